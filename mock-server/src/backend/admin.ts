@@ -1,0 +1,154 @@
+// The steering API under /__mock (openapi/admin.yaml): reset and reseed worlds, move
+// their clocks, force catalogue errors and faults, and read what they received.
+import sjson from 'secure-json-parse'
+import type { components } from '#openapi/generated/admin.ts'
+import { catalogue, isErrorId } from '#openapi/generated/errors.ts'
+import { describeValidationError, operations, schemaValidator } from './contract.ts'
+import { jsonReply, type IncomingCall, type Reply } from './transport.ts'
+import { parseInstant, toTaipeiIso } from './time.ts'
+import type { World } from './world.ts'
+import { defaultSession, sessionNamePattern, type WorldRegistry } from './worlds.ts'
+
+type Schemas = components['schemas']
+
+class AdminError extends Error {}
+
+const ok = (data: unknown): Reply => jsonReply(200, { status: 1, msg: '', data })
+const refuse = (httpStatus: number, msg: string): Reply => jsonReply(httpStatus, { status: 0, msg, data: null })
+
+export function describeWorld(world: World): Schemas['World'] {
+  return {
+    session: world.session,
+    seed: world.seed,
+    now: toTaipeiIso(world.clock.now()),
+    clockMode: world.clock.mode,
+    forcedErrors: world.scenarios.forcedErrors.map(({ path, id, remaining }) => ({ path, id, remaining })),
+    faults: world.scenarios.faults.map(({ path, kind, remaining }) => ({ path, kind, remaining })),
+    requestCount: world.requests.size,
+  }
+}
+
+function readBody<T>(call: IncomingCall, schema: keyof Schemas): T {
+  let value: unknown
+  try {
+    value = call.body.trim() === '' ? undefined : sjson.parse(call.body, undefined, { protoAction: 'error', constructorAction: 'error' })
+  } catch {
+    throw new AdminError('the body is not valid JSON')
+  }
+  if (value === undefined) throw new AdminError('a JSON body is required')
+  const validate = schemaValidator('admin', 'components', 'schemas', schema)
+  if (!validate(value)) throw new AdminError(describeValidationError(validate.errors))
+  return value as T
+}
+
+function checkPath(path: string, allowEveryPath: boolean): void {
+  if (allowEveryPath && path === '*') return
+  if (!operations.has(path)) throw new AdminError(`'${path}' is not a contract path (e.g. /user/login)`)
+}
+
+function instant(text: string): number {
+  const value = parseInstant(text)
+  if (value === undefined) throw new AdminError(`'${text}' is not an ISO 8601 instant with an offset`)
+  return value
+}
+
+type Route = (worlds: WorldRegistry, session: string, call: IncomingCall) => Promise<Reply>
+
+const routes: Record<string, Route> = {
+  'GET /world': async (worlds, session) => ok(describeWorld(await worlds.get(session))),
+
+  'POST /reset': async (worlds, session, call) => {
+    const body = readBody<Schemas['ResetRequest']>(call, 'ResetRequest')
+    const start = body.now === undefined ? undefined : instant(body.now)
+    return ok(describeWorld(await worlds.reset(session, { seed: body.seed, start })))
+  },
+
+  'POST /clock': async (worlds, session, call) => {
+    const body = readBody<Schemas['ClockRequest']>(call, 'ClockRequest')
+    const at = body.set === undefined ? undefined : instant(body.set)
+    const world = await worlds.get(session)
+    if (at !== undefined) world.clock.set(at)
+    if (body.advanceMs !== undefined) world.clock.advance(body.advanceMs)
+    if (body.mode !== undefined) world.clock.setMode(body.mode)
+    return ok(describeWorld(world))
+  },
+
+  'POST /errors': async (worlds, session, call) => {
+    const body = readBody<Schemas['ForcedErrorRequest']>(call, 'ForcedErrorRequest')
+    checkPath(body.path, false)
+    if (!isErrorId(body.id)) throw new AdminError(`'${body.id}' is not a catalogue id (see openapi/errors.yaml)`)
+    const known: readonly string[] = catalogue[body.id].params
+    const unknown = Object.keys(body.params ?? {}).filter((name) => !known.includes(name))
+    if (unknown.length > 0) throw new AdminError(`'${body.id}' has no parameter ${unknown.join(', ')}`)
+    const world = await worlds.get(session)
+    addScenario(() =>
+      world.scenarios.addForcedError({ path: body.path, id: body.id as never, params: body.params ?? {}, remaining: body.times ?? 1 }),
+    )
+    return ok(describeWorld(world))
+  },
+
+  'DELETE /errors': async (worlds, session) => {
+    const world = await worlds.get(session)
+    world.scenarios.clearForcedErrors()
+    return ok(describeWorld(world))
+  },
+
+  'POST /faults': async (worlds, session, call) => {
+    const body = readBody<Schemas['FaultRequest']>(call, 'FaultRequest')
+    checkPath(body.path, true)
+    if (body.kind === 'http' && body.status !== undefined && body.status !== 401 && body.status < 500) {
+      throw new AdminError('an http fault answers 401 or a 5xx status')
+    }
+    const world = await worlds.get(session)
+    addScenario(() =>
+      world.scenarios.addFault({
+        path: body.path,
+        kind: body.kind,
+        delayMs: body.delayMs,
+        status: body.status,
+        remaining: body.times ?? 1,
+      }),
+    )
+    return ok(describeWorld(world))
+  },
+
+  'DELETE /faults': async (worlds, session) => {
+    const world = await worlds.get(session)
+    world.scenarios.clearFaults()
+    return ok(describeWorld(world))
+  },
+
+  'GET /requests': async (worlds, session, call) => {
+    const path = new URLSearchParams(call.query ?? '').get('path') ?? undefined
+    const world = await worlds.get(session)
+    return ok(world.requests.list(path).map((record) => ({ ...record, at: toTaipeiIso(record.at) })))
+  },
+
+  'DELETE /requests': async (worlds, session) => {
+    const world = await worlds.get(session)
+    world.requests.clear()
+    return ok(describeWorld(world))
+  },
+}
+
+function addScenario(add: () => void): void {
+  try {
+    add()
+  } catch (error) {
+    throw new AdminError(error instanceof Error ? error.message : String(error))
+  }
+}
+
+/** Answers one call under /__mock. */
+export async function dispatchAdminCall(worlds: WorldRegistry, call: IncomingCall): Promise<Reply> {
+  const route = routes[`${call.method} ${call.path}`]
+  if (route === undefined) return refuse(404, `no admin call ${call.method} ${call.path} (see openapi/admin.yaml)`)
+  const session = call.headers['x-mock-session'] ?? defaultSession
+  if (!sessionNamePattern.test(session)) return refuse(400, 'x-mock-session must be 1-64 letters, digits, ".", "_" or "-"')
+  try {
+    return await route(worlds, session, call)
+  } catch (error) {
+    if (error instanceof AdminError) return refuse(400, error.message)
+    throw error
+  }
+}

@@ -1,0 +1,110 @@
+// What the contract says about each call, read from the bundled OpenAPI documents:
+// which paths exist, which need a session, which catalogue ids each may answer with,
+// and compiled validators for request bodies and answers.
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
+import adminDocument from '#openapi/generated/admin.json' with { type: 'json' }
+import appDocument from '#openapi/generated/openapi.json' with { type: 'json' }
+import { isErrorId, type ErrorId } from '#openapi/generated/errors.ts'
+
+interface OperationObject {
+  operationId: string
+  security?: unknown[]
+  'x-errors'?: string[]
+  'x-contract'?: { mutates?: boolean }
+  requestBody?: { content: Record<string, unknown> }
+  responses: Record<string, unknown>
+}
+
+export interface OperationSpec {
+  path: string
+  operationId: string
+  /** Needs the token and account headers. */
+  secured: boolean
+  /** The catalogue ids a handler of this call may raise. */
+  errors: ReadonlySet<ErrorId>
+  /** Changes server state (contract runs against a real upstream skip these unless allowed). */
+  mutates: boolean
+  example: unknown
+}
+
+// Keys of an OpenAPI document that are not JSON Schema keywords; Ajv must not reject them
+// when it resolves references into the document.
+const openApiKeys = ['openapi', 'info', 'servers', 'security', 'tags', 'paths', 'components', 'webhooks', 'x-errors', 'x-contract', 'example']
+
+function createAjv(): Ajv2020 {
+  const ajv = new Ajv2020({ strict: true, allErrors: false, coerceTypes: false, useDefaults: false, removeAdditional: false })
+  addFormats.default(ajv)
+  ajv.addVocabulary(openApiKeys)
+  ajv.addSchema(appDocument, 'app')
+  ajv.addSchema(adminDocument, 'admin')
+  return ajv
+}
+
+const ajv = createAjv()
+
+const pointer = (...parts: string[]) => parts.map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1')).join('/')
+
+const validators = new Map<string, ValidateFunction>()
+
+/** A validator for a schema inside one of the documents, compiled on first use. */
+export function schemaValidator(document: 'app' | 'admin', ...path: string[]): ValidateFunction {
+  const ref = `${document}#/${pointer(...path)}`
+  let validate = validators.get(ref)
+  if (validate === undefined) {
+    validate = ajv.getSchema(ref)
+    if (validate === undefined) throw new Error(`no schema at ${ref}`)
+    validators.set(ref, validate)
+  }
+  return validate
+}
+
+export function requestValidator(path: string): ValidateFunction {
+  return schemaValidator('app', 'paths', path, 'post', 'requestBody', 'content', 'application/json', 'schema')
+}
+
+export function answerValidator(path: string, httpStatus: number): ValidateFunction | undefined {
+  const operation = (appDocument.paths as Record<string, { post: OperationObject }>)[path]?.post
+  if (operation?.responses[String(httpStatus)] === undefined) return undefined
+  return schemaValidator('app', 'paths', path, 'post', 'responses', String(httpStatus), 'content', 'application/json', 'schema')
+}
+
+/** A short description of the first validation failure, for the request_invalid message. */
+export function describeValidationError(errors: readonly ErrorObject[] | null | undefined): string {
+  const error = errors?.[0]
+  if (error === undefined) return 'invalid body'
+  const where = error.instancePath === '' ? 'body' : error.instancePath
+  switch (error.keyword) {
+    case 'additionalProperties':
+      return `${where} has unknown field '${String(error.params.additionalProperty)}'`
+    case 'required':
+      return `${where} is missing '${String(error.params.missingProperty)}'`
+    case 'enum':
+      return `${where} must be one of ${JSON.stringify(error.params.allowedValues)}`
+    default:
+      return `${where} ${error.message ?? 'is invalid'}`
+  }
+}
+
+function readOperations(): Map<string, OperationSpec> {
+  const operations = new Map<string, OperationSpec>()
+  const globalSecurity = (appDocument as { security?: unknown[] }).security ?? []
+  for (const [path, item] of Object.entries(appDocument.paths as Record<string, { post?: OperationObject }>)) {
+    const operation = item.post
+    if (operation === undefined) continue
+    const errors = (operation['x-errors'] ?? []).filter(isErrorId)
+    const media = operation.requestBody?.content['application/json'] as { example?: unknown } | undefined
+    operations.set(path, {
+      path,
+      operationId: operation.operationId,
+      secured: (operation.security ?? globalSecurity).length > 0,
+      errors: new Set(errors),
+      mutates: operation['x-contract']?.mutates === true,
+      example: media?.example,
+    })
+  }
+  return operations
+}
+
+/** Every app operation, by path. */
+export const operations: ReadonlyMap<string, OperationSpec> = readOperations()

@@ -1,0 +1,94 @@
+// The `user` group: login, registration, the session and the profile.
+import { raise } from '../catalogue.ts'
+import type { UserRecord } from '../collections.ts'
+import { toDecimalString } from '../money.ts'
+import { hashPassword, verifyPassword } from '../passwords.ts'
+import { newSessionToken } from '../tokens.ts'
+import type { HandlerMap } from './types.ts'
+
+const accountPattern = /^09\d{8}$/
+
+function assertMayLogIn(user: UserRecord): void {
+  if (user.restrictions.frozen) raise('account_frozen')
+  if (user.restrictions.loginForbidden) raise('login_forbidden')
+}
+
+export const userHandlers = {
+  '/user/login': {
+    secured: false,
+    async run({ world, now }, { account, password }) {
+      const user = world.db.users.findFirst((q) => q.where({ account }))
+      if (user === undefined) raise('account_not_found')
+      if (!(await verifyPassword(password, user.passwordSalt, user.passwordHash))) raise('wrong_credentials')
+      assertMayLogIn(user)
+      const token = newSessionToken()
+      await world.db.sessions.create({ token, userId: user.id, account: user.account, createdAt: now })
+      return { token, account: user.account }
+    },
+  },
+
+  '/user/register': {
+    secured: false,
+    async run({ world, now }, { account, pwd, pwd1, inviter }) {
+      if (!accountPattern.test(account)) raise('account_format')
+      if (pwd.length < 6 || pwd.length > 20) raise('password_length')
+      if (pwd !== pwd1) raise('passwords_mismatch')
+      if (world.db.users.findFirst((q) => q.where({ account })) !== undefined) raise('account_exists')
+      const invitedByMember = world.db.users.findFirst((q) => q.where({ inviteCode: inviter }))
+      const invitedByAgent = world.db.agents.findFirst((q) => q.where({ code: inviter }))
+      if (invitedByMember === undefined && invitedByAgent === undefined) raise('inviter_not_found')
+      const id = Math.max(0, ...world.db.users.all().map((user) => user.id)) + 1
+      const passwordSalt = newSessionToken()
+      await world.db.users.create({
+        id,
+        account,
+        passwordSalt,
+        passwordHash: await hashPassword(pwd, passwordSalt),
+        realname: '',
+        idCard: '',
+        frontcard: '',
+        backcard: '',
+        verification: 0,
+        fundPasswordSalt: newSessionToken(),
+        fundPasswordHash: null,
+        balances: { twd: 0, usd: 0, usdt: 0, frozenTwd: 0 },
+        creditScore: 100,
+        inviteCode: `TW${account.slice(-4)}${id}`,
+        invitedBy: inviter,
+        restrictions: { frozen: false, loginForbidden: false, tradingForbidden: false, withdrawalForbidden: false },
+        createdAt: now,
+      })
+      return null
+    },
+  },
+
+  '/user/getUserinfo': {
+    secured: true,
+    run({ user }) {
+      if (user.restrictions.frozen) raise('account_frozen')
+      return {
+        account: user.account,
+        realname: user.realname,
+        id_card: user.idCard,
+        frontcard: user.frontcard,
+        backcard: user.backcard,
+        is_true: user.verification,
+        passwords: user.fundPasswordHash === null ? 0 : 1,
+        money: toDecimalString(user.balances.twd),
+        usd_money: toDecimalString(user.balances.usd),
+        usdt_money: toDecimalString(user.balances.usdt),
+        freeze_money: toDecimalString(user.balances.frozenTwd),
+        xyf: user.creditScore,
+        invite_code: user.inviteCode,
+      }
+    },
+  },
+
+  '/user/logout': {
+    secured: true,
+    run({ world, session }) {
+      world.db.sessions.delete((q) => q.where({ token: session.token }))
+      return null
+    },
+  },
+} satisfies Partial<HandlerMap>

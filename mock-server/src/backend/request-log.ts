@@ -1,0 +1,46 @@
+// The most recent calls a world received, for tests to assert on. Bounded.
+export interface RequestRecord {
+  at: number
+  path: string
+  status: number
+  httpStatus: number
+  errorId?: string
+  body: unknown
+}
+
+const secretFields = /pass|pwd/i
+
+/** Masks every password-like field, at any depth, before a body is kept. */
+export function maskSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskSecrets)
+  if (value === null || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [key, secretFields.test(key) ? '***' : maskSecrets(field)]),
+  )
+}
+
+export class RequestLog {
+  readonly #limit: number
+  #records: RequestRecord[] = []
+
+  constructor(limit = 200) {
+    this.#limit = limit
+  }
+
+  add(record: RequestRecord): void {
+    this.#records.push(record)
+    if (this.#records.length > this.#limit) this.#records.splice(0, this.#records.length - this.#limit)
+  }
+
+  list(path?: string): readonly RequestRecord[] {
+    return path === undefined ? this.#records : this.#records.filter((record) => record.path === path)
+  }
+
+  get size(): number {
+    return this.#records.length
+  }
+
+  clear(): void {
+    this.#records = []
+  }
+}

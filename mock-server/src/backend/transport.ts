@@ -1,0 +1,24 @@
+// The transport-free shapes of a call and its answer. The Fastify and MSW adapters turn
+// real requests into an IncomingCall and carry out the Reply.
+
+export interface IncomingCall {
+  method: string
+  /** The path below the mount point, e.g. `/user/login` for /api/vue/user/login. */
+  path: string
+  /** The query string without `?`. */
+  query?: string
+  /** Header names in lower case. */
+  headers: Readonly<Record<string, string | undefined>>
+  /** The raw body text; empty when there was none. */
+  body: string
+}
+
+export type Reply =
+  | { kind: 'json'; httpStatus: number; body: unknown; headers: Record<string, string>; delayMs: number }
+  | { kind: 'text'; httpStatus: number; contentType: string; body: string; headers: Record<string, string>; delayMs: number }
+  /** Drop the connection without answering (after delayMs). */
+  | { kind: 'drop'; delayMs: number }
+
+export function jsonReply(httpStatus: number, body: unknown, headers: Record<string, string> = {}): Reply {
+  return { kind: 'json', httpStatus, body, headers, delayMs: 0 }
+}

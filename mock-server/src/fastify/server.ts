@@ -1,0 +1,82 @@
+// The HTTP mock server: routes every contract path and the admin API to the backend core,
+// serves the built app when asked, and turns every framework error into an envelope.
+import { resolve } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import type { Backend } from '../backend/backend.ts'
+import { catalogueReply } from '../backend/envelope.ts'
+import type { IncomingCall, Reply } from '../backend/transport.ts'
+
+export interface ServerOptions {
+  backend: Backend
+  staticDir?: string | undefined
+  logRequests?: boolean
+  /** Largest body accepted, in bytes. */
+  bodyLimit?: number
+}
+
+const assetsDir = resolve(import.meta.dirname, '../../assets')
+
+function toCall(request: FastifyRequest, mount: string): IncomingCall {
+  const [path = '', query] = request.url.slice(mount.length).split('?', 2)
+  const headers: Record<string, string | undefined> = {}
+  for (const [name, value] of Object.entries(request.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value
+  return { method: request.method, path, query, headers, body: typeof request.body === 'string' ? request.body : '' }
+}
+
+async function send(reply: Reply, request: FastifyRequest, response: FastifyReply): Promise<void> {
+  if (reply.delayMs > 0) await sleep(reply.delayMs)
+  if (reply.kind === 'drop') {
+    response.hijack()
+    request.raw.socket.destroy()
+    return
+  }
+  response.code(reply.httpStatus).headers(reply.headers)
+  if (reply.kind === 'json') {
+    await response.type('application/json; charset=utf-8').send(JSON.stringify(reply.body))
+  } else {
+    await response.type(reply.contentType).send(reply.body)
+  }
+}
+
+const frameworkErrors: Record<string, Parameters<typeof catalogueReply>[0]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request_unsupported_type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'request_bad_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'request_bad_json',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'request_bad_json',
+}
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const { backend } = options
+  const app = Fastify({
+    logger: options.logRequests ? { level: 'info' } : false,
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    // Routing is by exact path; the core validates bodies, so Fastify's own schema
+    // handling (and its type coercion) never runs.
+    routerOptions: { ignoreTrailingSlash: false, caseSensitive: true },
+  })
+
+  // Registered before the routes: Fastify binds a route to the handlers in place when it is added.
+  app.setNotFoundHandler(async (request, response) => send(catalogueReply('request_not_found'), request, response))
+  app.setErrorHandler(async (error: { code?: string; statusCode?: number }, request, response) => {
+    const id = (error.code === undefined ? undefined : frameworkErrors[error.code]) ?? 'server_error'
+    if (id === 'server_error') request.log.error(error)
+    await send(catalogueReply(id), request, response)
+  })
+
+  // Every body reaches the core as text; it decides what is valid.
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body))
+
+  app.all('/api/vue/*', async (request, response) => send(await backend.handleApi(toCall(request, '/api/vue')), request, response))
+  app.all('/__mock/*', async (request, response) => send(await backend.handleAdmin(toCall(request, '/__mock')), request, response))
+
+  await app.register(fastifyStatic, { root: assetsDir, prefix: '/static/', decorateReply: false })
+  if (options.staticDir !== undefined) {
+    await app.register(fastifyStatic, { root: resolve(options.staticDir), prefix: '/', decorateReply: false })
+  }
+
+  return app
+}

@@ -1,0 +1,40 @@
+// The same backend core as MSW request handlers: the browser's mock mode and unit tests
+// answer exactly what the HTTP server would.
+import { http, HttpResponse, delay } from 'msw'
+import type { Backend } from '../backend/backend.ts'
+import type { IncomingCall, Reply } from '../backend/transport.ts'
+
+async function toCall(request: Request, mount: string): Promise<IncomingCall> {
+  const url = new URL(request.url)
+  const headers: Record<string, string> = {}
+  request.headers.forEach((value, name) => {
+    headers[name] = value
+  })
+  return {
+    method: request.method,
+    path: url.pathname.slice(url.pathname.indexOf(mount) + mount.length),
+    query: url.search.slice(1),
+    headers,
+    body: request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text(),
+  }
+}
+
+async function toResponse(reply: Reply): Promise<Response> {
+  if (reply.delayMs > 0) await delay(reply.delayMs)
+  if (reply.kind === 'drop') return HttpResponse.error()
+  const headers = new Headers(reply.headers)
+  if (reply.kind === 'json') {
+    headers.set('content-type', 'application/json; charset=utf-8')
+    return new HttpResponse(JSON.stringify(reply.body), { status: reply.httpStatus, headers })
+  }
+  headers.set('content-type', reply.contentType)
+  return new HttpResponse(reply.body, { status: reply.httpStatus, headers })
+}
+
+/** Handlers for `/api/vue/*` and `/__mock/*` on any origin (or on `origin` when given). */
+export function createMockHandlers(backend: Backend, origin = '*') {
+  return [
+    http.all(`${origin}/api/vue/*`, async ({ request }) => toResponse(await backend.handleApi(await toCall(request, '/api/vue')))),
+    http.all(`${origin}/__mock/*`, async ({ request }) => toResponse(await backend.handleAdmin(await toCall(request, '/__mock')))),
+  ]
+}

@@ -1,0 +1,36 @@
+// Unit tests (node: mock server, scripts, contract helpers; web: the app in jsdom) and the
+// contract suite, which `npm test` runs as its own step.
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['mock-server/**/*.test.ts', 'scripts/**/*.test.ts', 'openapi/**/*.test.ts'],
+          exclude: ['openapi/contract/**'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['openapi/contract/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+})

@@ -1,0 +1,162 @@
+// The request layer of spec sections 7 and 8, in one place: base /api/vue, 10 s timeout,
+// JSON bodies, token and account headers, envelope unwrap, a toast of the translated
+// message, the special cases that resolve to false, HTTP 401 handling, and the generic
+// message with the status code when there is no product message.
+import createClient from 'openapi-fetch'
+import type { paths } from '#openapi/generated/api.ts'
+import { catalogue } from '#openapi/generated/errors.ts'
+import type { ApiPath, RequestBody, ResponseData } from '#openapi/operations.ts'
+import { ApiError } from './api-error.ts'
+import type { SessionStore } from './storage.ts'
+import { translateServerMessage, type Translate } from './translate-message.ts'
+
+export interface RequestLayerOptions {
+  /** `/api/vue` in the app; absolute in tests. */
+  baseUrl: string
+  timeoutMs: number
+  fetch: (request: Request) => Promise<Response>
+  sessions: SessionStore
+  translate: Translate
+  /** Shows a message to the user (a toast for 2 s). */
+  notify: (message: string) => void
+  /** Runs `redirectDelayMs` after an HTTP 401, once local storage is cleared. */
+  onSessionExpired: () => void
+  redirectDelayMs: number
+  setTimer: (run: () => void, ms: number) => unknown
+  clearTimer: (timer: unknown) => void
+}
+
+export interface CallOptions {
+  /** No toast and no 401 handling: for background calls such as revoking a token on exit. */
+  quiet?: boolean
+}
+
+export interface RequestLayer {
+  /** For reads: the answer's data, or an ApiError (after the toast). */
+  read<P extends ApiPath>(path: P, body: RequestBody<P>, callOptions?: CallOptions): Promise<ResponseData<P>>
+  /**
+   * For submissions: the answer's data; `false` after the toast when the message is one
+   * of the catalogue's special cases (spec section 8); otherwise an ApiError.
+   */
+  submit<P extends ApiPath>(path: P, body: RequestBody<P>, callOptions?: CallOptions): Promise<ResponseData<P> | false>
+}
+
+interface Envelope {
+  status: number
+  msg: string
+  data?: unknown
+}
+
+function readEnvelope(raw: unknown): Envelope | undefined {
+  let value = raw
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value)
+    } catch {
+      return undefined
+    }
+  }
+  if (typeof value !== 'object' || value === null) return undefined
+  const { status, msg } = value as Partial<Envelope>
+  return typeof status === 'number' && typeof msg === 'string' ? (value as Envelope) : undefined
+}
+
+type Outcome = { ok: true; data: unknown } | { ok: false; error: ApiError }
+
+export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
+  const { translate } = options
+  let redirectPending = false
+
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl,
+    // Called per request (not captured at creation) so test interceptors and the timeout apply.
+    fetch: (request) => options.fetch(request),
+  })
+  client.use({
+    onRequest({ request }) {
+      const session = options.sessions.read()
+      if (session !== undefined) {
+        request.headers.set('token', session.token)
+        request.headers.set('account', session.account)
+      }
+      return request
+    },
+  })
+
+  function sessionExpired(envelope: Envelope | undefined, quiet: boolean): ApiError {
+    if (!quiet) options.sessions.clearAll()
+    if (!quiet && !redirectPending) {
+      redirectPending = true
+      options.setTimer(() => {
+        redirectPending = false
+        options.onSessionExpired()
+      }, options.redirectDelayMs)
+    }
+    const text = envelope?.msg ? translateServerMessage(envelope.msg, translate).text : translate('common:request.sessionExpired')
+    return new ApiError({ kind: 'session', message: text, httpStatus: 401, errorId: 'session_expired', serverMessage: envelope?.msg })
+  }
+
+  function refused(envelope: Envelope, httpStatus: number): ApiError {
+    const { text, match } = translateServerMessage(envelope.msg, translate)
+    return new ApiError({
+      kind: 'refused',
+      message: text,
+      httpStatus,
+      errorId: match?.id,
+      serverMessage: envelope.msg,
+      resolvesFalse: match === undefined ? false : catalogue[match.id].resolvesFalse,
+    })
+  }
+
+  async function send(path: ApiPath, body: unknown, quiet: boolean): Promise<Outcome> {
+    const controller = new AbortController()
+    let timedOut = false
+    const timer = options.setTimer(() => {
+      timedOut = true
+      controller.abort()
+    }, options.timeoutMs)
+    let result: { data?: unknown; error?: unknown; response: Response }
+    try {
+      result = await client.POST(path as never, { body: body as never, parseAs: 'text', signal: controller.signal } as never)
+    } catch {
+      const kind = timedOut ? 'timeout' : 'network'
+      return { ok: false, error: new ApiError({ kind, message: translate(`common:request.${kind}`) }) }
+    } finally {
+      options.clearTimer(timer)
+    }
+    const { response } = result
+    const envelope = readEnvelope(result.data ?? result.error)
+    if (response.status === 401) return { ok: false, error: sessionExpired(envelope, quiet) }
+    if (response.ok && envelope?.status === 1) return { ok: true, data: envelope.data ?? null }
+    if (envelope !== undefined && envelope.status !== 1 && envelope.msg.trim() !== '') {
+      return { ok: false, error: refused(envelope, response.status) }
+    }
+    return {
+      ok: false,
+      error: new ApiError({ kind: 'http', message: translate('common:request.failed', { status: String(response.status) }), httpStatus: response.status }),
+    }
+  }
+
+  // The token and account headers are set synchronously within this call (openapi-fetch
+  // runs onRequest before its first await), so a caller may clear the session right after.
+  async function call(path: ApiPath, body: unknown, callOptions: CallOptions = {}): Promise<Outcome> {
+    const quiet = callOptions.quiet === true
+    const outcome = await send(path, body, quiet)
+    if (!outcome.ok && !quiet) options.notify(outcome.error.message)
+    return outcome
+  }
+
+  return {
+    async read(path, body, callOptions) {
+      const outcome = await call(path, body, callOptions)
+      if (!outcome.ok) throw outcome.error
+      return outcome.data as never
+    },
+    async submit(path, body, callOptions) {
+      const outcome = await call(path, body, callOptions)
+      if (outcome.ok) return outcome.data as never
+      if (outcome.error.resolvesFalse) return false
+      throw outcome.error
+    },
+  }
+}

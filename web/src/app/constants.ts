@@ -1,0 +1,7 @@
+// Business constants of spec section 9, named once.
+export const requestTimeoutMs = 10_000
+export const toastMs = 2_000
+export const sessionRedirectMs = 2_000
+export const exitRedirectMs = 1_000
+/** The layout is designed for this width and stops growing beyond it. */
+export const maxLayoutWidthPx = 750

@@ -1,0 +1,17 @@
+// antd-mobile 5 renders its imperative components (Toast, Dialog, ImageViewer) with the
+// legacy ReactDOM.render, which React 19 removed; its documented shim hands it createRoot.
+import { unstableSetRender } from 'antd-mobile'
+import { createRoot, type Root } from 'react-dom/client'
+
+type Container = (Element | DocumentFragment) & { __reactRoot?: Root }
+
+unstableSetRender((node, container: Container) => {
+  container.__reactRoot ??= createRoot(container)
+  const root = container.__reactRoot
+  root.render(node)
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    root.unmount()
+    delete container.__reactRoot
+  }
+})

@@ -1,0 +1,24 @@
+import { createHashHistory, createRouter } from '@tanstack/react-router'
+import { routeTree } from '../routeTree.gen.ts'
+import { queryClient } from './query-client.ts'
+
+export const router = createRouter({
+  routeTree,
+  history: createHashHistory(),
+  context: { queryClient },
+  // Back and forward restore the saved position; any other navigation starts at the top.
+  scrollRestoration: true,
+  defaultPreload: false,
+})
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router
+  }
+  interface StaticDataRouteOption {
+    /** Keep the page mounted (state, scroll, inputs) while the user is elsewhere. */
+    keepAlive?: boolean
+    /** Show the bottom tab bar. */
+    tabBar?: boolean
+  }
+}

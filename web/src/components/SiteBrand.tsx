@@ -1,0 +1,13 @@
+// The site's logo and title from the configuration.
+import { useSiteConfig } from '../app/site-config.ts'
+import styles from './SiteBrand.module.css'
+
+export function SiteBrand({ size = 'large' }: { size?: 'large' | 'small' }) {
+  const config = useSiteConfig()
+  return (
+    <div className={`${styles.brand} ${styles[size]}`}>
+      {config?.logo ? <img className={styles.logo} src={config.logo} alt="" width={96} height={96} /> : <span className={styles.logo} />}
+      <p className={styles.title}>{config?.title ?? '\u00a0'}</p>
+    </div>
+  )
+}

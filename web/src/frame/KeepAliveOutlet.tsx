@@ -1,0 +1,34 @@
+// The cached-page flag (staticData.keepAlive): such a page stays mounted in a hidden
+// <Activity> while the user is elsewhere, so its state, inputs and scroll survive; other
+// pages render through the ordinary <Outlet>. A cached page must not read route-bound
+// hooks (useSearch/useParams with `from`), because it also renders while not matched.
+import { Outlet, useMatches, useRouter, type AnyRoute } from '@tanstack/react-router'
+import { Activity, Suspense, useState, type ComponentType } from 'react'
+
+function CachedPage({ route }: { route: AnyRoute }) {
+  const Page = route.options.component as ComponentType | undefined
+  return Page ? (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  ) : null
+}
+
+export function KeepAliveOutlet() {
+  const router = useRouter()
+  const leaf = useMatches({ select: (matches) => matches.at(-1) })
+  const current = leaf?.staticData.keepAlive && leaf.status === 'success' ? leaf.routeId : undefined
+  const [visited, setVisited] = useState<readonly string[]>([])
+  if (current !== undefined && !visited.includes(current)) setVisited([...visited, current])
+
+  return (
+    <>
+      {visited.map((routeId) => (
+        <Activity key={routeId} mode={routeId === current ? 'visible' : 'hidden'}>
+          <CachedPage route={router.routesById[routeId as keyof typeof router.routesById] as AnyRoute} />
+        </Activity>
+      ))}
+      {current === undefined ? <Outlet /> : null}
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+// The top menu of spec section 2: the left icon opens the account centre (or, in list
+// mode, goes back to the home screen), the search box opens search, the right icon opens
+// the user's profile.
+import { Link } from '@tanstack/react-router'
+import { LeftOutline, SearchOutline, UserCircleOutline, UserOutline } from 'antd-mobile-icons'
+import { useTranslation } from 'react-i18next'
+import styles from './TopMenu.module.css'
+
+export function TopMenu({ mode = 'main' }: { mode?: 'main' | 'list' }) {
+  const { t } = useTranslation()
+  return (
+    <header className={styles.menu}>
+      {mode === 'list' ? (
+        <Link to="/home/index" className={styles.icon} aria-label={t('topMenu.backHome')}>
+          <LeftOutline />
+        </Link>
+      ) : (
+        // Screens of later areas are typed routes once they exist.
+        <Link to={'/information/index' as '/home/index'} className={styles.icon} aria-label={t('topMenu.account')}>
+          <UserCircleOutline />
+        </Link>
+      )}
+      <Link to={'/favorite/search' as '/home/index'} className={styles.search} role="search" aria-label={t('topMenu.search')}>
+        <SearchOutline />
+        <span>{t('topMenu.searchPlaceholder')}</span>
+      </Link>
+      <Link to={'/information/userInfo' as '/home/index'} className={styles.icon} aria-label={t('topMenu.profile')}>
+        <UserOutline />
+      </Link>
+    </header>
+  )
+}

@@ -1,0 +1,56 @@
+// i18next for the app: zh-TW bundled (with the catalogue's own texts for `errors`), the
+// other languages fetched as separate chunks when chosen. The choice persists in local
+// storage under `lang`.
+import i18next from 'i18next'
+import resourcesToBackend from 'i18next-resources-to-backend'
+import { initReactI18next } from 'react-i18next'
+import { storageKeys } from '../api/storage.ts'
+import { catalogueMessages } from './catalogue-messages.ts'
+import { defaultLanguage, isLanguage, languages, namespaces, type LanguageCode } from './languages.ts'
+import common from './locales/zh-TW/common.json' with { type: 'json' }
+import home from './locales/zh-TW/home.json' with { type: 'json' }
+import login from './locales/zh-TW/login.json' with { type: 'json' }
+
+export const i18n = i18next.createInstance()
+
+function storedLanguage(): LanguageCode {
+  try {
+    const stored = globalThis.localStorage?.getItem(storageKeys.language)
+    return isLanguage(stored) ? stored : defaultLanguage
+  } catch {
+    return defaultLanguage
+  }
+}
+
+function applyToDocument(code: LanguageCode): void {
+  const language = languages.find((entry) => entry.code === code)
+  if (language !== undefined && typeof document !== 'undefined') document.documentElement.lang = language.htmlLang
+}
+
+export async function initI18n(language: LanguageCode = storedLanguage()): Promise<void> {
+  await i18n
+    .use(initReactI18next)
+    .use(resourcesToBackend((lng: string, ns: string) => import(`./locales/${lng}/${ns}.json`)))
+    .init({
+      lng: language,
+      fallbackLng: defaultLanguage,
+      ns: [...namespaces],
+      defaultNS: 'common',
+      partialBundledLanguages: true,
+      resources: { [defaultLanguage]: { common, home, login, errors: catalogueMessages() } },
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    })
+  applyToDocument(language)
+}
+
+/** Switches the whole UI at once and remembers the choice. */
+export async function changeLanguage(code: LanguageCode): Promise<void> {
+  await i18n.changeLanguage(code)
+  globalThis.localStorage?.setItem(storageKeys.language, code)
+  applyToDocument(code)
+}
+
+export function currentLanguage(): LanguageCode {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLanguage
+}

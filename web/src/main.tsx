@@ -1,0 +1,36 @@
+import './app/render-shim.ts'
+import './styles/global.css'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { setSessionExpiredHandler } from './api/index.ts'
+import { queryClient } from './app/query-client.ts'
+import { router } from './app/router.ts'
+import { LocaleProvider } from './i18n/LocaleProvider.tsx'
+import { initI18n } from './i18n/index.ts'
+
+async function start(): Promise<void> {
+  if (import.meta.env.VITE_MOCK === 'msw') {
+    const { startBrowserMock } = await import('#mock/msw/browser.ts')
+    await startBrowserMock()
+  }
+  await initI18n()
+  setSessionExpiredHandler(() => {
+    queryClient.clear()
+    router.navigate({ to: '/login/login' }).catch(() => {})
+  })
+  const container = document.getElementById('root')
+  if (container === null) throw new Error('index.html has no #root')
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <LocaleProvider>
+          <RouterProvider router={router} />
+        </LocaleProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  )
+}
+
+void start()

@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, redirect, useMatches } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { sessions } from '../api/index.ts'
+import { useSiteConfig } from '../app/site-config.ts'
+import { KeepAliveOutlet } from '../frame/KeepAliveOutlet.tsx'
+import { NotOpenYet } from '../frame/NotOpenYet.tsx'
+import { TabBar } from '../frame/TabBar.tsx'
+
+/** Screens anyone may open; every other screen needs a stored session. */
+const isPublicPath = (path: string) => path === '/' || path.startsWith('/login/')
+
+function RootLayout() {
+  const config = useSiteConfig()
+  const tabBar = useMatches({ select: (matches) => matches.at(-1)?.staticData.tabBar === true })
+  useEffect(() => {
+    if (config?.title) document.title = config.title
+  }, [config?.title])
+  return (
+    <>
+      <KeepAliveOutlet />
+      {tabBar ? <TabBar /> : null}
+    </>
+  )
+}
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  beforeLoad: ({ location }) => {
+    if (!isPublicPath(location.pathname) && sessions.read() === undefined) {
+      throw redirect({ to: '/login/login', replace: true })
+    }
+  },
+  component: RootLayout,
+  notFoundComponent: NotOpenYet,
+})

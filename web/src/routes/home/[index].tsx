@@ -1,0 +1,123 @@
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { Button, DotLoading, PullToRefresh, Tabs } from 'antd-mobile'
+import { CloseCircleOutline, MessageOutline } from 'antd-mobile-icons'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { userQueries } from '../../api/queries/user.ts'
+import { LanguagePicker } from '../../components/LanguagePicker.tsx'
+import { VerificationBadge } from '../../components/VerificationBadge.tsx'
+import { EmptyState } from '../../frame/EmptyState.tsx'
+import { useExit, useSupportLink } from '../../frame/special-targets.ts'
+import { showToast } from '../../frame/toast.ts'
+import { TopMenu } from '../../frame/TopMenu.tsx'
+import { formatMoney, maskAccount } from '../../lib/format.ts'
+import { addAmounts } from '../../lib/money.ts'
+import styles from '../../home/HomeScreen.module.css'
+
+export const Route = createFileRoute('/home/index')({
+  staticData: { keepAlive: true, tabBar: true },
+  component: HomeScreen,
+})
+
+type Section = 'assets' | 'market'
+
+function HomeScreen() {
+  const { t } = useTranslation('home')
+  const [section, setSection] = useState<Section>('assets')
+  const user = useQuery(userQueries.info())
+  const openSupport = useSupportLink()
+  const exit = useExit()
+
+  return (
+    <main className={styles.screen}>
+      <TopMenu />
+      <PullToRefresh onRefresh={async () => void (await user.refetch())}>
+        {user.isPending ? (
+          <div className={styles.loading}>
+            <DotLoading aria-label={t('common:loading')} />
+          </div>
+        ) : user.isError ? (
+          <div className={styles.loading}>
+            <Button size="small" onClick={() => void user.refetch()}>
+              {t('common:retry')}
+            </Button>
+          </div>
+        ) : (
+          <section className={styles.profile} aria-label={t('profile.label')}>
+            <span className={styles.avatar} aria-hidden="true">
+              {(user.data.realname || user.data.account).slice(0, 1)}
+            </span>
+            <div className={styles.who}>
+              <p className={styles.name}>{t('profile.greeting', { name: user.data.realname || maskAccount(user.data.account) })}</p>
+              <p className={styles.meta}>
+                {maskAccount(user.data.account)} · {t('profile.creditScore', { score: user.data.xyf })}
+              </p>
+            </div>
+            <VerificationBadge state={user.data.is_true} />
+          </section>
+        )}
+
+        <Tabs activeKey={section} onChange={(key) => setSection(key as Section)} className={styles.tabs}>
+          <Tabs.Tab title={t('sections.assets')} key="assets" />
+          <Tabs.Tab title={t('sections.market')} key="market" />
+        </Tabs>
+
+        {section === 'assets' ? (
+          user.data ? (
+            <section className={styles.assets} aria-label={t('sections.assets')}>
+              <p className={styles.caption}>{t('assets.total')}</p>
+              <p className={styles.total} data-testid="total-assets">
+                NT$ {formatMoney(addAmounts(user.data.money, user.data.freeze_money))}
+              </p>
+              <dl className={styles.balances}>
+                <div>
+                  <dt>{t('assets.available')}</dt>
+                  <dd>{formatMoney(user.data.money)}</dd>
+                </div>
+                <div>
+                  <dt>{t('assets.frozen')}</dt>
+                  <dd>{formatMoney(user.data.freeze_money)}</dd>
+                </div>
+                <div>
+                  <dt>{t('assets.usd')}</dt>
+                  <dd>{formatMoney(user.data.usd_money)}</dd>
+                </div>
+                <div>
+                  <dt>{t('assets.usdt')}</dt>
+                  <dd>{formatMoney(user.data.usdt_money)}</dd>
+                </div>
+              </dl>
+            </section>
+          ) : null
+        ) : (
+          // The stock lists come with the markets area; until then this says so plainly.
+          <section aria-label={t('sections.market')}>
+            <EmptyState hint={t('market.notYet')} />
+          </section>
+        )}
+
+        <section className={styles.shortcuts} aria-label={t('shortcuts.label')}>
+          <button type="button" className={styles.shortcut} onClick={openSupport}>
+            <MessageOutline aria-hidden="true" />
+            <span>{t('common:kefu.label')}</span>
+          </button>
+          <div className={styles.shortcut}>
+            <LanguagePicker />
+          </div>
+          <button
+            type="button"
+            className={styles.shortcut}
+            onClick={() => {
+              showToast(t('shortcuts.exiting'))
+              exit()
+            }}
+          >
+            <CloseCircleOutline aria-hidden="true" />
+            <span>{t('shortcuts.exit')}</span>
+          </button>
+        </section>
+      </PullToRefresh>
+    </main>
+  )
+}

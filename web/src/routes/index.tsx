@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+
+// The root address opens the start screen (spec section 2).
+export const Route = createFileRoute('/')({
+  beforeLoad: () => {
+    throw redirect({ to: '/login/start', replace: true })
+  },
+})

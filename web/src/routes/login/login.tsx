@@ -1,0 +1,42 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { LanguagePicker } from '../../components/LanguagePicker.tsx'
+import { SiteBrand } from '../../components/SiteBrand.tsx'
+import { BackHeader } from '../../frame/BackHeader.tsx'
+import { useGo } from '../../frame/navigation.ts'
+import { useSupportLink } from '../../frame/special-targets.ts'
+import { LoginForm } from '../../login/LoginForm.tsx'
+import styles from '../../login/LoginScreen.module.css'
+
+export const Route = createFileRoute('/login/login')({
+  // Registration hands the new account over so the user only types the password.
+  validateSearch: (search: Record<string, unknown>): { account?: string } =>
+    typeof search.account === 'string' ? { account: search.account } : {},
+  component: LoginScreen,
+})
+
+function LoginScreen() {
+  const { t } = useTranslation('login')
+  const { account } = Route.useSearch()
+  const go = useGo()
+  const openSupport = useSupportLink()
+  return (
+    <main className={styles.screen}>
+      <BackHeader title={t('login.title')} showBack={false} right={<LanguagePicker />} />
+      <div className={styles.body}>
+        <div className={styles.brand}>
+          <SiteBrand size="small" />
+        </div>
+        <LoginForm initialAccount={account} onLoggedIn={() => go({ to: '/login/loginAfter' })} />
+        <div className={styles.links}>
+          <Link to="/login/register" className={styles.link}>
+            {t('login.toRegister')}
+          </Link>
+          <button type="button" className={styles.link} onClick={openSupport}>
+            {t('common:kefu.label')}
+          </button>
+        </div>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { LanguagePicker } from '../../components/LanguagePicker.tsx'
+import { SiteBrand } from '../../components/SiteBrand.tsx'
+import { BackHeader } from '../../frame/BackHeader.tsx'
+import { useGo } from '../../frame/navigation.ts'
+import { LoginForm } from '../../login/LoginForm.tsx'
+import styles from '../../login/LoginScreen.module.css'
+
+// Logging in again, as this account or another: after switching accounts, or when a
+// session has ended. It leads straight back to the home screen.
+export const Route = createFileRoute('/login/reLogin')({
+  component: ReLoginScreen,
+})
+
+function ReLoginScreen() {
+  const { t } = useTranslation('login')
+  const go = useGo()
+  return (
+    <main className={styles.screen}>
+      <BackHeader title={t('reLogin.title')} right={<LanguagePicker />} />
+      <div className={styles.body}>
+        <div className={styles.brand}>
+          <SiteBrand size="small" />
+        </div>
+        <p className={styles.notice} role="note">
+          {t('reLogin.notice')}
+        </p>
+        <LoginForm onLoggedIn={() => go({ to: '/home/index' })} />
+      </div>
+    </main>
+  )
+}

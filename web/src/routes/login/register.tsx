@@ -1,0 +1,94 @@
+import { useMutation } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { Button, Form, Input } from 'antd-mobile'
+import { useTranslation } from 'react-i18next'
+import type { RequestBody } from '#openapi/operations.ts'
+import { api } from '../../api/index.ts'
+import { BackHeader } from '../../frame/BackHeader.tsx'
+import { useGo } from '../../frame/navigation.ts'
+import { showToast } from '../../frame/toast.ts'
+import { accountPattern, passwordLength } from '../../login/rules.ts'
+import styles from '../../login/LoginScreen.module.css'
+
+export const Route = createFileRoute('/login/register')({
+  component: RegisterScreen,
+})
+
+type Registration = RequestBody<'/user/register'>
+
+function RegisterScreen() {
+  const { t } = useTranslation('login')
+  const [form] = Form.useForm<Registration>()
+  const go = useGo()
+  const register = useMutation({
+    mutationFn: (values: Registration) => api.submit('/user/register', values),
+    onSuccess: (result, values) => {
+      if (result === false) return
+      showToast(t('register.done'))
+      go({ to: '/login/login', search: { account: values.account } })
+    },
+  })
+
+  return (
+    <main className={styles.screen}>
+      <BackHeader title={t('register.title')} />
+      <div className={styles.body}>
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ account: '', pwd: '', pwd1: '', inviter: '' }}
+          onFinish={(values: Registration) => register.mutate({ ...values, account: values.account.trim(), inviter: values.inviter.trim() })}
+          footer={
+            <Button block type="submit" color="primary" size="large" loading={register.isPending} disabled={register.isPending}>
+              {t('register.submit')}
+            </Button>
+          }
+        >
+          <Form.Item
+            name="account"
+            label={t('fields.account')}
+            rules={[
+              { required: true, whitespace: true, message: t('validation.accountRequired') },
+              { pattern: accountPattern, message: t('validation.accountFormat') },
+            ]}
+          >
+            <Input id="register-account" type="tel" inputMode="numeric" autoComplete="username" maxLength={10} clearable placeholder={t('fields.accountPlaceholder')} />
+          </Form.Item>
+          <Form.Item
+            name="pwd"
+            label={t('fields.password')}
+            rules={[
+              { required: true, message: t('validation.passwordRequired') },
+              { min: passwordLength.min, max: passwordLength.max, message: t('validation.passwordLength') },
+            ]}
+          >
+            <Input id="register-password" type="password" autoComplete="new-password" maxLength={passwordLength.max} placeholder={t('fields.newPasswordPlaceholder')} />
+          </Form.Item>
+          <Form.Item
+            name="pwd1"
+            label={t('fields.confirmPassword')}
+            dependencies={['pwd']}
+            rules={[
+              { required: true, message: t('validation.confirmRequired') },
+              {
+                validator: async (_, value: string) => {
+                  if (value && value !== form.getFieldValue('pwd')) throw new Error(t('validation.passwordsMismatch'))
+                },
+              },
+            ]}
+          >
+            <Input id="register-confirm" type="password" autoComplete="new-password" maxLength={passwordLength.max} placeholder={t('fields.confirmPlaceholder')} />
+          </Form.Item>
+          <Form.Item name="inviter" label={t('fields.inviter')} rules={[{ required: true, whitespace: true, message: t('validation.inviterRequired') }]}>
+            <Input id="register-inviter" autoComplete="off" maxLength={32} clearable placeholder={t('fields.inviterPlaceholder')} />
+          </Form.Item>
+        </Form>
+        <div className={styles.links}>
+          <Link to="/login/login" className={styles.link}>
+            {t('register.toLogin')}
+          </Link>
+        </div>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,55 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { Button } from 'antd-mobile'
+import { CheckShieldOutline, HistogramOutline, PayCircleOutline } from 'antd-mobile-icons'
+import { useTranslation } from 'react-i18next'
+import { LanguagePicker } from '../../components/LanguagePicker.tsx'
+import { SiteBrand } from '../../components/SiteBrand.tsx'
+import { useGo } from '../../frame/navigation.ts'
+import styles from '../../login/StartScreen.module.css'
+
+// The second start screen: what the app offers, then log in or register.
+export const Route = createFileRoute('/login/start1')({
+  component: Start1Screen,
+})
+
+const features = [
+  { key: 'quotes', Icon: HistogramOutline },
+  { key: 'trading', Icon: PayCircleOutline },
+  { key: 'safety', Icon: CheckShieldOutline },
+] as const
+
+function Start1Screen() {
+  const { t } = useTranslation('login')
+  const go = useGo()
+  return (
+    <main className={styles.screen}>
+      <div className={styles.corner}>
+        <LanguagePicker />
+      </div>
+      <div className={styles.hero}>
+        <SiteBrand size="small" />
+        <ul className={styles.features}>
+          {features.map(({ key, Icon }) => (
+            <li key={key} className={styles.feature}>
+              <span className={styles.featureIcon} aria-hidden="true">
+                <Icon />
+              </span>
+              <div>
+                <h2 className={styles.featureTitle}>{t(`start1.${key}.title`)}</h2>
+                <p className={styles.featureText}>{t(`start1.${key}.text`)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.actions}>
+        <Button block color="primary" size="large" onClick={() => go({ to: '/login/login' })}>
+          {t('start1.login')}
+        </Button>
+        <Button block fill="outline" color="primary" size="large" onClick={() => go({ to: '/login/register' })}>
+          {t('start1.register')}
+        </Button>
+      </div>
+    </main>
+  )
+}
