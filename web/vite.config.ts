@@ -4,10 +4,35 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
-import { defineConfig, loadEnv } from 'vite'
+import { readFile } from 'node:fs/promises'
+import { extname, resolve } from 'node:path'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import routerConfig from './tsr.config.json' with { type: 'json' }
 
+/** In the browser mock mode there is no mock server: serve its /static assets (the logo) here. */
+function mockAssets(): Plugin {
+  const dir = resolve(import.meta.dirname, '../mock-server/assets')
+  const types: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg' }
+  return {
+    name: 'mock-assets',
+    configureServer(server) {
+      server.middlewares.use('/static', (request, response, next) => {
+        const file = resolve(dir, `.${decodeURIComponent(request.url ?? '/').split('?')[0]}`)
+        if (!file.startsWith(`${dir}/`)) return next()
+        readFile(file).then(
+          (content) => {
+            response.setHeader('content-type', types[extname(file)] ?? 'application/octet-stream')
+            response.end(content)
+          },
+          () => next(),
+        )
+      })
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => {
+  const browserMock = mode === 'msw'
   const env = loadEnv(mode, process.cwd(), '')
   const apiTarget = env.API_TARGET || `http://127.0.0.1:${env.MOCK_PORT || 4310}`
   const proxy = { target: apiTarget, changeOrigin: true, secure: true }
@@ -18,11 +43,12 @@ export default defineConfig(({ mode }) => {
       tanstackRouter({ ...(routerConfig as { target: 'react' }), autoCodeSplitting: true }),
       react(),
       msw({ mode: 'worker-only' }),
+      ...(browserMock ? [mockAssets()] : []),
     ],
     server: {
       port: Number(env.WEB_PORT || 5173),
       strictPort: true,
-      proxy: { '/api/vue': proxy, '/static': proxy, '/__mock': proxy, '/storage': proxy },
+      proxy: browserMock ? undefined : { '/api/vue': proxy, '/static': proxy, '/__mock': proxy, '/storage': proxy },
     },
     preview: { port: Number(env.WEB_PORT || 4173), strictPort: true },
     build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 600 },

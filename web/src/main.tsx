@@ -1,3 +1,6 @@
+// antd-mobile's theme variables and base styles; components are imported one by one
+// (antd-mobile/es/components/...) so that a screen loads only the ones it uses.
+import 'antd-mobile/es/global'
 import './app/render-shim.ts'
 import './styles/global.css'
 import { QueryClientProvider } from '@tanstack/react-query'

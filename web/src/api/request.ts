@@ -61,7 +61,7 @@ function readEnvelope(raw: unknown): Envelope | undefined {
   return typeof status === 'number' && typeof msg === 'string' ? (value as Envelope) : undefined
 }
 
-type Outcome = { ok: true; data: unknown } | { ok: false; error: ApiError }
+type Outcome = { ok: true; data: unknown } | { ok: false; error: ApiError; alreadyShown?: boolean }
 
 export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
   const { translate } = options
@@ -126,7 +126,11 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
     }
     const { response } = result
     const envelope = readEnvelope(result.data ?? result.error)
-    if (response.status === 401) return { ok: false, error: sessionExpired(envelope, quiet) }
+    if (response.status === 401) {
+      // Calls that fail together after the session ends tell the user once.
+      const alreadyShown = redirectPending
+      return { ok: false, error: sessionExpired(envelope, quiet), alreadyShown }
+    }
     if (response.ok && envelope?.status === 1) return { ok: true, data: envelope.data ?? null }
     if (envelope !== undefined && envelope.status !== 1 && envelope.msg.trim() !== '') {
       return { ok: false, error: refused(envelope, response.status) }
@@ -142,7 +146,7 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
   async function call(path: ApiPath, body: unknown, callOptions: CallOptions = {}): Promise<Outcome> {
     const quiet = callOptions.quiet === true
     const outcome = await send(path, body, quiet)
-    if (!outcome.ok && !quiet) options.notify(outcome.error.message)
+    if (!outcome.ok && !quiet && outcome.alreadyShown !== true) options.notify(outcome.error.message)
     return outcome
   }
 

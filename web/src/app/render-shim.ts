@@ -1,6 +1,6 @@
 // antd-mobile 5 renders its imperative components (Toast, Dialog, ImageViewer) with the
 // legacy ReactDOM.render, which React 19 removed; its documented shim hands it createRoot.
-import { unstableSetRender } from 'antd-mobile'
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render'
 import { createRoot, type Root } from 'react-dom/client'
 
 type Container = (Element | DocumentFragment) & { __reactRoot?: Root }

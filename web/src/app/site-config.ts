@@ -15,7 +15,7 @@ export function toSiteConfig(entries: ReadonlyArray<{ name: string; value: strin
   const values = new Map(entries.map(({ name, value }) => [name, value]))
   const logo = values.get('logo')
   return {
-    logo: logo ? (/^https?:\/\//.test(logo) ? logo : `${origin}${logo.startsWith('/') ? '' : '/'}${logo}`) : undefined,
+    logo: logo ? (/^(https?:)?\/\//i.test(logo) ? logo : `${origin}${logo.startsWith('/') ? '' : '/'}${logo}`) : undefined,
     title: values.get('title') || undefined,
     kefu: values.get('kefu') || undefined,
     values,

@@ -1,37 +1,30 @@
-// Switches the whole UI's language at once; the choice persists.
-import { ActionSheet } from 'antd-mobile'
+// Switches the whole UI's language at once; the choice persists. A native select: the
+// phone's own picker, accessible as is, and no extra code to load.
 import { GlobalOutline } from 'antd-mobile-icons'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { changeLanguage, currentLanguage } from '../i18n/index.ts'
-import { languages, type LanguageCode } from '../i18n/languages.ts'
+import { isLanguage, languages } from '../i18n/languages.ts'
 import styles from './LanguagePicker.module.css'
 
 export function LanguagePicker() {
   const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
-  const active = currentLanguage()
-  const label = languages.find((language) => language.code === active)?.label
   return (
-    <>
-      <button type="button" className={styles.button} onClick={() => setOpen(true)} aria-label={t('language.choose')}>
-        <GlobalOutline aria-hidden="true" />
-        <span>{label}</span>
-      </button>
-      <ActionSheet
-        visible={open}
-        onClose={() => setOpen(false)}
-        cancelText={t('cancel')}
-        actions={languages.map((language) => ({
-          key: language.code,
-          text: language.label,
-          bold: language.code === active,
-          onClick: () => {
-            setOpen(false)
-            void changeLanguage(language.code as LanguageCode)
-          },
-        }))}
-      />
-    </>
+    <label className={styles.picker}>
+      <GlobalOutline aria-hidden="true" />
+      <select
+        className={styles.select}
+        aria-label={t('language.choose')}
+        value={currentLanguage()}
+        onChange={(event) => {
+          if (isLanguage(event.target.value)) void changeLanguage(event.target.value)
+        }}
+      >
+        {languages.map((language) => (
+          <option key={language.code} value={language.code} lang={language.htmlLang}>
+            {language.label}
+          </option>
+        ))}
+      </select>
+    </label>
   )
 }

@@ -1,5 +1,5 @@
 // Gives antd-mobile's own texts (placeholders, buttons) the app's language.
-import { ConfigProvider } from 'antd-mobile'
+import ConfigProvider from 'antd-mobile/es/components/config-provider'
 import enUS from 'antd-mobile/es/locales/en-US'
 import zhCN from 'antd-mobile/es/locales/zh-CN'
 import zhTW from 'antd-mobile/es/locales/zh-TW'

@@ -1,7 +1,7 @@
 // Money on screen: 2 decimals and thousands separators (spec section 9). Amounts arrive
 // as decimal strings and are formatted as text, so no float rounding can creep in.
 export function formatMoney(value: string | number): string {
-  const text = typeof value === 'number' ? value.toFixed(2) : value.trim()
+  const text = typeof value === 'number' ? numberText(value) : value.trim()
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text)
   if (match === null) return text
   const [, sign = '', whole = '0', fraction = ''] = match
@@ -9,6 +9,16 @@ export function formatMoney(value: string | number): string {
   const grouped = rounded.whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   const isZero = /^0+$/.test(rounded.whole) && rounded.fraction === '00'
   return `${isZero ? '' : sign}${grouped}.${rounded.fraction}`
+}
+
+/**
+ * A number as the decimal it reads as (1.005 -> '1.005'), so it rounds half up like the
+ * same amount sent as text; toFixed would round the binary value (1.005 -> '1.00').
+ * Exponent notation (1e-7, 1e+21) falls back to toFixed.
+ */
+function numberText(value: number): string {
+  const shortest = String(value)
+  return /^-?\d+(?:\.\d+)?$/.test(shortest) ? shortest : value.toFixed(2)
 }
 
 /** Rounds a decimal's fraction to 2 digits, half up, carrying into the whole part. */

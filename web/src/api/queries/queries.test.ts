@@ -1,0 +1,33 @@
+// Query-option factories: keys start with the group name, and each reads its contract call.
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { commonQueries } from './common.ts'
+import { userQueries } from './user.ts'
+
+const read = vi.hoisted(() => vi.fn<(path: string, body: unknown) => Promise<unknown>>())
+vi.mock('../index.ts', () => ({ api: { read } }))
+
+afterEach(() => {
+  read.mockReset()
+})
+
+describe('query factories', () => {
+  it('common.config reads /common/config with type all, once for the whole session', async () => {
+    read.mockResolvedValue([{ name: 'title', value: '福爾摩沙證券' }])
+    const options = commonQueries.config()
+    expect(options.queryKey).toEqual(['common', 'config'])
+    expect(options.staleTime).toBe(Number.POSITIVE_INFINITY)
+    const client = new QueryClient()
+    await expect(client.fetchQuery(options)).resolves.toEqual([{ name: 'title', value: '福爾摩沙證券' }])
+    await client.fetchQuery(options)
+    expect(read.mock.calls).toEqual([['/common/config', { type: 'all' }]])
+  })
+
+  it('user.info reads /user/getUserinfo with an empty body', async () => {
+    read.mockResolvedValue({ account: '0912345678' })
+    const options = userQueries.info()
+    expect(options.queryKey).toEqual(['user', 'info'])
+    await expect(new QueryClient().fetchQuery(options)).resolves.toEqual({ account: '0912345678' })
+    expect(read.mock.calls).toEqual([['/user/getUserinfo', {}]])
+  })
+})

@@ -1,0 +1,82 @@
+// The app's i18next instance: the stored choice under `lang`, the document's language, and
+// the languages loaded on demand. Each test loads a fresh copy of the module.
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { storageKeys } from '../api/storage.ts'
+
+type I18nModule = typeof import('./index.ts')
+
+async function freshModule(): Promise<I18nModule> {
+  vi.resetModules()
+  return import('./index.ts')
+}
+
+beforeEach(() => {
+  document.documentElement.lang = ''
+})
+
+describe('initI18n', () => {
+  it.each<[string, string | null, string, string]>([
+    ['nothing stored', null, 'zh-TW', 'zh-Hant-TW'],
+    ['an invalid value stored', 'fr', 'zh-TW', 'zh-Hant-TW'],
+    ['a value differing only in case', 'EN', 'zh-TW', 'zh-Hant-TW'],
+    ['an empty value stored', '', 'zh-TW', 'zh-Hant-TW'],
+    ['zh-CN stored', 'zh-CN', 'zh-CN', 'zh-Hans-CN'],
+    ['en stored', 'en', 'en', 'en'],
+  ])('starts in the stored language or zh-TW: %s', async (_, stored, language, htmlLang) => {
+    if (stored !== null) localStorage.setItem(storageKeys.language, stored)
+    const { initI18n, i18n, currentLanguage } = await freshModule()
+    await initI18n()
+    expect(i18n.language).toBe(language)
+    expect(currentLanguage()).toBe(language)
+    expect(document.documentElement.lang).toBe(htmlLang)
+  })
+
+  it('falls back to zh-TW when local storage cannot be read', async () => {
+    const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError')
+    })
+    try {
+      const { initI18n, i18n } = await freshModule()
+      await initI18n()
+      expect(i18n.language).toBe('zh-TW')
+    } finally {
+      getItem.mockRestore()
+    }
+  })
+
+  it('has zh-TW bundled, including the catalogue texts', async () => {
+    const { initI18n, i18n } = await freshModule()
+    await initI18n('zh-TW')
+    expect(i18n.t('common:empty')).toBe('暫無數據')
+    expect(i18n.t('common:request.failed', { status: '502' })).toBe('請求失敗（狀態碼 502）')
+    expect(i18n.t('errors:block_min_purchase', { n: '12345' })).toBe('當前股票大宗交易最少買入12345股')
+    expect(i18n.t('login:loginAfter.welcome', { name: '陳志明' })).toBe('歡迎回來，陳志明')
+  })
+})
+
+describe('changeLanguage', () => {
+  it.each<[string, string, string, string]>([
+    ['en', 'en', 'Request failed (status 502)', 'The minimum block purchase for this stock is 12345 shares'],
+    ['zh-CN', 'zh-Hans-CN', '请求失败（状态码 502）', '当前股票大宗交易最少买入12345股'],
+    ['zh-TW', 'zh-Hant-TW', '請求失敗（狀態碼 502）', '當前股票大宗交易最少買入12345股'],
+  ])('switches to %s, stores it under lang and sets <html lang>', async (code, htmlLang, failed, blockMin) => {
+    const { initI18n, changeLanguage, i18n, currentLanguage } = await freshModule()
+    await initI18n('zh-TW')
+    await changeLanguage(code as never)
+    expect(localStorage.getItem('lang')).toBe(code)
+    expect(document.documentElement.lang).toBe(htmlLang)
+    expect(currentLanguage()).toBe(code)
+    expect(i18n.t('common:request.failed', { status: '502' })).toBe(failed)
+    expect(i18n.t('errors:block_min_purchase', { n: '12345' })).toBe(blockMin)
+  })
+
+  it('is remembered by the next start', async () => {
+    const first = await freshModule()
+    await first.initI18n()
+    await first.changeLanguage('en')
+    const second = await freshModule()
+    await second.initI18n()
+    expect(second.i18n.language).toBe('en')
+    expect(second.i18n.t('common:empty')).toBe('No data')
+  })
+})
