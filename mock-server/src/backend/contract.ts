@@ -65,8 +65,14 @@ export function requestValidator(path: string): ValidateFunction {
 
 export function answerValidator(path: string, httpStatus: number): ValidateFunction | undefined {
   const operation = (appDocument.paths as Record<string, { post: OperationObject }>)[path]?.post
-  if (operation?.responses[String(httpStatus)] === undefined) return undefined
-  return schemaValidator('app', 'paths', path, 'post', 'responses', String(httpStatus), 'content', 'application/json', 'schema')
+  const response = operation?.responses[String(httpStatus)] as { $ref?: string } | undefined
+  if (response === undefined) return undefined
+  // Shared answers are references to components/responses; a JSON pointer cannot pass through a $ref.
+  const at =
+    response.$ref === undefined
+      ? ['paths', path, 'post', 'responses', String(httpStatus)]
+      : response.$ref.replace(/^#\//, '').split('/').map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
+  return schemaValidator('app', ...at, 'content', 'application/json', 'schema')
 }
 
 /** A short description of the first validation failure, for the request_invalid message. */

@@ -54,14 +54,15 @@ export class WorldRegistry {
     world.catch(() => {
       if (this.#worlds.get(session) === world) this.#worlds.delete(session)
     })
-    this.#evict()
+    this.#evict(session)
     return world
   }
 
-  #evict(): void {
+  /** Drops the least recently used worlds beyond maxWorlds, never the default one nor `keep`. */
+  #evict(keep: string): void {
     for (const session of this.#worlds.keys()) {
       if (this.#worlds.size <= this.defaults.maxWorlds) return
-      if (session !== defaultSession) this.#worlds.delete(session)
+      if (session !== defaultSession && session !== keep) this.#worlds.delete(session)
     }
   }
 }

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, defaults, readConfig, type ServerConfig } from './config.ts'
+
+const defaultConfig: ServerConfig = {
+  host: '127.0.0.1',
+  port: 4310,
+  seed: 20261123,
+  start: Date.parse('2026-11-23T09:30:00+08:00'),
+  clockMode: 'running',
+  staticDir: undefined,
+  checkAnswers: true,
+  maxWorlds: 500,
+  logRequests: false,
+}
+
+describe('readConfig', () => {
+  it('gives the defaults without any variable', () => {
+    expect(readConfig({})).toEqual(defaultConfig)
+    expect(defaults.start).toBe('2026-11-23T09:30:00+08:00')
+  })
+
+  it('ignores variables it does not know', () => {
+    expect(readConfig({ PORT: '1', MOCK_PORTS: '2' })).toEqual(defaultConfig)
+  })
+
+  it.each<[string, Record<string, string>, Partial<ServerConfig>]>([
+    ['MOCK_HOST', { MOCK_HOST: '0.0.0.0' }, { host: '0.0.0.0' }],
+    ['MOCK_PORT', { MOCK_PORT: '8080' }, { port: 8080 }],
+    ['MOCK_PORT 0 (any free port)', { MOCK_PORT: '0' }, { port: 0 }],
+    ['MOCK_PORT 65535', { MOCK_PORT: '65535' }, { port: 65535 }],
+    ['MOCK_SEED', { MOCK_SEED: '42' }, { seed: 42 }],
+    ['MOCK_SEED 0', { MOCK_SEED: '0' }, { seed: 0 }],
+    ['MOCK_SEED at its maximum', { MOCK_SEED: '4294967295' }, { seed: 4_294_967_295 }],
+    ['MOCK_START', { MOCK_START: '2026-12-01T13:00:00+08:00' }, { start: Date.UTC(2026, 11, 1, 5) }],
+    ['MOCK_START in UTC', { MOCK_START: '2026-12-01T05:00:00Z' }, { start: Date.UTC(2026, 11, 1, 5) }],
+    ['MOCK_CLOCK frozen', { MOCK_CLOCK: 'frozen' }, { clockMode: 'frozen' }],
+    ['MOCK_CLOCK running', { MOCK_CLOCK: 'running' }, { clockMode: 'running' }],
+    ['MOCK_STATIC_DIR', { MOCK_STATIC_DIR: 'web/dist' }, { staticDir: 'web/dist' }],
+    ['an empty MOCK_STATIC_DIR', { MOCK_STATIC_DIR: '' }, { staticDir: undefined }],
+    ['MOCK_CHECK_ANSWERS 0', { MOCK_CHECK_ANSWERS: '0' }, { checkAnswers: false }],
+    ['MOCK_CHECK_ANSWERS 1', { MOCK_CHECK_ANSWERS: '1' }, { checkAnswers: true }],
+    ['MOCK_MAX_WORLDS', { MOCK_MAX_WORLDS: '3' }, { maxWorlds: 3 }],
+    ['MOCK_MAX_WORLDS 1', { MOCK_MAX_WORLDS: '1' }, { maxWorlds: 1 }],
+    ['MOCK_MAX_WORLDS at its maximum', { MOCK_MAX_WORLDS: '100000' }, { maxWorlds: 100_000 }],
+    ['MOCK_LOG 1', { MOCK_LOG: '1' }, { logRequests: true }],
+    ['MOCK_LOG 0', { MOCK_LOG: '0' }, { logRequests: false }],
+  ])('reads %s', (_, env, change) => {
+    expect(readConfig(env)).toEqual({ ...defaultConfig, ...change })
+  })
+
+  it.each([
+    [{ MOCK_PORT: '65536' }, "MOCK_PORT must be an integer from 0 to 65535, not '65536'"],
+    [{ MOCK_PORT: '-1' }, "MOCK_PORT must be an integer from 0 to 65535, not '-1'"],
+    [{ MOCK_PORT: 'http' }, "MOCK_PORT must be an integer from 0 to 65535, not 'http'"],
+    [{ MOCK_PORT: '' }, "MOCK_PORT must be an integer from 0 to 65535, not ''"],
+    [{ MOCK_PORT: '80.5' }, "MOCK_PORT must be an integer from 0 to 65535, not '80.5'"],
+    [{ MOCK_PORT: '1e3' }, "MOCK_PORT must be an integer from 0 to 65535, not '1e3'"],
+    [{ MOCK_PORT: ' 80' }, "MOCK_PORT must be an integer from 0 to 65535, not ' 80'"],
+    [{ MOCK_SEED: '4294967296' }, "MOCK_SEED must be an integer from 0 to 4294967295, not '4294967296'"],
+    [{ MOCK_SEED: 'abc' }, "MOCK_SEED must be an integer from 0 to 4294967295, not 'abc'"],
+    [{ MOCK_MAX_WORLDS: '0' }, "MOCK_MAX_WORLDS must be an integer from 1 to 100000, not '0'"],
+    [{ MOCK_MAX_WORLDS: '100001' }, "MOCK_MAX_WORLDS must be an integer from 1 to 100000, not '100001'"],
+    [{ MOCK_START: 'tomorrow' }, "MOCK_START must be an ISO 8601 instant with an offset, not 'tomorrow'"],
+    [{ MOCK_START: '2026-11-23T09:30:00' }, "MOCK_START must be an ISO 8601 instant with an offset, not '2026-11-23T09:30:00'"],
+    [{ MOCK_START: '2026-02-30T09:30:00+08:00' }, "MOCK_START must be an ISO 8601 instant with an offset, not '2026-02-30T09:30:00+08:00'"],
+    [{ MOCK_START: '' }, "MOCK_START must be an ISO 8601 instant with an offset, not ''"],
+    [{ MOCK_CLOCK: 'paused' }, "MOCK_CLOCK must be 'running' or 'frozen', not 'paused'"],
+    [{ MOCK_CLOCK: 'Frozen' }, "MOCK_CLOCK must be 'running' or 'frozen', not 'Frozen'"],
+  ])('refuses %o with a ConfigError', (env, message) => {
+    let thrown: unknown
+    try {
+      readConfig(env)
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toBeInstanceOf(ConfigError)
+    expect((thrown as ConfigError).message).toBe(message)
+  })
+})

@@ -1,0 +1,204 @@
+// The HTTP adapter: contract calls and the admin API reach the core, every framework error
+// is an envelope, drops close the connection, and the logo (and a built app) are served.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Backend } from '../backend/backend.ts'
+import { demo, testBackend, type Envelope } from '../test-support.ts'
+import { buildServer, type ServerOptions } from './server.ts'
+
+const open: FastifyInstance[] = []
+
+async function server(options: Partial<ServerOptions> = {}): Promise<{ app: FastifyInstance; backend: Backend }> {
+  const backend = options.backend ?? testBackend().backend
+  const app = await buildServer({ backend, ...options })
+  open.push(app)
+  return { app, backend }
+}
+
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((app) => app.close()))
+})
+
+const json = { 'content-type': 'application/json' }
+const loginBody = JSON.stringify({ account: demo.investor, password: demo.password })
+
+describe('contract calls', () => {
+  it('round-trips a login and a protected call', async () => {
+    const { app } = await server()
+    const login = await app.inject({ method: 'POST', url: '/api/vue/user/login', headers: json, payload: loginBody })
+    expect(login.statusCode).toBe(200)
+    expect(login.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(login.headers['x-mock-world']).toBe('default')
+    const session = login.json<Envelope>()
+    expect(session).toEqual({ status: 1, msg: '', data: { token: expect.stringMatching(/^[0-9a-f]{64}$/), account: demo.investor } })
+    const { token } = session.data as { token: string }
+
+    const info = await app.inject({ method: 'POST', url: '/api/vue/user/getUserinfo', headers: { ...json, token, account: demo.investor }, payload: '{}' })
+    expect(info.statusCode).toBe(200)
+    expect(info.json<Envelope>()).toMatchObject({ status: 1, data: { account: demo.investor, money: '1000000.00' } })
+
+    const anonymous = await app.inject({ method: 'POST', url: '/api/vue/user/getUserinfo', headers: json, payload: '{}' })
+    expect(anonymous.statusCode).toBe(401)
+    expect(anonymous.json<Envelope>()).toEqual({ status: 0, msg: '登入已失效，請重新登入', data: null })
+  })
+
+  it('answers in the world of x-mock-session and says so', async () => {
+    const { app } = await server()
+    const reply = await app.inject({ method: 'POST', url: '/api/vue/common/config', headers: { ...json, 'x-mock-session': 'pw-3' }, payload: '{"type":"all"}' })
+    expect(reply.headers['x-mock-world']).toBe('pw-3')
+    expect(reply.json<Envelope>().status).toBe(1)
+  })
+
+  it('ignores a query string on a contract path', async () => {
+    const { app } = await server()
+    const reply = await app.inject({ method: 'POST', url: '/api/vue/common/config?v=2', headers: json, payload: '{"type":"all"}' })
+    expect(reply.json<Envelope>().status).toBe(1)
+  })
+
+  it('serves the admin API under /__mock', async () => {
+    const { app } = await server()
+    const forced = await app.inject({ method: 'POST', url: '/__mock/errors', headers: json, payload: '{"path":"/user/login","id":"account_frozen"}' })
+    expect(forced.statusCode).toBe(200)
+    const login = await app.inject({ method: 'POST', url: '/api/vue/user/login', headers: json, payload: loginBody })
+    expect(login.json<Envelope>()).toEqual({ status: 0, msg: '帳號已凍結，請聯繫客服', data: null })
+    expect(login.headers['x-mock-error-id']).toBe('account_frozen')
+    const requests = await app.inject({ method: 'GET', url: '/__mock/requests?path=/user/login' })
+    expect(requests.json<Envelope>().data).toEqual([
+      { at: '2026-11-23T09:30:00.000+08:00', path: '/user/login', status: 0, httpStatus: 200, errorId: 'account_frozen', body: { account: demo.investor, password: '***' } },
+    ])
+  })
+})
+
+describe('framework errors are envelopes', () => {
+  it.each([
+    ['a body over the limit', { method: 'POST', url: '/api/vue/user/login', headers: json, payload: JSON.stringify({ account: demo.investor, password: 'x'.repeat(400) }) }, 413, 'request_too_large', '請求內容過大'],
+    ['a body over the limit on the admin API', { method: 'POST', url: '/__mock/reset', headers: json, payload: JSON.stringify({ seed: 1, pad: 'x'.repeat(400) }) }, 413, 'request_too_large', '請求內容過大'],
+    ['an unknown path', { method: 'POST', url: '/nope', headers: json, payload: '{}' }, 404, 'request_not_found', '接口不存在'],
+    ['an unknown API path', { method: 'POST', url: '/api/vue/user/nope', headers: json, payload: '{}' }, 404, 'request_not_found', '接口不存在'],
+    ['GET on a contract path', { method: 'GET', url: '/api/vue/user/login' }, 404, 'request_not_found', '接口不存在'],
+    ['a path with a trailing slash', { method: 'POST', url: '/api/vue/user/login/', headers: json, payload: loginBody }, 404, 'request_not_found', '接口不存在'],
+    ['a wrong content type', { method: 'POST', url: '/api/vue/user/login', headers: { 'content-type': 'text/plain' }, payload: loginBody }, 415, 'request_unsupported_type', '不支援的請求格式'],
+    ['a multipart body', { method: 'POST', url: '/api/vue/user/login', headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--' }, 415, 'request_unsupported_type', '不支援的請求格式'],
+    ['bad JSON', { method: 'POST', url: '/api/vue/user/login', headers: json, payload: '{"account":' }, 400, 'request_bad_json', '請求內容不是有效的JSON'],
+    ['__proto__', { method: 'POST', url: '/api/vue/user/login', headers: json, payload: '{"__proto__":{"admin":true}}' }, 400, 'request_bad_json', '請求內容不是有效的JSON'],
+    ['a wrong type', { method: 'POST', url: '/api/vue/user/login', headers: json, payload: '{"account":"0912345678","password":1}' }, 400, 'request_invalid', '請求參數錯誤：/password must be string'],
+    ['no body', { method: 'POST', url: '/api/vue/user/login', headers: json }, 400, 'request_invalid', '請求參數錯誤：a JSON body is required'],
+  ] as const)('%s', async (_, request, statusCode, id, msg) => {
+    const { app } = await server({ bodyLimit: 256 })
+    const reply = await app.inject(request)
+    expect(reply.statusCode).toBe(statusCode)
+    expect(reply.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(reply.headers['x-mock-error-id']).toBe(id)
+    expect(reply.json<Envelope>()).toEqual({ status: 0, msg, data: null })
+  })
+
+  it('answers server_error, without details, when the backend throws', async () => {
+    const failing: Backend = {
+      worlds: testBackend().backend.worlds,
+      handleApi: () => Promise.reject(new Error('secret internals')),
+      handleAdmin: () => Promise.reject(new Error('secret internals')),
+    }
+    const { app } = await server({ backend: failing })
+    for (const url of ['/api/vue/user/login', '/__mock/reset']) {
+      const reply = await app.inject({ method: 'POST', url, headers: json, payload: '{}' })
+      expect(reply.statusCode).toBe(500)
+      expect(reply.body).toBe('{"status":0,"msg":"伺服器錯誤，請稍後再試","data":null}')
+      expect(reply.headers['x-mock-error-id']).toBe('server_error')
+    }
+  })
+})
+
+describe('faults over HTTP', () => {
+  async function listening(): Promise<{ base: string; app: FastifyInstance }> {
+    const { app } = await server()
+    await app.listen({ host: '127.0.0.1', port: 0 })
+    const address = app.server.address()
+    if (address === null || typeof address === 'string') throw new Error('not listening on a port')
+    return { base: `http://127.0.0.1:${address.port}`, app }
+  }
+
+  const fault = (base: string, body: Record<string, unknown>) =>
+    fetch(`${base}/__mock/faults`, { method: 'POST', headers: json, body: JSON.stringify({ path: '/common/config', ...body }) })
+
+  const config = (base: string) => fetch(`${base}/api/vue/common/config`, { method: 'POST', headers: json, body: '{"type":"all"}' })
+
+  it.each([
+    ['reset', { kind: 'reset' }],
+    ['hang', { kind: 'hang', delayMs: 10 }],
+  ])('%s closes the connection without an answer', async (_, body) => {
+    const { base } = await listening()
+    expect((await fault(base, body)).status).toBe(200)
+    await expect(config(base)).rejects.toThrow(TypeError)
+    // The server is still fine afterwards.
+    expect((await config(base)).status).toBe(200)
+  })
+
+  it('html answers a gateway page', async () => {
+    const { base } = await listening()
+    await fault(base, { kind: 'html', status: 504 })
+    const reply = await config(base)
+    expect(reply.status).toBe(504)
+    expect(reply.headers.get('content-type')).toBe('text/html')
+    expect(await reply.text()).toContain('<h1>504 Bad Gateway</h1>')
+  })
+
+  it('malformed answers truncated JSON with status 200', async () => {
+    const { base } = await listening()
+    await fault(base, { kind: 'malformed' })
+    const reply = await config(base)
+    expect(reply.status).toBe(200)
+    expect(reply.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    await expect(reply.json()).rejects.toThrow(SyntaxError)
+  })
+
+  it('http 500 answers a bare status', async () => {
+    const { base } = await listening()
+    await fault(base, { kind: 'http', status: 500 })
+    const reply = await config(base)
+    expect(reply.status).toBe(500)
+    expect(await reply.text()).toBe('')
+  })
+
+  it('delay answers normally', async () => {
+    const { base } = await listening()
+    await fault(base, { kind: 'delay', delayMs: 10 })
+    const reply = await config(base)
+    expect(reply.status).toBe(200)
+    expect(((await reply.json()) as Envelope).status).toBe(1)
+  })
+})
+
+describe('static files', () => {
+  it('serves the logo', async () => {
+    const { app } = await server()
+    const reply = await app.inject({ method: 'GET', url: '/static/logo.svg' })
+    expect(reply.statusCode).toBe(200)
+    expect(reply.headers['content-type']).toBe('image/svg+xml')
+    expect(reply.body).toMatch(/^<svg /)
+  })
+
+  it('answers an envelope for a missing static file', async () => {
+    const { app } = await server()
+    const reply = await app.inject({ method: 'GET', url: '/static/nope.png' })
+    expect(reply.statusCode).toBe(404)
+    expect(reply.json<Envelope>()).toEqual({ status: 0, msg: '接口不存在', data: null })
+  })
+
+  it('serves a built app from staticDir at /', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'mock-static-'))
+    try {
+      await writeFile(join(dir, 'index.html'), '<!doctype html><title>app</title>')
+      const { app } = await server({ staticDir: dir })
+      const reply = await app.inject({ method: 'GET', url: '/' })
+      expect(reply.statusCode).toBe(200)
+      expect(reply.headers['content-type']).toMatch(/^text\/html/)
+      expect(reply.body).toBe('<!doctype html><title>app</title>')
+      expect((await app.inject({ method: 'POST', url: '/api/vue/common/config', headers: json, payload: '{"type":"all"}' })).statusCode).toBe(200)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+})

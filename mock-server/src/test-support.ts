@@ -1,0 +1,108 @@
+// Helpers for the mock server's unit tests (never imported by the server itself): a
+// backend on a frozen clock, calls built the way the adapters build them, and snapshots
+// of a world's collections to show that a call changed nothing.
+import { createBackend, type Backend, type BackendOptions } from './backend/backend.ts'
+import type { IncomingCall, Reply } from './backend/transport.ts'
+import type { World } from './backend/world.ts'
+
+/** The mock's default start: a Monday during continuous trading (2026-11-23 09:30 Taipei). */
+export const testStart = Date.parse('2026-11-23T09:30:00+08:00')
+export const testSeed = 20261123
+
+export const demo = {
+  investor: '0912345678',
+  unverified: '0922333444',
+  underReview: '0933555777',
+  frozen: '0944666888',
+  loginForbidden: '0955777999',
+  password: 'demo1234',
+} as const
+
+export interface Envelope {
+  status: number
+  msg: string
+  data: unknown
+}
+
+export type JsonReply = Extract<Reply, { kind: 'json' }>
+
+/** A backend on a frozen clock whose problems are collected instead of printed. */
+export function testBackend(options: Partial<BackendOptions> = {}): { backend: Backend; problems: string[] } {
+  const problems: string[] = []
+  const backend = createBackend({
+    seed: testSeed,
+    start: testStart,
+    clockMode: 'frozen',
+    realNow: () => 0,
+    reportProblem: (problem) => problems.push(problem),
+    ...options,
+  })
+  return { backend, problems }
+}
+
+/** A call under /api/vue as an adapter would pass it: POST, JSON, lower-case headers. */
+export function apiCall(path: string, body: unknown, headers: Record<string, string> = {}): IncomingCall {
+  return {
+    method: 'POST',
+    path,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  }
+}
+
+/** A call under /__mock. */
+export function adminCall(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, query?: string): IncomingCall {
+  return {
+    method,
+    path,
+    ...(query === undefined ? {} : { query }),
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body),
+  }
+}
+
+/** The reply as a JSON answer; fails the test when it is a text or a dropped connection. */
+export function asJson(reply: Reply): JsonReply & { body: Envelope } {
+  if (reply.kind !== 'json') throw new Error(`expected a JSON reply, got ${reply.kind}`)
+  return reply as JsonReply & { body: Envelope }
+}
+
+/** Posts a call and returns its JSON answer. */
+export async function post(backend: Backend, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return asJson(await backend.handleApi(apiCall(path, body, headers)))
+}
+
+export async function admin(backend: Backend, method: string, path: string, body?: unknown, headers: Record<string, string> = {}, query?: string) {
+  return asJson(await backend.handleAdmin(adminCall(method, path, body, headers, query)))
+}
+
+export interface Login {
+  token: string
+  account: string
+  /** The headers a protected call carries. */
+  headers: Record<string, string>
+}
+
+/** Logs in (in the given world) and returns the session's headers. */
+export async function login(backend: Backend, account: string = demo.investor, password: string = demo.password, session?: string): Promise<Login> {
+  const worldHeader: Record<string, string> = session === undefined ? {} : { 'x-mock-session': session }
+  const reply = await post(backend, '/user/login', { account, password }, worldHeader)
+  if (reply.body.status !== 1) throw new Error(`login of ${account} failed: ${reply.body.msg}`)
+  const data = reply.body.data as { token: string; account: string }
+  return { ...data, headers: { ...worldHeader, token: data.token, account: data.account } }
+}
+
+/**
+ * Every record of every collection of a world, its clock and its pending scenarios, as
+ * text, to compare before and after a call. (The request log is left out: it records
+ * every call on purpose.)
+ */
+export function snapshot(world: World): string {
+  const { forcedErrors, faults } = world.scenarios
+  return JSON.stringify({ collections: collections(world), now: world.clock.now(), forcedErrors, faults })
+}
+
+/** Every record of every collection of a world. */
+export function collections(world: World): Record<string, unknown[]> {
+  return Object.fromEntries(Object.entries(world.db).map(([name, collection]) => [name, collection.all()]))
+}

@@ -1,0 +1,61 @@
+// Every operation of the bundled contract, read from the document itself so that a new
+// operation is covered by the contract suite without touching it.
+import document from '#openapi/generated/openapi.json' with { type: 'json' }
+
+const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const
+
+interface OperationObject {
+  operationId?: string
+  security?: Record<string, string[]>[]
+  'x-contract'?: { mutates?: boolean }
+  requestBody?: { content?: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown }> }> }
+  responses?: Record<string, unknown>
+}
+
+export interface ContractOperation {
+  method: (typeof methods)[number]
+  path: string
+  operationId: string
+  /** The effective security (the operation's, else the document's) asks for credentials. */
+  secured: boolean
+  /** `x-contract: {mutates: true}`: changes server state. */
+  mutates: boolean
+  /** The JSON request example, or `undefined` when the operation has none. */
+  example: { value: unknown } | undefined
+}
+
+export type ContractDocument = typeof document
+
+/** The security requirement list in force: an empty one, or one with an empty entry, needs nothing. */
+function needsCredentials(security: Record<string, string[]>[]): boolean {
+  return security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0)
+}
+
+function exampleOf(operation: OperationObject): { value: unknown } | undefined {
+  const media = operation.requestBody?.content?.['application/json']
+  if (media === undefined) return undefined
+  if ('example' in media) return { value: media.example }
+  const first = Object.values(media.examples ?? {})[0]
+  return first !== undefined && 'value' in first ? { value: first.value } : undefined
+}
+
+/** Every operation of the document, in document order. */
+export function listOperations(source: { security?: Record<string, string[]>[]; paths: Record<string, unknown> } = document): ContractOperation[] {
+  const globalSecurity = source.security ?? []
+  const list: ContractOperation[] = []
+  for (const [path, item] of Object.entries(source.paths)) {
+    for (const method of methods) {
+      const operation = (item as Partial<Record<(typeof methods)[number], OperationObject>>)[method]
+      if (operation === undefined) continue
+      list.push({
+        method,
+        path,
+        operationId: operation.operationId ?? `${method} ${path}`,
+        secured: needsCredentials(operation.security ?? globalSecurity),
+        mutates: operation['x-contract']?.mutates === true,
+        example: exampleOf(operation),
+      })
+    }
+  }
+  return list
+}

@@ -1,0 +1,46 @@
+// House rules of the contract that the tools do not check: every operation can be called
+// by the contract suite (a valid example) and documents the answers the mock can give.
+import { describe, expect, it } from 'vitest'
+import { isErrorId } from './generated/errors.ts'
+import document from './generated/openapi.json' with { type: 'json' }
+import { describeValidationError, requestValidator } from '../mock-server/src/backend/contract.ts'
+
+interface Operation {
+  operationId: string
+  security?: unknown[]
+  'x-errors'?: string[]
+  requestBody?: { required?: boolean; content: Record<string, { example?: unknown }> }
+  responses: Record<string, unknown>
+}
+
+const operations = Object.entries(document.paths as Record<string, Record<string, Operation>>).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, operation]) => ({ path, method, operation })),
+)
+const globalSecurity = (document as { security?: unknown[] }).security ?? []
+
+describe.each(operations.map((entry) => [`${entry.method.toUpperCase()} ${entry.path}`, entry] as const))('%s', (_, { path, method, operation }) => {
+  it('is a POST with a required JSON body and a valid example', () => {
+    expect(method).toBe('post')
+    expect(operation.requestBody?.required).toBe(true)
+    const media = operation.requestBody?.content['application/json']
+    expect(media && 'example' in media, 'requestBody example').toBe(true)
+    const validate = requestValidator(path)
+    expect(validate(media?.example), describeValidationError(validate.errors)).toBe(true)
+  })
+
+  it('lists its catalogue errors by known ids', () => {
+    expect(Array.isArray(operation['x-errors'])).toBe(true)
+    expect((operation['x-errors'] ?? []).filter((id) => !isErrorId(id))).toEqual([])
+  })
+
+  it('documents the answers of bad input, server failure and (when secured) a missing session', () => {
+    const secured = (operation.security ?? globalSecurity).length > 0
+    const documented = Object.keys(operation.responses)
+    expect(documented).toEqual(expect.arrayContaining(['200', '400', '500', ...(secured ? ['401'] : [])]))
+  })
+})
+
+it('has unique operation ids', () => {
+  const ids = operations.map((entry) => entry.operation.operationId)
+  expect(new Set(ids).size).toBe(ids.length)
+})
