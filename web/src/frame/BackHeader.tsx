@@ -1,5 +1,5 @@
 // The back header of spec section 2: one step back in history.
-import { NavBar } from 'antd-mobile'
+import NavBar from 'antd-mobile/es/components/nav-bar'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import styles from './BackHeader.module.css'

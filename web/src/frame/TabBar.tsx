@@ -16,6 +16,11 @@ const tabs: ReadonlyArray<{ to: TabPath; label: string; Icon: ComponentType<{ cl
   { to: '/market/largeMarket', label: 'tabs.market', Icon: HistogramOutline },
 ]
 
+/** A tab's address keeps the tab bar on screen, also while its screen is not open yet. */
+export function isTabPath(path: string): boolean {
+  return tabs.some((tab) => tab.to === path)
+}
+
 export function TabBar() {
   const { t } = useTranslation()
   return (

@@ -1,6 +1,8 @@
 // Account and password login, shared by the login and re-login screens.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Button, Form, Input } from 'antd-mobile'
+import Button from 'antd-mobile/es/components/button'
+import Form from 'antd-mobile/es/components/form'
+import Input from 'antd-mobile/es/components/input'
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -26,6 +28,8 @@ export function LoginForm({ initialAccount, onLoggedIn }: { initialAccount?: str
 
   return (
     <Form
+      // The form's name prefixes its fields' ids (login_account...), which its labels point to.
+      name="login"
       className={styles.form}
       layout="vertical"
       initialValues={{ account: initialAccount ?? '', password: '' }}
@@ -37,7 +41,7 @@ export function LoginForm({ initialAccount, onLoggedIn }: { initialAccount?: str
       }
     >
       <Form.Item name="account" label={t('fields.account')} rules={[{ required: true, whitespace: true, message: t('validation.accountRequired') }]}>
-        <Input id="login-account" type="tel" inputMode="numeric" autoComplete="username" maxLength={20} clearable placeholder={t('fields.accountPlaceholder')} />
+        <Input type="tel" inputMode="numeric" autoComplete="username" maxLength={20} clearable placeholder={t('fields.accountPlaceholder')} />
       </Form.Item>
       <Form.Item
         name="password"
@@ -49,7 +53,7 @@ export function LoginForm({ initialAccount, onLoggedIn }: { initialAccount?: str
           </button>
         }
       >
-        <Input id="login-password" type={showPassword ? 'text' : 'password'} autoComplete="current-password" maxLength={64} placeholder={t('fields.passwordPlaceholder')} />
+        <Input type={showPassword ? 'text' : 'password'} autoComplete="current-password" maxLength={64} placeholder={t('fields.passwordPlaceholder')} />
       </Form.Item>
     </Form>
   )

@@ -1,18 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, redirect, useMatches } from '@tanstack/react-router'
+import { createRootRouteWithContext, redirect, useMatches, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { sessions } from '../api/index.ts'
 import { useSiteConfig } from '../app/site-config.ts'
 import { KeepAliveOutlet } from '../frame/KeepAliveOutlet.tsx'
 import { NotOpenYet } from '../frame/NotOpenYet.tsx'
-import { TabBar } from '../frame/TabBar.tsx'
+import { isTabPath, TabBar } from '../frame/TabBar.tsx'
 
 /** Screens anyone may open; every other screen needs a stored session. */
 const isPublicPath = (path: string) => path === '/' || path.startsWith('/login/')
 
 function RootLayout() {
   const config = useSiteConfig()
-  const tabBar = useMatches({ select: (matches) => matches.at(-1)?.staticData.tabBar === true })
+  const tabScreen = useMatches({ select: (matches) => matches.at(-1)?.staticData.tabBar === true })
+  // The tab targets whose areas are not built yet show "not open yet" with the tab bar, so
+  // the user can move on with it as from any tab.
+  const tabTarget = useRouterState({ select: (state) => isTabPath(state.location.pathname) })
+  const tabBar = tabScreen || tabTarget
   useEffect(() => {
     if (config?.title) document.title = config.title
   }, [config?.title])

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { Button, DotLoading } from 'antd-mobile'
+import Button from 'antd-mobile/es/components/button'
+import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { CheckCircleFill } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { userQueries } from '../../api/queries/user.ts'

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { Button, Form, Input } from 'antd-mobile'
+import Button from 'antd-mobile/es/components/button'
+import Form from 'antd-mobile/es/components/form'
+import Input from 'antd-mobile/es/components/input'
 import { useTranslation } from 'react-i18next'
 import type { RequestBody } from '#openapi/operations.ts'
 import { api } from '../../api/index.ts'
@@ -34,6 +36,8 @@ function RegisterScreen() {
       <BackHeader title={t('register.title')} />
       <div className={styles.body}>
         <Form
+          // The form's name prefixes its fields' ids (register_account...), which its labels point to.
+          name="register"
           form={form}
           layout="vertical"
           initialValues={{ account: '', pwd: '', pwd1: '', inviter: '' }}
@@ -52,7 +56,7 @@ function RegisterScreen() {
               { pattern: accountPattern, message: t('validation.accountFormat') },
             ]}
           >
-            <Input id="register-account" type="tel" inputMode="numeric" autoComplete="username" maxLength={10} clearable placeholder={t('fields.accountPlaceholder')} />
+            <Input type="tel" inputMode="numeric" autoComplete="username" maxLength={10} clearable placeholder={t('fields.accountPlaceholder')} />
           </Form.Item>
           <Form.Item
             name="pwd"
@@ -62,7 +66,7 @@ function RegisterScreen() {
               { min: passwordLength.min, max: passwordLength.max, message: t('validation.passwordLength') },
             ]}
           >
-            <Input id="register-password" type="password" autoComplete="new-password" maxLength={passwordLength.max} placeholder={t('fields.newPasswordPlaceholder')} />
+            <Input type="password" autoComplete="new-password" maxLength={passwordLength.max} placeholder={t('fields.newPasswordPlaceholder')} />
           </Form.Item>
           <Form.Item
             name="pwd1"
@@ -77,10 +81,10 @@ function RegisterScreen() {
               },
             ]}
           >
-            <Input id="register-confirm" type="password" autoComplete="new-password" maxLength={passwordLength.max} placeholder={t('fields.confirmPlaceholder')} />
+            <Input type="password" autoComplete="new-password" maxLength={passwordLength.max} placeholder={t('fields.confirmPlaceholder')} />
           </Form.Item>
           <Form.Item name="inviter" label={t('fields.inviter')} rules={[{ required: true, whitespace: true, message: t('validation.inviterRequired') }]}>
-            <Input id="register-inviter" autoComplete="off" maxLength={32} clearable placeholder={t('fields.inviterPlaceholder')} />
+            <Input autoComplete="off" maxLength={32} clearable placeholder={t('fields.inviterPlaceholder')} />
           </Form.Item>
         </Form>
         <div className={styles.links}>

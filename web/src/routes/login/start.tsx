@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Button } from 'antd-mobile'
+import Button from 'antd-mobile/es/components/button'
 import { useTranslation } from 'react-i18next'
 import { sessions } from '../../api/index.ts'
 import { LanguagePicker } from '../../components/LanguagePicker.tsx'

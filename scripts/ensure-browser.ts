@@ -1,0 +1,61 @@
+// `node scripts/ensure-browser.ts`: makes sure Playwright has a Chromium to drive.
+// Playwright's own download does not work on these machines; Debian's `chromium` package
+// does (playwright.config.ts uses /usr/bin/chromium when Playwright's browser is absent).
+// As root on Debian it installs the package; anywhere else it says what to do.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { chromium } from '@playwright/test'
+
+const systemChromium = '/usr/bin/chromium'
+
+function found(): string | undefined {
+  const own = chromium.executablePath()
+  if (own && existsSync(own)) return `Playwright's Chromium (${own})`
+  if (existsSync(systemChromium)) return `Debian's Chromium (${systemChromium})`
+  return undefined
+}
+
+function install(): boolean {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  for (const args of [['update'], ['install', '-y', 'chromium']]) {
+    console.log(`$ apt-get ${args.join(' ')}`)
+    const result = spawnSync('apt-get', args, { stdio: 'inherit', env })
+    if (result.error !== undefined) {
+      console.error(`ensure-browser: could not run apt-get: ${result.error.message}`)
+      return false
+    }
+    if (result.status !== 0) {
+      console.error(`ensure-browser: apt-get ${args[0]} failed (exit ${result.status})`)
+      return false
+    }
+  }
+  return true
+}
+
+const present = found()
+if (present !== undefined) {
+  console.log(`Browser for the Playwright tests: ${present}`)
+  process.exit(0)
+}
+
+const isDebian = existsSync('/etc/debian_version')
+const isRoot = process.getuid?.() === 0
+if (isDebian && isRoot) {
+  console.log('No Chromium found: installing Debian\'s chromium package (about a minute)...')
+  if (install() && found() !== undefined) {
+    console.log(`Browser for the Playwright tests: ${found()}`)
+    process.exit(0)
+  }
+  console.error(`ensure-browser: ${systemChromium} is still missing after the install.`)
+  process.exit(1)
+}
+
+console.error(
+  [
+    'ensure-browser: no Chromium for the Playwright tests.',
+    "Install one of these, then run the tests again:",
+    '  - Debian/Ubuntu: sudo apt-get install -y chromium   (used from /usr/bin/chromium)',
+    '  - anywhere Playwright can download: npx playwright install chromium',
+  ].join('\n'),
+)
+process.exit(1)

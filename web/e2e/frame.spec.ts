@@ -1,0 +1,140 @@
+// The shared frame (spec section 2): tab bar, customer service, rem scaling, money on
+// home, the cached home page, scroll on navigation, and addresses the app does not have.
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+const tabBar = (page: Page) => page.getByRole('navigation', { name: '主要功能' })
+
+async function openHome(page: Page, login: () => Promise<void>): Promise<void> {
+  await login()
+  await page.getByRole('button', { name: '進入首頁' }).click()
+  await expect(page.getByText('您好，陳志明')).toBeVisible()
+}
+
+test('the tab bar has five links in order and marks the active one navActive', async ({ page, login }) => {
+  await openHome(page, login)
+  const links = tabBar(page).getByRole('link')
+  await expect(links).toHaveText(['首頁', '下單', '持倉', '自選', '大盤'])
+  const targets = ['/home/index', '/market/stockDetail', '/trade/index', '/favorite/index', '/market/largeMarket']
+  for (const [index, target] of targets.entries()) await expect(links.nth(index)).toHaveAttribute('href', `/#${target}`)
+
+  await expect(links.nth(0)).toHaveClass(/\bnavActive\b/)
+  await expect(links.nth(0)).toHaveAttribute('aria-current', 'page')
+  for (const index of [1, 2, 3, 4]) await expect(links.nth(index)).not.toHaveClass(/\bnavActive\b/)
+
+  await tabBar(page).getByRole('link', { name: '持倉' }).click()
+  await expect(page).toHaveURL(/#\/trade\/index$/)
+  await expect(tabBar(page).getByRole('link', { name: '持倉' })).toHaveClass(/\bnavActive\b/)
+  await expect(tabBar(page).getByRole('link', { name: '首頁' })).not.toHaveClass(/\bnavActive\b/)
+})
+
+test('線上客服 opens the configured https link in a new context without opener', async ({ page }) => {
+  // The example host does not resolve: record the call instead of opening a window.
+  await page.addInitScript(() => {
+    const calls: string[][] = []
+    Object.assign(window, { openCalls: calls })
+    window.open = (...args: unknown[]) => {
+      calls.push(args.map(String))
+      return null
+    }
+  })
+  await page.goto('/#/login/login')
+  await expect(page).toHaveTitle('福爾摩沙證券')
+  await page.getByRole('button', { name: '線上客服' }).click()
+  const calls = await page.evaluate(() => (window as unknown as { openCalls: string[][] }).openCalls)
+  expect(calls).toHaveLength(1)
+  const [url, target, features] = calls[0] ?? []
+  expect(url).toBe('https://support.formosa-sec.example/chat')
+  expect(target).toBe('_blank')
+  expect(features?.split(',').map((feature) => feature.trim())).toContain('noopener')
+})
+
+test('the root font size follows the width: 50px at 375px, capped at 100px', async ({ page }) => {
+  await page.goto('/#/login/start')
+  await expect(page.getByRole('button', { name: '開始使用' })).toBeVisible()
+  // In px; Chromium resolves 100vw / 7.5 at 375 px to 49.9999.
+  const rootFontSize = () => page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).fontSize))
+  expect(await rootFontSize()).toBeCloseTo(50, 2)
+  for (const [width, size] of [
+    [600, 80],
+    [750, 100],
+    [1000, 100],
+  ] as const) {
+    await page.setViewportSize({ width, height: 740 })
+    await expect.poll(rootFontSize).toBeCloseTo(size, 2)
+  }
+})
+
+test('home shows money with two decimals and thousands separators', async ({ page, login }) => {
+  await openHome(page, login)
+  await expect(page.getByRole('region', { name: '資產' })).toMatchAriaSnapshot(`
+    - region "資產":
+      - paragraph: 總資產（新台幣）
+      - paragraph: NT$ 1,000,000.00
+      - term: 可用餘額
+      - definition: 1,000,000.00
+      - term: 凍結金額
+      - definition: "0.00"
+      - term: 美元
+      - definition: 5,000.00
+      - term: USDT
+      - definition: 2,000.00
+  `)
+})
+
+test('home is cached: its selected section survives a visit to another tab', async ({ page, login }) => {
+  await openHome(page, login)
+  await expect(page.getByRole('tab', { name: '資產' })).toHaveAttribute('aria-selected', 'true')
+  await page.getByRole('tab', { name: '行情' }).click()
+  await expect(page.getByRole('tab', { name: '行情' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('region', { name: '行情' }).getByText('暫無數據')).toBeVisible()
+
+  await tabBar(page).getByRole('link', { name: '下單' }).click()
+  await expect(page).toHaveURL(/#\/market\/stockDetail$/)
+  await expect(page.getByRole('heading', { name: '頁面尚未開放' })).toBeVisible()
+  await expect(page.getByText('您好，陳志明')).toBeHidden()
+  await expect(tabBar(page).getByRole('link', { name: '下單' })).toHaveClass(/\bnavActive\b/)
+
+  await tabBar(page).getByRole('link', { name: '首頁' }).click()
+  await expect(page).toHaveURL(/#\/home\/index$/)
+  await expect(page.getByRole('tab', { name: '行情' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tab', { name: '資產' })).toHaveAttribute('aria-selected', 'false')
+  await expect(page.getByRole('region', { name: '行情' })).toBeVisible()
+})
+
+test.describe('scroll', () => {
+  // A short window, so that home scrolls.
+  test.use({ viewport: { width: 375, height: 360 } })
+
+  test('a new navigation starts at the top; going back restores the position', async ({ page, login }) => {
+    await openHome(page, login)
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY))
+    await page.evaluate(() => window.scrollTo(0, 120))
+    await expect.poll(scrollY).toBe(120)
+
+    await tabBar(page).getByRole('link', { name: '持倉' }).click()
+    await expect(page.getByRole('heading', { name: '頁面尚未開放' })).toBeVisible()
+    await tabBar(page).getByRole('link', { name: '首頁' }).click()
+    await expect(page.getByText('您好，陳志明')).toBeVisible()
+    await expect.poll(scrollY).toBe(0)
+
+    await page.evaluate(() => window.scrollTo(0, 80))
+    await expect.poll(scrollY).toBe(80)
+    await tabBar(page).getByRole('link', { name: '自選' }).click()
+    await expect(page.getByRole('heading', { name: '頁面尚未開放' })).toBeVisible()
+    await expect.poll(scrollY).toBe(0)
+    await page.goBack()
+    await expect(page).toHaveURL(/#\/home\/index$/)
+    await expect.poll(scrollY).toBe(80)
+  })
+})
+
+test('an unknown address says the page is not open yet and leads home', async ({ page, login }) => {
+  await login()
+  await page.goto('/#/no/such/screen')
+  await expect(page.getByRole('heading', { name: '頁面尚未開放' })).toBeVisible()
+  await expect(page.getByText('暫無數據')).toBeVisible()
+  await page.getByRole('button', { name: '回到首頁' }).click()
+  await expect(page).toHaveURL(/#\/home\/index$/)
+  await expect(page.getByText('您好，陳志明')).toBeVisible()
+})
