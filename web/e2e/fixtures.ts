@@ -110,9 +110,9 @@ export async function storedSession(page: Page): Promise<{ tokend: string | null
   return page.evaluate(() => ({ tokend: localStorage.getItem('tokend'), account: localStorage.getItem('account') }))
 }
 
-/** The toast on screen (antd-mobile renders it outside the app's root). */
+/** The toast on screen, found in the live region that announces it to screen readers. */
 export function toast(page: Page, text: string | RegExp) {
-  return page.getByText(text, { exact: typeof text === 'string' })
+  return page.getByRole('status').getByText(text, { exact: typeof text === 'string' })
 }
 
 /** The form fields by their visible labels (a required field's label ends with *). */
@@ -124,8 +124,8 @@ export const inviterField = (page: Page) => page.getByRole('textbox', { name: /^
 /**
  * With the page clock paused (page.clock.pauseAt), advances it one frame at a time until
  * `done` holds, and returns the milliseconds of page time advanced (at most `limitMs`).
- * Animations (the toast's) move only while the page clock advances; what they wait for (a
- * lazy chunk) arrives in real time, so each step also lets a little real time pass.
+ * Timers move only while the page clock advances; what they wait for (a lazy chunk, an
+ * answer) arrives in real time, so each step also lets a little real time pass.
  */
 export async function advanceUntil(page: Page, done: () => Promise<boolean>, limitMs: number, stepMs = 16): Promise<number> {
   let advanced = 0

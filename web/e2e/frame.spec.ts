@@ -102,6 +102,20 @@ test('home is cached: its selected section survives a visit to another tab', asy
   await expect(page.getByRole('region', { name: '行情' })).toBeVisible()
 })
 
+test('the cached home belongs to its account: after logging out, another account starts afresh', async ({ page, login }) => {
+  await openHome(page, login)
+  await page.getByRole('tab', { name: '行情' }).click()
+  await expect(page.getByRole('tab', { name: '行情' })).toHaveAttribute('aria-selected', 'true')
+  await page.getByRole('button', { name: '安全登出' }).click()
+  await expect(page).toHaveURL(/#\/login\/login$/)
+
+  await login('0922333444')
+  await page.getByRole('button', { name: '進入首頁' }).click()
+  await expect(page.getByText('您好，0922***444')).toBeVisible()
+  await expect(page.getByRole('tab', { name: '資產' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByTestId('total-assets')).toHaveText('NT$ 50,000.00')
+})
+
 test.describe('scroll', () => {
   // A short window, so that home scrolls.
   test.use({ viewport: { width: 375, height: 360 } })

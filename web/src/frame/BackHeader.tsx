@@ -1,5 +1,5 @@
-// The back header of spec section 2: one step back in history.
-import NavBar from 'antd-mobile/es/components/nav-bar'
+// The back header of spec section 2: a title, and a button one step back in history.
+import { LeftOutline } from 'antd-mobile-icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import styles from './BackHeader.module.css'
@@ -10,9 +10,15 @@ export function BackHeader({ title, right, showBack = true }: { title: ReactNode
   const back = useBack()
   return (
     <header className={styles.header}>
-      <NavBar back={showBack ? '' : null} backArrow={showBack} onBack={back} right={right} aria-label={t('backHeader.label')}>
-        <h1 className={styles.title}>{title}</h1>
-      </NavBar>
+      <div className={styles.side}>
+        {showBack ? (
+          <button type="button" className={styles.back} onClick={back} aria-label={t('backHeader.back')}>
+            <LeftOutline aria-hidden="true" />
+          </button>
+        ) : null}
+      </div>
+      <h1 className={styles.title}>{title}</h1>
+      <div className={`${styles.side} ${styles.right}`}>{right}</div>
     </header>
   )
 }

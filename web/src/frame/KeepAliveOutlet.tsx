@@ -4,6 +4,7 @@
 // hooks (useSearch/useParams with `from`), because it also renders while not matched.
 import { Outlet, useMatches, useRouter, type AnyRoute } from '@tanstack/react-router'
 import { Activity, Suspense, useState, type ComponentType } from 'react'
+import { sessions } from '../api/index.ts'
 
 function CachedPage({ route }: { route: AnyRoute }) {
   const Page = route.options.component as ComponentType | undefined
@@ -18,8 +19,12 @@ export function KeepAliveOutlet() {
   const router = useRouter()
   const leaf = useMatches({ select: (matches) => matches.at(-1) })
   const current = leaf?.staticData.keepAlive && leaf.status === 'success' ? leaf.routeId : undefined
-  const [visited, setVisited] = useState<readonly string[]>([])
-  if (current !== undefined && !visited.includes(current)) setVisited([...visited, current])
+  // Cached pages belong to the account that saw them: another login starts them afresh.
+  const owner = sessions.read()?.account
+  const [cache, setCache] = useState<{ owner: string | undefined; visited: readonly string[] }>({ owner, visited: [] })
+  if (cache.owner !== owner) setCache({ owner, visited: [] })
+  else if (current !== undefined && !cache.visited.includes(current)) setCache({ owner, visited: [...cache.visited, current] })
+  const visited = cache.owner === owner ? cache.visited : []
 
   return (
     <>

@@ -5,39 +5,36 @@ import { AppOutline, HistogramOutline, PieOutline, StarOutline, TransportQRcodeO
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import styles from './TabBar.module.css'
+import { tabs, type TabPath } from './tabs.ts'
 
-type TabPath = '/home/index' | '/market/stockDetail' | '/trade/index' | '/favorite/index' | '/market/largeMarket'
-
-const tabs: ReadonlyArray<{ to: TabPath; label: string; Icon: ComponentType<{ className?: string }> }> = [
-  { to: '/home/index', label: 'tabs.home', Icon: AppOutline },
-  { to: '/market/stockDetail', label: 'tabs.orderBox', Icon: TransportQRcodeOutline },
-  { to: '/trade/index', label: 'tabs.positions', Icon: PieOutline },
-  { to: '/favorite/index', label: 'tabs.favorites', Icon: StarOutline },
-  { to: '/market/largeMarket', label: 'tabs.market', Icon: HistogramOutline },
-]
-
-/** A tab's address keeps the tab bar on screen, also while its screen is not open yet. */
-export function isTabPath(path: string): boolean {
-  return tabs.some((tab) => tab.to === path)
+const icons: Record<TabPath, ComponentType<{ className?: string }>> = {
+  '/home/index': AppOutline,
+  '/market/stockDetail': TransportQRcodeOutline,
+  '/trade/index': PieOutline,
+  '/favorite/index': StarOutline,
+  '/market/largeMarket': HistogramOutline,
 }
 
 export function TabBar() {
   const { t } = useTranslation()
   return (
     <nav className={styles.bar} aria-label={t('tabs.label')}>
-      {tabs.map(({ to, label, Icon }) => (
-        <Link
-          key={to}
-          // The four other tab screens arrive with their areas; the router shows an honest
-          // "not open yet" page until then.
-          to={to as '/home/index'}
-          className={styles.tab}
-          activeProps={{ className: 'navActive', 'aria-current': 'page' }}
-        >
-          <Icon className={styles.icon} />
-          <span>{t(label)}</span>
-        </Link>
-      ))}
+      {tabs.map(({ to, label }) => {
+        const Icon = icons[to]
+        return (
+          <Link
+            key={to}
+            // The four other tab screens arrive with their areas; the router shows an honest
+            // "not open yet" page until then.
+            to={to as '/home/index'}
+            className={styles.tab}
+            activeProps={{ className: 'navActive', 'aria-current': 'page' }}
+          >
+            <Icon className={styles.icon} />
+            <span>{t(label)}</span>
+          </Link>
+        )
+      })}
     </nav>
   )
 }

@@ -1,11 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, redirect, useMatches, useRouterState } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { sessions } from '../api/index.ts'
 import { useSiteConfig } from '../app/site-config.ts'
 import { KeepAliveOutlet } from '../frame/KeepAliveOutlet.tsx'
-import { NotOpenYet } from '../frame/NotOpenYet.tsx'
-import { isTabPath, TabBar } from '../frame/TabBar.tsx'
+import { isTabPath } from '../frame/tabs.ts'
+import { Toaster } from '../frame/Toaster.tsx'
+
+// Loaded when first needed: the start and login screens show neither.
+const TabBar = lazy(() => import('../frame/TabBar.tsx').then((module) => ({ default: module.TabBar })))
+const NotOpenYet = lazy(() => import('../frame/NotOpenYet.tsx').then((module) => ({ default: module.NotOpenYet })))
 
 /** Screens anyone may open; every other screen needs a stored session. */
 const isPublicPath = (path: string) => path === '/' || path.startsWith('/login/')
@@ -16,14 +20,18 @@ function RootLayout() {
   // The tab targets whose areas are not built yet show "not open yet" with the tab bar, so
   // the user can move on with it as from any tab.
   const tabTarget = useRouterState({ select: (state) => isTabPath(state.location.pathname) })
-  const tabBar = tabScreen || tabTarget
   useEffect(() => {
     if (config?.title) document.title = config.title
   }, [config?.title])
   return (
     <>
       <KeepAliveOutlet />
-      {tabBar ? <TabBar /> : null}
+      {tabScreen || tabTarget ? (
+        <Suspense fallback={null}>
+          <TabBar />
+        </Suspense>
+      ) : null}
+      <Toaster />
     </>
   )
 }
@@ -35,5 +43,9 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     }
   },
   component: RootLayout,
-  notFoundComponent: NotOpenYet,
+  notFoundComponent: () => (
+    <Suspense fallback={null}>
+      <NotOpenYet />
+    </Suspense>
+  ),
 })
