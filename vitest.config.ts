@@ -22,6 +22,9 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // One jsdom per worker instead of per file (52 s -> 13 s). Tests reset what they
+          // change (local storage after each test, the language they switch to).
+          isolate: false,
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
         },
