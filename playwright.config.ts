@@ -6,6 +6,9 @@ import { chromium, defineConfig } from '@playwright/test'
 const ci = Boolean(process.env.CI)
 const port = Number(process.env.E2E_PORT || 4320)
 const baseURL = `http://127.0.0.1:${port}`
+/** The browser mock mode (`npm run dev:msw`): the mock core runs in the page, no server. */
+const browserMockPort = Number(process.env.E2E_MSW_PORT || port + 1)
+const browserMockURL = `http://127.0.0.1:${browserMockPort}`
 
 /** Debian's chromium when Playwright's own browser is not installed (its download does not work here). */
 const systemChromium = '/usr/bin/chromium'
@@ -45,20 +48,34 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'mobile-chromium' }],
-  webServer: {
-    // Builds the app, then serves it from the mock server (frozen clock: every world
-    // starts at the same instant). When the port is taken the server says so and exits.
-    command: `npm run --silent e2e:server || { echo "e2e: the test server did not start on port ${port} (see above); if the port is taken, run with E2E_PORT=<free port>." >&2; exit 1; }`,
-    env: {
-      MOCK_STATIC_DIR: 'web/dist',
-      MOCK_PORT: String(port),
-      MOCK_CLOCK: 'frozen',
+  projects: [
+    { name: 'mobile-chromium', testIgnore: /browser-mock\.spec\.ts$/ },
+    { name: 'browser-mock', testMatch: /browser-mock\.spec\.ts$/, use: { baseURL: browserMockURL } },
+  ],
+  webServer: [
+    {
+      // Builds the app, then serves it from the mock server (frozen clock: every world
+      // starts at the same instant). When the port is taken the server says so and exits.
+      command: `npm run --silent e2e:server || { echo "e2e: the test server did not start on port ${port} (see above); if the port is taken, run with E2E_PORT=<free port>." >&2; exit 1; }`,
+      env: {
+        MOCK_STATIC_DIR: 'web/dist',
+        MOCK_PORT: String(port),
+        MOCK_CLOCK: 'frozen',
+      },
+      url: `${baseURL}/static/logo.svg`,
+      reuseExistingServer: !ci,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    url: `${baseURL}/static/logo.svg`,
-    reuseExistingServer: !ci,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    {
+      // The development server in the browser mock mode, for browser-mock.spec.ts.
+      command: `npx vite --config web/vite.config.ts --mode msw --host 127.0.0.1 --port ${browserMockPort} --strictPort --logLevel warn`,
+      url: browserMockURL,
+      reuseExistingServer: !ci,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

@@ -42,8 +42,8 @@ export default defineConfig(({ mode }) => {
       // Must come before react(): it rewrites route files into lazy chunks.
       tanstackRouter({ ...(routerConfig as { target: 'react' }), autoCodeSplitting: true }),
       react(),
-      msw({ mode: 'worker-only' }),
-      ...(browserMock ? [mockAssets()] : []),
+      // Only the browser mock mode serves the service worker; builds never ship it.
+      ...(browserMock ? [msw({ mode: 'worker-only' }), mockAssets()] : []),
     ],
     server: {
       port: Number(env.WEB_PORT || 5173),

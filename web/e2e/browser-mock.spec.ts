@@ -1,0 +1,33 @@
+// The browser mock mode (`npm run dev:msw`): the same mock core answers from a service
+// worker inside the page, steering API included, with no server behind the app.
+import { expect, test } from '@playwright/test'
+
+test('the app logs in and reads real data from the mock running in the page', async ({ page }) => {
+  await page.goto('/#/login/login')
+  await page.getByRole('textbox', { name: /^手機號碼/ }).fill('0912345678')
+  await page.getByRole('textbox', { name: /^密碼/ }).fill('demo1234')
+  await page.getByRole('button', { name: '登入', exact: true }).click()
+  await expect(page.getByRole('heading', { name: '登入成功' })).toBeVisible()
+  await page.getByRole('button', { name: '進入首頁' }).click()
+  await expect(page.getByText('您好，陳志明')).toBeVisible()
+  await expect(page.getByTestId('total-assets')).toHaveText('NT$ 1,000,000.00')
+})
+
+test('the in-page steering API forces a catalogue error on the next login', async ({ page }) => {
+  await page.goto('/#/login/login')
+  await expect(page.getByRole('button', { name: '登入', exact: true })).toBeVisible()
+  const forced = await page.evaluate(async () => {
+    const response = await fetch('/__mock/errors', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/user/login', id: 'block_daily_limit', params: { n: '3' } }),
+    })
+    return (await response.json()) as { status: number }
+  })
+  expect(forced.status).toBe(1)
+  await page.getByRole('textbox', { name: /^手機號碼/ }).fill('0912345678')
+  await page.getByRole('textbox', { name: /^密碼/ }).fill('demo1234')
+  await page.getByRole('button', { name: '登入', exact: true }).click()
+  await expect(page.getByRole('status').getByText('當前大宗一天限購3次', { exact: true })).toBeVisible()
+  await expect(page).toHaveURL(/#\/login\/login$/)
+})
