@@ -36,6 +36,7 @@ function RegisterScreen() {
       <BackHeader title={t('register.title')} />
       <div className={styles.body}>
         <Form
+          className={styles.form}
           // The form's name prefixes its fields' ids (register_account...), which its labels point to.
           name="register"
           form={form}
