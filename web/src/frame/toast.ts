@@ -32,6 +32,14 @@ export function showToast(text: string): void {
   emit()
 }
 
+/** Hides the current toast at once (the tests' shared set-up starts each test without one). */
+export function dismissToast(): void {
+  clearTimeout(hideTimer)
+  if (current === undefined) return
+  current = undefined
+  emit()
+}
+
 export function currentToast(): ToastMessage | undefined {
   return current
 }

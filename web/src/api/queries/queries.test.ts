@@ -1,14 +1,20 @@
 // Query-option factories: keys start with the group name, and each reads its contract call.
 import { QueryClient } from '@tanstack/react-query'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { commonQueries } from './common.ts'
 import { userQueries } from './user.ts'
 
-const read = vi.hoisted(() => vi.fn<(path: string, body: unknown) => Promise<unknown>>())
-vi.mock('../index.ts', () => ({ api: { read } }))
+import { api } from '../index.ts'
+
+// A spy on the app's own request layer: vi.mock cannot replace a module that another test
+// file of the same worker has already loaded (the web tests share one module graph).
+const read = vi.spyOn(api, 'read')
 
 afterEach(() => {
   read.mockReset()
+})
+afterAll(() => {
+  read.mockRestore()
 })
 
 describe('query factories', () => {
