@@ -4,6 +4,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { commonQueries } from './common.ts'
 import { userQueries } from './user.ts'
 
+import type { ResponseData } from '#openapi/operations.ts'
 import { api } from '../index.ts'
 
 // A spy on the app's own request layer: vi.mock cannot replace a module that another test
@@ -30,10 +31,25 @@ describe('query factories', () => {
   })
 
   it('user.info reads /user/getUserinfo with an empty body', async () => {
-    read.mockResolvedValue({ account: '0912345678' })
+    const profile: ResponseData<'/user/getUserinfo'> = {
+      account: '0912345678',
+      realname: '陳志明',
+      id_card: 'A123456789',
+      frontcard: '',
+      backcard: '',
+      is_true: 1,
+      passwords: 1,
+      money: '1000000.00',
+      usd_money: '0.00',
+      usdt_money: '0.00',
+      freeze_money: '0.00',
+      xyf: 100,
+      invite_code: 'TW5678',
+    }
+    read.mockResolvedValue(profile)
     const options = userQueries.info()
     expect(options.queryKey).toEqual(['user', 'info'])
-    await expect(new QueryClient().fetchQuery(options)).resolves.toEqual({ account: '0912345678' })
+    await expect(new QueryClient().fetchQuery(options)).resolves.toEqual(profile)
     expect(read.mock.calls).toEqual([['/user/getUserinfo', {}]])
   })
 })
