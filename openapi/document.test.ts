@@ -16,16 +16,40 @@ interface Operation {
 const operations = Object.entries(document.paths as Record<string, Record<string, Operation>>).flatMap(([path, item]) =>
   Object.entries(item).map(([method, operation]) => ({ path, method, operation })),
 )
+/** Follows a local $ref of the bundled document (`#/components/schemas/...`). */
+function resolve(schema: unknown): unknown {
+  const ref = (schema as { $ref?: string } | undefined)?.$ref
+  if (ref === undefined) return schema
+  return ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key.replaceAll('~1', '/').replaceAll('~0', '~')], document)
+}
+
 const globalSecurity = (document as { security?: unknown[] }).security ?? []
 
 describe.each(operations.map((entry) => [`${entry.method.toUpperCase()} ${entry.path}`, entry] as const))('%s', (_, { path, method, operation }) => {
-  it('is a POST with a required JSON body and a valid example', () => {
+  const multipart = operation.requestBody?.content['multipart/form-data']
+  if (multipart === undefined) it('is a POST with a required JSON body and a valid example', () => {
     expect(method).toBe('post')
     expect(operation.requestBody?.required).toBe(true)
     const media = operation.requestBody?.content['application/json']
     expect(media && 'example' in media, 'requestBody example').toBe(true)
     const validate = requestValidator(path)
     expect(validate(media?.example), describeValidationError(validate.errors)).toBe(true)
+  })
+
+  else it('is an upload: a POST with a required multipart body of named file fields only', () => {
+    expect(method).toBe('post')
+    expect(operation.requestBody?.required).toBe(true)
+    expect(Object.keys(operation.requestBody?.content ?? {})).toEqual(['multipart/form-data'])
+    const schema = resolve((multipart as { schema?: unknown }).schema) as
+      | { type?: string; additionalProperties?: boolean; required?: string[]; properties?: Record<string, { type?: string; contentMediaType?: string }> }
+      | undefined
+    expect(schema?.type).toBe('object')
+    expect(schema?.additionalProperties).toBe(false)
+    expect(schema?.required).toEqual(Object.keys(schema?.properties ?? {}))
+    for (const field of Object.values(schema?.properties ?? {})) expect(field).toMatchObject({ type: 'string', contentMediaType: 'application/octet-stream' })
   })
 
   it('lists its catalogue errors by known ids', () => {

@@ -7,9 +7,18 @@ export type ApiPath = keyof paths
 
 type Post<P extends ApiPath> = paths[P]['post']
 
-/** The JSON body a call takes. */
+/** The body a call takes: JSON, or the fields of a multipart form (uploads). */
 export type RequestBody<P extends ApiPath> =
-  Post<P> extends { requestBody: { content: { 'application/json': infer Body } } } ? Body : never
+  Post<P> extends { requestBody: { content: { 'application/json': infer Body } } }
+    ? Body
+    : Post<P> extends { requestBody: { content: { 'multipart/form-data': infer Body } } }
+      ? Body
+      : never
+
+/** The calls whose body is a multipart form (uploads). */
+export type MultipartPath = {
+  [P in ApiPath]: Post<P> extends { requestBody: { content: { 'multipart/form-data': unknown } } } ? P : never
+}[ApiPath]
 
 type Answer<P extends ApiPath> = Post<P>['responses'][200]['content']['application/json']
 

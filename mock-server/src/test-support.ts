@@ -106,3 +106,29 @@ export function snapshot(world: World): string {
 export function collections(world: World): Record<string, unknown[]> {
   return Object.fromEntries(Object.entries(world.db).map(([name, collection]) => [name, collection.all()]))
 }
+
+/** Tiny images of each accepted type, and what a disguised file looks like. */
+export const sampleFiles = {
+  png: Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0)),
+  jpeg: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]),
+  webp: new Uint8Array([0x52, 0x49, 0x46, 0x46, 0x1a, 0x00, 0x00, 0x00, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x4c]),
+  /** An SVG (script-capable) sent with a .png name and an image/png type. */
+  disguisedSvg: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+} as const
+
+/** A multipart body as fetch would send it: its bytes and its content type (with the boundary). */
+export async function multipart(fields: Record<string, Uint8Array | string>, type = 'image/png'): Promise<{ bytes: Uint8Array; contentType: string }> {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') form.append(name, value)
+    else form.append(name, new Blob([value as Uint8Array<ArrayBuffer>], { type }), `${name}.png`)
+  }
+  const request = new Request('http://upload.test/', { method: 'POST', body: form })
+  return { bytes: new Uint8Array(await request.arrayBuffer()), contentType: request.headers.get('content-type') ?? '' }
+}
+
+/** Uploads through the core as an adapter would pass a multipart call. */
+export async function upload(backend: Backend, fields: Record<string, Uint8Array | string>, headers: Record<string, string>, path = '/common/upload1') {
+  const { bytes, contentType } = await multipart(fields)
+  return asJson(await backend.handleApi({ method: 'POST', path, headers: { ...headers, 'content-type': contentType }, body: '', bytes }))
+}

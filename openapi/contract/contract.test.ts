@@ -59,7 +59,8 @@ describe('the contract', () => {
     expect(operations.length).toBeGreaterThan(0)
   })
 
-  it.each(operations.map((operation) => [name(operation), operation] as const))('%s has a JSON request example', (_, operation) => {
+  const jsonOperations = operations.filter((operation) => operation.fileFields === undefined)
+  it.each(jsonOperations.map((operation) => [name(operation), operation] as const))('%s has a JSON request example', (_, operation) => {
     expect(operation.example, `${name(operation)} needs requestBody.content['application/json'].example`).toBeDefined()
   })
 })
@@ -78,13 +79,13 @@ describe.each(operations.map((operation) => [name(operation), operation] as cons
 
   if (operation.secured) {
     it('answers HTTP 401 with an envelope without a session', async () => {
-      const answer = await send(target, operation.method, operation.path, operation.example?.value ?? {})
+      const answer = await send(target, operation.method, operation.path, requestBody(operation, settings))
       expect(answer.httpStatus, answer.text.slice(0, 200)).toBe(401)
       expect(expectContractAnswer(operation, answer).status).not.toBe(1)
     })
 
     it('answers HTTP 401 with an envelope with a token that is not valid', async () => {
-      const answer = await send(target, operation.method, operation.path, operation.example?.value ?? {}, {
+      const answer = await send(target, operation.method, operation.path, requestBody(operation, settings), {
         token: `invalid-${session.token.slice(0, 8)}`,
         account: session.account,
       })

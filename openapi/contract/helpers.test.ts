@@ -96,9 +96,20 @@ describe('requests', () => {
   })
 
   it('refuses an operation without an example', () => {
-    expect(() => requestBody({ method: 'post', path: '/x', operationId: 'x', secured: false, mutates: false, example: undefined }, settings)).toThrow(
-      'POST /x has no request example',
-    )
+    expect(() =>
+      requestBody({ method: 'post', path: '/x', operationId: 'x', secured: false, mutates: false, example: undefined, fileFields: undefined }, settings),
+    ).toThrow('POST /x has no request example')
+  })
+
+  it('sends an upload as a multipart form with an image in each file field', async () => {
+    const upload = byPath.get('/common/upload1')
+    if (upload === undefined) throw new Error('no upload operation')
+    expect(upload.fileFields).toEqual(['file'])
+    const body = requestBody(upload, settings)
+    expect(body).toBeInstanceOf(FormData)
+    const file = (body as FormData).get('file')
+    expect(file).toBeInstanceOf(Blob)
+    expect(new Uint8Array(await (file as Blob).arrayBuffer()).slice(0, 4)).toEqual(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))
   })
 
   it('makes mobile numbers', () => {

@@ -1,4 +1,5 @@
-// Sends one contract call, the way the app does: a JSON body, with the target's headers.
+// Sends one contract call, the way the app does: a JSON body (a multipart form for
+// uploads), with the target's headers.
 import type { Target } from './target.ts'
 
 export interface Answer {
@@ -10,10 +11,12 @@ export interface Answer {
 }
 
 export async function send(target: Target, method: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const form = body instanceof FormData
   const response = await fetch(`${target.baseUrl}${path}`, {
     method: method.toUpperCase(),
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...target.headers, ...headers },
-    body: method === 'get' || method === 'head' ? undefined : JSON.stringify(body),
+    // fetch sets the multipart content type (with its boundary) for a FormData body.
+    headers: { ...(form ? {} : { 'content-type': 'application/json' }), accept: 'application/json', ...target.headers, ...headers },
+    body: method === 'get' || method === 'head' ? undefined : form ? body : JSON.stringify(body),
     signal: AbortSignal.timeout(15_000),
   })
   const text = await response.text()

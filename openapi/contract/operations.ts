@@ -22,6 +22,8 @@ export interface ContractOperation {
   mutates: boolean
   /** The JSON request example, or `undefined` when the operation has none. */
   example: { value: unknown } | undefined
+  /** The multipart fields of an upload (each a file), or `undefined` for a JSON call. */
+  fileFields: string[] | undefined
 }
 
 export type ContractDocument = typeof document
@@ -29,6 +31,21 @@ export type ContractDocument = typeof document
 /** The security requirement list in force: an empty one, or one with an empty entry, needs nothing. */
 function needsCredentials(security: Record<string, string[]>[]): boolean {
   return security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0)
+}
+
+/** The field names of a multipart request body (uploads), following a $ref into the document. */
+function fileFieldsOf(operation: OperationObject, source: unknown): string[] | undefined {
+  const media = operation.requestBody?.content?.['multipart/form-data'] as { schema?: { $ref?: string; properties?: object } } | undefined
+  if (media === undefined) return undefined
+  let schema: unknown = media.schema
+  const ref = media.schema?.$ref
+  if (ref !== undefined) {
+    schema = ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replaceAll('~1', '/').replaceAll('~0', '~')], source)
+  }
+  return Object.keys((schema as { properties?: object } | undefined)?.properties ?? {})
 }
 
 function exampleOf(operation: OperationObject): { value: unknown } | undefined {
@@ -54,6 +71,7 @@ export function listOperations(source: { security?: Record<string, string[]>[]; 
         secured: needsCredentials(operation.security ?? globalSecurity),
         mutates: operation['x-contract']?.mutates === true,
         example: exampleOf(operation),
+        fileFields: fileFieldsOf(operation, source),
       })
     }
   }

@@ -19,7 +19,18 @@ const adjustments: Record<string, Adjust> = {
   '/user/register': (example) => ({ ...example, account: unusedAccount() }),
 }
 
+/** A 1x1 PNG: the file every upload of the suite sends. */
+export const samplePng = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+)
+
 export function requestBody(operation: ContractOperation, settings: ContractSettings): unknown {
+  if (operation.fileFields !== undefined) {
+    const form = new FormData()
+    for (const field of operation.fileFields) form.append(field, new Blob([samplePng], { type: 'image/png' }), 'sample.png')
+    return form
+  }
   if (operation.example === undefined) throw new Error(`${operation.method.toUpperCase()} ${operation.path} has no request example`)
   const adjust = adjustments[operation.path]
   const example = operation.example.value

@@ -140,6 +140,50 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List what waits for review
+         * @description Every request of this world whose review status is pending (待審核), of every kind, oldest first. Time also moves some of them on its own (each kind says how); this lists what is still pending at the world's current time.
+         */
+        get: operations["adminListReviews"];
+        put?: never;
+        /**
+         * Approve or reject a pending request
+         * @description Decides one pending request as the broker's back office would (已通過 or 已拒絕), with what follows from it: a deposit credited, a cash-out's held amount paid out or given back, a verified identity. Refused when the request is not pending.
+         */
+        post: operations["adminDecideReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an account's state for a test
+         * @description Sets restrictions (frozen, login, trading, withdrawal), the verification state and the credit score, and credits or debits a balance through the ledger (kind `adjustment`). Fields left out stay as they are.
+         */
+        post: operations["adminSetAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -241,6 +285,98 @@ export type components = {
             /** @description How many requests the world's log holds. */
             requestCount: number;
         };
+        /** @description One request waiting for review. */
+        ReviewItem: {
+            /** @description What is reviewed (`deposit`, `withdrawal`, `identity`, `dayTrading`, ...). */
+            kind: string;
+            /** @description The request's id within its kind. */
+            id: number;
+            /** @description The account that made the request. */
+            account: string;
+            /** @description What it is, in a few words (amount, channel...). */
+            summary: string;
+            /**
+             * Format: date-time
+             * @description When it was made, by the world clock.
+             */
+            submittedAt: string;
+        };
+        /** @description A decision on one pending request. */
+        ReviewDecision: {
+            /** @description The kind, as listed by GET /reviews. */
+            kind: string;
+            /** @description The request's id within its kind. */
+            id: number;
+            /**
+             * @description 已通過 (approve) or 已拒絕 (reject).
+             * @enum {string}
+             */
+            decision: "approve" | "reject";
+        };
+        /** @description What to change on one account; absent fields stay as they are. */
+        AccountChange: {
+            /** @description The account (10-digit mobile number). */
+            account: string;
+            /** @description Broker-imposed restrictions to set or lift. */
+            restrictions?: {
+                /** @description Frozen (no login, no trading, no withdrawal). */
+                frozen?: boolean;
+                /** @description Login refused. */
+                loginForbidden?: boolean;
+                /** @description Orders refused. */
+                tradingForbidden?: boolean;
+                /** @description Cash-outs refused. */
+                withdrawalForbidden?: boolean;
+            };
+            /**
+             * @description Identity verification (`is_true`) - 0 not verified, 1 verified, 2 rejected, 3 under review.
+             * @enum {integer}
+             */
+            verification?: 0 | 1 | 2 | 3;
+            /** @description The credit score (`xyf`). */
+            creditScore?: number;
+            /** @description Money added to (or, negative, taken from) one balance, through the ledger. */
+            credit?: {
+                /**
+                 * @description Which balance.
+                 * @enum {string}
+                 */
+                balance: "twd" | "usd" | "usdt";
+                /** @description Signed amount with up to 2 decimals; a balance may not go below 0. */
+                amount: string;
+            };
+        };
+        /** @description One account's state after a change. */
+        AccountState: {
+            /** @description The account. */
+            account: string;
+            /** @description Its restrictions. */
+            restrictions: {
+                /** @description Frozen. */
+                frozen: boolean;
+                /** @description Login refused. */
+                loginForbidden: boolean;
+                /** @description Orders refused. */
+                tradingForbidden: boolean;
+                /** @description Cash-outs refused. */
+                withdrawalForbidden: boolean;
+            };
+            /** @description Identity verification (`is_true`). */
+            verification: number;
+            /** @description The credit score. */
+            creditScore: number;
+            /** @description Every balance as a 2-decimal string. */
+            balances: {
+                /** @description Available TWD. */
+                twd: string;
+                /** @description USD. */
+                usd: string;
+                /** @description USDT. */
+                usdt: string;
+                /** @description TWD held for pending requests. */
+                frozenTwd: string;
+            };
+        };
         /** @description One contract call the world received. */
         RequestRecord: {
             /**
@@ -276,6 +412,25 @@ export type components = {
                     /** @description Empty. */
                     msg: string;
                     data: components["schemas"]["World"];
+                };
+            };
+        };
+        /** @description What is still pending review. */
+        Reviews: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Always 1.
+                     * @constant
+                     */
+                    status: 1;
+                    /** @description Empty. */
+                    msg: string;
+                    /** @description The pending requests, oldest first. */
+                    data: components["schemas"]["ReviewItem"][];
                 };
             };
         };
@@ -513,6 +668,98 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["World"];
+            400: components["responses"]["Invalid"];
+        };
+    };
+    adminListReviews: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (letters, digits, `-`, `_`, `.`; up to 64). The default world without it. */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Reviews"];
+            400: components["responses"]["Invalid"];
+        };
+    };
+    adminDecideReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (letters, digits, `-`, `_`, `.`; up to 64). The default world without it. */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "deposit",
+                 *       "id": 1,
+                 *       "decision": "approve"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReviewDecision"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Reviews"];
+            400: components["responses"]["Invalid"];
+        };
+    };
+    adminSetAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (letters, digits, `-`, `_`, `.`; up to 64). The default world without it. */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account": "0912345678",
+                 *       "restrictions": {
+                 *         "tradingForbidden": true
+                 *       },
+                 *       "credit": {
+                 *         "balance": "twd",
+                 *         "amount": "-500000.00"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountChange"];
+            };
+        };
+        responses: {
+            /** @description The account after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1.
+                         * @constant
+                         */
+                        status: 1;
+                        /** @description Empty. */
+                        msg: string;
+                        data: components["schemas"]["AccountState"];
+                    };
+                };
+            };
             400: components["responses"]["Invalid"];
         };
     };

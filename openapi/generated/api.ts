@@ -20,6 +20,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/common/upload1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image (identity photos, deposit proof)
+         * @description Stores one image and answers the path it is served from (below the site origin). The server decides what a file is by its content (JPEG, PNG or WebP magic bytes), never by its name or declared type, and stores it under a name of its own. At most 5 MB.
+         */
+        post: operations["commonUpload1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/login": {
         parameters: {
             query?: never;
@@ -132,6 +152,13 @@ export type components = {
             /** @description Carries nothing on failure (the mock sends null); clients must ignore it. */
             data: unknown;
         };
+        /** @description One image, as the form field `file`. */
+        UploadRequest: {
+            /** @description The image's bytes (JPEG, PNG or WebP, at most 5 MB). */
+            file: string;
+        };
+        /** @description Where the server keeps an uploaded file, below the site origin (e.g. `/storage/upload/20261123/5f1c9a0b7d3e.jpg`). Other calls take it as is (`frontcard`, `backcard`, a deposit's proof). */
+        StoredPath: string;
         /** @description Credentials for a password login. */
         LoginRequest: {
             /** @description The login account (a 10-digit mobile number starting with 09). */
@@ -228,8 +255,8 @@ export type components = {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Too many calls in a short time from this client. */
-        TooManyRequests: {
+        /** @description No valid session (the token is missing, unknown, revoked or belongs to another account). */
+        Unauthorized: {
             headers: {
                 [name: string]: unknown;
             };
@@ -237,8 +264,26 @@ export type components = {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description No valid session (the token is missing, unknown, revoked or belongs to another account). */
-        Unauthorized: {
+        /** @description The body is larger than the server accepts. Nothing changed on the server. */
+        TooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The Content-Type is not one the call accepts. Nothing changed on the server. */
+        UnsupportedType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Too many calls in a short time from this client. */
+        TooManyRequests: {
             headers: {
                 [name: string]: unknown;
             };
@@ -291,6 +336,43 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    commonUpload1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored path, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["StoredPath"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { components } from '#openapi/generated/admin.ts'
 import { admin, adminCall, asJson, collections, demo, login, post, snapshot, testBackend, testSeed, type JsonReply } from '../test-support.ts'
 import { describeValidationError, schemaValidator } from './contract.ts'
+import { ledgerProblems } from './ledger.ts'
 
 type WorldView = components['schemas']['World']
 type RequestView = components['schemas']['RequestRecord']
@@ -370,5 +371,70 @@ describe('unknown admin calls', () => {
   ])('%s %s answers 404', async (method, path) => {
     const { backend } = testBackend()
     expect(refusal(asJson(await backend.handleAdmin(adminCall(method, path))), 404)).toBe(`no admin call ${method} ${path} (see openapi/admin.yaml)`)
+  })
+})
+
+describe('POST /accounts', () => {
+  it('sets restrictions, verification and credit score, and credits a balance through the ledger', async () => {
+    const { backend } = testBackend()
+    const reply = await admin(backend, 'POST', '/accounts', {
+      account: demo.investor,
+      restrictions: { tradingForbidden: true },
+      verification: 3,
+      creditScore: 42,
+      credit: { balance: 'usd', amount: '-1000.50' },
+    })
+    expect(reply.body).toEqual({
+      status: 1,
+      msg: '',
+      data: {
+        account: demo.investor,
+        restrictions: { frozen: false, loginForbidden: false, tradingForbidden: true, withdrawalForbidden: false },
+        verification: 3,
+        creditScore: 42,
+        balances: { twd: '1000000.00', usd: '3999.50', usdt: '2000.00', frozenTwd: '0.00' },
+      },
+    })
+    const world = await backend.worlds.get('default')
+    expect(world.db.ledger.all().at(-1)).toMatchObject({ balance: 'usd', amount: -100_050, kind: 'adjustment' })
+    expect(ledgerProblems(world)).toEqual([])
+  })
+
+  it('freezes an account so that its login is refused, and lifts it again', async () => {
+    const { backend } = testBackend()
+    await admin(backend, 'POST', '/accounts', { account: demo.investor, restrictions: { frozen: true } })
+    expect((await post(backend, '/user/login', { account: demo.investor, password: demo.password })).headers['x-mock-error-id']).toBe('account_frozen')
+    await admin(backend, 'POST', '/accounts', { account: demo.investor, restrictions: { frozen: false } })
+    expect((await post(backend, '/user/login', { account: demo.investor, password: demo.password })).body.status).toBe(1)
+  })
+
+  it.each([
+    ['an unknown account', { account: '0900000000', creditScore: 1 }, 'no account 0900000000 in this world'],
+    ['a balance going below 0', { account: demo.unverified, credit: { balance: 'usd', amount: '-0.01' } }, 'usd would go below 0 (it holds 0.00)'],
+    ['an amount with 3 decimals', { account: demo.investor, credit: { balance: 'twd', amount: '1.005' } }, '/credit/amount must match pattern "^-?\\d{1,12}(\\.\\d{1,2})?$"'],
+    ['an unknown restriction', { account: demo.investor, restrictions: { banned: true } }, "/restrictions has unknown field 'banned'"],
+    ['a credit score above 100', { account: demo.investor, creditScore: 101 }, '/creditScore must be <= 100'],
+  ])('refuses %s and changes nothing', async (_, body, message) => {
+    const { backend } = testBackend()
+    const world = await backend.worlds.get('default')
+    const before = snapshot(world)
+    const reply = await admin(backend, 'POST', '/accounts', body)
+    expect(reply.httpStatus).toBe(400)
+    expect(reply.body.msg).toBe(message)
+    expect(snapshot(world)).toBe(before)
+  })
+})
+
+describe('reviews', () => {
+  it('lists nothing pending in a new world', async () => {
+    const { backend } = testBackend()
+    expect((await admin(backend, 'GET', '/reviews')).body).toEqual({ status: 1, msg: '', data: [] })
+  })
+
+  it('refuses a decision on a kind that does not exist', async () => {
+    const { backend } = testBackend()
+    const reply = await admin(backend, 'POST', '/reviews', { kind: 'nonsense', id: 1, decision: 'approve' })
+    expect(reply.httpStatus).toBe(400)
+    expect(reply.body.msg).toMatch(/^'nonsense' is not a kind of review/)
   })
 })

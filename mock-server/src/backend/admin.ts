@@ -4,6 +4,10 @@ import sjson from 'secure-json-parse'
 import type { components } from '#openapi/generated/admin.ts'
 import { catalogue, isErrorId } from '#openapi/generated/errors.ts'
 import { describeValidationError, operations, schemaValidator } from './contract.ts'
+import { post } from './ledger.ts'
+import { toDecimalString, toMinor } from './money.ts'
+import { reviewKinds, ReviewRefusal } from './reviews.ts'
+import { settle } from './settlers.ts'
 import { jsonReply, type IncomingCall, type Reply } from './transport.ts'
 import { parseInstant, toTaipeiIso } from './time.ts'
 import type { World } from './world.ts'
@@ -129,6 +133,80 @@ const routes: Record<string, Route> = {
     world.requests.clear()
     return ok(describeWorld(world))
   },
+
+  'GET /reviews': async (worlds, session) => {
+    const world = await worlds.get(session)
+    return ok(await world.exclusive(async () => {
+      await settle(world, world.clock.now())
+      return listReviews(world)
+    }))
+  },
+
+  'POST /reviews': async (worlds, session, call) => {
+    const body = readBody<Schemas['ReviewDecision']>(call, 'ReviewDecision')
+    const kind = reviewKinds[body.kind]
+    if (kind === undefined) {
+      const known = Object.keys(reviewKinds)
+      throw new AdminError(`'${body.kind}' is not a kind of review (${known.length === 0 ? 'none yet' : known.join(', ')})`)
+    }
+    const world = await worlds.get(session)
+    return ok(await world.exclusive(async () => {
+      const now = world.clock.now()
+      await settle(world, now)
+      try {
+        await kind.decide(world, body.id, body.decision, now)
+      } catch (error) {
+        if (error instanceof ReviewRefusal) throw new AdminError(error.message)
+        throw error
+      }
+      return listReviews(world)
+    }))
+  },
+
+  'POST /accounts': async (worlds, session, call) => {
+    const body = readBody<Schemas['AccountChange']>(call, 'AccountChange')
+    const world = await worlds.get(session)
+    return ok(await world.exclusive(() => changeAccount(world, body)))
+  },
+}
+
+function listReviews(world: World): Schemas['ReviewItem'][] {
+  return Object.entries(reviewKinds)
+    .flatMap(([kind, reviews]) => reviews.pending(world).map((item) => ({ kind, ...item })))
+    .sort((a, b) => a.submittedAt - b.submittedAt || a.kind.localeCompare(b.kind) || a.id - b.id)
+    .map((item) => ({ ...item, submittedAt: toTaipeiIso(item.submittedAt) }))
+}
+
+async function changeAccount(world: World, change: Schemas['AccountChange']): Promise<Schemas['AccountState']> {
+  const user = world.db.users.findFirst((q) => q.where({ account: change.account }))
+  if (user === undefined) throw new AdminError(`no account ${change.account} in this world`)
+  const now = world.clock.now()
+  if (change.credit !== undefined) {
+    const amount = toMinor(change.credit.amount)
+    const balance = change.credit.balance
+    if (user.balances[balance] + amount < 0) throw new AdminError(`${balance} would go below 0 (it holds ${toDecimalString(user.balances[balance])})`)
+    await post(world, { user, ref: `admin:${world.ids.next('adjustment')}`, at: now, movements: [{ balance, amount, kind: 'adjustment' }] })
+  }
+  const updated = await world.db.users.update((q) => q.where({ id: user.id }), {
+    data(draft) {
+      if (change.restrictions !== undefined) Object.assign(draft.restrictions, change.restrictions)
+      if (change.verification !== undefined) draft.verification = change.verification
+      if (change.creditScore !== undefined) draft.creditScore = change.creditScore
+    },
+  })
+  const state = updated ?? user
+  return {
+    account: state.account,
+    restrictions: { ...state.restrictions },
+    verification: state.verification,
+    creditScore: state.creditScore,
+    balances: {
+      twd: toDecimalString(state.balances.twd),
+      usd: toDecimalString(state.balances.usd),
+      usdt: toDecimalString(state.balances.usdt),
+      frozenTwd: toDecimalString(state.balances.frozenTwd),
+    },
+  }
 }
 
 function addScenario(add: () => void): void {

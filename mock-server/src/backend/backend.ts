@@ -4,6 +4,7 @@ import type { ClockMode } from './clock.ts'
 import { operations } from './contract.ts'
 import { dispatchApiCall, type DispatchOptions } from './dispatch.ts'
 import { handlers } from './handlers/index.ts'
+import { serveStoredFile } from './storage.ts'
 import type { IncomingCall, Reply } from './transport.ts'
 import { WorldRegistry } from './worlds.ts'
 
@@ -25,6 +26,8 @@ export interface Backend {
   readonly worlds: WorldRegistry
   handleApi(call: IncomingCall): Promise<Reply>
   handleAdmin(call: IncomingCall): Promise<Reply>
+  /** GET /storage/...: a file the world stored (uploads). */
+  handleStorage(call: IncomingCall): Promise<Reply>
 }
 
 /** Fails at start-up when a handler's kind disagrees with the contract's security. */
@@ -56,5 +59,6 @@ export function createBackend(options: BackendOptions): Backend {
     worlds,
     handleApi: (call) => dispatchApiCall(worlds, call, dispatch),
     handleAdmin: (call) => dispatchAdminCall(worlds, call),
+    handleStorage: (call) => serveStoredFile(worlds, call),
   }
 }

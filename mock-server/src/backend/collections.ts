@@ -2,6 +2,8 @@
 // the mock's own model (minor units, hashes); handlers map them to the contract's shapes.
 import { Collection } from '@msw/data'
 import { z } from 'zod'
+import { balanceNames, ledgerKinds } from './ledger-kinds.ts'
+import { uploadSchema } from './uploads.ts'
 
 const minor = z.number().int()
 
@@ -18,6 +20,7 @@ export const userSchema = z.object({
   verification: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
   fundPasswordSalt: z.string(),
   fundPasswordHash: z.string().nullable(),
+  /** Every balance in minor units; `frozenTwd` is TWD held for pending requests and orders. */
   balances: z.object({ twd: minor, usd: minor, usdt: minor, frozenTwd: minor }),
   creditScore: z.number().int().min(0).max(100),
   inviteCode: z.string(),
@@ -49,15 +52,44 @@ export const agentSchema = z.object({
   name: z.string(),
 })
 
+/**
+ * One movement of one balance (see ledger.ts). Every change of a user's `balances` has
+ * exactly one entry per balance it moves, so each balance equals the sum of its entries.
+ */
+export const ledgerEntrySchema = z.object({
+  id: z.number().int().positive(),
+  userId: z.number().int().positive(),
+  balance: z.enum(balanceNames),
+  /** Signed, in minor units; never 0. */
+  amount: minor,
+  /** The balance after this entry. */
+  balanceAfter: minor,
+  kind: z.enum(ledgerKinds),
+  /** What caused it, as `<record kind>:<id>` (e.g. `order:12`), shared by the entries of one posting. */
+  ref: z.string(),
+  at: z.number().int(),
+})
+
 export type UserRecord = z.infer<typeof userSchema>
 export type SessionRecord = z.infer<typeof sessionSchema>
+export type LedgerEntryRecord = z.infer<typeof ledgerEntrySchema>
 
+// Each area keeps its record schemas in its own module and adds its collections here, in
+// its own section, so that areas grow without touching each other's lines.
 export function createCollections() {
   return {
+    // --- foundation: users, sessions, site settings, the ledger
     users: new Collection({ schema: userSchema }),
     sessions: new Collection({ schema: sessionSchema }),
     settings: new Collection({ schema: settingSchema }),
     agents: new Collection({ schema: agentSchema }),
+    ledger: new Collection({ schema: ledgerEntrySchema }),
+    uploads: new Collection({ schema: uploadSchema }),
+    // --- markets and trading (issue 3)
+    // --- favourites, search, news (issue 4)
+    // --- money (issue 5)
+    // --- account (issue 6)
+    // --- new shares, block trades, copy trading (issue 7)
   }
 }
 

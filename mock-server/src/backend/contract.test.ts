@@ -29,7 +29,7 @@ describe('operations', () => {
 
 describe('requestValidator', () => {
   it('accepts each operation example', () => {
-    for (const operation of operations.values()) {
+    for (const operation of [...operations.values()].filter((entry) => entry.bodyType === 'json')) {
       const validate = requestValidator(operation.path)
       expect(validate(operation.example), `${operation.path}: ${describeValidationError(validate.errors)}`).toBe(true)
     }

@@ -25,6 +25,8 @@ export interface OperationSpec {
   errors: ReadonlySet<ErrorId>
   /** Changes server state (contract runs against a real upstream skip these unless allowed). */
   mutates: boolean
+  /** How the request body travels: JSON, or multipart/form-data (uploads). */
+  bodyType: 'json' | 'multipart'
   example: unknown
 }
 
@@ -59,8 +61,8 @@ export function schemaValidator(document: 'app' | 'admin', ...path: string[]): V
   return validate
 }
 
-export function requestValidator(path: string): ValidateFunction {
-  return schemaValidator('app', 'paths', path, 'post', 'requestBody', 'content', 'application/json', 'schema')
+export function requestValidator(path: string, mediaType = 'application/json'): ValidateFunction {
+  return schemaValidator('app', 'paths', path, 'post', 'requestBody', 'content', mediaType, 'schema')
 }
 
 export function answerValidator(path: string, httpStatus: number): ValidateFunction | undefined {
@@ -99,13 +101,16 @@ function readOperations(): Map<string, OperationSpec> {
     const operation = item.post
     if (operation === undefined) continue
     const errors = (operation['x-errors'] ?? []).filter(isErrorId)
-    const media = operation.requestBody?.content['application/json'] as { example?: unknown } | undefined
+    const content = operation.requestBody?.content ?? {}
+    const bodyType = 'multipart/form-data' in content ? 'multipart' : 'json'
+    const media = content['application/json'] as { example?: unknown } | undefined
     operations.set(path, {
       path,
       operationId: operation.operationId,
       secured: (operation.security ?? globalSecurity).length > 0,
       errors: new Set(errors),
       mutates: operation['x-contract']?.mutates === true,
+      bodyType,
       example: media?.example,
     })
   }

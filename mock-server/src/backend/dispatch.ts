@@ -1,12 +1,16 @@
 // The path every app call takes through the mock, whatever the transport:
-// world -> operation -> fault -> body -> validation -> forced error -> session -> handler
-// -> answer check -> request log. Every failure on the way is a catalogue envelope and
+// world -> operation -> fault -> body (JSON or multipart) -> validation -> forced error ->
+// [the world's exclusive section: idempotency key -> session -> settlers -> handler] ->
+// answer check -> request log. Every failure on the way is a catalogue envelope and
 // changes nothing in the world.
 import sjson from 'secure-json-parse'
 import { catalogue, isErrorId, type ErrorId } from '#openapi/generated/errors.ts'
 import { CatalogueError } from './catalogue.ts'
-import { answerValidator, describeValidationError, operations, requestValidator, type OperationSpec } from './contract.ts'
+import { answerValidator, describeValidationError, operations, requestValidator, schemaValidator, type OperationSpec } from './contract.ts'
 import { catalogueReply, successBody } from './envelope.ts'
+import { digest, idempotencyKeyPattern } from './idempotency.ts'
+import { settle } from './settlers.ts'
+import { uploadLimits, type UploadedFile } from './uploads.ts'
 import { faultReply } from './faults.ts'
 import { handlers } from './handlers/index.ts'
 import type { CallContext, Handler } from './handlers/types.ts'
@@ -30,6 +34,9 @@ interface Outcome {
   errorId?: ErrorId
 }
 
+/** Room for the multipart boundaries and part headers around a file of the largest size. */
+const multipartOverheadBytes = 64 * 1024
+
 const fail = (id: ErrorId, params: Record<string, string> = {}, body: unknown = null): Outcome => ({
   reply: catalogueReply(id, params),
   body,
@@ -52,7 +59,7 @@ export async function dispatchApiCall(worlds: WorldRegistry, call: IncomingCall,
     status: reply.kind === 'json' ? ((reply.body as { status?: number }).status ?? -1) : -1,
     httpStatus: reply.kind === 'drop' ? 0 : reply.httpStatus,
     ...(outcome.errorId === undefined ? {} : { errorId: outcome.errorId }),
-    body: maskSecrets(outcome.body),
+    body: maskSecrets(loggable(outcome.body)),
   })
   if (reply.kind !== 'drop') reply.headers['x-mock-world'] = world.session
   return reply
@@ -75,18 +82,61 @@ async function answer(world: World, call: IncomingCall, now: number, options: Di
   return outcome
 }
 
-function parseBody(call: IncomingCall, maxBodyBytes: number): { value: unknown } | Outcome {
+function parseJsonBody(call: IncomingCall, maxBodyBytes: number): { value: unknown } | Outcome {
   if (call.body.length > maxBodyBytes / 4 && new TextEncoder().encode(call.body).byteLength > maxBodyBytes) {
     return fail('request_too_large')
   }
-  if (call.body.trim() === '') return fail('request_invalid', { detail: 'a JSON body is required' })
   const contentType = call.headers['content-type'] ?? ''
+  if (call.body.trim() === '' && call.bytes === undefined) return fail('request_invalid', { detail: 'a JSON body is required' })
   if (!/^application\/json\s*(;|$)/i.test(contentType)) return fail('request_unsupported_type')
   try {
     return { value: sjson.parse(call.body, undefined, { protoAction: 'error', constructorAction: 'error' }) }
   } catch {
     return fail('request_bad_json')
   }
+}
+
+/** A multipart body (uploads): exactly the fields the contract names, each one file. */
+async function parseMultipartBody(call: IncomingCall, operation: OperationSpec): Promise<{ value: Record<string, UploadedFile> } | Outcome> {
+  const contentType = call.headers['content-type'] ?? ''
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) return fail('request_unsupported_type')
+  if (call.bytes === undefined || call.bytes.byteLength === 0) return fail('upload_missing_file')
+  if (call.bytes.byteLength > uploadLimits.maxBytes + multipartOverheadBytes) {
+    return fail('upload_too_large', { max: String(uploadLimits.maxBytes / (1024 * 1024)) })
+  }
+  let form: FormData
+  try {
+    // The platform's own multipart parser, in Node and in the browser alike.
+    form = await new Response(call.bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': contentType } }).formData()
+  } catch {
+    return fail('request_invalid', { detail: 'the multipart body could not be read' })
+  }
+  const schema = schemaValidator('app', 'paths', operation.path, 'post', 'requestBody', 'content', 'multipart/form-data', 'schema').schema as {
+    properties?: Record<string, unknown>
+  }
+  const fields = Object.keys(schema.properties ?? {})
+  const unknown = [...new Set(form.keys())].find((name) => !fields.includes(name))
+  if (unknown !== undefined) return fail('request_invalid', { detail: `body has unknown field '${unknown}'` })
+  const value: Record<string, UploadedFile> = {}
+  for (const field of fields) {
+    const parts = form.getAll(field)
+    const [part] = parts
+    if (parts.length !== 1 || part === undefined || typeof part === 'string') return fail('upload_missing_file')
+    value[field] = { bytes: new Uint8Array(await part.arrayBuffer()), declaredType: part.type, name: part.name }
+  }
+  return { value }
+}
+
+/** What the request log keeps of a body: files by name, size and declared type, not their bytes. */
+function loggable(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body
+  return Object.fromEntries(
+    Object.entries(body).map(([name, field]) =>
+      field !== null && typeof field === 'object' && 'bytes' in field
+        ? [name, { name: (field as UploadedFile).name, size: (field as UploadedFile).bytes.byteLength, declaredType: (field as UploadedFile).declaredType }]
+        : [name, field],
+    ),
+  )
 }
 
 async function answerOperation(
@@ -96,11 +146,13 @@ async function answerOperation(
   now: number,
   options: DispatchOptions,
 ): Promise<Outcome> {
-  const parsed = parseBody(call, options.maxBodyBytes)
+  const parsed = operation.bodyType === 'multipart' ? await parseMultipartBody(call, operation) : parseJsonBody(call, options.maxBodyBytes)
   if (!('value' in parsed)) return parsed
   const body = parsed.value
-  const validate = requestValidator(operation.path)
-  if (!validate(body)) return fail('request_invalid', { detail: describeValidationError(validate.errors) }, body)
+  if (operation.bodyType === 'json') {
+    const validate = requestValidator(operation.path)
+    if (!validate(body)) return fail('request_invalid', { detail: describeValidationError(validate.errors) }, body)
+  }
 
   const forcedId = call.headers['x-mock-error']
   if (forcedId !== undefined) {
@@ -110,6 +162,34 @@ async function answerOperation(
   const forced = world.scenarios.takeForcedError(operation.path)
   if (forced !== undefined) return fail(forced.id, { ...forced.params }, body)
 
+  const idempotencyKey = call.headers['idempotency-key']
+  if (idempotencyKey !== undefined && !idempotencyKeyPattern.test(idempotencyKey)) {
+    return fail('request_invalid', { detail: 'Idempotency-Key must be 1-128 letters, digits, ".", "_", ":" or "-"' }, body)
+  }
+  // One call at a time per world: its rules read and write without another call in between.
+  return world.exclusive(async () => {
+    if (idempotencyKey === undefined || !operation.mutates) return runHandler(world, operation, call, body, now, options)
+    const cacheKey = `${call.headers.account ?? ''}\n${operation.path}\n${idempotencyKey}`
+    const bodyDigest = await digest(call.bytes ?? call.body)
+    const earlier = world.idempotency.get(cacheKey)
+    if (earlier !== undefined) {
+      if (earlier.bodyDigest !== bodyDigest) {
+        return fail('request_invalid', { detail: 'this Idempotency-Key was already used with another body' }, body)
+      }
+      return { reply: replayOf(earlier.reply), body }
+    }
+    const outcome = await runHandler(world, operation, call, body, now, options)
+    // Only answers of calls that were carried out (not a 401, not a server failure).
+    if (outcome.reply.kind === 'json' && outcome.reply.httpStatus === 200) world.idempotency.remember(cacheKey, bodyDigest, outcome.reply)
+    return outcome
+  })
+}
+
+function replayOf(reply: Reply): Reply {
+  return reply.kind === 'drop' ? reply : { ...reply, headers: { ...reply.headers, 'idempotent-replayed': 'true' } }
+}
+
+async function runHandler(world: World, operation: OperationSpec, call: IncomingCall, body: unknown, now: number, options: DispatchOptions): Promise<Outcome> {
   const handler = handlers[operation.path as keyof typeof handlers] as Handler<never>
   const context: CallContext = { world, now }
   try {
@@ -120,8 +200,12 @@ async function answerOperation(
       if (session === undefined || user === undefined || session.account !== call.headers.account) {
         return fail('session_expired', {}, body)
       }
-      data = await handler.run({ ...context, user, session }, body as never)
+      await settle(world, now)
+      // Read again: settling may have moved the user's balances.
+      const settledUser = world.db.users.findFirst((q) => q.where({ id: user.id })) ?? user
+      data = await handler.run({ ...context, user: settledUser, session }, body as never)
     } else {
+      await settle(world, now)
       data = await handler.run(context, body as never)
     }
     const envelope = successBody(data)

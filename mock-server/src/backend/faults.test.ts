@@ -43,7 +43,7 @@ describe('faultReply', () => {
   it('answers malformed JSON that does not parse', () => {
     const reply = faultReply(fault('malformed'))
     if (!('kind' in reply) || reply.kind !== 'text') throw new Error('expected a text reply')
-    expect(() => JSON.parse(reply.body)).toThrow(SyntaxError)
+    expect(() => JSON.parse(String(reply.body))).toThrow(SyntaxError)
   })
 })
 

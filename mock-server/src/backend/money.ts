@@ -13,3 +13,13 @@ export function toDecimalString(minor: Minor): string {
 export function fromUnits(units: number): Minor {
   return Math.round(units * 100)
 }
+
+/** A decimal string with up to 2 decimals ("-1234.5") to minor units; exact, no float. */
+export function toMinor(amount: string): Minor {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim())
+  if (match === null) throw new RangeError(`not an amount: ${amount}`)
+  const [, sign, whole = '0', fraction = ''] = match
+  const minor = Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`amount out of range: ${amount}`)
+  return sign === '-' ? -minor : minor
+}

@@ -1,21 +1,36 @@
-// Fills a new world's collections from its seed. The demo accounts are fixed; anything
-// that varies by seed draws from the world's Random, so the same seed gives the same world.
-import type { Collections } from './collections.ts'
+// Fills a new world from its seed. The demo accounts are fixed; anything that varies by
+// seed draws from the world's Random, so the same seed gives the same world. Each area
+// seeds its own records in its own section, after the foundation's.
 import { fromUnits } from './money.ts'
+import { post, type Movement } from './ledger.ts'
 import { hashPassword } from './passwords.ts'
-import type { Random } from './random.ts'
 import { demoAccounts, demoAgents, demoFundPassword, demoPassword, siteSettings } from './seed-data.ts'
+import type { World } from './world.ts'
 
-export async function seedWorld(db: Collections, _random: Random, now: number): Promise<void> {
+/** When the demo accounts were opened: 90 days before the world starts. */
+const accountAgeMs = 90 * 24 * 60 * 60 * 1000
+
+export async function seedWorld(world: World): Promise<void> {
+  const now = world.clock.now()
+  await seedFoundation(world, now)
+  // --- markets and trading (issue 3)
+  // --- favourites, search, news (issue 4)
+  // --- money (issue 5)
+  // --- account (issue 6)
+  // --- new shares, block trades, copy trading (issue 7)
+}
+
+async function seedFoundation(world: World, now: number): Promise<void> {
+  const { db } = world
   for (const setting of siteSettings) await db.settings.create({ ...setting })
   for (const agent of demoAgents) await db.agents.create({ ...agent })
-  let id = 1
+  const openedAt = now - accountAgeMs
   for (const demo of demoAccounts) {
     // Fixed salts per demo account let every world share one hash computation.
     const passwordSalt = `demo-login-${demo.account}`
     const fundPasswordSalt = `demo-fund-${demo.account}`
-    await db.users.create({
-      id: id++,
+    const user = await db.users.create({
+      id: world.ids.next('user'),
       account: demo.account,
       passwordSalt,
       passwordHash: await hashPassword(demoPassword, passwordSalt),
@@ -26,7 +41,7 @@ export async function seedWorld(db: Collections, _random: Random, now: number): 
       verification: demo.verification,
       fundPasswordSalt,
       fundPasswordHash: demo.fundPassword ? await hashPassword(demoFundPassword, fundPasswordSalt) : null,
-      balances: { twd: fromUnits(demo.twd), usd: fromUnits(demo.usd), usdt: fromUnits(demo.usdt), frozenTwd: 0 },
+      balances: { twd: 0, usd: 0, usdt: 0, frozenTwd: 0 },
       creditScore: demo.creditScore,
       inviteCode: demo.inviteCode,
       invitedBy: demoAgents[0].code,
@@ -37,7 +52,14 @@ export async function seedWorld(db: Collections, _random: Random, now: number): 
         withdrawalForbidden: false,
         ...demo.restrictions,
       },
-      createdAt: now - 90 * 24 * 60 * 60 * 1000,
+      createdAt: openedAt,
     })
+    // Opening balances go through the ledger like every other movement.
+    const movements: Movement[] = [
+      { balance: 'twd', amount: fromUnits(demo.twd), kind: 'opening' },
+      { balance: 'usd', amount: fromUnits(demo.usd), kind: 'opening' },
+      { balance: 'usdt', amount: fromUnits(demo.usdt), kind: 'opening' },
+    ]
+    await post(world, { user, movements, ref: `user:${user.id}`, at: openedAt })
   }
 }

@@ -9,13 +9,15 @@ export interface IncomingCall {
   query?: string
   /** Header names in lower case. */
   headers: Readonly<Record<string, string | undefined>>
-  /** The raw body text; empty when there was none. */
+  /** The raw body text; empty when there was none (and for multipart bodies, see `bytes`). */
   body: string
+  /** The raw bytes of a multipart body (uploads); JSON bodies arrive as `body`. */
+  bytes?: Uint8Array | undefined
 }
 
 export type Reply =
   | { kind: 'json'; httpStatus: number; body: unknown; headers: Record<string, string>; delayMs: number }
-  | { kind: 'text'; httpStatus: number; contentType: string; body: string; headers: Record<string, string>; delayMs: number }
+  | { kind: 'text'; httpStatus: number; contentType: string; body: string | Uint8Array; headers: Record<string, string>; delayMs: number }
   /** Drop the connection without answering (after delayMs). */
   | { kind: 'drop'; delayMs: number }
 

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Backend } from '../backend/backend.ts'
-import { demo, testBackend, type Envelope } from '../test-support.ts'
+import { demo, multipart, sampleFiles, testBackend, type Envelope } from '../test-support.ts'
 import { buildServer, type ServerOptions } from './server.ts'
 
 const open: FastifyInstance[] = []
@@ -100,6 +100,7 @@ describe('framework errors are envelopes', () => {
       worlds: testBackend().backend.worlds,
       handleApi: () => Promise.reject(new Error('secret internals')),
       handleAdmin: () => Promise.reject(new Error('secret internals')),
+      handleStorage: () => Promise.reject(new Error('secret internals')),
     }
     const { app } = await server({ backend: failing })
     for (const url of ['/api/vue/user/login', '/__mock/reset']) {
@@ -200,5 +201,39 @@ describe('static files', () => {
     } finally {
       await rm(dir, { recursive: true, force: true })
     }
+  })
+})
+
+describe('uploads over HTTP', () => {
+  it('takes a multipart image, answers its path, and serves it back as an inert image', async () => {
+    const { app } = await server()
+    const login = (await app.inject({ method: 'POST', url: '/api/vue/user/login', headers: json, payload: loginBody })).json<Envelope>()
+    const { token } = login.data as { token: string }
+    const { bytes, contentType } = await multipart({ file: sampleFiles.png })
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/vue/common/upload1',
+      headers: { 'content-type': contentType, token, account: demo.investor },
+      payload: Buffer.from(bytes),
+    })
+    expect(uploaded.statusCode).toBe(200)
+    const path = uploaded.json<Envelope>().data as string
+    expect(path).toMatch(/^\/storage\/upload\/\d{8}\/[0-9a-f]{24}\.png$/)
+    const served = await app.inject({ method: 'GET', url: path })
+    expect(served.statusCode).toBe(200)
+    expect(served.headers['content-type']).toBe('image/png')
+    expect(served.headers['x-content-type-options']).toBe('nosniff')
+    expect(new Uint8Array(served.rawPayload)).toEqual(sampleFiles.png)
+    const missing = await app.inject({ method: 'GET', url: '/storage/upload/none.png' })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json<Envelope>().status).toBe(0)
+  })
+
+  it('refuses a multipart body above the upload limit with an envelope', async () => {
+    const { app } = await server()
+    const { contentType } = await multipart({ file: sampleFiles.png })
+    const reply = await app.inject({ method: 'POST', url: '/api/vue/common/upload1', headers: { 'content-type': contentType }, payload: Buffer.alloc(6 * 1024 * 1024) })
+    expect(reply.statusCode).toBe(413)
+    expect(reply.json<Envelope>()).toMatchObject({ status: 0, msg: '請求內容過大' })
   })
 })

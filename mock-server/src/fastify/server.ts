@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { Backend } from '../backend/backend.ts'
 import { catalogueReply } from '../backend/envelope.ts'
 import type { IncomingCall, Reply } from '../backend/transport.ts'
+import { uploadLimits } from '../backend/uploads.ts'
 
 export interface ServerOptions {
   backend: Backend
@@ -16,13 +17,24 @@ export interface ServerOptions {
   bodyLimit?: number
 }
 
+/** Uploads may be larger than JSON bodies: the largest image plus the multipart framing. */
+const uploadBodyLimit = uploadLimits.maxBytes + 256 * 1024
+
 const assetsDir = resolve(import.meta.dirname, '../../assets')
 
 function toCall(request: FastifyRequest, mount: string): IncomingCall {
   const [path = '', query] = request.url.slice(mount.length).split('?', 2)
   const headers: Record<string, string | undefined> = {}
   for (const [name, value] of Object.entries(request.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value
-  return { method: request.method, path, query, headers, body: typeof request.body === 'string' ? request.body : '' }
+  const body = request.body
+  return {
+    method: request.method,
+    path,
+    query,
+    headers,
+    body: typeof body === 'string' ? body : '',
+    bytes: Buffer.isBuffer(body) ? new Uint8Array(body.buffer, body.byteOffset, body.byteLength) : undefined,
+  }
 }
 
 async function send(reply: Reply, request: FastifyRequest, response: FastifyReply): Promise<void> {
@@ -36,7 +48,7 @@ async function send(reply: Reply, request: FastifyRequest, response: FastifyRepl
   if (reply.kind === 'json') {
     await response.type('application/json; charset=utf-8').send(JSON.stringify(reply.body))
   } else {
-    await response.type(reply.contentType).send(reply.body)
+    await response.type(reply.contentType).send(typeof reply.body === 'string' ? reply.body : Buffer.from(reply.body))
   }
 }
 
@@ -66,11 +78,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await send(catalogueReply(id), request, response)
   })
 
-  // Every body reaches the core as text; it decides what is valid.
+  // Every body reaches the core as text (multipart uploads as bytes); it decides what is valid.
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body))
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: uploadBodyLimit }, (_request, body, done) => done(null, body))
 
   app.all('/api/vue/*', async (request, response) => send(await backend.handleApi(toCall(request, '/api/vue')), request, response))
+  app.get('/storage/*', async (request, response) => send(await backend.handleStorage(toCall(request, '/storage')), request, response))
   app.all('/__mock/*', async (request, response) => send(await backend.handleAdmin(toCall(request, '/__mock')), request, response))
 
   await app.register(fastifyStatic, { root: assetsDir, prefix: '/static/', decorateReply: false })

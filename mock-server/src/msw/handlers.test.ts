@@ -1,7 +1,7 @@
 // The same core as MSW handlers, driven through the global fetch.
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demo, testBackend, type Envelope } from '../test-support.ts'
+import { demo, multipart, sampleFiles, testBackend, type Envelope } from '../test-support.ts'
 import { createMockHandlers } from './handlers.ts'
 
 const origin = 'http://mock.test'
@@ -80,5 +80,25 @@ describe('createMockHandlers', () => {
     expect(await reply.json()).toEqual({ status: 0, msg: '不支援的請求格式', data: null })
     const get = await fetch(`${origin}/api/vue/user/login`)
     expect(get.status).toBe(404)
+  })
+})
+
+describe('uploads through MSW', () => {
+  it('takes a FormData upload from fetch and serves the file back', async () => {
+    const headers = session('msw-upload')
+    const login = await fetch(`${origin}/api/vue/user/login`, { method: 'POST', headers, body: JSON.stringify({ account: demo.investor, password: demo.password }) })
+    const { token } = ((await login.json()) as Envelope).data as { token: string }
+    const form = new FormData()
+    form.append('file', new Blob([sampleFiles.webp], { type: 'image/webp' }), 'photo.webp')
+    const uploaded = await fetch(`${origin}/api/vue/common/upload1`, {
+      method: 'POST',
+      headers: { 'x-mock-session': 'msw-upload', token, account: demo.investor },
+      body: form,
+    })
+    const path = ((await uploaded.json()) as Envelope).data as string
+    expect(path).toMatch(/\.webp$/)
+    const served = await fetch(`${origin}${path}`, { headers: { 'x-mock-session': 'msw-upload' } })
+    expect(served.headers.get('content-type')).toBe('image/webp')
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(sampleFiles.webp)
   })
 })

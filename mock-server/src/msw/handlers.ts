@@ -10,12 +10,15 @@ async function toCall(request: Request, mount: string): Promise<IncomingCall> {
   request.headers.forEach((value, name) => {
     headers[name] = value
   })
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  const multipart = /^multipart\/form-data/i.test(headers['content-type'] ?? '')
   return {
     method: request.method,
     path: url.pathname.slice(url.pathname.indexOf(mount) + mount.length),
     query: url.search.slice(1),
     headers,
-    body: request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text(),
+    body: hasBody && !multipart ? await request.text() : '',
+    bytes: hasBody && multipart ? new Uint8Array(await request.arrayBuffer()) : undefined,
   }
 }
 
@@ -28,13 +31,14 @@ async function toResponse(reply: Reply): Promise<Response> {
     return new HttpResponse(JSON.stringify(reply.body), { status: reply.httpStatus, headers })
   }
   headers.set('content-type', reply.contentType)
-  return new HttpResponse(reply.body, { status: reply.httpStatus, headers })
+  return new HttpResponse(reply.body as BodyInit, { status: reply.httpStatus, headers })
 }
 
 /** Handlers for `/api/vue/*` and `/__mock/*` on any origin (or on `origin` when given). */
 export function createMockHandlers(backend: Backend, origin = '*') {
   return [
     http.all(`${origin}/api/vue/*`, async ({ request }) => toResponse(await backend.handleApi(await toCall(request, '/api/vue')))),
+    http.get(`${origin}/storage/*`, async ({ request }) => toResponse(await backend.handleStorage(await toCall(request, '/storage')))),
     http.all(`${origin}/__mock/*`, async ({ request }) => toResponse(await backend.handleAdmin(await toCall(request, '/__mock')))),
   ]
 }

@@ -11,6 +11,7 @@ import type { LanguageCode } from '../i18n/languages.ts'
 import enErrors from '../i18n/locales/en/errors.json' with { type: 'json' }
 import { admin, baseUrl, createHarness, createMockNetwork, demoLogin, headerRecorder, logIn, track } from '../test/mock-api.ts'
 import { ApiError } from './api-error.ts'
+import { newIdempotencyKey } from './request.ts'
 import { storageKeys } from './storage.ts'
 
 const network = createMockNetwork()
@@ -461,5 +462,54 @@ describe("the exit flow's assumption (web/src/frame/special-targets.ts)", () => 
     harness.sessions.clearSession()
     await expect(harness.api.submit('/user/logout', {}, { quiet: true })).rejects.toMatchObject({ kind: 'session' })
     expect(recorder.seen.at(-1)).toEqual({ path: '/user/logout', token: null, account: null })
+  })
+})
+
+describe('uploads', () => {
+  const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))
+
+  it('sends the file as a multipart form and resolves to the stored path', async () => {
+    vi.useRealTimers()
+    const harness = createHarness()
+    await logIn(harness)
+    const path = await harness.api.upload('/common/upload1', { file: new File([png], 'id-front.png', { type: 'image/png' }) })
+    expect(path).toMatch(/^\/storage\/upload\/\d{8}\/[0-9a-f]{24}\.png$/)
+    expect(harness.notify).not.toHaveBeenCalled()
+  })
+
+  it('toasts the translated refusal of a file that is not an image, whatever its name says', async () => {
+    vi.useRealTimers()
+    await changeLanguage('en')
+    const harness = createHarness()
+    await logIn(harness)
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'photo.png', { type: 'image/png' })
+    const error = await rejection(harness.api.upload('/common/upload1', { file: svg }))
+    expect(error.errorId).toBe('upload_bad_type')
+    expect(harness.notify).toHaveBeenCalledWith('Only JPG, PNG or WEBP images can be uploaded')
+    await changeLanguage('zh-TW')
+  })
+})
+
+describe('idempotency keys', () => {
+  it('sends the key with a submission, and a retry with the same key is answered once', async () => {
+    vi.useRealTimers()
+    const keys: Array<string | null> = []
+    network.reset(
+      http.post(`${baseUrl}/user/register`, ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'))
+        return undefined
+      }),
+    )
+    const { api } = createHarness()
+    const body = { account: '0987111222', pwd: 'secret123', pwd1: 'secret123', inviter: '888888' }
+    await expect(api.submit('/user/register', body, { idempotencyKey: 'tap-1' })).resolves.toBeNull()
+    await expect(api.submit('/user/register', body, { idempotencyKey: 'tap-1' })).resolves.toBeNull()
+    await expect(rejection(api.submit('/user/register', body))).resolves.toMatchObject({ errorId: 'account_exists' })
+    expect(keys).toEqual(['tap-1', 'tap-1', null])
+  })
+
+  it('makes a different key each time', () => {
+    const made = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()))
+    expect(made.size).toBe(50)
   })
 })

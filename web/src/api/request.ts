@@ -5,7 +5,7 @@
 import createClient from 'openapi-fetch'
 import type { paths } from '#openapi/generated/api.ts'
 import { catalogue } from '#openapi/generated/errors.ts'
-import type { ApiPath, RequestBody, ResponseData } from '#openapi/operations.ts'
+import type { ApiPath, MultipartPath, RequestBody, ResponseData } from '#openapi/operations.ts'
 import { ApiError } from './api-error.ts'
 import type { SessionStore } from './storage.ts'
 import { translateServerMessage, type Translate } from './translate-message.ts'
@@ -29,7 +29,15 @@ export interface RequestLayerOptions {
 export interface CallOptions {
   /** No toast and no 401 handling: for background calls such as revoking a token on exit. */
   quiet?: boolean
+  /**
+   * Sent as the Idempotency-Key header: a retry of the same submission (a double tap, a
+   * retry after a timeout) with the same key is carried out once. See `newIdempotencyKey`.
+   */
+  idempotencyKey?: string
 }
+
+/** Files of an upload by form field, as the contract names them. */
+export type UploadFiles<P extends MultipartPath> = { [Field in keyof RequestBody<P>]: Blob }
 
 export interface RequestLayer {
   /** For reads: the answer's data, or an ApiError (after the toast). */
@@ -39,6 +47,19 @@ export interface RequestLayer {
    * of the catalogue's special cases (spec section 8); otherwise an ApiError.
    */
   submit<P extends ApiPath>(path: P, body: RequestBody<P>, callOptions?: CallOptions): Promise<ResponseData<P> | false>
+  /** An upload (multipart form): like `submit`, with each field a file. */
+  upload<P extends MultipartPath>(path: P, files: UploadFiles<P>, callOptions?: CallOptions): Promise<ResponseData<P> | false>
+}
+
+/** A fresh key for one submission; keep it for that submission's retries. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID()
+}
+
+function toFormData(files: Record<string, Blob>): FormData {
+  const form = new FormData()
+  for (const [field, file] of Object.entries(files)) form.append(field, file, file instanceof File ? file.name : field)
+  return form
 }
 
 interface Envelope {
@@ -108,7 +129,8 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
     })
   }
 
-  async function send(path: ApiPath, body: unknown, quiet: boolean): Promise<Outcome> {
+  async function send(path: ApiPath, body: unknown, callOptions: CallOptions, multipart: boolean): Promise<Outcome> {
+    const quiet = callOptions.quiet === true
     const controller = new AbortController()
     let timedOut = false
     const timer = options.setTimer(() => {
@@ -117,7 +139,14 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
     }, options.timeoutMs)
     let result: { data?: unknown; error?: unknown; response: Response }
     try {
-      result = await client.POST(path as never, { body: body as never, parseAs: 'text', signal: controller.signal } as never)
+      result = await client.POST(path as never, {
+        body: body as never,
+        parseAs: 'text',
+        signal: controller.signal,
+        ...(callOptions.idempotencyKey === undefined ? {} : { headers: { 'idempotency-key': callOptions.idempotencyKey } }),
+        // openapi-fetch leaves the content type (with its boundary) to fetch for a FormData body.
+        ...(multipart ? { bodySerializer: (files: Record<string, Blob>) => toFormData(files) } : {}),
+      } as never)
     } catch {
       const kind = timedOut ? 'timeout' : 'network'
       return { ok: false, error: new ApiError({ kind, message: translate(`common:request.${kind}`) }) }
@@ -143,11 +172,18 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
 
   // The token and account headers are set synchronously within this call (openapi-fetch
   // runs onRequest before its first await), so a caller may clear the session right after.
-  async function call(path: ApiPath, body: unknown, callOptions: CallOptions = {}): Promise<Outcome> {
+  async function call(path: ApiPath, body: unknown, callOptions: CallOptions = {}, multipart = false): Promise<Outcome> {
     const quiet = callOptions.quiet === true
-    const outcome = await send(path, body, quiet)
+    const outcome = await send(path, body, callOptions, multipart)
     if (!outcome.ok && !quiet && outcome.alreadyShown !== true) options.notify(outcome.error.message)
     return outcome
+  }
+
+  /** A submission's data; false for the special cases of spec section 8; otherwise the error. */
+  function submission(outcome: Outcome): never {
+    if (outcome.ok) return outcome.data as never
+    if (outcome.error.resolvesFalse) return false as never
+    throw outcome.error
   }
 
   return {
@@ -156,11 +192,7 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
       if (!outcome.ok) throw outcome.error
       return outcome.data as never
     },
-    async submit(path, body, callOptions) {
-      const outcome = await call(path, body, callOptions)
-      if (outcome.ok) return outcome.data as never
-      if (outcome.error.resolvesFalse) return false
-      throw outcome.error
-    },
+    submit: async (path, body, callOptions) => submission(await call(path, body, callOptions)),
+    upload: async (path, files, callOptions) => submission(await call(path, files, callOptions, true)),
   }
 }

@@ -6,7 +6,7 @@ import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 import { storageKeys } from '../api/storage.ts'
 import { catalogueMessages } from './catalogue-messages.ts'
-import { defaultLanguage, isLanguage, languages, namespaces, type LanguageCode } from './languages.ts'
+import { defaultLanguage, isLanguage, languages, startupNamespaces, type LanguageCode } from './languages.ts'
 import common from './locales/zh-TW/common.json' with { type: 'json' }
 import home from './locales/zh-TW/home.json' with { type: 'json' }
 import login from './locales/zh-TW/login.json' with { type: 'json' }
@@ -34,7 +34,7 @@ export async function initI18n(language: LanguageCode = storedLanguage()): Promi
     .init({
       lng: language,
       fallbackLng: defaultLanguage,
-      ns: [...namespaces],
+      ns: [...startupNamespaces],
       defaultNS: 'common',
       partialBundledLanguages: true,
       resources: { [defaultLanguage]: { common, home, login, errors: catalogueMessages() } },

@@ -9,8 +9,25 @@ export type LanguageCode = (typeof languages)[number]['code']
 
 export const defaultLanguage: LanguageCode = 'zh-TW'
 
-/** Translation namespaces; `errors` holds the error catalogue by id. */
-export const namespaces = ['common', 'login', 'home', 'errors'] as const
+/**
+ * Every translation namespace (one per area, plus `errors`: the error catalogue by id).
+ * Each area adds its own in its section; a screen loads its namespace when it first renders.
+ */
+export const namespaces = [
+  // --- foundation
+  'common',
+  'login',
+  'home',
+  'errors',
+  // --- markets and trading (issue 3)
+  // --- favourites, search, news (issue 4)
+  // --- money (issue 5)
+  // --- account (issue 6)
+  // --- new shares, block trades, copy trading (issue 7)
+] as const
+
+/** The namespaces loaded at start-up, before the first screen shows. */
+export const startupNamespaces = ['common', 'login', 'home', 'errors'] as const satisfies readonly (typeof namespaces)[number][]
 
 export function isLanguage(value: unknown): value is LanguageCode {
   return languages.some((language) => language.code === value)

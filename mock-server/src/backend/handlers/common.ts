@@ -1,9 +1,20 @@
-// The `common` group: site-wide calls without a session.
+// The `common` group: site-wide calls.
+import { acceptImage } from '../uploads.ts'
 import type { HandlerMap } from './types.ts'
 
 export const commonHandlers = {
   '/common/config': {
     secured: false,
     run: ({ world }) => world.db.settings.all().map(({ name, value }) => ({ name, value })),
+  },
+
+  '/common/upload1': {
+    secured: true,
+    async run({ world, now, user }, { file }) {
+      const { contentType, path } = acceptImage(file, now)
+      world.files.put(path, { contentType, bytes: file.bytes })
+      await world.db.uploads.create({ path, userId: user.id, contentType, size: file.bytes.byteLength, at: now })
+      return path
+    },
   },
 } satisfies Partial<HandlerMap>

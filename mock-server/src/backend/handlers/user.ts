@@ -37,7 +37,7 @@ export const userHandlers = {
       const invitedByMember = world.db.users.findFirst((q) => q.where({ inviteCode: inviter }))
       const invitedByAgent = world.db.agents.findFirst((q) => q.where({ code: inviter }))
       if (invitedByMember === undefined && invitedByAgent === undefined) raise('inviter_not_found')
-      const id = Math.max(0, ...world.db.users.all().map((user) => user.id)) + 1
+      const id = world.ids.next('user')
       const passwordSalt = newSessionToken()
       await world.db.users.create({
         id,

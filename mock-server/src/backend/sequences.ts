@@ -1,0 +1,17 @@
+// Record ids of a world: one counter per kind of record, starting at 1, so the same seed
+// and the same calls give the same ids.
+export class Sequences {
+  readonly #next = new Map<string, number>()
+
+  /** The next id of this kind. */
+  next(kind: string): number {
+    const id = this.#next.get(kind) ?? 1
+    this.#next.set(kind, id + 1)
+    return id
+  }
+
+  /** Makes the next id of this kind larger than `id` (after seeding records with fixed ids). */
+  skipPast(kind: string, id: number): void {
+    if ((this.#next.get(kind) ?? 1) <= id) this.#next.set(kind, id + 1)
+  }
+}
