@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh'
 import Tabs from 'antd-mobile/es/components/tabs'
 import { CloseCircleOutline, MessageOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { userQueries } from '../../api/queries/user.ts'
 import { LanguagePicker } from '../../components/LanguagePicker.tsx'
+import { PullRefresh } from '../../components/PullRefresh.tsx'
 import { VerificationBadge } from '../../components/VerificationBadge.tsx'
 import { EmptyState } from '../../frame/EmptyState.tsx'
 import { useExit, useSupportLink } from '../../frame/special-targets.ts'
@@ -35,7 +35,7 @@ function HomeScreen() {
   return (
     <main className={styles.screen}>
       <TopMenu />
-      <PullToRefresh onRefresh={async () => void (await user.refetch())}>
+      <PullRefresh onRefresh={() => user.refetch()}>
         {user.isPending ? (
           <div className={styles.loading}>
             <DotLoading aria-label={t('common:loading')} />
@@ -120,7 +120,7 @@ function HomeScreen() {
             <span>{t('shortcuts.exit')}</span>
           </button>
         </section>
-      </PullToRefresh>
+      </PullRefresh>
     </main>
   )
 }

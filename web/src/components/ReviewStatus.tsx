@@ -1,0 +1,15 @@
+// A review status (spec section 4: 待審核 pending, 已通過 approved, 已拒絕 rejected) as a tag.
+// The upstream codes it 0 pending, 1 approved, 2 rejected.
+import Tag from 'antd-mobile/es/components/tag'
+import { useTranslation } from 'react-i18next'
+
+const colors = { 0: 'warning', 1: 'success', 2: 'danger' } as const
+
+export function ReviewStatus({ status }: { status: 0 | 1 | 2 }) {
+  const { t } = useTranslation()
+  return (
+    <Tag color={colors[status]} fill="outline">
+      {t(`review.${status}`)}
+    </Tag>
+  )
+}
