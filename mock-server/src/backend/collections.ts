@@ -20,6 +20,8 @@ export const userSchema = z.object({
   verification: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
   fundPasswordSalt: z.string(),
   fundPasswordHash: z.string().nullable(),
+  /** Recent wrong fund passwords (instants) and until when the fund password is locked (fund-password.ts). */
+  fundPasswordGuard: z.object({ failures: z.array(z.number().int()), lockedUntil: z.number().int() }),
   /** Every balance in minor units; `frozenTwd` is TWD held for pending requests and orders. */
   balances: z.object({ twd: minor, usd: minor, usdt: minor, frozenTwd: minor }),
   creditScore: z.number().int().min(0).max(100),

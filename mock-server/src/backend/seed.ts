@@ -41,6 +41,7 @@ async function seedFoundation(world: World, now: number): Promise<void> {
       verification: demo.verification,
       fundPasswordSalt,
       fundPasswordHash: demo.fundPassword ? await hashPassword(demoFundPassword, fundPasswordSalt) : null,
+      fundPasswordGuard: { failures: [], lockedUntil: 0 },
       balances: { twd: 0, usd: 0, usdt: 0, frozenTwd: 0 },
       creditScore: demo.creditScore,
       inviteCode: demo.inviteCode,

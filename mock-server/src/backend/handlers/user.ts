@@ -1,17 +1,12 @@
 // The `user` group: login, registration, the session and the profile.
 import { raise } from '../catalogue.ts'
-import type { UserRecord } from '../collections.ts'
 import { toDecimalString } from '../money.ts'
 import { hashPassword, verifyPassword } from '../passwords.ts'
+import { assertMay } from '../restrictions.ts'
 import { newSessionToken } from '../tokens.ts'
 import type { HandlerMap } from './types.ts'
 
 const accountPattern = /^09\d{8}$/
-
-function assertMayLogIn(user: UserRecord): void {
-  if (user.restrictions.frozen) raise('account_frozen')
-  if (user.restrictions.loginForbidden) raise('login_forbidden')
-}
 
 export const userHandlers = {
   '/user/login': {
@@ -20,7 +15,7 @@ export const userHandlers = {
       const user = world.db.users.findFirst((q) => q.where({ account }))
       if (user === undefined) raise('account_not_found')
       if (!(await verifyPassword(password, user.passwordSalt, user.passwordHash))) raise('wrong_credentials')
-      assertMayLogIn(user)
+      assertMay(user, 'login')
       const token = newSessionToken()
       await world.db.sessions.create({ token, userId: user.id, account: user.account, createdAt: now })
       return { token, account: user.account }
@@ -51,6 +46,7 @@ export const userHandlers = {
         verification: 0,
         fundPasswordSalt: newSessionToken(),
         fundPasswordHash: null,
+        fundPasswordGuard: { failures: [], lockedUntil: 0 },
         balances: { twd: 0, usd: 0, usdt: 0, frozenTwd: 0 },
         creditScore: 100,
         inviteCode: `TW${account.slice(-4)}${id}`,
@@ -65,7 +61,7 @@ export const userHandlers = {
   '/user/getUserinfo': {
     secured: true,
     run({ user }) {
-      if (user.restrictions.frozen) raise('account_frozen')
+      assertMay(user, 'use')
       return {
         account: user.account,
         realname: user.realname,
