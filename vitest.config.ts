@@ -14,7 +14,7 @@ export default defineConfig({
           // state a test could leak; sharing it across files roughly halves the run.
           isolate: false,
           include: ['mock-server/**/*.test.ts', 'scripts/**/*.test.ts', 'openapi/**/*.test.ts'],
-          exclude: ['openapi/contract/**'],
+          exclude: ['openapi/contract/**', 'mock-server/src/reliability/**'],
         },
       },
       {
@@ -27,6 +27,15 @@ export default defineConfig({
           isolate: false,
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
+        },
+      },
+      {
+        // Processes killed mid-write, fuzzing from the contract: slower, their own step.
+        test: {
+          name: 'reliability',
+          environment: 'node',
+          include: ['mock-server/src/reliability/**/*.test.ts'],
+          testTimeout: 300_000,
         },
       },
       {

@@ -19,6 +19,7 @@ const steps: Step[] = [
   { name: 'Typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
   { name: 'Unit tests', command: 'vitest', args: ['run', '--project', 'node', '--project', 'web'] },
   { name: 'Contract tests', command: 'vitest', args: ['run', '--project', 'contract'] },
+  { name: 'Reliability tests', command: 'vitest', args: ['run', '--project', 'reliability'] },
   { name: 'Browser setup', command: 'node', args: ['scripts/ensure-browser.ts'] },
   { name: 'Browser tests (Playwright)', command: 'playwright', args: ['test'] },
 ]

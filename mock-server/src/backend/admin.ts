@@ -224,7 +224,9 @@ export async function dispatchAdminCall(worlds: WorldRegistry, call: IncomingCal
   const session = call.headers['x-mock-session'] ?? defaultSession
   if (!sessionNamePattern.test(session)) return refuse(400, 'x-mock-session must be 1-64 letters, digits, ".", "_" or "-"')
   try {
-    return await route(worlds, session, call)
+    const reply = await route(worlds, session, call)
+    if (call.method !== 'GET') worlds.touch(session)
+    return reply
   } catch (error) {
     if (error instanceof AdminError) return refuse(400, error.message)
     throw error

@@ -5,7 +5,7 @@ import type { Reply } from './transport.ts'
 
 export const idempotencyKeyPattern = /^[A-Za-z0-9._:-]{1,128}$/
 
-interface Remembered {
+export interface Remembered {
   bodyDigest: string
   reply: Reply
 }
@@ -29,6 +29,11 @@ export class IdempotencyCache {
       if (this.#entries.size <= this.limit) break
       this.#entries.delete(oldest)
     }
+  }
+
+  /** Every remembered answer, oldest first, to save a world. */
+  entries(): Array<[string, Remembered]> {
+    return [...this.#entries.entries()]
   }
 
   get size(): number {

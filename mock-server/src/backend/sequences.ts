@@ -10,6 +10,18 @@ export class Sequences {
     return id
   }
 
+  /** The next id of every kind, to save a world. */
+  entries(): Array<[string, number]> {
+    return [...this.#next.entries()]
+  }
+
+  /** Goes on from saved `entries()`. */
+  static from(entries: Iterable<[string, number]>): Sequences {
+    const sequences = new Sequences()
+    for (const [kind, next] of entries) sequences.#next.set(kind, next)
+    return sequences
+  }
+
   /** Makes the next id of this kind larger than `id` (after seeding records with fixed ids). */
   skipPast(kind: string, id: number): void {
     if ((this.#next.get(kind) ?? 1) <= id) this.#next.set(kind, id + 1)

@@ -80,6 +80,11 @@ export class FileStore {
     this.#files.delete(path)
   }
 
+  /** Every file, oldest first, to save a world. */
+  entries(): Array<[string, StoredFile]> {
+    return [...this.#files.entries()]
+  }
+
   get totalBytes(): number {
     return this.#bytes
   }

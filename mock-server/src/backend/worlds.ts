@@ -18,9 +18,43 @@ export interface WorldDefaults {
 export class WorldRegistry {
   readonly defaults: WorldDefaults
   readonly #worlds = new Map<string, Promise<World>>()
+  readonly #listeners = new Set<(session: string) => void>()
 
   constructor(defaults: WorldDefaults) {
     this.defaults = defaults
+  }
+
+  /** Told whenever a world may have changed, was added or was dropped (persistence). */
+  onChange(listener: (session: string) => void): () => void {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  /** Says that a world changed outside a call (the steering API moved its clock...). */
+  touch(session: string): void {
+    this.#changed(session)
+  }
+
+  #changed(session: string): void {
+    for (const listener of this.#listeners) listener(session)
+  }
+
+  /** Puts a restored world in place (MOCK_DATA_FILE), replacing any of the same session. */
+  adopt(world: World): void {
+    this.#watch(world)
+    this.#worlds.delete(world.session)
+    this.#worlds.set(world.session, Promise.resolve(world))
+    this.#evict(world.session)
+  }
+
+  /** Every world that is built, oldest used first. */
+  async all(): Promise<World[]> {
+    const settled = await Promise.allSettled(this.#worlds.values())
+    return settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  }
+
+  #watch(world: World): void {
+    world.onChange = () => this.#changed(world.session)
   }
 
   get size(): number {
@@ -48,7 +82,13 @@ export class WorldRegistry {
 
   #build(session: string, seed: number | Promise<number>, start: number): Promise<World> {
     const { clockMode, realNow } = this.defaults
-    const world = Promise.resolve(seed).then((value) => World.create({ session, seed: value, start, clockMode, realNow }))
+    const world = Promise.resolve(seed)
+      .then((value) => World.create({ session, seed: value, start, clockMode, realNow }))
+      .then((built) => {
+        this.#watch(built)
+        this.#changed(session)
+        return built
+      })
     this.#worlds.delete(session)
     this.#worlds.set(session, world)
     world.catch(() => {
@@ -62,7 +102,10 @@ export class WorldRegistry {
   #evict(keep: string): void {
     for (const session of this.#worlds.keys()) {
       if (this.#worlds.size <= this.defaults.maxWorlds) return
-      if (session !== defaultSession && session !== keep) this.#worlds.delete(session)
+      if (session !== defaultSession && session !== keep) {
+        this.#worlds.delete(session)
+        this.#changed(session)
+      }
     }
   }
 }

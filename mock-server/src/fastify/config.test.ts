@@ -11,9 +11,15 @@ const defaultConfig: ServerConfig = {
   checkAnswers: true,
   maxWorlds: 500,
   logRequests: false,
+  dataFile: undefined,
 }
 
 describe('readConfig', () => {
+  it('reads MOCK_DATA_FILE, an empty one meaning none', () => {
+    expect(readConfig({ MOCK_DATA_FILE: '/tmp/worlds.json' }).dataFile).toBe('/tmp/worlds.json')
+    expect(readConfig({ MOCK_DATA_FILE: '' }).dataFile).toBeUndefined()
+  })
+
   it('gives the defaults without any variable', () => {
     expect(readConfig({})).toEqual(defaultConfig)
     expect(defaults.start).toBe('2026-11-23T09:30:00+08:00')

@@ -13,6 +13,8 @@ export interface ServerConfig {
   checkAnswers: boolean
   maxWorlds: number
   logRequests: boolean
+  /** Where worlds are kept across restarts (MOCK_DATA_FILE); in memory only when absent. */
+  dataFile: string | undefined
 }
 
 export const defaults = {
@@ -47,5 +49,6 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): S
     checkAnswers: env.MOCK_CHECK_ANSWERS !== '0',
     maxWorlds: integer('MOCK_MAX_WORLDS', env.MOCK_MAX_WORLDS ?? '500', 1, 100_000),
     logRequests: env.MOCK_LOG === '1',
+    dataFile: env.MOCK_DATA_FILE || undefined,
   }
 }
