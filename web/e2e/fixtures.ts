@@ -37,6 +37,8 @@ export interface MockWorld {
 }
 
 interface Fixtures {
+  /** Fails the test on an uncaught page error or a Content-Security-Policy violation (automatic). */
+  pageHealth: void
   mock: MockWorld
   /** Logs in through the login screen and waits for 登入成功. */
   login: (account?: string, password?: string) => Promise<void>
@@ -76,6 +78,23 @@ function worldClient(baseURL: string, session: string): MockWorld {
 }
 
 export const test = base.extend<Fixtures>({
+  pageHealth: [
+    async ({ page }, use) => {
+      const problems: string[] = []
+      page.on('pageerror', (error) => problems.push(`uncaught page error: ${error.message}`))
+      await page.exposeFunction('__reportCspViolation', (text: string) => problems.push(`CSP violation: ${text}`))
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation
+          report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`)
+        })
+      })
+      await use()
+      expect(problems, 'the page had no uncaught error and broke no CSP rule').toEqual([])
+    },
+    { auto: true },
+  ],
+
   // Every request of the page (API calls, assets) carries this test's world.
   extraHTTPHeaders: async ({ extraHTTPHeaders, mock }, use) => {
     await use({ ...extraHTTPHeaders, 'x-mock-session': mock.session })

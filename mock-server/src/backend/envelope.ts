@@ -12,7 +12,7 @@ export function failureBody(msg: string): { status: 0; msg: string; data: null }
   return { status: 0, msg, data: null }
 }
 
-/** A catalogue error as an answer, on the HTTP status the catalogue gives it. */
-export function catalogueReply(id: ErrorId, params: Readonly<Record<string, string>> = {}): Reply {
-  return jsonReply(catalogue[id].http, failureBody(formatMessage(id, params)), { 'x-mock-error-id': id })
+/** A catalogue error as an answer, on the HTTP status the catalogue gives it (or `httpStatus`). */
+export function catalogueReply(id: ErrorId, params: Readonly<Record<string, string>> = {}, httpStatus: number = catalogue[id].http): Reply {
+  return jsonReply(httpStatus, failureBody(formatMessage(id, params)), { 'x-mock-error-id': id })
 }

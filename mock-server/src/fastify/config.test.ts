@@ -12,9 +12,16 @@ const defaultConfig: ServerConfig = {
   maxWorlds: 500,
   logRequests: false,
   dataFile: undefined,
+  corsOrigins: [],
 }
 
 describe('readConfig', () => {
+  it('reads MOCK_CORS_ORIGINS as a list of origins, and refuses anything else', () => {
+    expect(readConfig({ MOCK_CORS_ORIGINS: 'http://localhost:3000, https://app.example' }).corsOrigins).toEqual(['http://localhost:3000', 'https://app.example'])
+    expect(() => readConfig({ MOCK_CORS_ORIGINS: '*' })).toThrow(ConfigError)
+    expect(() => readConfig({ MOCK_CORS_ORIGINS: 'http://a.example/path' })).toThrow(ConfigError)
+  })
+
   it('reads MOCK_DATA_FILE, an empty one meaning none', () => {
     expect(readConfig({ MOCK_DATA_FILE: '/tmp/worlds.json' }).dataFile).toBe('/tmp/worlds.json')
     expect(readConfig({ MOCK_DATA_FILE: '' }).dataFile).toBeUndefined()

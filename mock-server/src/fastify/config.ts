@@ -15,6 +15,8 @@ export interface ServerConfig {
   logRequests: boolean
   /** Where worlds are kept across restarts (MOCK_DATA_FILE); in memory only when absent. */
   dataFile: string | undefined
+  /** Origins allowed to call cross-origin (MOCK_CORS_ORIGINS, comma-separated). */
+  corsOrigins: string[]
 }
 
 export const defaults = {
@@ -34,6 +36,14 @@ function integer(name: string, text: string, min: number, max: number): number {
   return value
 }
 
+function corsOrigins(text: string): string[] {
+  const origins = text.split(',').map((origin) => origin.trim()).filter((origin) => origin !== '')
+  for (const origin of origins) {
+    if (!/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/.test(origin)) throw new ConfigError(`MOCK_CORS_ORIGINS must list origins like http://localhost:3000, not '${origin}'`)
+  }
+  return origins
+}
+
 export function readConfig(env: Readonly<Record<string, string | undefined>>): ServerConfig {
   const start = parseInstant(env.MOCK_START ?? defaults.start)
   if (start === undefined) throw new ConfigError(`MOCK_START must be an ISO 8601 instant with an offset, not '${env.MOCK_START}'`)
@@ -50,5 +60,6 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): S
     maxWorlds: integer('MOCK_MAX_WORLDS', env.MOCK_MAX_WORLDS ?? '500', 1, 100_000),
     logRequests: env.MOCK_LOG === '1',
     dataFile: env.MOCK_DATA_FILE || undefined,
+    corsOrigins: corsOrigins(env.MOCK_CORS_ORIGINS ?? ''),
   }
 }

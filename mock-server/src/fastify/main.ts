@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     }
     persistence = persistWorlds(config.dataFile, backend.worlds)
   }
-  const app = await buildServer({ backend, staticDir: config.staticDir, logRequests: config.logRequests })
+  const app = await buildServer({ backend, staticDir: config.staticDir, logRequests: config.logRequests, corsOrigins: config.corsOrigins })
   try {
     await app.listen({ host: config.host, port: config.port })
   } catch (error) {

@@ -7,7 +7,9 @@ import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Backend } from '../backend/backend.ts'
 import { demo, multipart, sampleFiles, testBackend, type Envelope } from '../test-support.ts'
+import appDocument from '#openapi/generated/openapi.json' with { type: 'json' }
 import { buildServer, type ServerOptions } from './server.ts'
+import { rateLimits } from './security.ts'
 
 const open: FastifyInstance[] = []
 
@@ -235,5 +237,63 @@ describe('uploads over HTTP', () => {
     const reply = await app.inject({ method: 'POST', url: '/api/vue/common/upload1', headers: { 'content-type': contentType }, payload: Buffer.alloc(6 * 1024 * 1024) })
     expect(reply.statusCode).toBe(413)
     expect(reply.json<Envelope>()).toMatchObject({ status: 0, msg: '請求內容過大' })
+  })
+})
+
+describe('hardening', () => {
+  it('sends security headers and a CSP without inline scripts or styles', async () => {
+    const { app } = await server()
+    const reply = await app.inject({ method: 'GET', url: '/static/logo.svg' })
+    const csp = String(reply.headers['content-security-policy'])
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("style-src 'self'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).not.toContain('unsafe-inline')
+    expect(csp).not.toContain('upgrade-insecure-requests')
+    expect(reply.headers['x-content-type-options']).toBe('nosniff')
+    expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(reply.headers['referrer-policy']).toBe('no-referrer')
+  })
+
+  it('answers cross-origin calls only from allowed origins', async () => {
+    const closed = (await server()).app
+    const refused = await closed.inject({ method: 'OPTIONS', url: '/api/vue/user/login', headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' } })
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined()
+    const open = (await server({ corsOrigins: ['http://localhost:3000'] })).app
+    const allowed = await open.inject({
+      method: 'OPTIONS',
+      url: '/api/vue/user/login',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,token,account' },
+    })
+    expect(allowed.statusCode).toBe(204)
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000')
+    expect(String(allowed.headers['access-control-allow-headers'])).toContain('token')
+    const other = await open.inject({ method: 'POST', url: '/api/vue/common/config', headers: { ...json, origin: 'http://evil.example' }, payload: '{"type":"all"}' })
+    expect(other.headers['access-control-allow-origin']).toBeUndefined()
+  })
+
+  it('limits logins per client and world, answering submit_too_frequent on HTTP 429', async () => {
+    const { app } = await server()
+    const { max } = rateLimits['/user/login'] ?? { max: 0 }
+    const attempt = (world: string) =>
+      app.inject({ method: 'POST', url: '/api/vue/user/login', headers: { ...json, 'x-mock-session': world }, payload: JSON.stringify({ account: demo.investor, password: 'wrong' }) })
+    for (let i = 0; i < max; i++) expect((await attempt('limited')).json<Envelope>().msg).toBe('帳號或密碼錯誤')
+    const limited = await attempt('limited')
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json<Envelope>()).toEqual({ status: 0, msg: '提交過於頻繁，請稍後再試', data: null })
+    expect(limited.headers['retry-after']).toBeDefined()
+    // Another world has its own budget; calls without a limit are not counted.
+    expect((await attempt('other')).statusCode).toBe(200)
+    const config = await app.inject({ method: 'POST', url: '/api/vue/common/config', headers: { ...json, 'x-mock-session': 'limited' }, payload: '{"type":"all"}' })
+    expect(config.statusCode).toBe(200)
+  })
+
+  it('documents HTTP 429 on every limited call of the contract', () => {
+    const paths = appDocument.paths as Record<string, { post: { responses: Record<string, unknown> } }>
+    for (const path of Object.keys(rateLimits)) {
+      const operation = paths[path]?.post
+      if (operation !== undefined) expect(Object.keys(operation.responses), path).toContain('429')
+    }
   })
 })

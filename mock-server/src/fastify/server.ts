@@ -8,6 +8,7 @@ import type { Backend } from '../backend/backend.ts'
 import { catalogueReply } from '../backend/envelope.ts'
 import type { IncomingCall, Reply } from '../backend/transport.ts'
 import { uploadLimits } from '../backend/uploads.ts'
+import { RateLimited, registerSecurity } from './security.ts'
 
 export interface ServerOptions {
   backend: Backend
@@ -15,6 +16,8 @@ export interface ServerOptions {
   logRequests?: boolean
   /** Largest body accepted, in bytes. */
   bodyLimit?: number
+  /** Origins allowed to call cross-origin (MOCK_CORS_ORIGINS); same origin only by default. */
+  corsOrigins?: readonly string[]
 }
 
 /** Uploads may be larger than JSON bodies: the largest image plus the multipart framing. */
@@ -73,10 +76,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // Registered before the routes: Fastify binds a route to the handlers in place when it is added.
   app.setNotFoundHandler(async (request, response) => send(catalogueReply('request_not_found'), request, response))
   app.setErrorHandler(async (error: { code?: string; statusCode?: number }, request, response) => {
+    if (error instanceof RateLimited) {
+      await send(catalogueReply('submit_too_frequent', {}, 429), request, response)
+      return
+    }
     const id = (error.code === undefined ? undefined : frameworkErrors[error.code]) ?? 'server_error'
     if (id === 'server_error') request.log.error(error)
     await send(catalogueReply(id), request, response)
   })
+  await registerSecurity(app, { corsOrigins: options.corsOrigins ?? [] })
 
   // Every body reaches the core as text (multipart uploads as bytes); it decides what is valid.
   app.removeAllContentTypeParsers()
