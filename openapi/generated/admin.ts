@@ -98,8 +98,10 @@ export type paths = {
          * @description The next `times` calls of `path` (`*` for every path) in this world fail at the
          *     transport level instead of answering normally:
          *     - `delay`: answer normally after `delayMs`;
-         *     - `hang`: answer nothing for `delayMs` (default 15000, past the app's 10 s timeout), then drop the connection;
-         *     - `reset`: drop the connection without an answer;
+         *     - `hang`: answer nothing for `delayMs` (default 15000, past the app's 10 s timeout), then break the connection;
+         *     - `reset`: send the headers and the start of the body, then reset the connection (a browser
+         *       resends a call silently when a kept-alive connection closes before any headers; after
+         *       them it cannot, so the app sees the failure);
          *     - `malformed`: answer HTTP 200 with a truncated JSON body;
          *     - `html`: answer `status` (default 502) with an HTML error page, as a gateway would;
          *     - `http`: answer `status` (401 or 5xx) with the matching envelope.

@@ -44,7 +44,12 @@ async function send(reply: Reply, request: FastifyRequest, response: FastifyRepl
   if (reply.delayMs > 0) await sleep(reply.delayMs)
   if (reply.kind === 'drop') {
     response.hijack()
-    request.raw.socket.destroy()
+    // The headers and the start of the body, then a TCP reset. A browser resends a call
+    // silently when a kept-alive socket closes before any headers arrive (Chromium does),
+    // which would hide the fault; once headers arrived it cannot, and the app sees it.
+    const socket = request.raw.socket
+    const partial = 'HTTP/1.1 200 OK\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: 64\r\n\r\n{"status":'
+    socket.write(partial, () => socket.resetAndDestroy())
     return
   }
   response.code(reply.httpStatus).headers(reply.headers)

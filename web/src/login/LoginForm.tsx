@@ -35,7 +35,7 @@ export function LoginForm({ initialAccount, onLoggedIn }: { initialAccount?: str
       initialValues={{ account: initialAccount ?? '', password: '' }}
       onFinish={(values: Credentials) => login.mutate({ account: values.account.trim(), password: values.password })}
       footer={
-        <Button block type="submit" color="primary" size="large" loading={login.isPending} disabled={login.isPending}>
+        <Button block type="submit" color="primary" size="large" loading={login.isPending} loadingText={t('login.submitting')} disabled={login.isPending}>
           {t('login.submit')}
         </Button>
       }

@@ -44,7 +44,7 @@ function RegisterScreen() {
           initialValues={{ account: '', pwd: '', pwd1: '', inviter: '' }}
           onFinish={(values: Registration) => register.mutate({ ...values, account: values.account.trim(), inviter: values.inviter.trim() })}
           footer={
-            <Button block type="submit" color="primary" size="large" loading={register.isPending} disabled={register.isPending}>
+            <Button block type="submit" color="primary" size="large" loading={register.isPending} loadingText={t('register.submitting')} disabled={register.isPending}>
               {t('register.submit')}
             </Button>
           }
