@@ -1,4 +1,5 @@
 import { createHashHistory, createRouter } from '@tanstack/react-router'
+import { ScreenError } from '../frame/ScreenError.tsx'
 import { routeTree } from '../routeTree.gen.ts'
 import { queryClient } from './query-client.ts'
 
@@ -9,6 +10,7 @@ export const router = createRouter({
   // Back and forward restore the saved position; any other navigation starts at the top.
   scrollRestoration: true,
   defaultPreload: false,
+  defaultErrorComponent: ScreenError,
 })
 
 declare module '@tanstack/react-router' {

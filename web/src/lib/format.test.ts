@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { formatMoney, maskAccount } from './format.ts'
 
 describe('formatMoney', () => {
+  it('shows an unknown amount as a dash', () => {
+    expect(formatMoney(undefined)).toBe('—')
+  })
+
   it.each<[string | number, string]>([
     // decimal strings
     ['0', '0.00'],

@@ -1,6 +1,8 @@
 // Money on screen: 2 decimals and thousands separators (spec section 9). Amounts arrive
-// as decimal strings and are formatted as text, so no float rounding can creep in.
-export function formatMoney(value: string | number): string {
+// as decimal strings and are formatted as text, so no float rounding can creep in. An
+// unknown amount shows as a dash; text that is not an amount shows as it came (escaped).
+export function formatMoney(value: string | number | undefined): string {
+  if (value === undefined) return '—'
   const text = typeof value === 'number' ? numberText(value) : value.trim()
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text)
   if (match === null) return text

@@ -13,6 +13,11 @@ export function fromCents(cents: bigint): string {
   return `${sign}${absolute / 100n}.${(absolute % 100n).toString().padStart(2, '0')}`
 }
 
-export function addAmounts(...amounts: string[]): string {
-  return fromCents(amounts.reduce((sum, amount) => sum + toCents(amount), 0n))
+/** The exact sum of the amounts; undefined when one of them is not an amount (never a throw in a screen). */
+export function addAmounts(...amounts: string[]): string | undefined {
+  try {
+    return fromCents(amounts.reduce((sum, amount) => sum + toCents(amount), 0n))
+  } catch {
+    return undefined
+  }
 }

@@ -1,0 +1,44 @@
+// What a screen shows instead of itself when it fails to draw (the router's error
+// component): a plain message, a retry and a way home, never a blank page or a stack.
+import { useQueryErrorResetBoundary } from '@tanstack/react-query'
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import Button from 'antd-mobile/es/components/button'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { BackHeader } from './BackHeader.tsx'
+import { useGo } from './navigation.ts'
+
+export function ScreenError({ error, reset }: ErrorComponentProps) {
+  const { t } = useTranslation()
+  const router = useRouter()
+  const go = useGo()
+  const queryReset = useQueryErrorResetBoundary()
+  useEffect(() => {
+    // For developers; the user sees the message below.
+    console.error(error)
+  }, [error])
+  return (
+    <main>
+      <BackHeader title={t('screenError.title')} />
+      <div role="alert" style={{ padding: '0.6rem 0.4rem', textAlign: 'center' }}>
+        <p>{t('screenError.hint')}</p>
+      </div>
+      <div style={{ display: 'grid', gap: '0.2rem', padding: '0 0.4rem' }}>
+        <Button
+          block
+          color="primary"
+          onClick={() => {
+            queryReset.reset()
+            reset()
+            void router.invalidate()
+          }}
+        >
+          {t('retry')}
+        </Button>
+        <Button block onClick={() => go({ to: '/home/index' })}>
+          {t('notFound.home')}
+        </Button>
+      </div>
+    </main>
+  )
+}
