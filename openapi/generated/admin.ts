@@ -286,6 +286,8 @@ export type components = {
             }[];
             /** @description How many requests the world's log holds. */
             requestCount: number;
+            /** @description SHA-256 of everything the world holds (every record, the clock, pending scenarios, stored files, remembered idempotent answers; not the request log). Equal before and after a call means the call changed nothing. */
+            stateDigest: string;
         };
         /** @description One request waiting for review. */
         ReviewItem: {

@@ -30,7 +30,7 @@ function refusal(reply: JsonReply, httpStatus = 400): string {
   return (reply.body as { msg: string }).msg
 }
 
-const freshWorld: WorldView = {
+const freshWorld = {
   session: 'default',
   seed: testSeed,
   now: startText,
@@ -38,7 +38,25 @@ const freshWorld: WorldView = {
   forcedErrors: [],
   faults: [],
   requestCount: 0,
-}
+  stateDigest: expect.stringMatching(/^[0-9a-f]{64}$/),
+} satisfies Record<keyof WorldView, unknown>
+
+describe('stateDigest', () => {
+  it('is the same for two new worlds of one seed, and changes with any change of state', async () => {
+    const { backend } = testBackend()
+    const digestOf = async (session: string) => world(await admin(backend, 'GET', '/world', undefined, { 'x-mock-session': session })).stateDigest
+    const fresh = await digestOf('a')
+    expect(await digestOf('b')).toBe(fresh)
+    // A refused call changes nothing.
+    await post(backend, '/user/login', { account: demo.investor, password: 'wrong' }, { 'x-mock-session': 'a' })
+    expect(await digestOf('a')).toBe(fresh)
+    await login(backend, demo.investor, demo.password, 'a')
+    const loggedIn = await digestOf('a')
+    expect(loggedIn).not.toBe(fresh)
+    await admin(backend, 'POST', '/clock', { advanceMs: 1 }, { 'x-mock-session': 'a' })
+    expect(await digestOf('a')).not.toBe(loggedIn)
+  })
+})
 
 describe('GET /world', () => {
   it('describes the default world', async () => {

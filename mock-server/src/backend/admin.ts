@@ -5,6 +5,7 @@ import type { components } from '#openapi/generated/admin.ts'
 import { catalogue, isErrorId } from '#openapi/generated/errors.ts'
 import { describeValidationError, operations, schemaValidator } from './contract.ts'
 import { post } from './ledger.ts'
+import { stateDigest } from './state-digest.ts'
 import { toDecimalString, toMinor } from './money.ts'
 import { reviewKinds, ReviewRefusal } from './reviews.ts'
 import { settle } from './settlers.ts'
@@ -20,7 +21,7 @@ class AdminError extends Error {}
 const ok = (data: unknown): Reply => jsonReply(200, { status: 1, msg: '', data })
 const refuse = (httpStatus: number, msg: string): Reply => jsonReply(httpStatus, { status: 0, msg, data: null })
 
-export function describeWorld(world: World): Schemas['World'] {
+export async function describeWorld(world: World): Promise<Schemas['World']> {
   return {
     session: world.session,
     seed: world.seed,
@@ -29,6 +30,7 @@ export function describeWorld(world: World): Schemas['World'] {
     forcedErrors: world.scenarios.forcedErrors.map(({ path, id, remaining }) => ({ path, id, remaining })),
     faults: world.scenarios.faults.map(({ path, kind, remaining }) => ({ path, kind, remaining })),
     requestCount: world.requests.size,
+    stateDigest: await stateDigest(world),
   }
 }
 
@@ -59,12 +61,12 @@ function instant(text: string): number {
 type Route = (worlds: WorldRegistry, session: string, call: IncomingCall) => Promise<Reply>
 
 const routes: Record<string, Route> = {
-  'GET /world': async (worlds, session) => ok(describeWorld(await worlds.get(session))),
+  'GET /world': async (worlds, session) => ok(await describeWorld(await worlds.get(session))),
 
   'POST /reset': async (worlds, session, call) => {
     const body = readBody<Schemas['ResetRequest']>(call, 'ResetRequest')
     const start = body.now === undefined ? undefined : instant(body.now)
-    return ok(describeWorld(await worlds.reset(session, { seed: body.seed, start })))
+    return ok(await describeWorld(await worlds.reset(session, { seed: body.seed, start })))
   },
 
   'POST /clock': async (worlds, session, call) => {
@@ -74,7 +76,7 @@ const routes: Record<string, Route> = {
     if (at !== undefined) world.clock.set(at)
     if (body.advanceMs !== undefined) world.clock.advance(body.advanceMs)
     if (body.mode !== undefined) world.clock.setMode(body.mode)
-    return ok(describeWorld(world))
+    return ok(await describeWorld(world))
   },
 
   'POST /errors': async (worlds, session, call) => {
@@ -88,13 +90,13 @@ const routes: Record<string, Route> = {
     addScenario(() =>
       world.scenarios.addForcedError({ path: body.path, id: body.id as never, params: body.params ?? {}, remaining: body.times ?? 1 }),
     )
-    return ok(describeWorld(world))
+    return ok(await describeWorld(world))
   },
 
   'DELETE /errors': async (worlds, session) => {
     const world = await worlds.get(session)
     world.scenarios.clearForcedErrors()
-    return ok(describeWorld(world))
+    return ok(await describeWorld(world))
   },
 
   'POST /faults': async (worlds, session, call) => {
@@ -113,13 +115,13 @@ const routes: Record<string, Route> = {
         remaining: body.times ?? 1,
       }),
     )
-    return ok(describeWorld(world))
+    return ok(await describeWorld(world))
   },
 
   'DELETE /faults': async (worlds, session) => {
     const world = await worlds.get(session)
     world.scenarios.clearFaults()
-    return ok(describeWorld(world))
+    return ok(await describeWorld(world))
   },
 
   'GET /requests': async (worlds, session, call) => {
@@ -131,7 +133,7 @@ const routes: Record<string, Route> = {
   'DELETE /requests': async (worlds, session) => {
     const world = await worlds.get(session)
     world.requests.clear()
-    return ok(describeWorld(world))
+    return ok(await describeWorld(world))
   },
 
   'GET /reviews': async (worlds, session) => {
