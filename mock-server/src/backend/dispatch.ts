@@ -9,6 +9,7 @@ import { CatalogueError } from './catalogue.ts'
 import { answerValidator, describeValidationError, operations, requestValidator, schemaValidator, type OperationSpec } from './contract.ts'
 import { catalogueReply, successBody } from './envelope.ts'
 import { digest, idempotencyKeyPattern } from './idempotency.ts'
+import { jsonDepth, maxJsonDepth } from './json-depth.ts'
 import { settle } from './settlers.ts'
 import { uploadLimits, type UploadedFile } from './uploads.ts'
 import { faultReply } from './faults.ts'
@@ -89,6 +90,7 @@ function parseJsonBody(call: IncomingCall, maxBodyBytes: number): { value: unkno
   const contentType = call.headers['content-type'] ?? ''
   if (call.body.trim() === '' && call.bytes === undefined) return fail('request_invalid', { detail: 'a JSON body is required' })
   if (!/^application\/json\s*(;|$)/i.test(contentType)) return fail('request_unsupported_type')
+  if (jsonDepth(call.body, maxJsonDepth) > maxJsonDepth) return fail('request_invalid', { detail: `the body nests deeper than ${maxJsonDepth} levels` })
   try {
     return { value: sjson.parse(call.body, undefined, { protoAction: 'error', constructorAction: 'error' }) }
   } catch {
