@@ -456,3 +456,21 @@ describe('reviews', () => {
     expect(reply.body.msg).toMatch(/^'nonsense' is not a kind of review/)
   })
 })
+
+describe('GET /stats', () => {
+  it('reports memory and how full every bounded store is', async () => {
+    const { backend } = testBackend()
+    await login(backend, demo.investor, demo.password, 'one')
+    await post(backend, '/common/config', { type: 'all' }, { 'x-mock-session': 'two' })
+    const reply = await admin(backend, 'GET', '/stats')
+    expect(reply.body.data).toEqual({
+      rssBytes: expect.any(Number),
+      heapUsedBytes: expect.any(Number),
+      worlds: 2,
+      maxWorlds: 500,
+      requestLogEntries: 2,
+      idempotencyEntries: 0,
+      storedFileBytes: 0,
+    })
+  })
+})

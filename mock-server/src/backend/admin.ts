@@ -61,6 +61,8 @@ function instant(text: string): number {
 type Route = (worlds: WorldRegistry, session: string, call: IncomingCall) => Promise<Reply>
 
 const routes: Record<string, Route> = {
+  'GET /stats': async (worlds) => ok(await serverStats(worlds)),
+
   'GET /world': async (worlds, session) => ok(await describeWorld(await worlds.get(session))),
 
   'POST /reset': async (worlds, session, call) => {
@@ -170,6 +172,22 @@ const routes: Record<string, Route> = {
     const world = await worlds.get(session)
     return ok(await world.exclusive(() => changeAccount(world, body)))
   },
+}
+
+async function serverStats(worlds: WorldRegistry): Promise<Schemas['ServerStats']> {
+  const all = await worlds.all()
+  // With --expose-gc (the soak test), measure what is really kept, not garbage not yet collected.
+  ;(globalThis as { gc?: () => void }).gc?.()
+  const memory = typeof process === 'undefined' ? { rss: 0, heapUsed: 0 } : process.memoryUsage()
+  return {
+    rssBytes: memory.rss,
+    heapUsedBytes: memory.heapUsed,
+    worlds: all.length,
+    maxWorlds: worlds.defaults.maxWorlds,
+    requestLogEntries: all.reduce((sum, world) => sum + world.requests.size, 0),
+    idempotencyEntries: all.reduce((sum, world) => sum + world.idempotency.size, 0),
+    storedFileBytes: all.reduce((sum, world) => sum + world.files.totalBytes, 0),
+  }
 }
 
 function listReviews(world: World): Schemas['ReviewItem'][] {
