@@ -21,7 +21,9 @@ const entities: Record<string, string> = { '&nbsp;': ' ', '&amp;': '&', '&lt;': 
  */
 export function summaryOf(html: string): string {
   const text = html
-    .replace(/<[^>]*>/g, ' ')
+    // Blocks part words; inline markup (<strong>) sits inside them, and Chinese has no spaces.
+    .replace(/<\/?(?:p|div|br|li|ul|ol|h[1-6]|table|tr|td|th|details|summary)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&(?:nbsp|amp|lt|gt|quot|#39);/g, (entity) => entities[entity] ?? entity)
     .replace(/\s+/g, ' ')
     .trim()
