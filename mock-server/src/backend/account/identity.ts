@@ -6,7 +6,7 @@ import { raise } from '../catalogue.ts'
 import type { UserRecord } from '../collections.ts'
 import { assertMay } from '../restrictions.ts'
 import type { World } from '../world.ts'
-import { isRealName, isTaiwanId } from './identity-rules.ts'
+import { isRealName, isTaiwanId } from './input-rules.ts'
 
 /** Whether `path` is an upload of this user whose file the world still keeps. */
 function isOwnUpload(world: World, userId: number, path: string): boolean {

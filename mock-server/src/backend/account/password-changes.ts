@@ -11,12 +11,7 @@ import { hashPassword, verifyPassword } from '../passwords.ts'
 import { assertMay } from '../restrictions.ts'
 import { newSessionToken } from '../tokens.ts'
 import type { World } from '../world.ts'
-
-/** A fund password is exactly 6 digits. */
-export const fundPasswordPattern = /^\d{6}$/
-
-/** A login password's length, as registration requires. */
-export const loginPasswordLength = { min: 6, max: 20 } as const
+import { fundPasswordPattern, loginPasswordLength } from './input-rules.ts'
 
 function checkNewFundPassword(newPass: string, confirmation: string): void {
   if (!fundPasswordPattern.test(newPass)) raise('fund_password_format')

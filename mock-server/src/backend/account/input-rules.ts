@@ -1,5 +1,6 @@
-// What an identity verification's name and ID number must be. Shared with the app's form,
-// so the user hears about a typo before anything is sent.
+// What users type in the account area must be: an identity verification's name and ID
+// number, new passwords. Free of imports, so the app's forms share these very rules and the
+// user hears about a typo before anything is sent.
 //
 // The Taiwan national ID number (身分證字號) and the residents' new-format number: a capital
 // letter for the place of first registration, 1 or 2 (citizens, by sex) or 8 or 9
@@ -35,3 +36,9 @@ export const realNamePattern = /^[\p{L}\p{M}](?:[\p{L}\p{M} ·‧'-]{0,28})[\p{L
 export function isRealName(name: string): boolean {
   return realNamePattern.test(name) && !/\s{2}/.test(name)
 }
+
+/** A fund password (資金密碼) is exactly 6 digits. */
+export const fundPasswordPattern = /^\d{6}$/
+
+/** A login password's length, as registration requires. */
+export const loginPasswordLength = { min: 6, max: 20 } as const

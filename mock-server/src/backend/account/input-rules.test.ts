@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { demoAccounts } from '../seed-data.ts'
-import { isRealName, isTaiwanId, maskTaiwanId } from './identity-rules.ts'
+import { isRealName, isTaiwanId, maskTaiwanId } from './input-rules.ts'
 
 describe('isTaiwanId', () => {
   it.each([
@@ -60,5 +60,13 @@ describe('maskTaiwanId', () => {
   it('keeps the first three and the last three characters', () => {
     expect(maskTaiwanId('A123456789')).toBe('A12****789')
     expect(maskTaiwanId('')).toBe('')
+  })
+})
+
+describe('the module', () => {
+  it('imports nothing, so the app can share it without pulling in the mock', async () => {
+    const { readFile } = await import('node:fs/promises')
+    const source = await readFile(new URL('./input-rules.ts', import.meta.url), 'utf8')
+    expect(source).not.toMatch(/^\s*import\s/m)
   })
 })
