@@ -53,7 +53,10 @@ test('a new member verifies their identity with two photos: 待審核, then 已�
   await expect(status).toContainText('您已完成實名認證。')
   await page.goto('/#/information/index')
   await expect(page.getByRole('region', { name: '我的帳戶' })).toContainText('已實名')
-  await page.getByRole('link', { name: /消息中心/ }).first().click()
+  await page
+    .getByRole('link', { name: /消息中心/ })
+    .first()
+    .click()
   await page.getByRole('tab', { name: /消息/ }).click()
   await expect(page.getByRole('list', { name: '消息' }).getByRole('button').first()).toContainText('實名認證已通過')
 })

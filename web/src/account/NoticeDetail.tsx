@@ -3,11 +3,11 @@
 // counts are refreshed once it has loaded.
 import { useQuery } from '@tanstack/react-query'
 import Popup from 'antd-mobile/es/components/popup'
-import { LeftOutline } from 'antd-mobile-icons'
 import { useEffect, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { accountQueries } from '../api/queries/account.ts'
 import { SafeHtml } from '../components/SafeHtml.tsx'
+import { BackHeader } from '../frame/BackHeader.tsx'
 import { Loaded } from './Loaded.tsx'
 import styles from './Notices.module.css'
 
@@ -24,12 +24,7 @@ export function NoticeDetail({ id, onOpened, onClose }: { id: number | undefined
   return (
     <Popup visible={id !== undefined} position="right" onClose={onClose} destroyOnClose bodyClassName={styles.popup}>
       <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.dialog}>
-        <header className={styles.header}>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t('common:backHeader.back')}>
-            <LeftOutline aria-hidden="true" />
-          </button>
-          <span className={styles.headerTitle}>{t('messages.detail')}</span>
-        </header>
+        <BackHeader title={t('messages.detail')} onBack={onClose} />
         <Loaded query={detail}>
           {(notice) => (
             <article className={styles.article}>

@@ -23,13 +23,16 @@ export interface PasswordFormProps {
   /** Digits only (the fund password), shown with a numeric keyboard. */
   numeric: boolean
   maxLength: number
-  texts: { current: string; currentPlaceholder: string; next: string; nextPlaceholder: string; confirm: string; confirmPlaceholder: string; submit: string; hint: string }
+  /** Where the screen's texts are (current, next, confirm and their placeholders, hint). */
+  texts: 'loginPass' | 'fundPass'
+  submit: string
   pending: boolean
   onSubmit: (values: PasswordValues) => void
 }
 
-export function PasswordForm({ name, withCurrent, newPasswordProblem, numeric, maxLength, texts, pending, onSubmit }: PasswordFormProps) {
+export function PasswordForm({ name, withCurrent, newPasswordProblem, numeric, maxLength, texts: key, submit, pending, onSubmit }: PasswordFormProps) {
   const { t } = useTranslation('account')
+  const text = (field: string) => t(`${key}.${field}`)
   const [form] = Form.useForm<PasswordValues>()
   const input = (placeholder: string, autoComplete: string) => (
     <Input type="password" inputMode={numeric ? 'numeric' : 'text'} autoComplete={autoComplete} maxLength={maxLength} placeholder={placeholder} />
@@ -44,19 +47,19 @@ export function PasswordForm({ name, withCurrent, newPasswordProblem, numeric, m
       onFinish={(values: PasswordValues) => onSubmit({ old_pass: values.old_pass ?? '', new_pass: values.new_pass, new_passs: values.new_passs })}
       footer={
         <Button block type="submit" color="primary" size="large" loading={pending} disabled={pending}>
-          {texts.submit}
+          {submit}
         </Button>
       }
     >
-      <Form.Header>{texts.hint}</Form.Header>
+      <Form.Header>{text('hint')}</Form.Header>
       {withCurrent ? (
-        <Form.Item name="old_pass" label={texts.current} rules={[{ required: true, message: t('validation.currentRequired') }]}>
-          {input(texts.currentPlaceholder, 'current-password')}
+        <Form.Item name="old_pass" label={text('current')} rules={[{ required: true, message: t('validation.currentRequired') }]}>
+          {input(text('currentPlaceholder'), 'current-password')}
         </Form.Item>
       ) : null}
       <Form.Item
         name="new_pass"
-        label={texts.next}
+        label={text('next')}
         dependencies={['old_pass']}
         rules={[
           { required: true, message: t('validation.newRequired') },
@@ -69,11 +72,11 @@ export function PasswordForm({ name, withCurrent, newPasswordProblem, numeric, m
           },
         ]}
       >
-        {input(texts.nextPlaceholder, 'new-password')}
+        {input(text('nextPlaceholder'), 'new-password')}
       </Form.Item>
       <Form.Item
         name="new_passs"
-        label={texts.confirm}
+        label={text('confirm')}
         dependencies={['new_pass']}
         rules={[
           { required: true, message: t('validation.confirmRequired') },
@@ -84,7 +87,7 @@ export function PasswordForm({ name, withCurrent, newPasswordProblem, numeric, m
           },
         ]}
       >
-        {input(texts.confirmPlaceholder, 'new-password')}
+        {input(text('confirmPlaceholder'), 'new-password')}
       </Form.Item>
     </Form>
   )

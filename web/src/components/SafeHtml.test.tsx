@@ -69,7 +69,23 @@ const corpus = [
   '<p onpointerenter="window.__xss=1" data-x="1" class="toast" id="root">x</p>',
 ]
 
-const dangerousTags = ['script', 'iframe', 'object', 'embed', 'form', 'input', 'button', 'style', 'link', 'meta', 'base', 'template', 'noscript', 'frame', 'frameset']
+const dangerousTags = [
+  'script',
+  'iframe',
+  'object',
+  'embed',
+  'form',
+  'input',
+  'button',
+  'style',
+  'link',
+  'meta',
+  'base',
+  'template',
+  'noscript',
+  'frame',
+  'frameset',
+]
 
 /** Every problem of what SafeHtml rendered: a dangerous element, an event handler, a script URL, inline style. */
 function problemsIn(container: Element): string[] {

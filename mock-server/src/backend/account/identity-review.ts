@@ -12,8 +12,7 @@ import { upstreamTime } from './taipei-time.ts'
 const decisionMessages = {
   approve: {
     title: '實名認證已通過',
-    content: (at: number) =>
-      `<p>您的實名認證已於 ${upstreamTime(at)} 審核通過。</p><p>現在可以綁定銀行卡、出金並參加簽到與抽獎活動。</p>`,
+    content: (at: number) => `<p>您的實名認證已於 ${upstreamTime(at)} 審核通過。</p><p>現在可以綁定銀行卡、出金並參加簽到與抽獎活動。</p>`,
   },
   reject: {
     title: '實名認證未通過',
@@ -38,7 +37,14 @@ export const identityReviews: ReviewKind = {
         const waiting = pendingSubmission(world, submission.id)
         return waiting === undefined
           ? []
-          : [{ id: submission.id, account: waiting.user.account, summary: `${submission.realname}, ID ${submission.idCard}`, submittedAt: submission.submittedAt }]
+          : [
+              {
+                id: submission.id,
+                account: waiting.user.account,
+                summary: `${submission.realname}, ID ${submission.idCard}`,
+                submittedAt: submission.submittedAt,
+              },
+            ]
       })
       .sort((a, b) => a.submittedAt - b.submittedAt || a.id - b.id)
   },

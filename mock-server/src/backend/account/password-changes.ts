@@ -18,15 +18,16 @@ function checkNewFundPassword(newPass: string, confirmation: string): void {
   if (newPass !== confirmation) raise('passwords_mismatch')
 }
 
-async function storeFundPassword(world: World, user: UserRecord, password: string): Promise<void> {
+/** A fresh random salt and the password's hash with it. */
+async function saltedHash(password: string): Promise<{ salt: string; hash: string }> {
   const salt = newSessionToken()
-  const hash = await hashPassword(password, salt)
+  return { salt, hash: await hashPassword(password, salt) }
+}
+
+async function storeFundPassword(world: World, user: UserRecord, password: string): Promise<void> {
+  const { salt, hash } = await saltedHash(password)
   await world.db.users.update((q) => q.where({ id: user.id }), {
-    data(draft) {
-      draft.fundPasswordSalt = salt
-      draft.fundPasswordHash = hash
-      draft.fundPasswordGuard = { failures: [], lockedUntil: 0 }
-    },
+    data: (draft) => void Object.assign(draft, { fundPasswordSalt: salt, fundPasswordHash: hash, fundPasswordGuard: { failures: [], lockedUntil: 0 } }),
   })
 }
 
@@ -76,13 +77,9 @@ export async function changeLoginPassword(
   if (newPass === body.old_pass) raise('password_unchanged')
   await checkCurrentLoginPassword(world, user, body.old_pass, now)
 
-  const salt = newSessionToken()
-  const hash = await hashPassword(newPass, salt)
+  const { salt, hash } = await saltedHash(newPass)
   await world.db.users.update((q) => q.where({ id: user.id }), {
-    data(draft) {
-      draft.passwordSalt = salt
-      draft.passwordHash = hash
-    },
+    data: (draft) => void Object.assign(draft, { passwordSalt: salt, passwordHash: hash }),
   })
   world.db.loginPasswordGuards.delete((q) => q.where({ userId: user.id }))
   // Whoever else held the old password is signed out; this device stays in.

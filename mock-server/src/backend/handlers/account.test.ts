@@ -111,7 +111,9 @@ describe('/user/shiming', () => {
     await admin(backend, 'POST', '/accounts', { account: demo.unverified, verification: 1 })
     const reviews = (await admin(backend, 'GET', '/reviews')).body.data as Array<{ account: string }>
     expect(reviews.map((review) => review.account)).not.toContain(demo.unverified)
-    expect((await admin(backend, 'POST', '/reviews', { kind: 'identity', id: 5, decision: 'approve' })).body.msg).toBe('no identity verification 5 waits for review')
+    expect((await admin(backend, 'POST', '/reviews', { kind: 'identity', id: 5, decision: 'approve' })).body.msg).toBe(
+      'no identity verification 5 waits for review',
+    )
   })
 
   it('refuses a frozen account', async () => {

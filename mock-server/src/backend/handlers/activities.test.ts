@@ -237,7 +237,12 @@ describe('sign-in and lottery together', () => {
             continue
           }
           const before = snapshot(world)
-          const reply = step.kind === 'signin' ? await call('/user/qiandao') : step.kind === 'draw' ? await call('/user/choujiang') : await call('/user/qiandaoreward', { id: step.id })
+          const reply =
+            step.kind === 'signin'
+              ? await call('/user/qiandao')
+              : step.kind === 'draw'
+                ? await call('/user/choujiang')
+                : await call('/user/qiandaoreward', { id: step.id })
           if (reply.body.status !== 1) {
             expect(snapshot(world)).toBe(before)
             continue

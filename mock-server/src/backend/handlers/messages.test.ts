@@ -75,7 +75,12 @@ describe('/user/noticedetail', () => {
     const [newest] = await rows(1)
     expect(await counts()).toEqual({ notice: 3, message: 2 })
     const detail = await call('/user/noticedetail', { id: newest?.id })
-    expect(detail.body.data).toMatchObject({ id: newest?.id, title: newest?.title, is_read: 1, content: expect.stringContaining('<strong>本週日 00:00-06:00</strong>') })
+    expect(detail.body.data).toMatchObject({
+      id: newest?.id,
+      title: newest?.title,
+      is_read: 1,
+      content: expect.stringContaining('<strong>本週日 00:00-06:00</strong>'),
+    })
     expect((await rows(1))[0]?.is_read).toBe(1)
     expect(await counts()).toEqual({ notice: 2, message: 2 })
     await call('/user/noticedetail', { id: newest?.id })

@@ -49,16 +49,8 @@ function FundPassScreen() {
               numeric
               maxLength={6}
               newPasswordProblem={(value) => (isFundPassword(value) ? undefined : t('validation.fundFormat'))}
-              texts={{
-                current: t('fundPass.current'),
-                currentPlaceholder: t('fundPass.currentPlaceholder'),
-                next: t('fundPass.next'),
-                nextPlaceholder: t('fundPass.nextPlaceholder'),
-                confirm: t('fundPass.confirm'),
-                confirmPlaceholder: t('fundPass.confirmPlaceholder'),
-                submit: first ? t('fundPass.submitSet') : t('fundPass.submitChange'),
-                hint: t('fundPass.hint'),
-              }}
+              texts="fundPass"
+              submit={first ? t('fundPass.submitSet') : t('fundPass.submitChange')}
               pending={save.isPending}
               onSubmit={(values) => save.mutate({ values, first })}
             />

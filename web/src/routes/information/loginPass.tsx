@@ -37,16 +37,8 @@ function LoginPassScreen() {
         numeric={false}
         maxLength={loginPasswordLength.max}
         newPasswordProblem={(value) => (isLoginPassword(value) ? undefined : t('validation.passwordLength'))}
-        texts={{
-          current: t('loginPass.current'),
-          currentPlaceholder: t('loginPass.currentPlaceholder'),
-          next: t('loginPass.next'),
-          nextPlaceholder: t('loginPass.nextPlaceholder'),
-          confirm: t('loginPass.confirm'),
-          confirmPlaceholder: t('loginPass.confirmPlaceholder'),
-          submit: t('loginPass.submit'),
-          hint: t('loginPass.hint'),
-        }}
+        texts="loginPass"
+        submit={t('loginPass.submit')}
         pending={change.isPending || change.isSuccess}
         onSubmit={(values) => change.mutate(values)}
       />

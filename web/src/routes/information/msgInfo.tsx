@@ -34,7 +34,10 @@ function MsgInfoScreen() {
   const counts = useQuery(accountQueries.unreadCounts())
   const list = useInfiniteQuery(accountQueries.notices(type))
   const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: ['user', 'notice'] }), queryClient.invalidateQueries({ queryKey: accountQueries.unreadCounts().queryKey })])
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['user', 'notice'] }),
+      queryClient.invalidateQueries({ queryKey: accountQueries.unreadCounts().queryKey }),
+    ])
   const readAll = useMutation({
     mutationFn: () => api.submit('/user/noticeread', { type }),
     onSuccess: async (result) => {

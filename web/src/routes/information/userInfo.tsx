@@ -27,45 +27,45 @@ function UserInfoScreen() {
       <BackHeader title={t('profile.title')} />
       <Loaded query={user}>
         {(data) => (
-        <>
-          <section className={styles.card} aria-label={t('profile.title')}>
-            <dl className={styles.facts}>
-              <dt>{t('profile.account')}</dt>
-              <dd>{data.account}</dd>
-              <dt>{t('profile.realname')}</dt>
-              <dd>{data.realname || t('profile.notFilled')}</dd>
-              <dt>{t('profile.idCard')}</dt>
-              <dd>{data.id_card ? maskTaiwanId(data.id_card) : t('profile.notFilled')}</dd>
-              <dt>{t('profile.creditScore')}</dt>
-              <dd>{data.xyf}</dd>
-              <dt>{t('profile.inviteCode')}</dt>
-              <dd>
-                {data.invite_code}{' '}
-                <Button
-                  size="mini"
-                  fill="none"
-                  color="primary"
-                  onClick={() => {
-                    navigator.clipboard?.writeText(data.invite_code).then(
-                      () => showToast(t('profile.copied')),
-                      () => showToast(t('profile.copyFailed')),
-                    )
-                  }}
-                >
-                  {t('profile.copy')}
-                </Button>
-              </dd>
-            </dl>
-            <p className={styles.hint}>{t('profile.creditHint')}</p>
-          </section>
-          <MenuList
-            rows={[
-              { key: 'authInfo', label: t('links.authInfo'), extra: <VerificationBadge state={data.is_true} />, to: '/information/authInfo' },
-              { key: 'fundPass', label: t('links.fundPass'), extra: t(`fundPassState.${data.passwords}`), to: '/information/fundPass' },
-              { key: 'loginPass', label: t('links.loginPass'), to: '/information/loginPass' },
-            ]}
-          />
-        </>
+          <>
+            <section className={styles.card} aria-label={t('profile.title')}>
+              <dl className={styles.facts}>
+                <dt>{t('profile.account')}</dt>
+                <dd>{data.account}</dd>
+                <dt>{t('profile.realname')}</dt>
+                <dd>{data.realname || t('profile.notFilled')}</dd>
+                <dt>{t('profile.idCard')}</dt>
+                <dd>{data.id_card ? maskTaiwanId(data.id_card) : t('profile.notFilled')}</dd>
+                <dt>{t('profile.creditScore')}</dt>
+                <dd>{data.xyf}</dd>
+                <dt>{t('profile.inviteCode')}</dt>
+                <dd>
+                  {data.invite_code}{' '}
+                  <Button
+                    size="mini"
+                    fill="none"
+                    color="primary"
+                    onClick={() => {
+                      navigator.clipboard?.writeText(data.invite_code).then(
+                        () => showToast(t('profile.copied')),
+                        () => showToast(t('profile.copyFailed')),
+                      )
+                    }}
+                  >
+                    {t('profile.copy')}
+                  </Button>
+                </dd>
+              </dl>
+              <p className={styles.hint}>{t('profile.creditHint')}</p>
+            </section>
+            <MenuList
+              rows={[
+                { key: 'authInfo', label: t('links.authInfo'), extra: <VerificationBadge state={data.is_true} />, to: '/information/authInfo' },
+                { key: 'fundPass', label: t('links.fundPass'), extra: t(`fundPassState.${data.passwords}`), to: '/information/fundPass' },
+                { key: 'loginPass', label: t('links.loginPass'), to: '/information/loginPass' },
+              ]}
+            />
+          </>
         )}
       </Loaded>
     </main>
