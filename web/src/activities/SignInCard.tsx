@@ -8,6 +8,7 @@ import { CalendarOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { api } from '../api/index.ts'
 import { accountQueries } from '../api/queries/account.ts'
+import { userQueries } from '../api/queries/user.ts'
 import { newIdempotencyKey } from '../api/request.ts'
 import { showToast } from '../frame/toast.ts'
 import { formatMoney } from '../lib/format.ts'
@@ -21,7 +22,7 @@ export function SignInCard() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: accountQueries.signin().queryKey }),
       queryClient.invalidateQueries({ queryKey: accountQueries.lottery().queryKey }),
-      queryClient.invalidateQueries({ queryKey: ['user', 'info'] }),
+      queryClient.invalidateQueries({ queryKey: userQueries.info().queryKey }),
     ])
 
   const signIn = useMutation({

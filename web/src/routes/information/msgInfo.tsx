@@ -35,6 +35,7 @@ function MsgInfoScreen() {
   const list = useInfiniteQuery(accountQueries.notices(type))
   const refresh = () =>
     Promise.all([
+      // Both lists: one opened or read may be either.
       queryClient.invalidateQueries({ queryKey: ['user', 'notice'] }),
       queryClient.invalidateQueries({ queryKey: accountQueries.unreadCounts().queryKey }),
     ])
