@@ -17,16 +17,35 @@ const operations = runOrder(listOperations())
 const name = (operation: ContractOperation) => `${operation.method.toUpperCase()} ${operation.path}`
 
 /** Operations that change state are only sent to an upstream when writes are allowed. */
-const skipped = againstMock || settings.allowWrites ? [] : operations.filter((operation) => operation.mutates)
-if (skipped.length > 0) {
+const writes = againstMock || settings.allowWrites ? [] : operations.filter((operation) => operation.mutates)
+if (writes.length > 0) {
   console.warn(
-    `[contract] against ${settings.baseUrl}: skipping ${skipped.length} operation(s) that change state ` +
-      `(x-contract mutates): ${skipped.map(name).join(', ')}. Set CONTRACT_ALLOW_WRITES=1 to run them.`,
+    `[contract] against ${settings.baseUrl}: skipping ${writes.length} operation(s) that change state ` +
+      `(x-contract mutates): ${writes.map(name).join(', ')}. Set CONTRACT_ALLOW_WRITES=1 to run them.`,
   )
 }
+/** Operations that need the new member's session are skipped when there is no such account. */
+const withoutNewMember = settings.newMember === undefined ? operations.filter((operation) => operation.account === 'newMember') : []
+if (withoutNewMember.length > 0) {
+  console.warn(
+    `[contract] skipping ${withoutNewMember.length} operation(s) that need an account without a verified identity or a fund password ` +
+      `(x-contract account: newMember): ${withoutNewMember.map(name).join(', ')}. Set CONTRACT_NEW_MEMBER_ACCOUNT and CONTRACT_NEW_MEMBER_PASSWORD to run them.`,
+  )
+}
+const skipped = [...writes, ...withoutNewMember]
 
 let target: Target
 let session: Session
+/** The new member's session, opened by the first operation that needs it and kept (its password may change). */
+let newMemberSession: Promise<Session> | undefined
+
+function sessionFor(operation: ContractOperation): Promise<Session> {
+  if (operation.account === 'newMember' && settings.newMember !== undefined) {
+    newMemberSession ??= logIn(target, settings.newMember.account, settings.newMember.password)
+    return newMemberSession
+  }
+  return sessionEnding.has(operation.path) ? logIn(target, settings.account, settings.password) : Promise.resolve(session)
+}
 
 // Starting the mock (a cold import of Fastify and the core) can take a while on a busy machine.
 beforeAll(async () => {
@@ -67,7 +86,7 @@ describe('the contract', () => {
 
 describe.each(operations.map((operation) => [name(operation), operation] as const))('%s', (_, operation) => {
   it.skipIf(skipped.includes(operation))('answers its example as the contract says', async () => {
-    const own = sessionEnding.has(operation.path) && operation.secured ? await logIn(target, settings.account, settings.password) : session
+    const own = operation.secured ? await sessionFor(operation) : session
     const answer = await send(target, operation.method, operation.path, requestBody(operation, settings), operation.secured ? own.headers : {})
     const envelope = expectContractAnswer(operation, answer)
     if (envelope.status === 1) expect(answer.httpStatus, 'a success travels on HTTP 200').toBe(200)

@@ -4,7 +4,7 @@ import { envelopeProblem } from './envelope.ts'
 import { listOperations } from './operations.ts'
 import { requestBody, runOrder, unusedAccount } from './requests.ts'
 import { checkAnswer } from './schema.ts'
-import { demoCredentials, readSettings } from './settings.ts'
+import { demoCredentials, demoNewMember, readSettings } from './settings.ts'
 
 const json = 'application/json; charset=utf-8'
 
@@ -57,22 +57,31 @@ describe('listOperations', () => {
       '/a': { post: { operationId: 'a', requestBody: { content: { 'application/json': { example: { x: 1 } } } } } },
       '/b': { post: { operationId: 'b', security: [], 'x-contract': { mutates: true } }, get: { operationId: 'bGet', security: [{}] } },
       '/c': { put: { requestBody: { content: { 'application/json': { examples: { one: { value: null } } } } } } },
+      '/d': { post: { operationId: 'd', 'x-contract': { mutates: true, account: 'newMember' } } },
     },
   }
 
-  it('lists every method of every path with its effective security, mutates flag and example', () => {
+  it('lists every method of every path with its effective security, mutates flag, account and example', () => {
     expect(listOperations(document)).toEqual([
-      { method: 'post', path: '/a', operationId: 'a', secured: true, mutates: false, example: { value: { x: 1 } } },
-      { method: 'get', path: '/b', operationId: 'bGet', secured: false, mutates: false, example: undefined },
-      { method: 'post', path: '/b', operationId: 'b', secured: false, mutates: true, example: undefined },
-      { method: 'put', path: '/c', operationId: 'put /c', secured: true, mutates: false, example: { value: null } },
+      { method: 'post', path: '/a', operationId: 'a', secured: true, mutates: false, account: 'suite', example: { value: { x: 1 } } },
+      { method: 'get', path: '/b', operationId: 'bGet', secured: false, mutates: false, account: 'suite', example: undefined },
+      { method: 'post', path: '/b', operationId: 'b', secured: false, mutates: true, account: 'suite', example: undefined },
+      { method: 'put', path: '/c', operationId: 'put /c', secured: true, mutates: false, account: 'suite', example: { value: null } },
+      { method: 'post', path: '/d', operationId: 'd', secured: true, mutates: true, account: 'newMember', example: undefined },
     ])
+  })
+
+  it('refuses an account the suite does not know', () => {
+    expect(() => listOperations({ paths: { '/e': { post: { 'x-contract': { account: 'admin' } } } } })).toThrow(
+      "POST /e: x-contract account 'admin' is not one the suite knows (newMember)",
+    )
   })
 
   it('reads the real contract', () => {
     const operations = listOperations()
     expect(operations.find((operation) => operation.path === '/user/login')).toMatchObject({ method: 'post', secured: false, mutates: false })
     expect(operations.find((operation) => operation.path === '/user/getUserinfo')).toMatchObject({ secured: true, example: { value: {} } })
+    expect(operations.find((operation) => operation.path === '/user/shiming')).toMatchObject({ secured: true, mutates: true, account: 'newMember' })
   })
 })
 
@@ -97,7 +106,7 @@ describe('requests', () => {
 
   it('refuses an operation without an example', () => {
     expect(() =>
-      requestBody({ method: 'post', path: '/x', operationId: 'x', secured: false, mutates: false, example: undefined, fileFields: undefined }, settings),
+      requestBody({ method: 'post', path: '/x', operationId: 'x', secured: false, mutates: false, account: 'suite', example: undefined, fileFields: undefined }, settings),
     ).toThrow('POST /x has no request example')
   })
 
@@ -123,13 +132,22 @@ describe('requests', () => {
 
 describe('readSettings', () => {
   it('defaults to the mock and its demo account', () => {
-    expect(readSettings({})).toEqual({ baseUrl: undefined, ...demoCredentials, allowWrites: false })
+    expect(readSettings({})).toEqual({ baseUrl: undefined, ...demoCredentials, allowWrites: false, newMember: demoNewMember })
   })
 
   it('reads an upstream, credentials and the write switch', () => {
     expect(
       readSettings({ CONTRACT_BASE_URL: 'https://upstream.example/api/vue/', CONTRACT_ACCOUNT: '0911111111', CONTRACT_PASSWORD: 's3cret', CONTRACT_ALLOW_WRITES: '1' }),
-    ).toEqual({ baseUrl: 'https://upstream.example/api/vue', account: '0911111111', password: 's3cret', allowWrites: true })
+    ).toEqual({ baseUrl: 'https://upstream.example/api/vue', account: '0911111111', password: 's3cret', allowWrites: true, newMember: undefined })
+  })
+
+  it('reads the new member of an upstream, which has none unless given', () => {
+    const upstream = { CONTRACT_BASE_URL: 'https://upstream.example/api/vue' }
+    expect(readSettings({ ...upstream, CONTRACT_NEW_MEMBER_ACCOUNT: '0922222222' }).newMember).toBeUndefined()
+    expect(readSettings({ ...upstream, CONTRACT_NEW_MEMBER_ACCOUNT: '0922222222', CONTRACT_NEW_MEMBER_PASSWORD: 'pw2' }).newMember).toEqual({
+      account: '0922222222',
+      password: 'pw2',
+    })
   })
 
   it.each(['upstream.example', 'ftp://x', '/api/vue'])('refuses the base URL %s', (baseUrl) => {

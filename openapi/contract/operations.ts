@@ -7,7 +7,7 @@ const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 interface OperationObject {
   operationId?: string
   security?: Record<string, string[]>[]
-  'x-contract'?: { mutates?: boolean }
+  'x-contract'?: { mutates?: boolean; account?: string }
   requestBody?: { content?: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown }> }> }
   responses?: Record<string, unknown>
 }
@@ -20,6 +20,12 @@ export interface ContractOperation {
   secured: boolean
   /** `x-contract: {mutates: true}`: changes server state. */
   mutates: boolean
+  /**
+   * Whose session a secured operation runs with: the suite's account, or
+   * (`x-contract: {account: newMember}`) the new member's, for calls the suite's verified
+   * account cannot make (identity verification, a first fund password).
+   */
+  account: 'suite' | 'newMember'
   /** The JSON request example, or `undefined` when the operation has none. */
   example: { value: unknown } | undefined
   /** The multipart fields of an upload (each a file), or `undefined` for a JSON call. */
@@ -48,6 +54,13 @@ function fileFieldsOf(operation: OperationObject, source: unknown): string[] | u
   return Object.keys((schema as { properties?: object } | undefined)?.properties ?? {})
 }
 
+function accountOf(operation: OperationObject, name: string): ContractOperation['account'] {
+  const account = operation['x-contract']?.account
+  if (account === undefined) return 'suite'
+  if (account === 'newMember') return account
+  throw new Error(`${name}: x-contract account '${account}' is not one the suite knows (newMember)`)
+}
+
 function exampleOf(operation: OperationObject): { value: unknown } | undefined {
   const media = operation.requestBody?.content?.['application/json']
   if (media === undefined) return undefined
@@ -70,6 +83,7 @@ export function listOperations(source: { security?: Record<string, string[]>[]; 
         operationId: operation.operationId ?? `${method} ${path}`,
         secured: needsCredentials(operation.security ?? globalSecurity),
         mutates: operation['x-contract']?.mutates === true,
+        account: accountOf(operation, `${method.toUpperCase()} ${path}`),
         example: exampleOf(operation),
         fileFields: fileFieldsOf(operation, source),
       })

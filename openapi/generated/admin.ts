@@ -532,6 +532,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Invalid"];
         };
     };
     adminGetWorld: {

@@ -120,6 +120,306 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/user/shiming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit identity verification (實名認證, shiming in pinyin)
+         * @description Sends the real name, the national ID number and the two ID photos for the broker's review: `is_true` becomes 3 (under review) until the back office approves (1) or rejects (2) it. Allowed while not verified (0) or after a rejection (2). One ID number belongs to one account.
+         */
+        post: operations["userShiming"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/setPasswords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the fund password (資金密碼) for the first time
+         * @description For a user without a fund password (`passwords` 0 in `/user/getUserinfo`). Cash-outs and other money calls ask for it. Changing it later takes `/user/changePasswords`.
+         */
+        post: operations["userSetPasswords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/changePasswords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the fund password (資金密碼)
+         * @description The current fund password is checked like on every money call: after 5 wrong ones within 15 minutes the fund password is locked for 30 minutes and every attempt answers 'submit too frequent', the right one included.
+         */
+        post: operations["userChangePasswords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/changePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the login password
+         * @description Designed in the style of `/user/changePasswords` (the upstream's `passwords`, plural, is the fund password; this singular one is the login password). After 5 wrong current passwords within 15 minutes, changing is locked for 30 minutes ('submit too frequent'). On success every other session of the account ends; the calling one stays, and the app asks the user to log in again.
+         */
+        post: operations["userChangePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List notices (公告) or messages (站內消息)
+         * @description One page of the broker's notices to everyone (type 1) or of this user's own messages (type 2), newest first, each with whether the user has opened it. Something posted for a later moment appears once the clock reaches it.
+         */
+        post: operations["userNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/noticedetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a notice or message
+         * @description Its body (HTML, to be rendered sanitised); opening it marks it as read for this user.
+         */
+        post: operations["userNoticedetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/noticenum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count unread notices and messages
+         * @description For the badges of the account centre and the message centre.
+         */
+        post: operations["userNoticenum"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/noticeread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark every notice or every message as read
+         * @description Marks as read all that this user can see of one list (type 1 notices, type 2 messages).
+         */
+        post: operations["userNoticeread"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/wenben": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a server text (文本, wenben in pinyin)
+         * @description A text the broker maintains: privacy policy, about us, account-opening agreement, questions and answers, trading rules, personal data protection notice. Open to everyone (the registration screen links to the agreements).
+         */
+        post: operations["commonWenben"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/qiandaoinfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read this month's sign-ins and rewards
+         * @description Whether the user signed in today, this month's count and streak, the days signed, and the monthly rewards with their state.
+         */
+        post: operations["userQiandaoinfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/qiandao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in for today
+         * @description Once per calendar day (Taiwan time). Each sign-in gives one lottery chance and counts towards the month's rewards.
+         */
+        post: operations["userQiandao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/qiandaoreward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim a monthly sign-in reward
+         * @description Credits the reward to the TWD balance once the month has enough sign-ins; each reward once per calendar month. Cash needs a verified identity.
+         */
+        post: operations["userQiandaoreward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/choujianginfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the lottery's chances and prizes
+         * @description The draws the user has left and the prizes on the wheel.
+         */
+        post: operations["userChoujianginfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/choujiang": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Draw the lottery once
+         * @description Uses one chance and draws a prize; cash is credited to the TWD balance at once. Needs a verified identity. The result follows from the world's seed and the draw's sequence number, so the same world gives the same draws.
+         */
+        post: operations["userChoujiang"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/choujianglist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the user's draws (lottery records)
+         * @description One page of the user's draws, newest first.
+         */
+        post: operations["userChoujianglist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -234,6 +534,225 @@ export type components = {
             xyf: number;
             /** @description The user's own invitation code, to give to people they refer. */
             invite_code: string;
+        };
+        /** @description An identity verification (實名認證) to submit for the broker's review. The photos are paths that `/common/upload1` answered to this same user. */
+        IdentityRequest: {
+            /** @description The real name as on the ID card: 2 to 30 letters (Chinese or Latin), spaces and the middle dot of transliterated names; leading and trailing spaces are ignored. */
+            realname: string;
+            /** @description The Taiwan national ID number (身分證字號): one capital letter, 1 or 2 (citizens) or 8 or 9 (residents' new-format numbers), then 8 digits, the last a check digit (e.g. A123456789). */
+            id_card: string;
+            /** @description Stored path of the ID card's front photo, as `/common/upload1` answered it to this user. */
+            frontcard: string;
+            /** @description Stored path of the ID card's back photo (another upload than the front). */
+            backcard: string;
+        };
+        /** @description The first fund password (資金密碼) of a user who has none yet, typed twice. */
+        SetFundPasswordRequest: {
+            /** @description The new fund password, exactly 6 digits. */
+            new_pass: string;
+            /** @description The new fund password again, to confirm it (the upstream's name, with its extra `s`). */
+            new_passs: string;
+        };
+        /** @description A new fund password (資金密碼) in place of the current one. A wrong current one counts against the fund password's attempt limit, like every call that asks for it. */
+        ChangeFundPasswordRequest: {
+            /** @description The current fund password. */
+            old_pass: string;
+            /** @description The new fund password, exactly 6 digits, different from the current one. */
+            new_pass: string;
+            /** @description The new fund password again, to confirm it. */
+            new_passs: string;
+        };
+        /** @description A new login password in place of the current one. Wrong current passwords are limited like the fund password's. Other sessions of the account end; the calling one stays. */
+        ChangeLoginPasswordRequest: {
+            /** @description The current login password. */
+            old_pass: string;
+            /** @description The new login password, 6 to 20 characters, different from the current one. */
+            new_pass: string;
+            /** @description The new login password again, to confirm it. */
+            new_passs: string;
+        };
+        /**
+         * @description 1: notices (公告) the broker posts to every user; 2: messages (站內消息) sent to this user alone.
+         * @enum {integer}
+         */
+        NoticeType: 1 | 2;
+        /** @description One page of the notices or of the messages, newest first. */
+        NoticeListRequest: {
+            /** @description The page, from 1 (10 rows a page; a shorter page is the last one). */
+            page: number;
+            type: components["schemas"]["NoticeType"];
+        };
+        /** @description A moment as the upstream writes it, `YYYY-MM-DD HH:mm:ss` in Taiwan time (UTC+8). */
+        TaipeiTime: string;
+        /** @description A notice or message in a list, without its body. */
+        NoticeRow: {
+            /** @description The notice's or message's id. */
+            id: number;
+            type: components["schemas"]["NoticeType"];
+            /** @description Its title, in plain text. */
+            title: string;
+            /** @description The first words of its body, in plain text, for the list. */
+            summary: string;
+            /** @description When it was posted or sent (Taiwan time). */
+            create_time: components["schemas"]["TaipeiTime"];
+            /**
+             * @description Whether this user has opened it (1) or not (0).
+             * @enum {integer}
+             */
+            is_read: 0 | 1;
+        };
+        /** @description One notice or message, by id. */
+        NoticeIdRequest: {
+            /** @description The notice's or message's id, from a row of `/user/notice`. */
+            id: number;
+        };
+        /** @description A notice or message with its body. Opening it marks it as read. */
+        NoticeDetail: {
+            /** @description The notice's or message's id. */
+            id: number;
+            type: components["schemas"]["NoticeType"];
+            /** @description Its title, in plain text. */
+            title: string;
+            /** @description The first words of its body, in plain text. */
+            summary: string;
+            /** @description Its body as HTML written by the broker's back office; clients render it sanitised. */
+            content: string;
+            /** @description When it was posted or sent (Taiwan time). */
+            create_time: components["schemas"]["TaipeiTime"];
+            /**
+             * @description Always 1, since opening it marks it as read.
+             * @constant
+             */
+            is_read: 1;
+        };
+        /** @description How many notices and messages this user has not opened yet. */
+        NoticeCounts: {
+            /** @description Unread notices (公告, type 1). */
+            notice: number;
+            /** @description Unread messages (站內消息, type 2). */
+            message: number;
+        };
+        /** @description Which list to mark as read. */
+        NoticeTypeRequest: {
+            type: components["schemas"]["NoticeType"];
+        };
+        /**
+         * @description Which text, named after the screen that shows it: `userPrivacy` privacy policy (隱私政策), `aboutUs` about the broker (關於我們), `fileText` the account-opening agreement (開戶文件), `qsCenter` questions and answers (常見問題), `tradeRule` trading rules (交易規則), `gzbh` the personal data protection notice (個資保護聲明, 個資保護 in pinyin initials).
+         * @enum {string}
+         */
+        TextType: "userPrivacy" | "aboutUs" | "fileText" | "qsCenter" | "tradeRule" | "gzbh";
+        /** @description Which server text to read. */
+        TextRequest: {
+            type: components["schemas"]["TextType"];
+        };
+        /** @description A text the broker maintains in its back office. */
+        ServerText: {
+            type: components["schemas"]["TextType"];
+            /** @description Its title, in plain text. */
+            title: string;
+            /** @description The text as HTML written in the back office; clients render it sanitised. */
+            content: string;
+            /** @description When it was last changed (Taiwan time). */
+            update_time: components["schemas"]["TaipeiTime"];
+        };
+        /**
+         * @description 0: not reached yet this month; 1: reached, can be claimed; 2: claimed this month.
+         * @enum {integer}
+         */
+        SigninRewardStatus: 0 | 1 | 2;
+        /** @description A cash reward for signing in on a number of days of the month. */
+        SigninReward: {
+            /** @description The reward's id, to claim it with `/user/qiandaoreward`. */
+            id: number;
+            /** @description Sign-ins this calendar month (Taiwan time) the reward needs. */
+            need: number;
+            /** @description The reward in TWD, credited to the available balance. */
+            money: components["schemas"]["Money"];
+            status: components["schemas"]["SigninRewardStatus"];
+        };
+        /** @description This user's sign-ins of the current month (Taiwan time) and their rewards. */
+        SigninInfo: {
+            /**
+             * @description Whether the user has signed in today (1) or not (0); days change at midnight Taiwan time.
+             * @enum {integer}
+             */
+            today: 0 | 1;
+            /** @description Days signed in this calendar month. */
+            month_count: number;
+            /** @description Consecutive days signed in up to today (or up to yesterday while today is not signed yet). */
+            streak: number;
+            /** @description The days of this month (1-31) the user signed in on, ascending. */
+            days: number[];
+            /** @description The month's rewards, by the sign-ins they need, ascending. */
+            rewards: components["schemas"]["SigninReward"][];
+        };
+        /** @description Today's sign-in, done. */
+        SigninResult: {
+            /** @description Days signed in this month, today included. */
+            month_count: number;
+            /** @description Consecutive days signed in, today included. */
+            streak: number;
+            /** @description Lottery chances the user has now (each sign-in gives one). */
+            chances: number;
+        };
+        /** @description A monthly sign-in reward to claim. */
+        SigninRewardRequest: {
+            /** @description The reward's id, from `/user/qiandaoinfo`. */
+            id: number;
+        };
+        /** @description The reward, credited to the TWD balance. */
+        SigninRewardResult: {
+            /** @description The amount credited, in TWD. */
+            money: components["schemas"]["Money"];
+        };
+        /**
+         * @description 0: no prize (謝謝參與, thanks for taking part); 1: cash in TWD, credited at once.
+         * @enum {integer}
+         */
+        PrizeType: 0 | 1;
+        /** @description One prize of the lottery's wheel. */
+        Prize: {
+            /** @description The prize's id. */
+            id: number;
+            type: components["schemas"]["PrizeType"];
+            /** @description The cash prize in TWD (0.00 for no prize). */
+            money: components["schemas"]["Money"];
+        };
+        /** @description The user's lottery chances and the prizes on the wheel. */
+        LotteryInfo: {
+            /** @description Draws the user has left; each daily sign-in adds one. */
+            chances: number;
+            /** @description The wheel's prizes, in the order they are shown. */
+            prizes: components["schemas"]["Prize"][];
+        };
+        /** @description One draw's outcome. The result is decided by the world's seed and the draw's sequence, so it can be reproduced. */
+        DrawResult: {
+            /** @description The draw's id (a row of `/user/choujianglist`). */
+            id: number;
+            /** @description The prize won (an id of `/user/choujianginfo`'s prizes). */
+            prize_id: number;
+            type: components["schemas"]["PrizeType"];
+            /** @description The cash won in TWD, already credited (0.00 for no prize). */
+            money: components["schemas"]["Money"];
+            /** @description Draws left after this one. */
+            chances: number;
+        };
+        /** @description One page of a long list. The answer is an array of at most 10 rows (spec section 9); a shorter page is the last one. */
+        PageRequest: {
+            /** @description The page, from 1. */
+            page: number;
+        };
+        /** @description A past draw of this user. */
+        DrawRow: {
+            /** @description The draw's id. */
+            id: number;
+            /** @description The prize won. */
+            prize_id: number;
+            type: components["schemas"]["PrizeType"];
+            /** @description The cash won in TWD (0.00 for no prize). */
+            money: components["schemas"]["Money"];
+            /** @description When the draw was made (Taiwan time). */
+            create_time: components["schemas"]["TaipeiTime"];
         };
     };
     responses: {
@@ -517,6 +1036,589 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userShiming: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "realname": "黃雅婷",
+                 *       "id_card": "H224680135",
+                 *       "frontcard": "/storage/idcard/0922333444-front.jpg",
+                 *       "backcard": "/storage/idcard/0922333444-back.jpg"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdentityRequest"];
+            };
+        };
+        responses: {
+            /** @description The verification waits for review, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userSetPasswords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "new_pass": "246810",
+                 *       "new_passs": "246810"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SetFundPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The fund password is set, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userChangePasswords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "old_pass": "246810",
+                 *       "new_pass": "135790",
+                 *       "new_passs": "135790"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangeFundPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The fund password is changed, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userChangePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "old_pass": "demo1234",
+                 *       "new_pass": "member2026",
+                 *       "new_passs": "member2026"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangeLoginPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The login password is changed, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "type": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["NoticeListRequest"];
+            };
+        };
+        responses: {
+            /** @description The page, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description At most 10 rows; fewer on the last page. */
+                        data: components["schemas"]["NoticeRow"][];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userNoticedetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["NoticeIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The notice or message, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["NoticeDetail"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userNoticenum: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The counts, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["NoticeCounts"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userNoticeread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["NoticeTypeRequest"];
+            };
+        };
+        responses: {
+            /** @description Everything is read, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    commonWenben: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "aboutUs"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TextRequest"];
+            };
+        };
+        responses: {
+            /** @description The text, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["ServerText"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userQiandaoinfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The sign-ins, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SigninInfo"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userQiandao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SigninResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userQiandaoreward: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["SigninRewardRequest"];
+            };
+        };
+        responses: {
+            /** @description The reward is credited, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SigninRewardResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userChoujianginfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The lottery, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["LotteryInfo"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userChoujiang: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The draw, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["DrawResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userChoujianglist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["PageRequest"];
+            };
+        };
+        responses: {
+            /** @description The page, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description At most 10 rows; fewer on the last page. */
+                        data: components["schemas"]["DrawRow"][];
+                    } | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -11,6 +11,22 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as HomeChar91indexChar93RouteImport } from './routes/home/[index]'
+import { Route as InformationChar91indexChar93RouteImport } from './routes/information/[index]'
+import { Route as HomeLotteryRouteImport } from './routes/home/lottery'
+import { Route as HomeLotteryRecordRouteImport } from './routes/home/lotteryRecord'
+import { Route as InformationAboutUsRouteImport } from './routes/information/aboutUs'
+import { Route as InformationAuthInfoRouteImport } from './routes/information/authInfo'
+import { Route as InformationChangeLangRouteImport } from './routes/information/changeLang'
+import { Route as InformationFileTextRouteImport } from './routes/information/fileText'
+import { Route as InformationFundPassRouteImport } from './routes/information/fundPass'
+import { Route as InformationGzbhRouteImport } from './routes/information/gzbh'
+import { Route as InformationLoginPassRouteImport } from './routes/information/loginPass'
+import { Route as InformationMsgInfoRouteImport } from './routes/information/msgInfo'
+import { Route as InformationQsCenterRouteImport } from './routes/information/qsCenter'
+import { Route as InformationSettingRouteImport } from './routes/information/setting'
+import { Route as InformationTradeRuleRouteImport } from './routes/information/tradeRule'
+import { Route as InformationUserInfoRouteImport } from './routes/information/userInfo'
+import { Route as InformationUserPrivacyRouteImport } from './routes/information/userPrivacy'
 import { Route as LoginLoginRouteImport } from './routes/login/login'
 import { Route as LoginLoginAfterRouteImport } from './routes/login/loginAfter'
 import { Route as LoginReLoginRouteImport } from './routes/login/reLogin'
@@ -26,6 +42,87 @@ const IndexRoute = IndexRouteImport.update({
 const HomeChar91indexChar93Route = HomeChar91indexChar93RouteImport.update({
   id: '/home/index',
   path: '/home/index',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformationChar91indexChar93Route =
+  InformationChar91indexChar93RouteImport.update({
+    id: '/information/index',
+    path: '/information/index',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const HomeLotteryRoute = HomeLotteryRouteImport.update({
+  id: '/home/lottery',
+  path: '/home/lottery',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeLotteryRecordRoute = HomeLotteryRecordRouteImport.update({
+  id: '/home/lotteryRecord',
+  path: '/home/lotteryRecord',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformationAboutUsRoute = InformationAboutUsRouteImport.update({
+  id: '/information/aboutUs',
+  path: '/information/aboutUs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformationAuthInfoRoute = InformationAuthInfoRouteImport.update({
+  id: '/information/authInfo',
+  path: '/information/authInfo',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformationChangeLangRoute = InformationChangeLangRouteImport.update({
+  id: '/information/changeLang',
+  path: '/information/changeLang',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformationFileTextRoute = InformationFileTextRouteImport.update({
+  id: '/information/fileText',
+  path: '/information/fileText',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformationFundPassRoute = InformationFundPassRouteImport.update({
+  id: '/information/fundPass',
+  path: '/information/fundPass',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformationGzbhRoute = InformationGzbhRouteImport.update({
+  id: '/information/gzbh',
+  path: '/information/gzbh',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformationLoginPassRoute = InformationLoginPassRouteImport.update({
+  id: '/information/loginPass',
+  path: '/information/loginPass',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformationMsgInfoRoute = InformationMsgInfoRouteImport.update({
+  id: '/information/msgInfo',
+  path: '/information/msgInfo',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformationQsCenterRoute = InformationQsCenterRouteImport.update({
+  id: '/information/qsCenter',
+  path: '/information/qsCenter',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformationSettingRoute = InformationSettingRouteImport.update({
+  id: '/information/setting',
+  path: '/information/setting',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformationTradeRuleRoute = InformationTradeRuleRouteImport.update({
+  id: '/information/tradeRule',
+  path: '/information/tradeRule',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformationUserInfoRoute = InformationUserInfoRouteImport.update({
+  id: '/information/userInfo',
+  path: '/information/userInfo',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformationUserPrivacyRoute = InformationUserPrivacyRouteImport.update({
+  id: '/information/userPrivacy',
+  path: '/information/userPrivacy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginLoginRoute = LoginLoginRouteImport.update({
@@ -62,6 +159,22 @@ const LoginStart1Route = LoginStart1RouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/home/index': typeof HomeChar91indexChar93Route
+  '/home/lottery': typeof HomeLotteryRoute
+  '/home/lotteryRecord': typeof HomeLotteryRecordRoute
+  '/information/aboutUs': typeof InformationAboutUsRoute
+  '/information/authInfo': typeof InformationAuthInfoRoute
+  '/information/changeLang': typeof InformationChangeLangRoute
+  '/information/fileText': typeof InformationFileTextRoute
+  '/information/fundPass': typeof InformationFundPassRoute
+  '/information/gzbh': typeof InformationGzbhRoute
+  '/information/index': typeof InformationChar91indexChar93Route
+  '/information/loginPass': typeof InformationLoginPassRoute
+  '/information/msgInfo': typeof InformationMsgInfoRoute
+  '/information/qsCenter': typeof InformationQsCenterRoute
+  '/information/setting': typeof InformationSettingRoute
+  '/information/tradeRule': typeof InformationTradeRuleRoute
+  '/information/userInfo': typeof InformationUserInfoRoute
+  '/information/userPrivacy': typeof InformationUserPrivacyRoute
   '/login/login': typeof LoginLoginRoute
   '/login/loginAfter': typeof LoginLoginAfterRoute
   '/login/reLogin': typeof LoginReLoginRoute
@@ -72,6 +185,22 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/home/index': typeof HomeChar91indexChar93Route
+  '/home/lottery': typeof HomeLotteryRoute
+  '/home/lotteryRecord': typeof HomeLotteryRecordRoute
+  '/information/aboutUs': typeof InformationAboutUsRoute
+  '/information/authInfo': typeof InformationAuthInfoRoute
+  '/information/changeLang': typeof InformationChangeLangRoute
+  '/information/fileText': typeof InformationFileTextRoute
+  '/information/fundPass': typeof InformationFundPassRoute
+  '/information/gzbh': typeof InformationGzbhRoute
+  '/information/index': typeof InformationChar91indexChar93Route
+  '/information/loginPass': typeof InformationLoginPassRoute
+  '/information/msgInfo': typeof InformationMsgInfoRoute
+  '/information/qsCenter': typeof InformationQsCenterRoute
+  '/information/setting': typeof InformationSettingRoute
+  '/information/tradeRule': typeof InformationTradeRuleRoute
+  '/information/userInfo': typeof InformationUserInfoRoute
+  '/information/userPrivacy': typeof InformationUserPrivacyRoute
   '/login/login': typeof LoginLoginRoute
   '/login/loginAfter': typeof LoginLoginAfterRoute
   '/login/reLogin': typeof LoginReLoginRoute
@@ -83,6 +212,22 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/home/index': typeof HomeChar91indexChar93Route
+  '/home/lottery': typeof HomeLotteryRoute
+  '/home/lotteryRecord': typeof HomeLotteryRecordRoute
+  '/information/aboutUs': typeof InformationAboutUsRoute
+  '/information/authInfo': typeof InformationAuthInfoRoute
+  '/information/changeLang': typeof InformationChangeLangRoute
+  '/information/fileText': typeof InformationFileTextRoute
+  '/information/fundPass': typeof InformationFundPassRoute
+  '/information/gzbh': typeof InformationGzbhRoute
+  '/information/index': typeof InformationChar91indexChar93Route
+  '/information/loginPass': typeof InformationLoginPassRoute
+  '/information/msgInfo': typeof InformationMsgInfoRoute
+  '/information/qsCenter': typeof InformationQsCenterRoute
+  '/information/setting': typeof InformationSettingRoute
+  '/information/tradeRule': typeof InformationTradeRuleRoute
+  '/information/userInfo': typeof InformationUserInfoRoute
+  '/information/userPrivacy': typeof InformationUserPrivacyRoute
   '/login/login': typeof LoginLoginRoute
   '/login/loginAfter': typeof LoginLoginAfterRoute
   '/login/reLogin': typeof LoginReLoginRoute
@@ -95,6 +240,22 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/home/index'
+    | '/home/lottery'
+    | '/home/lotteryRecord'
+    | '/information/aboutUs'
+    | '/information/authInfo'
+    | '/information/changeLang'
+    | '/information/fileText'
+    | '/information/fundPass'
+    | '/information/gzbh'
+    | '/information/index'
+    | '/information/loginPass'
+    | '/information/msgInfo'
+    | '/information/qsCenter'
+    | '/information/setting'
+    | '/information/tradeRule'
+    | '/information/userInfo'
+    | '/information/userPrivacy'
     | '/login/login'
     | '/login/loginAfter'
     | '/login/reLogin'
@@ -105,6 +266,22 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/home/index'
+    | '/home/lottery'
+    | '/home/lotteryRecord'
+    | '/information/aboutUs'
+    | '/information/authInfo'
+    | '/information/changeLang'
+    | '/information/fileText'
+    | '/information/fundPass'
+    | '/information/gzbh'
+    | '/information/index'
+    | '/information/loginPass'
+    | '/information/msgInfo'
+    | '/information/qsCenter'
+    | '/information/setting'
+    | '/information/tradeRule'
+    | '/information/userInfo'
+    | '/information/userPrivacy'
     | '/login/login'
     | '/login/loginAfter'
     | '/login/reLogin'
@@ -115,6 +292,22 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/home/index'
+    | '/home/lottery'
+    | '/home/lotteryRecord'
+    | '/information/aboutUs'
+    | '/information/authInfo'
+    | '/information/changeLang'
+    | '/information/fileText'
+    | '/information/fundPass'
+    | '/information/gzbh'
+    | '/information/index'
+    | '/information/loginPass'
+    | '/information/msgInfo'
+    | '/information/qsCenter'
+    | '/information/setting'
+    | '/information/tradeRule'
+    | '/information/userInfo'
+    | '/information/userPrivacy'
     | '/login/login'
     | '/login/loginAfter'
     | '/login/reLogin'
@@ -126,6 +319,22 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   HomeChar91indexChar93Route: typeof HomeChar91indexChar93Route
+  HomeLotteryRoute: typeof HomeLotteryRoute
+  HomeLotteryRecordRoute: typeof HomeLotteryRecordRoute
+  InformationAboutUsRoute: typeof InformationAboutUsRoute
+  InformationAuthInfoRoute: typeof InformationAuthInfoRoute
+  InformationChangeLangRoute: typeof InformationChangeLangRoute
+  InformationFileTextRoute: typeof InformationFileTextRoute
+  InformationFundPassRoute: typeof InformationFundPassRoute
+  InformationGzbhRoute: typeof InformationGzbhRoute
+  InformationChar91indexChar93Route: typeof InformationChar91indexChar93Route
+  InformationLoginPassRoute: typeof InformationLoginPassRoute
+  InformationMsgInfoRoute: typeof InformationMsgInfoRoute
+  InformationQsCenterRoute: typeof InformationQsCenterRoute
+  InformationSettingRoute: typeof InformationSettingRoute
+  InformationTradeRuleRoute: typeof InformationTradeRuleRoute
+  InformationUserInfoRoute: typeof InformationUserInfoRoute
+  InformationUserPrivacyRoute: typeof InformationUserPrivacyRoute
   LoginLoginRoute: typeof LoginLoginRoute
   LoginLoginAfterRoute: typeof LoginLoginAfterRoute
   LoginReLoginRoute: typeof LoginReLoginRoute
@@ -148,6 +357,118 @@ declare module '@tanstack/react-router' {
       path: '/home/index'
       fullPath: '/home/index'
       preLoaderRoute: typeof HomeChar91indexChar93RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information/index': {
+      id: '/information/index'
+      path: '/information/index'
+      fullPath: '/information/index'
+      preLoaderRoute: typeof InformationChar91indexChar93RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home/lottery': {
+      id: '/home/lottery'
+      path: '/home/lottery'
+      fullPath: '/home/lottery'
+      preLoaderRoute: typeof HomeLotteryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home/lotteryRecord': {
+      id: '/home/lotteryRecord'
+      path: '/home/lotteryRecord'
+      fullPath: '/home/lotteryRecord'
+      preLoaderRoute: typeof HomeLotteryRecordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information/aboutUs': {
+      id: '/information/aboutUs'
+      path: '/information/aboutUs'
+      fullPath: '/information/aboutUs'
+      preLoaderRoute: typeof InformationAboutUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information/authInfo': {
+      id: '/information/authInfo'
+      path: '/information/authInfo'
+      fullPath: '/information/authInfo'
+      preLoaderRoute: typeof InformationAuthInfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information/changeLang': {
+      id: '/information/changeLang'
+      path: '/information/changeLang'
+      fullPath: '/information/changeLang'
+      preLoaderRoute: typeof InformationChangeLangRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information/fileText': {
+      id: '/information/fileText'
+      path: '/information/fileText'
+      fullPath: '/information/fileText'
+      preLoaderRoute: typeof InformationFileTextRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information/fundPass': {
+      id: '/information/fundPass'
+      path: '/information/fundPass'
+      fullPath: '/information/fundPass'
+      preLoaderRoute: typeof InformationFundPassRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information/gzbh': {
+      id: '/information/gzbh'
+      path: '/information/gzbh'
+      fullPath: '/information/gzbh'
+      preLoaderRoute: typeof InformationGzbhRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information/loginPass': {
+      id: '/information/loginPass'
+      path: '/information/loginPass'
+      fullPath: '/information/loginPass'
+      preLoaderRoute: typeof InformationLoginPassRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information/msgInfo': {
+      id: '/information/msgInfo'
+      path: '/information/msgInfo'
+      fullPath: '/information/msgInfo'
+      preLoaderRoute: typeof InformationMsgInfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information/qsCenter': {
+      id: '/information/qsCenter'
+      path: '/information/qsCenter'
+      fullPath: '/information/qsCenter'
+      preLoaderRoute: typeof InformationQsCenterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information/setting': {
+      id: '/information/setting'
+      path: '/information/setting'
+      fullPath: '/information/setting'
+      preLoaderRoute: typeof InformationSettingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information/tradeRule': {
+      id: '/information/tradeRule'
+      path: '/information/tradeRule'
+      fullPath: '/information/tradeRule'
+      preLoaderRoute: typeof InformationTradeRuleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information/userInfo': {
+      id: '/information/userInfo'
+      path: '/information/userInfo'
+      fullPath: '/information/userInfo'
+      preLoaderRoute: typeof InformationUserInfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information/userPrivacy': {
+      id: '/information/userPrivacy'
+      path: '/information/userPrivacy'
+      fullPath: '/information/userPrivacy'
+      preLoaderRoute: typeof InformationUserPrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login/login': {
@@ -198,6 +519,22 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   HomeChar91indexChar93Route: HomeChar91indexChar93Route,
+  HomeLotteryRoute: HomeLotteryRoute,
+  HomeLotteryRecordRoute: HomeLotteryRecordRoute,
+  InformationAboutUsRoute: InformationAboutUsRoute,
+  InformationAuthInfoRoute: InformationAuthInfoRoute,
+  InformationChangeLangRoute: InformationChangeLangRoute,
+  InformationFileTextRoute: InformationFileTextRoute,
+  InformationFundPassRoute: InformationFundPassRoute,
+  InformationGzbhRoute: InformationGzbhRoute,
+  InformationChar91indexChar93Route: InformationChar91indexChar93Route,
+  InformationLoginPassRoute: InformationLoginPassRoute,
+  InformationMsgInfoRoute: InformationMsgInfoRoute,
+  InformationQsCenterRoute: InformationQsCenterRoute,
+  InformationSettingRoute: InformationSettingRoute,
+  InformationTradeRuleRoute: InformationTradeRuleRoute,
+  InformationUserInfoRoute: InformationUserInfoRoute,
+  InformationUserPrivacyRoute: InformationUserPrivacyRoute,
   LoginLoginRoute: LoginLoginRoute,
   LoginLoginAfterRoute: LoginLoginAfterRoute,
   LoginReLoginRoute: LoginReLoginRoute,

@@ -444,9 +444,13 @@ describe('POST /accounts', () => {
 })
 
 describe('reviews', () => {
-  it('lists nothing pending in a new world', async () => {
+  it("lists what waits in a new world: the seeded under-review account's identity verification", async () => {
     const { backend } = testBackend()
-    expect((await admin(backend, 'GET', '/reviews')).body).toEqual({ status: 1, msg: '', data: [] })
+    expect((await admin(backend, 'GET', '/reviews')).body).toEqual({
+      status: 1,
+      msg: '',
+      data: [{ kind: 'identity', id: 2, account: demo.underReview, summary: '林美玲, ID B223456782', submittedAt: '2026-11-22T09:30:00.000+08:00' }],
+    })
   })
 
   it('refuses a decision on a kind that does not exist', async () => {
@@ -470,7 +474,8 @@ describe('GET /stats', () => {
       maxWorlds: 500,
       requestLogEntries: 2,
       idempotencyEntries: 0,
-      storedFileBytes: 0,
+      // The demo accounts' identity photos.
+      storedFileBytes: expect.any(Number),
     })
   })
 })

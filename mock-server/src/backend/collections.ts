@@ -2,6 +2,7 @@
 // the mock's own model (minor units, hashes); handlers map them to the contract's shapes.
 import { Collection } from '@msw/data'
 import { z } from 'zod'
+import * as account from './account/records.ts'
 import { balanceNames, ledgerKinds } from './ledger-kinds.ts'
 import { uploadSchema } from './uploads.ts'
 
@@ -91,6 +92,15 @@ export function createCollections() {
     // --- favourites, search, news (issue 4)
     // --- money (issue 5)
     // --- account (issue 6)
+    identitySubmissions: new Collection({ schema: account.identitySubmissionSchema }),
+    loginPasswordGuards: new Collection({ schema: account.loginPasswordGuardSchema }),
+    notices: new Collection({ schema: account.noticeSchema }),
+    noticeReads: new Collection({ schema: account.noticeReadSchema }),
+    texts: new Collection({ schema: account.serverTextSchema }),
+    signins: new Collection({ schema: account.signinSchema }),
+    signinClaims: new Collection({ schema: account.signinClaimSchema }),
+    lotteryChances: new Collection({ schema: account.lotteryChanceSchema }),
+    lotteryDraws: new Collection({ schema: account.lotteryDrawSchema }),
     // --- new shares, block trades, copy trading (issue 7)
   }
 }

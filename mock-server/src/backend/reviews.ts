@@ -1,6 +1,7 @@
 // Requests that wait for the broker's review (待審核 -> 已通過 / 已拒絕): deposits, cash-outs,
 // identity verification, day-trading applications... Each area registers its kind here,
 // in its section; the steering API (GET/POST /__mock/reviews) lists and decides them all.
+import { identityReviews } from './account/identity-review.ts'
 import type { World } from './world.ts'
 
 export type ReviewDecision = 'approve' | 'reject'
@@ -30,5 +31,6 @@ export const reviewKinds: Readonly<Record<string, ReviewKind>> = {
   // --- markets and trading (issue 3)
   // --- money (issue 5)
   // --- account (issue 6)
+  identity: identityReviews,
   // --- new shares, block trades, copy trading (issue 7)
 }

@@ -1,6 +1,7 @@
 // Fills a new world from its seed. The demo accounts are fixed; anything that varies by
 // seed draws from the world's Random, so the same seed gives the same world. Each area
 // seeds its own records in its own section, after the foundation's.
+import { seedAccountArea } from './account/seed.ts'
 import { fromUnits } from './money.ts'
 import { post, type Movement } from './ledger.ts'
 import { hashPassword } from './passwords.ts'
@@ -17,6 +18,7 @@ export async function seedWorld(world: World): Promise<void> {
   // --- favourites, search, news (issue 4)
   // --- money (issue 5)
   // --- account (issue 6)
+  await seedAccountArea(world, now)
   // --- new shares, block trades, copy trading (issue 7)
 }
 

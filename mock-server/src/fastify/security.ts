@@ -14,6 +14,7 @@ export const rateLimits: Readonly<Record<string, { max: number; timeWindowMs: nu
   '/user/register': { max: 10, timeWindowMs: 60_000 },
   '/user/setPasswords': { max: 10, timeWindowMs: 60_000 },
   '/user/changePasswords': { max: 10, timeWindowMs: 60_000 },
+  '/user/changePassword': { max: 10, timeWindowMs: 60_000 },
   '/user/withdrawal': { max: 10, timeWindowMs: 60_000 },
 }
 

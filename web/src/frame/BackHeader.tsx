@@ -1,13 +1,15 @@
-// The back header of spec section 2: a title, and a button one step back in history.
+// The back header of spec section 2: a title, and a button one step back in history (or,
+// for a panel over the screen, whatever closes it).
 import { LeftOutline } from 'antd-mobile-icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import styles from './BackHeader.module.css'
 import { useBack } from './navigation.ts'
 
-export function BackHeader({ title, right, showBack = true }: { title: ReactNode; right?: ReactNode; showBack?: boolean }) {
+export function BackHeader({ title, right, showBack = true, onBack }: { title: ReactNode; right?: ReactNode; showBack?: boolean; onBack?: () => void }) {
   const { t } = useTranslation()
-  const back = useBack()
+  const historyBack = useBack()
+  const back = onBack ?? historyBack
   return (
     <header className={styles.header}>
       <div className={styles.side}>

@@ -23,6 +23,8 @@ export const namespaces = [
   // --- favourites, search, news (issue 4)
   // --- money (issue 5)
   // --- account (issue 6)
+  'account',
+  'activities',
   // --- new shares, block trades, copy trading (issue 7)
 ] as const
 

@@ -1,6 +1,9 @@
 // Every contract call's handler. Typed as the full map: a path in the contract without a
 // handler here is a compile error. Each area adds its group modules in its own section.
+import { accountHandlers } from './account.ts'
+import { activityHandlers } from './activities.ts'
 import { commonHandlers } from './common.ts'
+import { messageHandlers } from './messages.ts'
 import type { HandlerMap } from './types.ts'
 import { userHandlers } from './user.ts'
 
@@ -12,5 +15,8 @@ export const handlers: HandlerMap = {
   // --- favourites, search, news (issue 4)
   // --- money (issue 5)
   // --- account (issue 6)
+  ...accountHandlers,
+  ...messageHandlers,
+  ...activityHandlers,
   // --- new shares, block trades, copy trading (issue 7)
 }

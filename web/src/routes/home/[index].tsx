@@ -7,6 +7,7 @@ import { CloseCircleOutline, MessageOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { userQueries } from '../../api/queries/user.ts'
+import { Balances } from '../../components/Balances.tsx'
 import { LanguagePicker } from '../../components/LanguagePicker.tsx'
 import { PullRefresh } from '../../components/PullRefresh.tsx'
 import { VerificationBadge } from '../../components/VerificationBadge.tsx'
@@ -14,8 +15,7 @@ import { EmptyState } from '../../frame/EmptyState.tsx'
 import { useExit, useSupportLink } from '../../frame/special-targets.ts'
 import { showToast } from '../../frame/toast.ts'
 import { TopMenu } from '../../frame/TopMenu.tsx'
-import { formatMoney, maskAccount } from '../../lib/format.ts'
-import { addAmounts } from '../../lib/money.ts'
+import { maskAccount } from '../../lib/format.ts'
 import styles from '../../home/HomeScreen.module.css'
 
 export const Route = createFileRoute('/home/index')({
@@ -69,28 +69,7 @@ function HomeScreen() {
         {section === 'assets' ? (
           user.data ? (
             <section className={styles.assets} aria-label={t('sections.assets')}>
-              <p className={styles.caption}>{t('assets.total')}</p>
-              <p className={styles.total} data-testid="total-assets">
-                NT$ {formatMoney(addAmounts(user.data.money, user.data.freeze_money))}
-              </p>
-              <dl className={styles.balances}>
-                <div>
-                  <dt>{t('assets.available')}</dt>
-                  <dd>{formatMoney(user.data.money)}</dd>
-                </div>
-                <div>
-                  <dt>{t('assets.frozen')}</dt>
-                  <dd>{formatMoney(user.data.freeze_money)}</dd>
-                </div>
-                <div>
-                  <dt>{t('assets.usd')}</dt>
-                  <dd>{formatMoney(user.data.usd_money)}</dd>
-                </div>
-                <div>
-                  <dt>{t('assets.usdt')}</dt>
-                  <dd>{formatMoney(user.data.usdt_money)}</dd>
-                </div>
-              </dl>
+              <Balances user={user.data} />
             </section>
           ) : null
         ) : (

@@ -1,0 +1,100 @@
+// The account area's records (issue 6): identity verifications, the login password's
+// attempt guard, notices and messages with their read marks, server texts, daily
+// sign-ins with claimed rewards, and the lottery's chances and draws.
+import { z } from 'zod'
+
+const id = z.number().int().positive()
+const instant = z.number().int()
+const minor = z.number().int()
+
+/** A Taiwan calendar day, `YYYY-MM-DD`. */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+
+/** One identity verification (實名認證) sent for review; the user's own fields follow it. */
+export const identitySubmissionSchema = z.object({
+  id,
+  userId: id,
+  realname: z.string(),
+  idCard: z.string(),
+  frontcard: z.string(),
+  backcard: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  submittedAt: instant,
+  decidedAt: instant.nullable(),
+})
+
+/** Recent wrong current passwords given to change the login password, and the lock they caused. */
+export const loginPasswordGuardSchema = z.object({
+  userId: id,
+  failures: z.array(instant),
+  lockedUntil: instant,
+})
+
+/** A notice to everyone (type 1, userId null) or a message to one user (type 2). */
+export const noticeSchema = z.object({
+  id,
+  type: z.union([z.literal(1), z.literal(2)]),
+  userId: id.nullable(),
+  title: z.string(),
+  /** Plain text for lists. */
+  summary: z.string(),
+  /** HTML from the back office, rendered sanitised by the app. */
+  content: z.string(),
+  /** When it is posted: hidden before this instant. */
+  at: instant,
+})
+
+export const noticeReadSchema = z.object({
+  noticeId: id,
+  userId: id,
+  at: instant,
+})
+
+export const textTypes = ['userPrivacy', 'aboutUs', 'fileText', 'qsCenter', 'tradeRule', 'gzbh'] as const
+
+/** A text the back office maintains (`/common/wenben`). */
+export const serverTextSchema = z.object({
+  type: z.enum(textTypes),
+  title: z.string(),
+  content: z.string(),
+  updatedAt: instant,
+})
+
+export const signinSchema = z.object({
+  id,
+  userId: id,
+  day,
+  at: instant,
+})
+
+/** A monthly sign-in reward claimed (its money went through the ledger with this ref). */
+export const signinClaimSchema = z.object({
+  id,
+  userId: id,
+  rewardId: id,
+  /** The calendar month it was claimed for, `YYYY-MM`. */
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  money: minor,
+  at: instant,
+})
+
+export const lotteryChanceSchema = z.object({
+  userId: id,
+  chances: z.number().int().min(0),
+})
+
+export const lotteryDrawSchema = z.object({
+  id,
+  userId: id,
+  prizeId: id,
+  /** Prize money in TWD minor units (0 for no prize). */
+  money: minor,
+  at: instant,
+})
+
+export type IdentitySubmissionRecord = z.infer<typeof identitySubmissionSchema>
+export type NoticeRecord = z.infer<typeof noticeSchema>
+export type TextType = (typeof textTypes)[number]
+export type ServerTextRecord = z.infer<typeof serverTextSchema>
+export type SigninRecord = z.infer<typeof signinSchema>
+export type LotteryDrawRecord = z.infer<typeof lotteryDrawSchema>

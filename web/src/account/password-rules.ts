@@ -1,0 +1,13 @@
+// The rules the server applies to new passwords (mock-server/src/backend/account/
+// input-rules.ts, the same module), checked before sending so the user hears at once.
+import { fundPasswordPattern, loginPasswordLength } from '#mock/backend/account/input-rules.ts'
+
+export { fundPasswordPattern, loginPasswordLength }
+
+export function isLoginPassword(value: string): boolean {
+  return value.length >= loginPasswordLength.min && value.length <= loginPasswordLength.max
+}
+
+export function isFundPassword(value: string): boolean {
+  return fundPasswordPattern.test(value)
+}

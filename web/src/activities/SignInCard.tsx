@@ -1,0 +1,102 @@
+// Daily sign-in (每日簽到) on the account centre: sign in once a day (a lottery chance each
+// time), this month's count and streak, and the monthly rewards to claim.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import Button from 'antd-mobile/es/components/button'
+import DotLoading from 'antd-mobile/es/components/dot-loading'
+import { CalendarOutline } from 'antd-mobile-icons'
+import { useTranslation } from 'react-i18next'
+import { api } from '../api/index.ts'
+import { accountQueries } from '../api/queries/account.ts'
+import { userQueries } from '../api/queries/user.ts'
+import { newIdempotencyKey } from '../api/request.ts'
+import { showToast } from '../frame/toast.ts'
+import { formatMoney } from '../lib/format.ts'
+import styles from './SignInCard.module.css'
+
+export function SignInCard() {
+  const { t } = useTranslation('activities')
+  const queryClient = useQueryClient()
+  const signin = useQuery(accountQueries.signin())
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: accountQueries.signin().queryKey }),
+      queryClient.invalidateQueries({ queryKey: accountQueries.lottery().queryKey }),
+      queryClient.invalidateQueries({ queryKey: userQueries.info().queryKey }),
+    ])
+
+  const signIn = useMutation({
+    mutationFn: () => api.submit('/user/qiandao', {}, { idempotencyKey: newIdempotencyKey() }),
+    onSuccess: (result) => {
+      if (result !== false) showToast(t('signin.success'))
+    },
+    // A refusal (already signed in elsewhere) also means the card is out of date.
+    onSettled: refresh,
+  })
+  const claim = useMutation({
+    mutationFn: (id: number) => api.submit('/user/qiandaoreward', { id }, { idempotencyKey: newIdempotencyKey() }),
+    onSuccess: (result) => {
+      if (result !== false) showToast(t('signin.claimDone', { amount: formatMoney(result.money) }))
+    },
+    onSettled: refresh,
+  })
+
+  return (
+    <section className={styles.card} aria-label={t('signin.title')}>
+      <div className={styles.head}>
+        <CalendarOutline className={styles.icon} aria-hidden="true" />
+        <h2 className={styles.title}>{t('signin.title')}</h2>
+        {signin.data ? (
+          <Button
+            size="small"
+            color="primary"
+            shape="rounded"
+            disabled={signin.data.today === 1 || signIn.isPending}
+            loading={signIn.isPending}
+            onClick={() => signIn.mutate()}
+          >
+            {signin.data.today === 1 ? t('signin.done') : t('signin.action')}
+          </Button>
+        ) : null}
+      </div>
+      {signin.isPending ? (
+        <DotLoading aria-label={t('common:loading')} />
+      ) : signin.isError ? (
+        <Button size="mini" fill="none" onClick={() => void signin.refetch()}>
+          {t('common:retry')}
+        </Button>
+      ) : (
+        <>
+          <p className={styles.summary}>{t('signin.summary', { days: signin.data.month_count, streak: signin.data.streak })}</p>
+          <ul className={styles.rewards} aria-label={t('signin.rewards')}>
+            {signin.data.rewards.map((reward) => (
+              <li key={reward.id} className={styles.reward}>
+                <span className={styles.need}>{t('signin.need', { days: reward.need })}</span>
+                <span className={styles.money}>NT$ {formatMoney(reward.money)}</span>
+                {reward.status === 2 ? (
+                  <span className={styles.state}>{t('signin.claimed')}</span>
+                ) : reward.status === 1 ? (
+                  <Button
+                    size="mini"
+                    color="primary"
+                    fill="outline"
+                    disabled={claim.isPending}
+                    aria-label={t('signin.claimLabel', { days: reward.need })}
+                    onClick={() => claim.mutate(reward.id)}
+                  >
+                    {t('signin.claim')}
+                  </Button>
+                ) : (
+                  <span className={styles.state}>{t('signin.notReached')}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+          <Link to="/home/lottery" className={styles.lottery}>
+            {t('signin.toLottery')}
+          </Link>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { loadTexts } from '../../account/load-texts.ts'
+import { ServerTextScreen } from '../../account/ServerTextScreen.tsx'
+
+export const Route = createFileRoute('/information/aboutUs')({
+  loader: loadTexts('account'),
+  component: () => <ServerTextScreen type="aboutUs" />,
+})

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import Button from 'antd-mobile/es/components/button'
+import { useTranslation } from 'react-i18next'
+import { maskTaiwanId } from '#mock/backend/account/input-rules.ts'
+import { Loaded } from '../../account/Loaded.tsx'
+import { loadTexts } from '../../account/load-texts.ts'
+import { MenuList } from '../../account/MenuList.tsx'
+import styles from '../../account/AccountScreen.module.css'
+import { userQueries } from '../../api/queries/user.ts'
+import { VerificationBadge } from '../../components/VerificationBadge.tsx'
+import { BackHeader } from '../../frame/BackHeader.tsx'
+import { showToast } from '../../frame/toast.ts'
+
+export const Route = createFileRoute('/information/userInfo')({
+  loader: loadTexts('account'),
+  component: UserInfoScreen,
+})
+
+/** The user's profile: account, identity as verified, fund password, credit score, invitation code. */
+function UserInfoScreen() {
+  const { t } = useTranslation('account')
+  const user = useQuery(userQueries.info())
+
+  return (
+    <main className={styles.screen}>
+      <BackHeader title={t('profile.title')} />
+      <Loaded query={user}>
+        {(data) => (
+          <>
+            <section className={styles.card} aria-label={t('profile.title')}>
+              <dl className={styles.facts}>
+                <dt>{t('profile.account')}</dt>
+                <dd>{data.account}</dd>
+                <dt>{t('profile.realname')}</dt>
+                <dd>{data.realname || t('profile.notFilled')}</dd>
+                <dt>{t('profile.idCard')}</dt>
+                <dd>{data.id_card ? maskTaiwanId(data.id_card) : t('profile.notFilled')}</dd>
+                <dt>{t('profile.creditScore')}</dt>
+                <dd>{data.xyf}</dd>
+                <dt>{t('profile.inviteCode')}</dt>
+                <dd>
+                  {data.invite_code}{' '}
+                  <Button
+                    size="mini"
+                    fill="none"
+                    color="primary"
+                    onClick={() => {
+                      navigator.clipboard?.writeText(data.invite_code).then(
+                        () => showToast(t('profile.copied')),
+                        () => showToast(t('profile.copyFailed')),
+                      )
+                    }}
+                  >
+                    {t('profile.copy')}
+                  </Button>
+                </dd>
+              </dl>
+              <p className={styles.hint}>{t('profile.creditHint')}</p>
+            </section>
+            <MenuList
+              rows={[
+                { key: 'authInfo', label: t('links.authInfo'), extra: <VerificationBadge state={data.is_true} />, to: '/information/authInfo' },
+                { key: 'fundPass', label: t('links.fundPass'), extra: t(`fundPassState.${data.passwords}`), to: '/information/fundPass' },
+                { key: 'loginPass', label: t('links.loginPass'), to: '/information/loginPass' },
+              ]}
+            />
+          </>
+        )}
+      </Loaded>
+    </main>
+  )
+}
