@@ -1,6 +1,8 @@
 // Every contract call's handler. Typed as the full map: a path in the contract without a
 // handler here is a compile error. Each area adds its group modules in its own section.
 import { commonHandlers } from './common.ts'
+import { parameterHandlers } from './parameter.ts'
+import { tradeHandlers } from './trade.ts'
 import type { HandlerMap } from './types.ts'
 import { userHandlers } from './user.ts'
 
@@ -9,6 +11,8 @@ export const handlers: HandlerMap = {
   ...commonHandlers,
   ...userHandlers,
   // --- markets and trading (issue 3)
+  ...tradeHandlers,
+  ...parameterHandlers,
   // --- favourites, search, news (issue 4)
   // --- money (issue 5)
   // --- account (issue 6)
