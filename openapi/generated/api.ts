@@ -1660,7 +1660,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": 2
+                 *       "id": 3
                  *     }
                  */
                 "application/json": components["schemas"]["SellRequest"];
@@ -1701,7 +1701,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": 6
+                 *       "id": 10
                  *     }
                  */
                 "application/json": components["schemas"]["OrderIdRequest"];
@@ -1742,7 +1742,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": 3
+                 *       "id": 5
                  *     }
                  */
                 "application/json": components["schemas"]["OrderIdRequest"];
