@@ -1,0 +1,39 @@
+// The first ten of a ranking with tabs (漲幅, 跌幅, 成交量, 成交額) and a link to the whole
+// list. Used on home and on the market overview.
+import { useQuery } from '@tanstack/react-query'
+import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs'
+import DotLoading from 'antd-mobile/es/components/dot-loading'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { marketQueries, type TopType } from '../../api/queries/market.ts'
+import { useGo } from '../../frame/navigation.ts'
+import { QuoteList } from './QuoteList.tsx'
+import styles from './RankingPreview.module.css'
+
+export const rankingTypes: readonly TopType[] = ['rise', 'fall', 'volume', 'amount']
+
+export function RankingPreview({ label }: { label: string }) {
+  const { t } = useTranslation('market')
+  const go = useGo()
+  const [type, setType] = useState<TopType>('rise')
+  const rows = useQuery(marketQueries.topPreview(type))
+  return (
+    <section aria-label={label}>
+      <CapsuleTabs activeKey={type} onChange={(key) => setType(key as TopType)}>
+        {rankingTypes.map((each) => (
+          <CapsuleTabs.Tab key={each} title={t(`ranking.${each}`)} />
+        ))}
+      </CapsuleTabs>
+      {rows.data === undefined ? (
+        <div className={styles.loading}>
+          <DotLoading aria-label={t('common:loading')} />
+        </div>
+      ) : (
+        <QuoteList rows={rows.data} label={t(`ranking.${type}`)} />
+      )}
+      <button type="button" className={styles.more} onClick={() => go({ to: '/home/stockList', search: { type } })}>
+        {t('ranking.more')}
+      </button>
+    </section>
+  )
+}
