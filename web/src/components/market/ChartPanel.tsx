@@ -1,7 +1,7 @@
 // A chart with its choices: the intraday line or K-lines of 5 and 60 minutes, days, weeks
 // and months, MA on the price pane and one of MACD, KDJ and RSI under the volume.
 import { useQuery } from '@tanstack/react-query'
-import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs'
+import Tabs from 'antd-mobile/es/components/tabs'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -30,11 +30,11 @@ export function ChartPanel({ symbol, name }: { symbol: string; name: string }) {
   const chart = useQuery(marketQueries.kline(symbol, type))
   return (
     <section className={styles.panel} aria-label={t('chart.label')}>
-      <CapsuleTabs activeKey={type} onChange={(key) => setType(key as KlineType)}>
+      <Tabs activeKey={type} onChange={(key) => setType(key as KlineType)}>
         {chartTypes.map((each) => (
-          <CapsuleTabs.Tab key={each} title={t(`chart.types.${each}`)} />
+          <Tabs.Tab key={each} title={t(`chart.types.${each}`)} />
         ))}
-      </CapsuleTabs>
+      </Tabs>
       {chart.data === undefined ? (
         <div className={styles.loading}>
           <DotLoading aria-label={t('common:loading')} />

@@ -1,7 +1,7 @@
 // The first ten of a ranking with tabs (漲幅, 跌幅, 成交量, 成交額) and a link to the whole
 // list. Used on home and on the market overview.
 import { useQuery } from '@tanstack/react-query'
-import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs'
+import Tabs from 'antd-mobile/es/components/tabs'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -19,11 +19,11 @@ export function RankingPreview({ label }: { label: string }) {
   const rows = useQuery(marketQueries.topPreview(type))
   return (
     <section aria-label={label}>
-      <CapsuleTabs activeKey={type} onChange={(key) => setType(key as TopType)}>
+      <Tabs activeKey={type} onChange={(key) => setType(key as TopType)}>
         {rankingTypes.map((each) => (
-          <CapsuleTabs.Tab key={each} title={t(`ranking.${each}`)} />
+          <Tabs.Tab key={each} title={t(`ranking.${each}`)} />
         ))}
-      </CapsuleTabs>
+      </Tabs>
       {rows.data === undefined ? (
         <div className={styles.loading}>
           <DotLoading aria-label={t('common:loading')} />

@@ -1,7 +1,7 @@
 // ETFs: every ETF with its quote, by volume (or change), ten at a time.
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs'
+import Tabs from 'antd-mobile/es/components/tabs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { marketQueries, type TopType } from '../../api/queries/market.ts'
@@ -23,11 +23,11 @@ function EtfScreen() {
     <main className={styles.screen}>
       <BackHeader title={t('etf.title')} />
       <p className={styles.hint}>{t('etf.hint')}</p>
-      <CapsuleTabs activeKey={sort} onChange={(key) => setSort(key as TopType)}>
+      <Tabs activeKey={sort} onChange={(key) => setSort(key as TopType)}>
         {sorts.map((each) => (
-          <CapsuleTabs.Tab key={each} title={t(`ranking.${each}`)} />
+          <Tabs.Tab key={each} title={t(`ranking.${each}`)} />
         ))}
-      </CapsuleTabs>
+      </Tabs>
       <PagedQuoteList query={rows} label={t('etf.title')} />
     </main>
   )

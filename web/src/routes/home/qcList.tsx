@@ -2,7 +2,6 @@
 // ETFs - sorted by code, change, volume or turnover; ten at a time with infinite scroll.
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs'
 import Tabs from 'antd-mobile/es/components/tabs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -31,11 +30,11 @@ function WholeMarketScreen() {
           <Tabs.Tab key={each} title={t(`boards.${each}`)} />
         ))}
       </Tabs>
-      <CapsuleTabs activeKey={sort} onChange={(key) => setSort(key as TopType)}>
+      <Tabs activeKey={sort} onChange={(key) => setSort(key as TopType)}>
         {sorts.map((each) => (
-          <CapsuleTabs.Tab key={each} title={t(`ranking.${each}`)} />
+          <Tabs.Tab key={each} title={t(`ranking.${each}`)} />
         ))}
-      </CapsuleTabs>
+      </Tabs>
       <PagedQuoteList query={rows} label={t('wholeMarket.title')} />
     </main>
   )

@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
-import List from 'antd-mobile/es/components/list'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { tradeQueries } from '../../api/queries/trade.ts'
@@ -12,6 +11,7 @@ import { BackHeader } from '../../frame/BackHeader.tsx'
 import { EmptyState } from '../../frame/EmptyState.tsx'
 import { formatMoney } from '../../lib/format.ts'
 import styles from '../../market/screens.module.css'
+import detailStyles from '../../trade/Detail.module.css'
 
 export const Route = createFileRoute('/trade/positionDetail')({
   validateSearch: (search: Record<string, unknown>): { id: number } => ({ id: typeof search.id === 'number' && Number.isInteger(search.id) && search.id > 0 ? search.id : 0 }),
@@ -23,8 +23,8 @@ const time = (value: string | null) => (value === null ? '--' : value.slice(0, 1
 function PositionDetailScreen() {
   const { t } = useTranslation('trade')
   const { id } = Route.useSearch()
-  const detail = useQuery({ ...tradeQueries.detail(id), enabled: id > 0 })
-  const row = detail.data
+  const query = useQuery({ ...tradeQueries.detail(id), enabled: id > 0 })
+  const row = query.data
   const items: Array<[string, ReactNode]> =
     row === undefined
       ? []
@@ -54,20 +54,21 @@ function PositionDetailScreen() {
   return (
     <main className={styles.screen}>
       <BackHeader title={t('detail.title')} />
-      {detail.isPending && id > 0 ? (
+      {query.isPending && id > 0 ? (
         <div className={styles.loading}>
           <DotLoading aria-label={t('common:loading')} />
         </div>
       ) : row === undefined ? (
         <EmptyState />
       ) : (
-        <List aria-label={t('detail.title')}>
+        <dl className={detailStyles.list} aria-label={t('detail.title')}>
           {items.map(([name, value]) => (
-            <List.Item key={name} extra={value}>
-              {name}
-            </List.Item>
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd aria-label={name}>{value}</dd>
+            </div>
           ))}
-        </List>
+        </dl>
       )}
     </main>
   )
