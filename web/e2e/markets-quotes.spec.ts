@@ -33,14 +33,19 @@ test('home lists the indices and the rankings; a row opens the order box with th
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('stockDetail') ?? '{}').symbol)).toBe(name.split(' ')[1])
 })
 
-test('the rankings list loads the next ten as it scrolls, in list mode of the top menu', async ({ page, login }) => {
+test('the rankings list loads the next ten as it scrolls, in list mode of the top menu', async ({ page, login, mock }) => {
   await login()
   await page.goto('/#/home/stockList?type=volume')
   await expect(page.getByRole('tab', { name: '成交量' })).toHaveAttribute('aria-selected', 'true')
   const list = page.getByRole('list', { name: '成交量' })
-  await expect(list.getByRole('listitem')).toHaveCount(10)
-  await list.getByRole('listitem').last().scrollIntoViewIfNeeded()
-  await expect(list.getByRole('listitem')).toHaveCount(20)
+  // Every stock and ETF (51), ten a page, as the end of the list comes into view.
+  await expect(async () => {
+    await list.getByRole('listitem').last().scrollIntoViewIfNeeded()
+    await expect(list.getByRole('listitem')).toHaveCount(51, { timeout: 1_000 })
+  }).toPass()
+  await expect(page.getByText('沒有更多了')).toBeVisible()
+  const pages = (await mock.requests('/parameter/top')).map((call) => (call.body as { page: number }).page)
+  expect(pages.filter((page) => page > 1).sort()).toEqual([2, 3, 4, 5, 6])
   await page.getByRole('link', { name: '返回首頁' }).click()
   await expect(page).toHaveURL(/#\/home\/index$/)
 })
@@ -59,7 +64,8 @@ test('plates: industries and themes lead to their members', async ({ page, login
   await page.getByRole('button', { name: '返回' }).click()
   await page.getByRole('navigation', { name: '行情捷徑' }).getByRole('button', { name: '產業板塊' }).click()
   await page.getByRole('button', { name: '半導體業' }).click()
-  await expect(page.getByRole('list', { name: '半導體業' }).getByRole('listitem')).toHaveCount(10)
+  // Twelve members: ten on the first page, two more as the list ends.
+  await expect(page.getByRole('list', { name: '半導體業' }).getByRole('listitem')).toHaveCount(12)
 })
 
 test('the ETF list and the whole market by board', async ({ page, login }) => {

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 import { demo, expect, test, toast } from './fixtures.ts'
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: '主要功能' })
-const orderForm = (page: Page) => page.getByRole('region', { name: '下單' })
+const orderForm = (page: Page) => page.getByRole('region', { name: '下單', exact: true })
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100)
 
 async function confirmOrder(page: Page): Promise<void> {
@@ -16,7 +16,7 @@ async function confirmOrder(page: Page): Promise<void> {
 
 /** A detail screen's value by its row name. */
 async function detailValue(page: Page, name: string): Promise<string> {
-  return (await page.getByRole('definition', { name, exact: true }).innerText()).trim()
+  return (await page.getByRole('group', { name, exact: true }).getByRole('definition').innerText()).trim()
 }
 
 test('find a stock, buy it, be refused a T+1 sale, sell the next day, and see cash and history reconcile', async ({ page, login, mock }) => {
@@ -82,12 +82,13 @@ test('find a stock, buy it, be refused a T+1 sale, sell the next day, and see ca
 })
 
 test('the T+1 refusal is translated into English', async ({ page, login, useLanguage }) => {
-  await useLanguage('en')
   await login()
+  await useLanguage('en')
   // The seeded holding #9 (長榮 2603) was bought this morning.
   await page.evaluate(() => localStorage.setItem('stockDetail', JSON.stringify({ symbol: '2603', name: '長榮', market: 'listed' })))
   await page.goto('/#/market/stockDetail?side=sell&position=9')
-  const form = page.getByRole('region', { name: 'Order' })
+  await page.reload()
+  const form = page.getByRole('region', { name: 'Order', exact: true })
   await expect(form.getByRole('combobox', { name: 'Holding to sell' })).toHaveValue('9')
   await expect(form).toContainText('Bought today (T+1)')
   await form.getByText('Market', { exact: true }).click()
@@ -101,7 +102,7 @@ test('outside trading hours: refused on a Saturday, queued before the open, and 
   await login()
   await page.goto('/#/market/stockDetail')
   await expect(page.getByRole('heading', { name: '台積電' })).toBeVisible()
-  await expect(page.getByRole('region', { name: '報價' })).toContainText('休市')
+  await expect(page.getByRole('region', { name: '報價', exact: true })).toContainText('休市')
   await orderForm(page).getByRole('button', { name: '買進下單' }).click()
   await confirmOrder(page)
   await expect(toast(page, '非交易時間')).toBeVisible()
@@ -111,7 +112,7 @@ test('outside trading hours: refused on a Saturday, queued before the open, and 
   await page.evaluate(() => localStorage.setItem('stockDetail', JSON.stringify({ symbol: '2317', name: '鴻海', market: 'listed' })))
   await page.reload()
   await expect(page.getByRole('heading', { name: '鴻海' })).toBeVisible()
-  await expect(page.getByRole('region', { name: '報價' })).toContainText('盤前')
+  await expect(page.getByRole('region', { name: '報價', exact: true })).toContainText('盤前')
   const form = orderForm(page)
   await form.getByRole('button', { name: /^跌停 / }).click()
   await form.getByRole('button', { name: '買進下單' }).click()

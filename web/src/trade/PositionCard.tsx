@@ -23,7 +23,7 @@ export function PositionCard({ row, actions }: { row: PositionRow; actions?: Rea
           [t('fields.cost'), row.buy_price ?? '--'],
           [t('fields.price'), row.price],
           [t('fields.marketValue'), formatMoney(row.market_value ?? '0')],
-          [t('fields.pnl'), <PriceChange key="pnl" value={row.yingkui} />],
+          [t('fields.pnl'), <PriceChange key="pnl" value={row.yingkui} money />],
           [t('fields.pnlRate'), <PriceChange key="rate" value={row.yingkui_rate} percent />],
           [t('fields.sellable'), row.lock === 'none' ? String(row.sellable) : t(`lock.${row.lock}`)],
         ]
@@ -32,7 +32,7 @@ export function PositionCard({ row, actions }: { row: PositionRow; actions?: Rea
             [t('fields.quantity'), quantity],
             [t('fields.buyPrice'), row.buy_price ?? '--'],
             [t('fields.sellPrice'), row.sell_price ?? '--'],
-            [t('fields.realised'), <PriceChange key="pnl" value={row.yingkui} />],
+            [t('fields.realised'), <PriceChange key="pnl" value={row.yingkui} money />],
           ]
         : [
             [t('fields.quantity'), quantity],

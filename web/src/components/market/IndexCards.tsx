@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { marketQueries } from '../../api/queries/market.ts'
+import { formatMoney } from '../../lib/format.ts'
 import { useGo } from '../../frame/navigation.ts'
 import { PriceChange, TonedPrice } from './PriceChange.tsx'
 import styles from './IndexCards.module.css'
@@ -15,7 +16,7 @@ export function IndexCards() {
       {(indices.data ?? []).map((index) => (
         <button key={index.symbol} type="button" className={styles.card} onClick={() => go({ to: '/market/stockDetailzs', search: { symbol: index.symbol } })} aria-label={index.name}>
           <span>{index.name}</span>
-          <TonedPrice className={styles.value} price={index.price} change={index.gainValue} />
+          <TonedPrice className={styles.value} price={formatMoney(index.price)} change={index.gainValue} />
           <span className={styles.change}>
             <PriceChange value={index.gainValue} /> <PriceChange value={index.gain} percent />
           </span>

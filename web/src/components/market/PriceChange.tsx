@@ -1,9 +1,12 @@
 // A change as coloured text: red up, green down, grey unchanged, with its sign.
+import { formatMoney } from '../../lib/format.ts'
 import { signed, signedPercent, toneOf } from './quote-format.ts'
 import styles from './market.module.css'
 
-export function PriceChange({ value, percent = false, className }: { value: string; percent?: boolean; className?: string }) {
-  return <span className={`${styles[toneOf(value)]} ${className ?? ''}`}>{percent ? signedPercent(value) : signed(value)}</span>
+/** `percent` adds %, `money` thousands separators (an amount of TWD). */
+export function PriceChange({ value, percent = false, money = false, className }: { value: string; percent?: boolean; money?: boolean; className?: string }) {
+  const text = percent ? signedPercent(value) : money ? `${toneOf(value) === 'up' ? '+' : ''}${formatMoney(value)}` : signed(value)
+  return <span className={`${styles[toneOf(value)]} ${className ?? ''}`}>{text}</span>
 }
 
 /** A price coloured by the way its change points. */

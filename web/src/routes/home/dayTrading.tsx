@@ -107,7 +107,7 @@ function DayTradingScreen() {
               </span>
               <span className={styles.numbers}>
                 <span>{formatMoney(order.money)}</span>
-                <PriceChange value={order.yingkui} />
+                <PriceChange value={order.yingkui} money />
               </span>
               <Tag color={stateColors[order.state]} fill="outline">
                 {t(`intraday.${order.state}`)}

@@ -56,7 +56,7 @@ function PositionsScreen() {
           <div>
             <span>{t('summary.pnl')}</span>
             <strong>
-              <PriceChange value={totalPnl} />
+              <PriceChange value={totalPnl} money />
             </strong>
           </div>
           <div>

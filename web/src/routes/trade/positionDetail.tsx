@@ -44,7 +44,7 @@ function PositionDetailScreen() {
           [t('fields.sellFee'), row.sell_poundage === null ? '--' : formatMoney(row.sell_poundage)],
           [t('fields.tax'), formatMoney(row.tax)],
           ...(row.market_value === null ? [] : ([[t('fields.marketValue'), formatMoney(row.market_value)]] as Array<[string, ReactNode]>)),
-          [row.status === 1 ? t('fields.pnl') : t('fields.realised'), <PriceChange key="pnl" value={row.yingkui} />],
+          [row.status === 1 ? t('fields.pnl') : t('fields.realised'), <PriceChange key="pnl" value={row.yingkui} money />],
           [t('fields.pnlRate'), <PriceChange key="rate" value={row.yingkui_rate} percent />],
           [t('fields.orderTime'), time(row.order_time)],
           [t('fields.buyTime'), time(row.buy_time)],
@@ -63,9 +63,9 @@ function PositionDetailScreen() {
       ) : (
         <dl className={detailStyles.list} aria-label={t('detail.title')}>
           {items.map(([name, value]) => (
-            <div key={name}>
+            <div key={name} role="group" aria-label={name}>
               <dt>{name}</dt>
-              <dd aria-label={name}>{value}</dd>
+              <dd>{value}</dd>
             </div>
           ))}
         </dl>
