@@ -3,12 +3,10 @@
 import { useTranslation } from 'react-i18next'
 import { IndexCards } from '../components/market/IndexCards.tsx'
 import { RankingPreview } from '../components/market/RankingPreview.tsx'
-import { useGo } from '../frame/navigation.ts'
-import styles from './screens.module.css'
+import { MarketShortcuts } from './MarketShortcuts.tsx'
 
 export function HomeMarket() {
   const { t } = useTranslation('market')
-  const go = useGo()
   const shortcuts = [
     { label: t('overview.title'), to: '/market/index' },
     { label: t('overview.wholeMarket'), to: '/home/qcList' },
@@ -18,13 +16,7 @@ export function HomeMarket() {
   return (
     <>
       <IndexCards />
-      <nav className={styles.links} aria-label={t('overview.links')}>
-        {shortcuts.map((shortcut) => (
-          <button key={shortcut.to} type="button" onClick={() => go({ to: shortcut.to })}>
-            {shortcut.label}
-          </button>
-        ))}
-      </nav>
+      <MarketShortcuts links={shortcuts} />
       <RankingPreview label={t('overview.rankings')} />
     </>
   )

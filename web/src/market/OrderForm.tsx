@@ -11,13 +11,14 @@ import Switch from 'antd-mobile/es/components/switch'
 import Tabs from 'antd-mobile/es/components/tabs'
 import type { RequestBody, ResponseData } from '#openapi/operations.ts'
 import { formatCents, lotShares, maxOddLotShares, parseCents } from '#mock/backend/market/rules.ts'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '../api/index.ts'
 import { newIdempotencyKey } from '../api/request.ts'
 import { afterTradeKeys, tradeQueries } from '../api/queries/trade.ts'
 import { userQueries } from '../api/queries/user.ts'
 import { useSiteConfig } from '../app/site-config.ts'
+import { FigureList } from '../components/market/FigureList.tsx'
 import { NumberStepper } from '../components/market/NumberStepper.tsx'
 import { tickSteps } from '../components/market/price-steps.ts'
 import { kindOfBoard } from '../components/market/quote-format.ts'
@@ -125,31 +126,30 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
     },
   })
 
+  const previewFigures: Array<[string, ReactNode]> = [
+    [t('preview.value'), money(preview.value)],
+    [t('preview.commission'), money(preview.commission)],
+    ...(side === 'sell' ? ([[t('preview.tax'), money(preview.tax)]] as Array<[string, ReactNode]>) : []),
+    [t(side === 'buy' ? 'preview.totalBuy' : 'preview.totalSell'), <strong key="total">{money(preview.total)}</strong>],
+    [t('preview.available'), money(available)],
+    ...(side === 'buy' && !oddLot
+      ? ([[t('preview.affordable'), t('preview.lots', { count: affordableLots(available, cents(marketOrder ? lastPrice : price), fees, kind) })]] as Array<[string, ReactNode]>)
+      : []),
+  ]
+
   const confirm = () => {
     // One key per submission: a retry of this one is carried out once.
     const key = newIdempotencyKey()
-    const lines: Array<[string, string]> = [
+    const lines: Array<[string, ReactNode]> = [
       [t('order.stock'), `${quote.name} ${quote.symbol}`],
       [t('order.side'), t(`order.sides.${side}`)],
       [t('order.price'), marketOrder ? t('order.marketPrice') : formatCents(cents(price))],
       [t('order.quantity'), `${quantity} ${oddLot ? t('units.shares') : t('units.lots')}`],
-      [t('preview.value'), money(preview.value)],
-      [t('preview.commission'), money(preview.commission)],
-      ...(side === 'sell' ? ([[t('preview.tax'), money(preview.tax)]] as Array<[string, string]>) : []),
-      [t(side === 'buy' ? 'preview.totalBuy' : 'preview.totalSell'), money(preview.total)],
+      ...previewFigures.slice(0, side === 'sell' ? 4 : 3),
     ]
     void Dialog.confirm({
       title: t('order.confirmTitle'),
-      content: (
-        <dl className={styles.confirm}>
-          {lines.map(([name, value]) => (
-            <div key={name}>
-              <dt>{name}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      ),
+      content: <FigureList className={styles.confirm} figures={lines} />,
       confirmText: t('order.confirm'),
       cancelText: t('common:cancel'),
       onConfirm: () => submit.mutate({ key }),
@@ -289,36 +289,7 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
         </div>
       ) : null}
 
-      <dl className={styles.preview} aria-label={t('preview.label')}>
-        <div>
-          <dt>{t('preview.value')}</dt>
-          <dd>{money(preview.value)}</dd>
-        </div>
-        <div>
-          <dt>{t('preview.commission')}</dt>
-          <dd>{money(preview.commission)}</dd>
-        </div>
-        {side === 'sell' ? (
-          <div>
-            <dt>{t('preview.tax')}</dt>
-            <dd>{money(preview.tax)}</dd>
-          </div>
-        ) : null}
-        <div className={styles.total}>
-          <dt>{t(side === 'buy' ? 'preview.totalBuy' : 'preview.totalSell')}</dt>
-          <dd>{money(preview.total)}</dd>
-        </div>
-        <div>
-          <dt>{t('preview.available')}</dt>
-          <dd>{money(available)}</dd>
-        </div>
-        {side === 'buy' && !oddLot ? (
-          <div>
-            <dt>{t('preview.affordable')}</dt>
-            <dd>{t('preview.lots', { count: affordableLots(available, cents(marketOrder ? lastPrice : price), fees, kind) })}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <FigureList className={styles.preview} label={t('preview.label')} figures={previewFigures} />
       {side === 'sell' && holding !== undefined && holding.lock !== 'none' ? (
         <p className={styles.hint}>{t(holding.lock === 't1' ? 'order.lockT1' : 'order.lockMinutes', { at: holding.sellable_at?.slice(11, 16) ?? '' })}</p>
       ) : null}

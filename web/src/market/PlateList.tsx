@@ -7,7 +7,8 @@ import { marketQueries, type PlateKind } from '../api/queries/market.ts'
 import { PriceChange } from '../components/market/PriceChange.tsx'
 import { PullRefresh } from '../components/PullRefresh.tsx'
 import { useGo } from '../frame/navigation.ts'
-import styles from './PlateList.module.css'
+import tiles from '../components/market/tiles.module.css'
+import styles from './screens.module.css'
 
 export function PlateList({ kind, limit }: { kind: PlateKind; limit?: number }) {
   const { t } = useTranslation('market')
@@ -21,14 +22,14 @@ export function PlateList({ kind, limit }: { kind: PlateKind; limit?: number }) 
     )
   }
   const list = (
-    <ul className={styles.list} aria-label={t(`plates.${kind}`)}>
+    <ul className={tiles.tiles} aria-label={t(`plates.${kind}`)}>
       {plates.data.slice(0, limit).map((plate) => (
         <li key={plate.id}>
-          <button type="button" className={styles.plate} onClick={() => go({ to: '/market/Plate2', search: { id: plate.id } })} aria-label={plate.name}>
+          <button type="button" className={tiles.tile} onClick={() => go({ to: '/market/Plate2', search: { id: plate.id } })} aria-label={plate.name}>
             <strong>{plate.name}</strong>
-            <PriceChange className={styles.gain} value={plate.gain} percent />
-            <span className={styles.meta}>{t('plates.breadth', { up: plate.up, down: plate.down, count: plate.count })}</span>
-            <span className={styles.leader}>
+            <PriceChange className={tiles.value} value={plate.gain} percent />
+            <span className={tiles.meta}>{t('plates.breadth', { up: plate.up, down: plate.down, count: plate.count })}</span>
+            <span className={tiles.meta}>
               {plate.leader.name} <PriceChange value={plate.leader.gain} percent />
             </span>
           </button>

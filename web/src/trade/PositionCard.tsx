@@ -5,6 +5,7 @@ import Tag from 'antd-mobile/es/components/tag'
 import type { ResponseData } from '#openapi/operations.ts'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FigureList } from '../components/market/FigureList.tsx'
 import { PriceChange } from '../components/market/PriceChange.tsx'
 import { formatMoney } from '../lib/format.ts'
 import styles from './PositionCard.module.css'
@@ -53,14 +54,7 @@ export function PositionCard({ row, actions }: { row: PositionRow; actions?: Rea
           {t(`status.${row.status}`)}
         </Tag>
       </header>
-      <dl className={styles.figures}>
-        {figures.map(([name, value]) => (
-          <div key={name}>
-            <dt>{name}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList className={styles.figures} figures={figures} />
       {actions === undefined ? null : <footer className={styles.actions}>{actions}</footer>}
     </article>
   )

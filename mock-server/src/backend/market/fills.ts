@@ -72,15 +72,14 @@ export async function fillOpening(world: World, order: OrderRecord, at: number, 
     status: 'open',
     closedAt: null,
   })
-  await world.db.orders.update((q) => q.where({ id: order.id }), {
+  await markFilled(world, order.id, at, price, { commission: cost.commission, tax: cost.tax, positionId: order.id })
+}
+
+/** An order's fill, with what else it records (fees, the holding, a sale's share of it). */
+async function markFilled(world: World, id: number, at: number, price: number, fields: Partial<OrderRecord>): Promise<void> {
+  await world.db.orders.update((q) => q.where({ id }), {
     data(draft) {
-      draft.status = 'filled'
-      draft.filledAt = at
-      draft.fillPrice = price
-      draft.commission = cost.commission
-      draft.tax = cost.tax
-      draft.positionId = order.id
-      draft.endedAt = at
+      Object.assign(draft, fields, { status: 'filled', filledAt: at, fillPrice: price, endedAt: at })
     },
   })
 }
@@ -137,19 +136,13 @@ export async function fillClosing(world: World, order: OrderRecord, at: number, 
       }
     },
   })
-  await world.db.orders.update((q) => q.where({ id: order.id }), {
-    data(draft) {
-      draft.status = 'filled'
-      draft.filledAt = at
-      draft.fillPrice = price
-      draft.commission = amounts.commission
-      draft.tax = amounts.tax
-      draft.closedMargin = amounts.margin
-      draft.closedBuyCommission = amounts.buyCommission
-      draft.closedOpenTax = amounts.openTax
-      draft.realised = amounts.realised
-      draft.endedAt = at
-    },
+  await markFilled(world, order.id, at, price, {
+    commission: amounts.commission,
+    tax: amounts.tax,
+    closedMargin: amounts.margin,
+    closedBuyCommission: amounts.buyCommission,
+    closedOpenTax: amounts.openTax,
+    realised: amounts.realised,
   })
 }
 

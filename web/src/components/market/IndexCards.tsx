@@ -5,22 +5,22 @@ import { marketQueries } from '../../api/queries/market.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { useGo } from '../../frame/navigation.ts'
 import { PriceChange, TonedPrice } from './PriceChange.tsx'
-import styles from './IndexCards.module.css'
+import styles from './tiles.module.css'
 
 export function IndexCards() {
   const { t } = useTranslation('market')
   const go = useGo()
   const indices = useQuery(marketQueries.indices())
   return (
-    <section className={styles.cards} aria-label={t('indices.label')}>
+    <section className={styles.tiles} aria-label={t('indices.label')}>
       {(indices.data ?? []).map((index) => (
-        <button key={index.symbol} type="button" className={styles.card} onClick={() => go({ to: '/market/stockDetailzs', search: { symbol: index.symbol } })} aria-label={index.name}>
+        <button key={index.symbol} type="button" className={styles.tile} onClick={() => go({ to: '/market/stockDetailzs', search: { symbol: index.symbol } })} aria-label={index.name}>
           <span>{index.name}</span>
           <TonedPrice className={styles.value} price={formatMoney(index.price)} change={index.gainValue} />
-          <span className={styles.change}>
+          <span>
             <PriceChange value={index.gainValue} /> <PriceChange value={index.gain} percent />
           </span>
-          <small>{t('indices.breadth', { up: index.up, down: index.down, flat: index.flat })}</small>
+          <small className={styles.meta}>{t('indices.breadth', { up: index.up, down: index.down, flat: index.flat })}</small>
         </button>
       ))}
     </section>

@@ -3,6 +3,7 @@
 // index detail screen.
 import type { ResponseData } from '#openapi/operations.ts'
 import { useTranslation } from 'react-i18next'
+import { FigureList } from './FigureList.tsx'
 import { PriceChange, TonedPrice } from './PriceChange.tsx'
 import { compactAmount, compactNumber } from './quote-format.ts'
 import styles from './QuoteHeader.module.css'
@@ -41,14 +42,7 @@ export function QuoteHeader({ quote }: { quote: Quote }) {
           <PriceChange value={quote.gain} percent />
         </span>
       </div>
-      <dl className={styles.figures}>
-        {figures.map(([name, value]) => (
-          <div key={name}>
-            <dt>{name}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList className={styles.figures} figures={figures} />
     </section>
   )
 }

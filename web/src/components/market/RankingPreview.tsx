@@ -12,13 +12,15 @@ import styles from './RankingPreview.module.css'
 
 export const rankingTypes: readonly TopType[] = ['rise', 'fall', 'volume', 'amount']
 
-export function RankingPreview({ label }: { label: string }) {
+/** With `heading`, the label is shown as the section's title. */
+export function RankingPreview({ label, heading = false }: { label: string; heading?: boolean }) {
   const { t } = useTranslation('market')
   const go = useGo()
   const [type, setType] = useState<TopType>('rise')
   const rows = useQuery(marketQueries.topPreview(type))
   return (
-    <section aria-label={label}>
+    <section aria-label={label} className={styles.section}>
+      {heading ? <h2 className={styles.heading}>{label}</h2> : null}
       <Tabs activeKey={type} onChange={(key) => setType(key as TopType)}>
         {rankingTypes.map((each) => (
           <Tabs.Tab key={each} title={t(`ranking.${each}`)} />

@@ -1,20 +1,7 @@
 // Industry plates (產業板塊): every one with its average change, breadth and leader.
 import { createFileRoute } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
-import { BackHeader } from '../../frame/BackHeader.tsx'
-import { PlateList } from '../../market/PlateList.tsx'
-import styles from '../../market/screens.module.css'
+import { PlatesScreen } from '../../market/PlatesScreen.tsx'
 
 export const Route = createFileRoute('/market/Plate')({
-  component: PlatesScreen,
+  component: () => <PlatesScreen kind="industry" />,
 })
-
-function PlatesScreen() {
-  const { t } = useTranslation('market')
-  return (
-    <main className={styles.screen}>
-      <BackHeader title={t('plates.industry')} />
-      <PlateList kind="industry" />
-    </main>
-  )
-}

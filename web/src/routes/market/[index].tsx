@@ -6,6 +6,7 @@ import { IndexCards } from '../../components/market/IndexCards.tsx'
 import { RankingPreview } from '../../components/market/RankingPreview.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import { TopMenu } from '../../frame/TopMenu.tsx'
+import { MarketShortcuts } from '../../market/MarketShortcuts.tsx'
 import { PlateList } from '../../market/PlateList.tsx'
 import styles from '../../market/screens.module.css'
 
@@ -27,13 +28,7 @@ function MarketOverviewScreen() {
     <main className={styles.screen}>
       <TopMenu />
       <IndexCards />
-      <nav className={styles.links} aria-label={t('overview.links')}>
-        {links.map((link) => (
-          <button key={link.to} type="button" onClick={() => go({ to: link.to })}>
-            {link.label}
-          </button>
-        ))}
-      </nav>
+      <MarketShortcuts links={links} />
       <section className={styles.section} aria-label={t('plates.industry')}>
         <div className={styles.sectionHead}>
           <h2>{t('plates.industry')}</h2>
@@ -43,12 +38,7 @@ function MarketOverviewScreen() {
         </div>
         <PlateList kind="industry" limit={4} />
       </section>
-      <section className={styles.section}>
-        <div className={styles.sectionHead}>
-          <h2>{t('overview.rankings')}</h2>
-        </div>
-        <RankingPreview label={t('overview.rankings')} />
-      </section>
+      <RankingPreview label={t('overview.rankings')} heading />
     </main>
   )
 }

@@ -21,12 +21,7 @@ function LargeMarketScreen() {
       <TopMenu />
       <IndexDetail symbol={indexSymbols.taiex} />
       <IndexCards />
-      <section className={styles.section}>
-        <div className={styles.sectionHead}>
-          <h2>{t('overview.rankings')}</h2>
-        </div>
-        <RankingPreview label={t('overview.rankings')} />
-      </section>
+      <RankingPreview label={t('overview.rankings')} heading />
     </main>
   )
 }

@@ -6,6 +6,7 @@ import DotLoading from 'antd-mobile/es/components/dot-loading'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { tradeQueries } from '../../api/queries/trade.ts'
+import { FigureList } from '../../components/market/FigureList.tsx'
 import { PriceChange } from '../../components/market/PriceChange.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { EmptyState } from '../../frame/EmptyState.tsx'
@@ -61,14 +62,7 @@ function PositionDetailScreen() {
       ) : row === undefined ? (
         <EmptyState />
       ) : (
-        <dl className={detailStyles.list} aria-label={t('detail.title')}>
-          {items.map(([name, value]) => (
-            <div key={name} role="group" aria-label={name}>
-              <dt>{name}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureList className={detailStyles.list} label={t('detail.title')} figures={items} grouped />
       )}
     </main>
   )
