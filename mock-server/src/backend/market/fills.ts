@@ -32,7 +32,7 @@ export function openingCost(price: number, shares: number, leverage: number, dir
   return { value, margin, commission: fee, tax, total: margin + fee + tax }
 }
 
-/** Gives back what a pending opening order held. */
+/** Gives back what a pending opening order held (nothing for one that filled at once). */
 const releaseHold = (order: OrderRecord): Movement[] => [
   { balance: 'frozenTwd', amount: -order.hold, kind: 'order_release' },
   { balance: 'twd', amount: order.hold, kind: 'order_release' },

@@ -113,11 +113,6 @@ export function kindOf(instrument: Instrument): InstrumentKind {
   return instrument.board === 'index' ? 'index' : instrument.board === 'etf' ? 'etf' : 'stock'
 }
 
-/** The index an instrument's board belongs to: OTC stocks follow the TPEx index, the rest TAIEX. */
-export function marketIndexOf(instrument: Instrument): string {
-  return instrument.board === 'otc' ? indexSymbols.otc : indexSymbols.taiex
-}
-
 /** A plate (板塊): an industry (產業) or a theme (概念), with its members. */
 export interface Plate {
   id: string

@@ -121,21 +121,26 @@ export async function placeOpeningOrder(world: World, user: UserRecord, request:
     if (quota === undefined) raise('day_trading_not_enabled')
     if (dayTradingUsed(world, user.id, now) + (pricing.limit ?? state.price) * shares > quota) raise('day_trading_quota_exceeded')
   }
-  const holdMovements = [
-    { balance: 'twd', amount: -hold, kind: 'order_hold' },
-    { balance: 'frozenTwd', amount: hold, kind: 'order_hold' },
-  ] as const
-  if (!canPost(user, holdMovements)) raise('balance_insufficient')
+  // An order that fills at once pays at once; one that waits holds its worst cost until then.
+  const immediate = fillsNow(window, { opens: true, direction, limitPrice: pricing.limit ?? null }, state.price)
+  const holdMovements = immediate
+    ? []
+    : ([
+        { balance: 'twd', amount: -hold, kind: 'order_hold' },
+        { balance: 'frozenTwd', amount: hold, kind: 'order_hold' },
+      ] as const)
+  const costNow = openingCost(state.price, shares, request.ganggan, direction, kind, fees).total
+  if (!canPost(user, immediate ? [{ balance: 'twd', amount: -costNow, kind: 'buy' }] : holdMovements)) raise('balance_insufficient')
 
   // Every rule holds: from here on the order is written.
   const id = world.ids.next('order')
   const order = newOrder(
-    { id, userId: user.id, symbol: instrument.symbol, opens: true, direction, lot, shares, condition, leverage: request.ganggan, dayTrade, hold, positionId: null },
+    { id, userId: user.id, symbol: instrument.symbol, opens: true, direction, lot, shares, condition, leverage: request.ganggan, dayTrade, hold: immediate ? 0 : hold, positionId: null },
     pricing,
     window,
     now,
   )
-  await post(world, { user, ref: orderRef(id), at: now, movements: holdMovements })
+  if (!immediate) await post(world, { user, ref: orderRef(id), at: now, movements: holdMovements })
   await world.db.orders.create(order)
   return settleAtOnce(world, order, window, state.price, now)
 }
