@@ -3,6 +3,7 @@
 // of a world's collections to show that a call changed nothing.
 import { createBackend, type Backend, type BackendOptions } from './backend/backend.ts'
 import type { IncomingCall, Reply } from './backend/transport.ts'
+import { settle } from './backend/settlers.ts'
 import type { World } from './backend/world.ts'
 
 /** The mock's default start: a Monday during continuous trading (2026-11-23 09:30 Taipei). */
@@ -100,6 +101,16 @@ export async function login(backend: Backend, account: string = demo.investor, p
 export function snapshot(world: World): string {
   const { forcedErrors, faults } = world.scenarios
   return JSON.stringify({ collections: collections(world), now: world.clock.now(), forcedErrors, faults })
+}
+
+/**
+ * The snapshot of a world once it is brought up to its clock: what a call sees before its
+ * rules run. After moving the clock, compare this (not `snapshot`) around a refused call,
+ * since the passage of time itself may change state (orders expiring...).
+ */
+export async function settledSnapshot(world: World): Promise<string> {
+  await world.exclusive(() => settle(world, world.clock.now()))
+  return snapshot(world)
 }
 
 /** Every record of every collection of a world. */

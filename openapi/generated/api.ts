@@ -120,6 +120,326 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/trade/stockdetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote one instrument
+         * @description The full quote of a stock, ETF or index: last price, open, high, low, reference price, limit-up and limit-down, volume, turnover and the five-level book, at the world clock. An unknown symbol answers stock_price_unavailable.
+         */
+        post: operations["tradeStockdetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/kline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Chart bars of one instrument
+         * @description The intraday line (one-minute bars of the current or last session) or K-line bars (5, 15, 60 minutes, day, week, month) with volume and turnover, oldest first. Daily bars go back more than a year.
+         */
+        post: operations["tradeKline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search instruments by code or name
+         * @description Instruments (stocks, ETFs and indices) whose code starts with, or whose name contains, what was typed; codes first, at most 20 rows.
+         */
+        post: operations["tradeSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/parameter/top": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ranking of the market, one page at a time
+         * @description Stocks and ETFs ranked by change, volume or turnover (or by code), 10 a page; the home lists, the rankings screen, the whole-market list and the ETF list read it.
+         */
+        post: operations["parameterTop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/parameter/zhishu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The market indices
+         * @description TAIEX (加權指數) and the TPEx index (櫃買指數), each with the breadth of its market (up, down and unchanged counts).
+         */
+        post: operations["parameterZhishu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/parameter/plate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Plates (industries or themes) with their moves
+         * @description Every industry or every theme with the average change of its members, how many rose and fell, and the member that rose most; highest average change first.
+         */
+        post: operations["parameterPlate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/parameter/plateStocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A plate's members, one page at a time
+         * @description The members of one plate by change %, highest first, 10 a page. An unknown plate has no members (an empty page).
+         */
+        post: operations["parameterPlateStocks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/userstocklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open positions and pending orders
+         * @description The user's holdings (status 1, with market value, unrealised profit and loss and what can be sold now) and pending orders (status 3, which can be cancelled), newest first.
+         */
+        post: operations["tradeUserstocklist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/buy_stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place an order that opens a position
+         * @description Checks every rule first (session by the world clock, whole or odd lots, valid tick, the daily band, market orders only in continuous trading, leverage and short only with margin trading, day-trading approval and quota, cash for the cost and commission) and only then holds the cash and books the order. A marketable order in continuous trading fills at once at the last price; others wait (status 3) and fill when the market reaches their price, or expire when their session ends.
+         */
+        post: operations["tradeBuyStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/sell_stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sell (close) a holding
+         * @description Sells all or part of a holding at the market or at a limit, after the sell locks - an ordinary holding cannot be sold on the day it was bought (T+1), a day trade only after 15 minutes (stocks) or 1 minute (ETFs). Sessions, ticks and the band apply as for buys; commission and transaction tax (0.3 % stocks, 0.1 % ETFs, 0.15 % day trades) are paid from the proceeds.
+         */
+        post: operations["tradeSellStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/cancel_stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a pending order
+         * @description Cancels an order that is still pending (status 3); a buy gives back the cash it held, a sell frees the shares it reserved. Any other order cannot be acted on.
+         */
+        post: operations["tradeCancelStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/stockdetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One position or order in detail
+         * @description Any row of the user by id - a holding, a sale, a pending, cancelled or expired order - with its prices, fees, tax and times.
+         */
+        post: operations["tradeStockdetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/userstocklists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trading history, one page at a time
+         * @description Sales (status 2, each with the buy it closed, fees, tax and realised profit and loss) and cancelled or expired orders, newest first, 10 a page.
+         */
+        post: operations["tradeUserstocklists"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/rnjy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply for day trading
+         * @description Asks for day trading (現股當沖) with participating funds, the quota once approved. A verified identity is needed and one application at a time can wait for review (a review kind `dayTrading` of the steering API). No money moves.
+         */
+        post: operations["tradeRnjy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/urnjylist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Day-trading applications
+         * @description The user's day-trading applications with their review status, newest first; the newest approved one sets the quota.
+         */
+        post: operations["tradeUrnjylist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/rnjyorders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Day-trade orders, one page at a time
+         * @description The user's day-trade orders (`other_type` 1) with their intraday status and realised profit and loss, newest first, 10 a page.
+         */
+        post: operations["tradeRnjyorders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/shiming": {
         parameters: {
             query?: never;
@@ -535,6 +855,443 @@ export type components = {
             /** @description The user's own invitation code, to give to people they refer. */
             invite_code: string;
         };
+        /** @description An instrument's code: a stock or ETF code as listed (`2330`, `0050`, `00679B`), or an index (`IX0001` TAIEX 加權指數, `IX0043` TPEx index 櫃買指數). */
+        Symbol: string;
+        /**
+         * @description The market (`type` on the upstream's calls): `tw`, Taiwan (TWSE listed, TPEx OTC and ETFs), the only market this broker serves.
+         * @enum {string}
+         */
+        MarketType: "tw";
+        /** @description Which instrument to quote. */
+        QuoteRequest: {
+            symbol: components["schemas"]["Symbol"];
+            type: components["schemas"]["MarketType"];
+        };
+        /**
+         * @description Where the instrument trades: `listed` TWSE 上市, `otc` TPEx 上櫃, `etf` an ETF, `index` an index (not tradable).
+         * @enum {string}
+         */
+        Board: "listed" | "otc" | "etf" | "index";
+        /** @description A price in TWD with exactly 2 decimals (e.g. `1800.00`, `21.95`). */
+        Price: string;
+        /** @description A signed decimal with exactly 2 decimals (a change, a percentage). */
+        SignedDecimal: string;
+        /** @description One price level of the order book. */
+        BookLevel: {
+            price: components["schemas"]["Price"];
+            /** @description Lots waiting at this price. */
+            volume: number;
+        };
+        /**
+         * @description Where the market stands at the quote's time: `closed` (night, weekend), `preopen` (08:30-09:00, orders queue for the opening auction), `continuous` (09:00-13:25), `closingAuction` (13:25-13:30), `afterHours` (13:30-14:30, the close stands; after-hours fixed-price and odd-lot sessions).
+         * @enum {string}
+         */
+        MarketPhase: "closed" | "preopen" | "continuous" | "closingAuction" | "afterHours";
+        /**
+         * Format: date-time
+         * @description An instant in ISO 8601 with the Taipei offset, e.g. `2026-11-23T09:30:00.000+08:00`.
+         */
+        Instant: string;
+        /** @description The full quote of one instrument (`/trade/stockdetails`): last price, the day's open, high and low, the reference price and the band, volume and turnover, and the five-level book. The book is empty for an index and outside the session. */
+        Quote: {
+            symbol: components["schemas"]["Symbol"];
+            /** @description The instrument's short name. */
+            name: string;
+            market: components["schemas"]["Board"];
+            /** @description The industry (產業別) TWSE classifies it in, or the ETF's category. */
+            industry: string;
+            /** @description The last price; before the open, the reference price. */
+            price: components["schemas"]["Price"];
+            /** @description The day's opening price (開盤); the reference price before the open. */
+            open: components["schemas"]["Price"];
+            /** @description The day's highest price so far (最高). */
+            high: components["schemas"]["Price"];
+            /** @description The day's lowest price so far (最低). */
+            low: components["schemas"]["Price"];
+            /** @description The reference price (昨收). */
+            preClose: components["schemas"]["Price"];
+            /** @description Change in percent (漲跌幅). */
+            gain: components["schemas"]["SignedDecimal"];
+            /** @description Change in TWD (漲跌). */
+            gainValue: components["schemas"]["SignedDecimal"];
+            /** @description Lots traded today (總量); 0 for an index. */
+            volume: number;
+            /** @description Turnover today in TWD (成交金額). */
+            amount: components["schemas"]["Money"];
+            /** @description The volume-weighted average price today (均價). */
+            avgPrice: components["schemas"]["Price"] | null;
+            /** @description Limit-up (漲停), the highest valid price within +10 % of the reference price. */
+            limitUp: components["schemas"]["Price"] | null;
+            /** @description Limit-down (跌停), the lowest valid price within -10 % of the reference price. */
+            limitDown: components["schemas"]["Price"] | null;
+            /** @description The five best bids (委買), best first. None at limit-down. */
+            bids: components["schemas"]["BookLevel"][];
+            /** @description The five best asks (委賣), best first. None at limit-up. */
+            asks: components["schemas"]["BookLevel"][];
+            phase: components["schemas"]["MarketPhase"];
+            /**
+             * Format: date
+             * @description The trading day the quote belongs to (the last one at or before now).
+             */
+            tradingDay: string;
+            /** @description When the last price was made (a continuous-trading minute's end, the close, or the previous close before the open). */
+            time: components["schemas"]["Instant"];
+        };
+        /**
+         * @description The chart (`kline_type`): `time` the intraday line (one-minute bars of the current or last session, 09:00-13:30); `5m`, `15m`, `60m` bars of the last 5 sessions; `day` bars of the last 320 sessions (more than a year); `week` bars of 3 years; `month` bars of 5 years.
+         * @enum {string}
+         */
+        KlineType: "time" | "5m" | "15m" | "60m" | "day" | "week" | "month";
+        /** @description Which chart of which instrument. */
+        KlineRequest: {
+            symbol: components["schemas"]["Symbol"];
+            type: components["schemas"]["MarketType"];
+            kline_type: components["schemas"]["KlineType"];
+        };
+        /** @description One bar of a chart. */
+        Candle: {
+            /** @description The bar's start. */
+            time: components["schemas"]["Instant"];
+            /** @description The first price of the bar. */
+            open: components["schemas"]["Price"];
+            /** @description The highest price of the bar. */
+            high: components["schemas"]["Price"];
+            /** @description The lowest price of the bar. */
+            low: components["schemas"]["Price"];
+            /** @description The last price of the bar. */
+            close: components["schemas"]["Price"];
+            /** @description Lots traded in the bar (for an index, 100 million TWD, 億). */
+            volume: number;
+            /** @description Turnover of the bar in TWD. */
+            amount: components["schemas"]["Money"];
+        };
+        /** @description A chart of one instrument. */
+        Kline: {
+            symbol: components["schemas"]["Symbol"];
+            kline_type: components["schemas"]["KlineType"];
+            /** @description The reference price of the current (or last) session, the intraday line's base. */
+            preClose: components["schemas"]["Price"];
+            /** @description The bars, oldest first. */
+            candles: components["schemas"]["Candle"][];
+        };
+        /** @description A search of the instruments by code or name. */
+        SearchRequest: {
+            /** @description What the user typed - the start of a code (`23`) or part of a name (`台積`). Blank finds nothing. */
+            content: string;
+            type: components["schemas"]["MarketType"];
+        };
+        /** @description One instrument in a list (rankings, sectors, search, ETFs). */
+        StockRow: {
+            symbol: components["schemas"]["Symbol"];
+            /** @description The instrument's short name (台積電). */
+            name: string;
+            market: components["schemas"]["Board"];
+            /** @description The last price (成交價); before the day's open, the reference price. */
+            price: components["schemas"]["Price"];
+            /** @description The reference price (昨收), the previous session's close. */
+            preClose: components["schemas"]["Price"];
+            /** @description Change in percent of the reference price (漲跌幅), e.g. `1.25` for +1.25 %. */
+            gain: components["schemas"]["SignedDecimal"];
+            /** @description Change from the reference price in TWD (漲跌). */
+            gainValue: components["schemas"]["SignedDecimal"];
+            /** @description Lots (張, 1,000 shares) traded today; 0 for an index (see `amount`). */
+            volume: number;
+            /** @description Turnover today in TWD (成交金額). */
+            amount: components["schemas"]["Money"];
+        };
+        /** @description One page of a ranking (排行) of the market's instruments. */
+        TopRequest: {
+            /**
+             * @description The ranking - `rise` by change % (漲幅), `fall` by change % from the bottom (跌幅), `volume` by lots traded (成交量), `amount` by turnover (成交額), `code` by code (全部).
+             * @enum {string}
+             */
+            type: "rise" | "fall" | "volume" | "amount" | "code";
+            /**
+             * @description Which instruments - every stock and ETF (`all`, the default), only listed stocks, only OTC stocks, or only ETFs.
+             * @enum {string}
+             */
+            market?: "all" | "listed" | "otc" | "etf";
+            /** @description The page, from 1 (10 rows a page; a shorter page is the last). */
+            page: number;
+        };
+        /** @description The market whose indices to list. */
+        ZhishuRequest: {
+            type: components["schemas"]["MarketType"];
+        };
+        /** @description A market index with the breadth of its market. */
+        IndexRow: {
+            symbol: components["schemas"]["Symbol"];
+            /** @description The index's name (加權指數, 櫃買指數). */
+            name: string;
+            market: components["schemas"]["Board"];
+            /** @description The index's last value. */
+            price: components["schemas"]["Price"];
+            /** @description The previous session's closing value. */
+            preClose: components["schemas"]["Price"];
+            /** @description Change in percent. */
+            gain: components["schemas"]["SignedDecimal"];
+            /** @description Change in points. */
+            gainValue: components["schemas"]["SignedDecimal"];
+            /** @description Always 0 for an index (its size is the turnover, `amount`). */
+            volume: number;
+            /** @description The market's turnover today in TWD. */
+            amount: components["schemas"]["Money"];
+            /** @description Instruments of the index's market up today (上漲家數). */
+            up: number;
+            /** @description Instruments down today (下跌家數). */
+            down: number;
+            /** @description Instruments unchanged today (平盤家數). */
+            flat: number;
+        };
+        /** @description Which plates to list. */
+        PlateRequest: {
+            /**
+             * @description `industry` industries (產業板塊), `concept` themes (概念板塊).
+             * @enum {string}
+             */
+            type: "industry" | "concept";
+        };
+        /** @description A plate (板塊): an industry or a theme, with how its members move today. */
+        PlateRow: {
+            /** @description The plate's id (`I..` industries, `C..` themes). */
+            id: string;
+            /** @description The plate's name (半導體業, AI伺服器). */
+            name: string;
+            /**
+             * @description `industry` an industry (產業), `concept` a theme (概念).
+             * @enum {string}
+             */
+            kind: "industry" | "concept";
+            /** @description The members' average change in percent. */
+            gain: components["schemas"]["SignedDecimal"];
+            /** @description How many instruments it holds. */
+            count: number;
+            /** @description Members up today. */
+            up: number;
+            /** @description Members down today. */
+            down: number;
+            /** @description The member that rose most (領漲股). */
+            leader: components["schemas"]["StockRow"];
+        };
+        /** @description One page of a plate's members, by change % (highest first). */
+        PlateStocksRequest: {
+            /** @description The plate's id, from `/parameter/plate`. */
+            id: string;
+            /** @description The page, from 1 (10 rows a page). */
+            page: number;
+        };
+        /** @description The market whose open positions and pending orders to list. */
+        PositionsRequest: {
+            type: components["schemas"]["MarketType"];
+        };
+        /** @description One row of the user's trading: a holding (a lot bought by one order, `status` 1), a pending order (3), or a finished one (2 sold, 4 cancelled, 5 expired). The upstream's fields (`stock_num`, `buyzd`, `ganggang`, `yingkui`...) keep their names; the rest is what the screens need, documented here. A holding's `id` is the id of the order that bought it; `/trade/sell_stock` takes it. */
+        PositionRow: {
+            /** @description The order's id (for a holding, the id of the order that bought it). */
+            id: number;
+            stock_code: components["schemas"]["Symbol"];
+            /** @description The instrument's short name. */
+            stock_name: string;
+            market: components["schemas"]["Board"];
+            /**
+             * @description 1 holding (持倉中, can be sold), 2 sold (已平倉: a filled sell, with its buy), 3 pending order (委託中, can be cancelled), 4 cancelled (已撤單), 5 expired unfilled (已失效: a day order at its session's end, or an IOC/FOK order that could not fill). Only 1 and 3 can be acted on (spec section 4); states only move forward.
+             * @enum {integer}
+             */
+            status: 1 | 2 | 3 | 4 | 5;
+            /**
+             * @description The order's side; for a holding, the side that opened it (buy for long, sell for short).
+             * @enum {string}
+             */
+            side: "buy" | "sell";
+            /**
+             * @description The position's direction (買漲/買跌): 1 long, 2 short (needs margin trading).
+             * @enum {integer}
+             */
+            buyzd: 1 | 2;
+            /** @description Leverage (槓桿) the position was opened with; 1 is a cash trade. */
+            ganggang: number;
+            /**
+             * @description Order type (掛單類型) - 1 market, 2 limit.
+             * @enum {integer}
+             */
+            gdlx: 1 | 2;
+            /**
+             * @description 0 whole lots (整股, `stock_num` is a multiple of 1,000), 1 odd lot (零股, 1-999 shares).
+             * @enum {integer}
+             */
+            lingu: 0 | 1;
+            /**
+             * @description The order condition (委託條件) - ROD rest of day, IOC immediate or cancel, FOK fill or kill.
+             * @enum {string}
+             */
+            wttj: "ROD" | "IOC" | "FOK";
+            /**
+             * @description 1 an ordinary order; 2 a block trade (大宗, the block-trading area's orders).
+             * @enum {integer}
+             */
+            is_qc: 1 | 2;
+            /**
+             * @description 0 an ordinary cash order (現股, T+1); 1 a day trade (當沖, an approved day trader's order).
+             * @enum {integer}
+             */
+            other_type: 0 | 1;
+            /** @description Shares - still held (a holding), ordered (an order) or sold (a sale). */
+            stock_num: number;
+            /** @description The order's limit price. */
+            order_price: components["schemas"]["Price"] | null;
+            /** @description The price the position was opened at (for a short, the price it was sold at). */
+            buy_price: components["schemas"]["Price"] | null;
+            /** @description The price it was sold (closed) at. */
+            sell_price: components["schemas"]["Price"] | null;
+            /** @description The instrument's last price now. */
+            price: components["schemas"]["Price"];
+            /** @description When the order was placed. */
+            order_time: components["schemas"]["Instant"];
+            /** @description When the position was opened (the buy filled). */
+            buy_time: components["schemas"]["Instant"] | null;
+            /** @description When it was sold. */
+            sell_time: components["schemas"]["Instant"] | null;
+            /** @description Commission (手續費) paid to open the shares of this row. */
+            buy_poundage: components["schemas"]["Money"];
+            /** @description Commission paid to sell them. */
+            sell_poundage: components["schemas"]["Money"] | null;
+            /** @description Securities transaction tax (證交稅) paid on this row's sale (for a short, on its opening sale). */
+            tax: components["schemas"]["Money"];
+            /** @description Money put into the position - its cost (price x shares), or with leverage N that cost divided by N. */
+            margin: components["schemas"]["Money"];
+            /** @description TWD held (frozen) for a pending buy - the cost at the limit price plus its commission; 0 otherwise. */
+            hold: components["schemas"]["Money"];
+            /** @description A holding's value now (市值), last price x shares. */
+            market_value: components["schemas"]["Money"] | null;
+            /** @description Profit and loss (盈虧) in TWD - unrealised for a holding (after its buy commission), realised for a sale (after every fee and tax); 0 for an order. */
+            yingkui: components["schemas"]["SignedDecimal"];
+            /** @description The profit and loss in percent of the money put in (margin plus buy commission). */
+            yingkui_rate: components["schemas"]["SignedDecimal"];
+            /** @description Shares of a holding that can be sold now (not locked, not already in a pending sell); 0 otherwise. */
+            sellable: number;
+            /**
+             * @description Why a holding cannot be sold yet: `t1` bought today (an ordinary order is T+1), `minutes` a day trade within its 15-minute (stocks) or 1-minute (ETFs) wait; `none` otherwise.
+             * @enum {string}
+             */
+            lock: "none" | "t1" | "minutes";
+            /** @description When a locked holding becomes sellable. */
+            sellable_at: components["schemas"]["Instant"] | null;
+            /** @description For a sell (closing) order, the holding it sells. */
+            position_id: number | null;
+        };
+        /** @description An order that opens a position (`/trade/buy_stock`): long (buy) or, with margin trading, short (sell first). The upstream's fields plus `lingu` (whole lots or odd lots), `wttj` (the order condition) and `other_type` (a day trade). */
+        BuyRequest: {
+            symbol: components["schemas"]["Symbol"];
+            /** @description Quantity (張) - lots of 1,000 shares, or for an odd-lot order (`lingu` 1) shares, 1 to 999. */
+            zhang: number;
+            /** @description Leverage (槓桿), one of the site setting `ganggang`'s choices; above 1 needs margin trading. */
+            ganggan: number;
+            /**
+             * @description Direction (買漲/買跌) - 1 long (buy), 2 short (sell first; needs margin trading).
+             * @enum {integer}
+             */
+            buyzd: 1 | 2;
+            /** @description The limit price (委託價), on a valid tick inside the day's band. For a market order (`gdlx` 1) the price the user saw; the order fills at the market. */
+            buy_price: components["schemas"]["Price"];
+            /**
+             * @description Order type (掛單類型) - 1 market (only in continuous trading), 2 limit.
+             * @enum {integer}
+             */
+            gdlx: 1 | 2;
+            type: components["schemas"]["MarketType"];
+            /**
+             * @description 0 whole lots (整股, the default), 1 odd lot (零股 - limit ROD only, not a day trade).
+             * @enum {integer}
+             */
+            lingu?: 0 | 1;
+            /**
+             * @description The order condition (委託條件, default ROD): ROD rests until its session ends; IOC and FOK (continuous trading only) fill at once or expire - fills are never partial, so the two behave alike.
+             * @enum {string}
+             */
+            wttj?: "ROD" | "IOC" | "FOK";
+            /**
+             * @description 0 an ordinary order (default); 1 a day trade (當沖) - needs an approved day-trading application and counts against its quota.
+             * @enum {integer}
+             */
+            other_type?: 0 | 1;
+        };
+        /** @description Sells (closes) a holding (`/trade/sell_stock`). Without more than `id` the whole holding is sold at the market; `zhang` sells part of it, `gdlx` 2 with `sell_price` sets a limit. */
+        SellRequest: {
+            /** @description The holding's id (`status` 1 in `/trade/userstocklist`). */
+            id: number;
+            /** @description How much to sell - lots for a whole-lot holding, shares for an odd-lot one. Default all of it. */
+            zhang?: number;
+            /**
+             * @description 1 market (default, continuous trading only), 2 limit at `sell_price`.
+             * @enum {integer}
+             */
+            gdlx?: 1 | 2;
+            /** @description The limit price of a limit sell, on a valid tick inside the band. */
+            sell_price?: components["schemas"]["Price"];
+        };
+        /** @description One order or holding by its id. */
+        OrderIdRequest: {
+            /** @description The order's (or holding's) id. */
+            id: number;
+        };
+        /** @description One page of the trading history (sales, cancelled and expired orders), newest first. */
+        HistoryRequest: {
+            type: components["schemas"]["MarketType"];
+            /** @description The page, from 1 (10 rows a page). */
+            page: number;
+        };
+        /** @description An application for day trading (`/trade/rnjy`). */
+        DayTradingRequest: {
+            /** @description Participating funds (參與資金) in whole TWD, 10,000 to 100,000,000 - the day-trading quota asked for. */
+            money: number;
+        };
+        /** @description An application for day trading (現股當沖) with its participating funds, reviewed by the broker. */
+        DayTradingApplication: {
+            /** @description The application's id. */
+            id: number;
+            /** @description Participating funds (參與資金): once approved, the most that the account's open day trades may cost at once (the day-trading quota). No money moves when applying. */
+            money: components["schemas"]["Money"];
+            /**
+             * @description 0 under review (待審核), 1 approved (已通過), 2 rejected (已拒絕).
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2;
+            /** @description When it was submitted. */
+            create_time: components["schemas"]["Instant"];
+            /** @description When the broker decided it. */
+            review_time: components["schemas"]["Instant"] | null;
+        };
+        /** @description One page of a long list. The answer is an array of at most 10 rows (spec section 9); a shorter page is the last one. */
+        PageRequest: {
+            /** @description The page, from 1. */
+            page: number;
+        };
+        /** @description A day-trade order (`other_type` 1) and how its day went. */
+        IntradayOrder: {
+            /** @description The order's id (the holding's id once it filled). */
+            id: number;
+            stock_code: components["schemas"]["Symbol"];
+            /** @description The instrument's short name. */
+            stock_name: string;
+            /**
+             * @description The intraday statuses of spec section 4 - `applied` (已申請) accepted before its session matches (08:30-09:00, or odd lots before 09:10); `submitted` (已提交) waiting in the book; `trading` (交易中) bought and not yet sold today; `executed` (已成交) bought and sold within the day; `failed` (失敗) cancelled or expired unfilled, or still held at the day's end (it then stays as an ordinary holding).
+             * @enum {string}
+             */
+            state: "applied" | "submitted" | "trading" | "executed" | "failed";
+            /** @description Shares ordered. */
+            stock_num: number;
+            /** @description The limit price. */
+            order_price: components["schemas"]["Price"] | null;
+            /** @description The fill price. */
+            buy_price: components["schemas"]["Price"] | null;
+            /** @description The average price the shares were sold at within the day. */
+            sell_price: components["schemas"]["Price"] | null;
+            /** @description The order's value (price x shares) counted against the day-trading quota. */
+            money: components["schemas"]["Money"];
+            /** @description Realised profit and loss of the shares sold within the day, after fees and the 0.15 % day-trade tax. */
+            yingkui: components["schemas"]["SignedDecimal"];
+            /** @description When the order was placed. */
+            order_time: components["schemas"]["Instant"];
+        };
         /** @description An identity verification (實名認證) to submit for the broker's review. The photos are paths that `/common/upload1` answered to this same user. */
         IdentityRequest: {
             /** @description The real name as on the ID card: 2 to 30 letters (Chinese or Latin), spaces and the middle dot of transliterated names; leading and trailing spaces are ignored. */
@@ -736,11 +1493,6 @@ export type components = {
             money: components["schemas"]["Money"];
             /** @description Draws left after this one. */
             chances: number;
-        };
-        /** @description One page of a long list. The answer is an array of at most 10 rows (spec section 9); a shorter page is the last one. */
-        PageRequest: {
-            /** @description The page, from 1. */
-            page: number;
         };
         /** @description A past draw of this user. */
         DrawRow: {
@@ -1036,6 +1788,697 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    tradeStockdetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "symbol": "2330",
+                 *       "type": "tw"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Quote"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    tradeKline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "symbol": "2330",
+                 *       "type": "tw",
+                 *       "kline_type": "day"
+                 *     }
+                 */
+                "application/json": components["schemas"]["KlineRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Kline"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    tradeSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "content": "台積",
+                 *       "type": "tw"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The matching instruments, at most 20. */
+                        data: components["schemas"]["StockRow"][];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    parameterTop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "rise",
+                 *       "market": "all",
+                 *       "page": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["TopRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description One page of rows, at most 10; a shorter page is the last. */
+                        data: components["schemas"]["StockRow"][];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    parameterZhishu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "tw"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ZhishuRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The indices, TAIEX first. */
+                        data: components["schemas"]["IndexRow"][];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    parameterPlate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "industry"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlateRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The plates, highest average change first. */
+                        data: components["schemas"]["PlateRow"][];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    parameterPlateStocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "I01",
+                 *       "page": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlateStocksRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description One page of members, at most 10. */
+                        data: components["schemas"]["StockRow"][];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    tradeUserstocklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "tw"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PositionsRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description Holdings and pending orders, newest first. */
+                        data: components["schemas"]["PositionRow"][];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    tradeBuyStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "symbol": "2317",
+                 *       "zhang": 1,
+                 *       "ganggan": 1,
+                 *       "buyzd": 1,
+                 *       "buy_price": "226.00",
+                 *       "gdlx": 1,
+                 *       "type": "tw",
+                 *       "lingu": 0,
+                 *       "wttj": "ROD",
+                 *       "other_type": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["BuyRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The new order - filled (a holding, status 1), pending (3) or, for an IOC/FOK order that could not fill, expired (5). */
+                        data: components["schemas"]["PositionRow"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    tradeSellStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["SellRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The sell order - filled (status 2, with the sale) or pending (3). */
+                        data: components["schemas"]["PositionRow"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    tradeCancelStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrderIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The cancelled order (status 4). */
+                        data: components["schemas"]["PositionRow"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    tradeStockdetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 5
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrderIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["PositionRow"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    tradeUserstocklists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "tw",
+                 *       "page": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["HistoryRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description One page of rows, at most 10. */
+                        data: components["schemas"]["PositionRow"][];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    tradeRnjy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "money": 300000
+                 *     }
+                 */
+                "application/json": components["schemas"]["DayTradingRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The new application (status 0). */
+                        data: components["schemas"]["DayTradingApplication"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    tradeUrnjylist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The applications, newest first. */
+                        data: components["schemas"]["DayTradingApplication"][];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    tradeRnjyorders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["PageRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description One page of orders, at most 10. */
+                        data: components["schemas"]["IntradayOrder"][];
+                    } | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -87,11 +87,11 @@ test('home is cached: its selected section survives a visit to another tab', asy
   await expect(page.getByRole('tab', { name: '資產' })).toHaveAttribute('aria-selected', 'true')
   await page.getByRole('tab', { name: '行情' }).click()
   await expect(page.getByRole('tab', { name: '行情' })).toHaveAttribute('aria-selected', 'true')
-  await expect(page.getByRole('region', { name: '行情' }).getByText('暫無數據')).toBeVisible()
+  await expect(page.getByRole('region', { name: '行情' }).getByRole('button', { name: '加權指數' })).toBeVisible()
 
   await tabBar(page).getByRole('link', { name: '下單' }).click()
   await expect(page).toHaveURL(/#\/market\/stockDetail$/)
-  await expect(page.getByRole('heading', { name: '頁面尚未開放' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: '台積電' })).toBeVisible()
   await expect(page.getByText('您好，陳志明')).toBeHidden()
   await expect(tabBar(page).getByRole('link', { name: '下單' })).toHaveClass(/\bnavActive\b/)
 
@@ -127,7 +127,7 @@ test.describe('scroll', () => {
     await expect.poll(scrollY).toBe(120)
 
     await tabBar(page).getByRole('link', { name: '持倉' }).click()
-    await expect(page.getByRole('heading', { name: '頁面尚未開放' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: '持倉' })).toBeVisible()
     await tabBar(page).getByRole('link', { name: '首頁' }).click()
     await expect(page.getByText('您好，陳志明')).toBeVisible()
     await expect.poll(scrollY).toBe(0)

@@ -12,8 +12,14 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as HomeChar91indexChar93RouteImport } from './routes/home/[index]'
 import { Route as InformationChar91indexChar93RouteImport } from './routes/information/[index]'
+import { Route as MarketChar91indexChar93RouteImport } from './routes/market/[index]'
+import { Route as TradeChar91indexChar93RouteImport } from './routes/trade/[index]'
+import { Route as HomeDayTradingRouteImport } from './routes/home/dayTrading'
+import { Route as HomeEtfRouteImport } from './routes/home/etf'
 import { Route as HomeLotteryRouteImport } from './routes/home/lottery'
 import { Route as HomeLotteryRecordRouteImport } from './routes/home/lotteryRecord'
+import { Route as HomeQcListRouteImport } from './routes/home/qcList'
+import { Route as HomeStockListRouteImport } from './routes/home/stockList'
 import { Route as InformationAboutUsRouteImport } from './routes/information/aboutUs'
 import { Route as InformationAuthInfoRouteImport } from './routes/information/authInfo'
 import { Route as InformationChangeLangRouteImport } from './routes/information/changeLang'
@@ -33,6 +39,13 @@ import { Route as LoginReLoginRouteImport } from './routes/login/reLogin'
 import { Route as LoginRegisterRouteImport } from './routes/login/register'
 import { Route as LoginStartRouteImport } from './routes/login/start'
 import { Route as LoginStart1RouteImport } from './routes/login/start1'
+import { Route as MarketPlateRouteImport } from './routes/market/Plate'
+import { Route as MarketPlate1RouteImport } from './routes/market/Plate1'
+import { Route as MarketPlate2RouteImport } from './routes/market/Plate2'
+import { Route as MarketLargeMarketRouteImport } from './routes/market/largeMarket'
+import { Route as MarketStockDetailRouteImport } from './routes/market/stockDetail'
+import { Route as MarketStockDetailzsRouteImport } from './routes/market/stockDetailzs'
+import { Route as TradePositionDetailRouteImport } from './routes/trade/positionDetail'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -50,6 +63,26 @@ const InformationChar91indexChar93Route =
     path: '/information/index',
     getParentRoute: () => rootRouteImport,
   } as any)
+const MarketChar91indexChar93Route = MarketChar91indexChar93RouteImport.update({
+  id: '/market/index',
+  path: '/market/index',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TradeChar91indexChar93Route = TradeChar91indexChar93RouteImport.update({
+  id: '/trade/index',
+  path: '/trade/index',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeDayTradingRoute = HomeDayTradingRouteImport.update({
+  id: '/home/dayTrading',
+  path: '/home/dayTrading',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeEtfRoute = HomeEtfRouteImport.update({
+  id: '/home/etf',
+  path: '/home/etf',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HomeLotteryRoute = HomeLotteryRouteImport.update({
   id: '/home/lottery',
   path: '/home/lottery',
@@ -58,6 +91,16 @@ const HomeLotteryRoute = HomeLotteryRouteImport.update({
 const HomeLotteryRecordRoute = HomeLotteryRecordRouteImport.update({
   id: '/home/lotteryRecord',
   path: '/home/lotteryRecord',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeQcListRoute = HomeQcListRouteImport.update({
+  id: '/home/qcList',
+  path: '/home/qcList',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeStockListRoute = HomeStockListRouteImport.update({
+  id: '/home/stockList',
+  path: '/home/stockList',
   getParentRoute: () => rootRouteImport,
 } as any)
 const InformationAboutUsRoute = InformationAboutUsRouteImport.update({
@@ -155,12 +198,51 @@ const LoginStart1Route = LoginStart1RouteImport.update({
   path: '/login/start1',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MarketPlateRoute = MarketPlateRouteImport.update({
+  id: '/market/Plate',
+  path: '/market/Plate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MarketPlate1Route = MarketPlate1RouteImport.update({
+  id: '/market/Plate1',
+  path: '/market/Plate1',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MarketPlate2Route = MarketPlate2RouteImport.update({
+  id: '/market/Plate2',
+  path: '/market/Plate2',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MarketLargeMarketRoute = MarketLargeMarketRouteImport.update({
+  id: '/market/largeMarket',
+  path: '/market/largeMarket',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MarketStockDetailRoute = MarketStockDetailRouteImport.update({
+  id: '/market/stockDetail',
+  path: '/market/stockDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MarketStockDetailzsRoute = MarketStockDetailzsRouteImport.update({
+  id: '/market/stockDetailzs',
+  path: '/market/stockDetailzs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TradePositionDetailRoute = TradePositionDetailRouteImport.update({
+  id: '/trade/positionDetail',
+  path: '/trade/positionDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/home/dayTrading': typeof HomeDayTradingRoute
+  '/home/etf': typeof HomeEtfRoute
   '/home/index': typeof HomeChar91indexChar93Route
   '/home/lottery': typeof HomeLotteryRoute
   '/home/lotteryRecord': typeof HomeLotteryRecordRoute
+  '/home/qcList': typeof HomeQcListRoute
+  '/home/stockList': typeof HomeStockListRoute
   '/information/aboutUs': typeof InformationAboutUsRoute
   '/information/authInfo': typeof InformationAuthInfoRoute
   '/information/changeLang': typeof InformationChangeLangRoute
@@ -181,12 +263,25 @@ export interface FileRoutesByFullPath {
   '/login/register': typeof LoginRegisterRoute
   '/login/start': typeof LoginStartRoute
   '/login/start1': typeof LoginStart1Route
+  '/market/Plate': typeof MarketPlateRoute
+  '/market/Plate1': typeof MarketPlate1Route
+  '/market/Plate2': typeof MarketPlate2Route
+  '/market/index': typeof MarketChar91indexChar93Route
+  '/market/largeMarket': typeof MarketLargeMarketRoute
+  '/market/stockDetail': typeof MarketStockDetailRoute
+  '/market/stockDetailzs': typeof MarketStockDetailzsRoute
+  '/trade/index': typeof TradeChar91indexChar93Route
+  '/trade/positionDetail': typeof TradePositionDetailRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/home/dayTrading': typeof HomeDayTradingRoute
+  '/home/etf': typeof HomeEtfRoute
   '/home/index': typeof HomeChar91indexChar93Route
   '/home/lottery': typeof HomeLotteryRoute
   '/home/lotteryRecord': typeof HomeLotteryRecordRoute
+  '/home/qcList': typeof HomeQcListRoute
+  '/home/stockList': typeof HomeStockListRoute
   '/information/aboutUs': typeof InformationAboutUsRoute
   '/information/authInfo': typeof InformationAuthInfoRoute
   '/information/changeLang': typeof InformationChangeLangRoute
@@ -207,13 +302,26 @@ export interface FileRoutesByTo {
   '/login/register': typeof LoginRegisterRoute
   '/login/start': typeof LoginStartRoute
   '/login/start1': typeof LoginStart1Route
+  '/market/Plate': typeof MarketPlateRoute
+  '/market/Plate1': typeof MarketPlate1Route
+  '/market/Plate2': typeof MarketPlate2Route
+  '/market/index': typeof MarketChar91indexChar93Route
+  '/market/largeMarket': typeof MarketLargeMarketRoute
+  '/market/stockDetail': typeof MarketStockDetailRoute
+  '/market/stockDetailzs': typeof MarketStockDetailzsRoute
+  '/trade/index': typeof TradeChar91indexChar93Route
+  '/trade/positionDetail': typeof TradePositionDetailRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/home/dayTrading': typeof HomeDayTradingRoute
+  '/home/etf': typeof HomeEtfRoute
   '/home/index': typeof HomeChar91indexChar93Route
   '/home/lottery': typeof HomeLotteryRoute
   '/home/lotteryRecord': typeof HomeLotteryRecordRoute
+  '/home/qcList': typeof HomeQcListRoute
+  '/home/stockList': typeof HomeStockListRoute
   '/information/aboutUs': typeof InformationAboutUsRoute
   '/information/authInfo': typeof InformationAuthInfoRoute
   '/information/changeLang': typeof InformationChangeLangRoute
@@ -234,14 +342,27 @@ export interface FileRoutesById {
   '/login/register': typeof LoginRegisterRoute
   '/login/start': typeof LoginStartRoute
   '/login/start1': typeof LoginStart1Route
+  '/market/Plate': typeof MarketPlateRoute
+  '/market/Plate1': typeof MarketPlate1Route
+  '/market/Plate2': typeof MarketPlate2Route
+  '/market/index': typeof MarketChar91indexChar93Route
+  '/market/largeMarket': typeof MarketLargeMarketRoute
+  '/market/stockDetail': typeof MarketStockDetailRoute
+  '/market/stockDetailzs': typeof MarketStockDetailzsRoute
+  '/trade/index': typeof TradeChar91indexChar93Route
+  '/trade/positionDetail': typeof TradePositionDetailRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/home/dayTrading'
+    | '/home/etf'
     | '/home/index'
     | '/home/lottery'
     | '/home/lotteryRecord'
+    | '/home/qcList'
+    | '/home/stockList'
     | '/information/aboutUs'
     | '/information/authInfo'
     | '/information/changeLang'
@@ -262,12 +383,25 @@ export interface FileRouteTypes {
     | '/login/register'
     | '/login/start'
     | '/login/start1'
+    | '/market/Plate'
+    | '/market/Plate1'
+    | '/market/Plate2'
+    | '/market/index'
+    | '/market/largeMarket'
+    | '/market/stockDetail'
+    | '/market/stockDetailzs'
+    | '/trade/index'
+    | '/trade/positionDetail'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/home/dayTrading'
+    | '/home/etf'
     | '/home/index'
     | '/home/lottery'
     | '/home/lotteryRecord'
+    | '/home/qcList'
+    | '/home/stockList'
     | '/information/aboutUs'
     | '/information/authInfo'
     | '/information/changeLang'
@@ -288,12 +422,25 @@ export interface FileRouteTypes {
     | '/login/register'
     | '/login/start'
     | '/login/start1'
+    | '/market/Plate'
+    | '/market/Plate1'
+    | '/market/Plate2'
+    | '/market/index'
+    | '/market/largeMarket'
+    | '/market/stockDetail'
+    | '/market/stockDetailzs'
+    | '/trade/index'
+    | '/trade/positionDetail'
   id:
     | '__root__'
     | '/'
+    | '/home/dayTrading'
+    | '/home/etf'
     | '/home/index'
     | '/home/lottery'
     | '/home/lotteryRecord'
+    | '/home/qcList'
+    | '/home/stockList'
     | '/information/aboutUs'
     | '/information/authInfo'
     | '/information/changeLang'
@@ -314,13 +461,26 @@ export interface FileRouteTypes {
     | '/login/register'
     | '/login/start'
     | '/login/start1'
+    | '/market/Plate'
+    | '/market/Plate1'
+    | '/market/Plate2'
+    | '/market/index'
+    | '/market/largeMarket'
+    | '/market/stockDetail'
+    | '/market/stockDetailzs'
+    | '/trade/index'
+    | '/trade/positionDetail'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  HomeDayTradingRoute: typeof HomeDayTradingRoute
+  HomeEtfRoute: typeof HomeEtfRoute
   HomeChar91indexChar93Route: typeof HomeChar91indexChar93Route
   HomeLotteryRoute: typeof HomeLotteryRoute
   HomeLotteryRecordRoute: typeof HomeLotteryRecordRoute
+  HomeQcListRoute: typeof HomeQcListRoute
+  HomeStockListRoute: typeof HomeStockListRoute
   InformationAboutUsRoute: typeof InformationAboutUsRoute
   InformationAuthInfoRoute: typeof InformationAuthInfoRoute
   InformationChangeLangRoute: typeof InformationChangeLangRoute
@@ -341,6 +501,15 @@ export interface RootRouteChildren {
   LoginRegisterRoute: typeof LoginRegisterRoute
   LoginStartRoute: typeof LoginStartRoute
   LoginStart1Route: typeof LoginStart1Route
+  MarketPlateRoute: typeof MarketPlateRoute
+  MarketPlate1Route: typeof MarketPlate1Route
+  MarketPlate2Route: typeof MarketPlate2Route
+  MarketChar91indexChar93Route: typeof MarketChar91indexChar93Route
+  MarketLargeMarketRoute: typeof MarketLargeMarketRoute
+  MarketStockDetailRoute: typeof MarketStockDetailRoute
+  MarketStockDetailzsRoute: typeof MarketStockDetailzsRoute
+  TradeChar91indexChar93Route: typeof TradeChar91indexChar93Route
+  TradePositionDetailRoute: typeof TradePositionDetailRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -366,6 +535,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InformationChar91indexChar93RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/market/index': {
+      id: '/market/index'
+      path: '/market/index'
+      fullPath: '/market/index'
+      preLoaderRoute: typeof MarketChar91indexChar93RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/trade/index': {
+      id: '/trade/index'
+      path: '/trade/index'
+      fullPath: '/trade/index'
+      preLoaderRoute: typeof TradeChar91indexChar93RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home/dayTrading': {
+      id: '/home/dayTrading'
+      path: '/home/dayTrading'
+      fullPath: '/home/dayTrading'
+      preLoaderRoute: typeof HomeDayTradingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home/etf': {
+      id: '/home/etf'
+      path: '/home/etf'
+      fullPath: '/home/etf'
+      preLoaderRoute: typeof HomeEtfRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/home/lottery': {
       id: '/home/lottery'
       path: '/home/lottery'
@@ -378,6 +575,20 @@ declare module '@tanstack/react-router' {
       path: '/home/lotteryRecord'
       fullPath: '/home/lotteryRecord'
       preLoaderRoute: typeof HomeLotteryRecordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home/qcList': {
+      id: '/home/qcList'
+      path: '/home/qcList'
+      fullPath: '/home/qcList'
+      preLoaderRoute: typeof HomeQcListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home/stockList': {
+      id: '/home/stockList'
+      path: '/home/stockList'
+      fullPath: '/home/stockList'
+      preLoaderRoute: typeof HomeStockListRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/information/aboutUs': {
@@ -513,14 +724,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginStart1RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/market/Plate': {
+      id: '/market/Plate'
+      path: '/market/Plate'
+      fullPath: '/market/Plate'
+      preLoaderRoute: typeof MarketPlateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/market/Plate1': {
+      id: '/market/Plate1'
+      path: '/market/Plate1'
+      fullPath: '/market/Plate1'
+      preLoaderRoute: typeof MarketPlate1RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/market/Plate2': {
+      id: '/market/Plate2'
+      path: '/market/Plate2'
+      fullPath: '/market/Plate2'
+      preLoaderRoute: typeof MarketPlate2RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/market/largeMarket': {
+      id: '/market/largeMarket'
+      path: '/market/largeMarket'
+      fullPath: '/market/largeMarket'
+      preLoaderRoute: typeof MarketLargeMarketRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/market/stockDetail': {
+      id: '/market/stockDetail'
+      path: '/market/stockDetail'
+      fullPath: '/market/stockDetail'
+      preLoaderRoute: typeof MarketStockDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/market/stockDetailzs': {
+      id: '/market/stockDetailzs'
+      path: '/market/stockDetailzs'
+      fullPath: '/market/stockDetailzs'
+      preLoaderRoute: typeof MarketStockDetailzsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/trade/positionDetail': {
+      id: '/trade/positionDetail'
+      path: '/trade/positionDetail'
+      fullPath: '/trade/positionDetail'
+      preLoaderRoute: typeof TradePositionDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  HomeDayTradingRoute: HomeDayTradingRoute,
+  HomeEtfRoute: HomeEtfRoute,
   HomeChar91indexChar93Route: HomeChar91indexChar93Route,
   HomeLotteryRoute: HomeLotteryRoute,
   HomeLotteryRecordRoute: HomeLotteryRecordRoute,
+  HomeQcListRoute: HomeQcListRoute,
+  HomeStockListRoute: HomeStockListRoute,
   InformationAboutUsRoute: InformationAboutUsRoute,
   InformationAuthInfoRoute: InformationAuthInfoRoute,
   InformationChangeLangRoute: InformationChangeLangRoute,
@@ -541,6 +805,15 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRegisterRoute: LoginRegisterRoute,
   LoginStartRoute: LoginStartRoute,
   LoginStart1Route: LoginStart1Route,
+  MarketPlateRoute: MarketPlateRoute,
+  MarketPlate1Route: MarketPlate1Route,
+  MarketPlate2Route: MarketPlate2Route,
+  MarketChar91indexChar93Route: MarketChar91indexChar93Route,
+  MarketLargeMarketRoute: MarketLargeMarketRoute,
+  MarketStockDetailRoute: MarketStockDetailRoute,
+  MarketStockDetailzsRoute: MarketStockDetailzsRoute,
+  TradeChar91indexChar93Route: TradeChar91indexChar93Route,
+  TradePositionDetailRoute: TradePositionDetailRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

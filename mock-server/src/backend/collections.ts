@@ -4,6 +4,7 @@ import { Collection } from '@msw/data'
 import { z } from 'zod'
 import * as account from './account/records.ts'
 import { balanceNames, ledgerKinds } from './ledger-kinds.ts'
+import { dayTradingApplicationSchema, orderSchema, positionSchema, tradingPermissionSchema } from './market/records.ts'
 import { uploadSchema } from './uploads.ts'
 
 const minor = z.number().int()
@@ -89,6 +90,10 @@ export function createCollections() {
     ledger: new Collection({ schema: ledgerEntrySchema }),
     uploads: new Collection({ schema: uploadSchema }),
     // --- markets and trading (issue 3)
+    orders: new Collection({ schema: orderSchema }),
+    positions: new Collection({ schema: positionSchema }),
+    dayTradingApplications: new Collection({ schema: dayTradingApplicationSchema }),
+    tradingPermissions: new Collection({ schema: tradingPermissionSchema }),
     // --- favourites, search, news (issue 4)
     // --- money (issue 5)
     // --- account (issue 6)

@@ -16,13 +16,12 @@ export const ledgerKinds = [
   'opening', // the balance a seeded account starts with
   'adjustment', // set by the steering API for a test
   // --- markets and trading (issue 3)
-  'buy', // cost of shares bought (price x shares)
-  'sell', // proceeds of shares sold
+  'buy', // money put into a position when it opens (price x shares; with leverage N, that / N)
+  'sell', // money a position gives back when (part of) it is sold: its money plus the profit or loss
   'commission', // broker's commission on a buy or a sell
-  'tax', // securities transaction tax on a sell
+  'tax', // securities transaction tax on a sale (a short: on its opening sale)
   'order_hold', // TWD held for a pending buy order (twd -> frozenTwd)
-  'order_release', // a hold given back when the order fills or is cancelled (frozenTwd -> twd)
-  'day_trading_deposit', // margin deposited with a day-trading application
+  'order_release', // a hold given back when the order fills, is cancelled or expires (frozenTwd -> twd)
   // --- money (issue 5)
   'deposit', // an approved deposit
   'withdrawal_hold', // a cash-out request holds its amount (twd -> frozenTwd)

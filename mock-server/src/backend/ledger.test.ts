@@ -18,7 +18,8 @@ async function investorWorld() {
 describe('the seeded ledger', () => {
   it('opens every demo balance with one entry, and agrees with the balances', async () => {
     const { world, user } = await investorWorld()
-    expect(entriesOf(world, user.id).map(({ balance, amount, kind, balanceAfter }) => ({ balance, amount, kind, balanceAfter }))).toEqual([
+    // The oldest three (newest first): the markets seed adds the investor's trades after them.
+    expect(entriesOf(world, user.id).slice(-3).map(({ balance, amount, kind, balanceAfter }) => ({ balance, amount, kind, balanceAfter }))).toEqual([
       { balance: 'usdt', amount: fromUnits(2_000), kind: 'opening', balanceAfter: fromUnits(2_000) },
       { balance: 'usd', amount: fromUnits(5_000), kind: 'opening', balanceAfter: fromUnits(5_000) },
       { balance: 'twd', amount: fromUnits(1_000_000), kind: 'opening', balanceAfter: fromUnits(1_000_000) },

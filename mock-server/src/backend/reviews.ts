@@ -2,6 +2,7 @@
 // identity verification, day-trading applications... Each area registers its kind here,
 // in its section; the steering API (GET/POST /__mock/reviews) lists and decides them all.
 import { identityReviews } from './account/identity-review.ts'
+import { dayTradingReviews } from './market/day-trading-review.ts'
 import type { World } from './world.ts'
 
 export type ReviewDecision = 'approve' | 'reject'
@@ -29,6 +30,7 @@ export class ReviewRefusal extends Error {}
 
 export const reviewKinds: Readonly<Record<string, ReviewKind>> = {
   // --- markets and trading (issue 3)
+  dayTrading: dayTradingReviews,
   // --- money (issue 5)
   // --- account (issue 6)
   identity: identityReviews,

@@ -5,6 +5,7 @@ import { seedAccountArea } from './account/seed.ts'
 import { fromUnits } from './money.ts'
 import { post, type Movement } from './ledger.ts'
 import { hashPassword } from './passwords.ts'
+import { seedMarkets } from './market/seed.ts'
 import { demoAccounts, demoAgents, demoFundPassword, demoPassword, siteSettings } from './seed-data.ts'
 import type { World } from './world.ts'
 
@@ -15,6 +16,7 @@ export async function seedWorld(world: World): Promise<void> {
   const now = world.clock.now()
   await seedFoundation(world, now)
   // --- markets and trading (issue 3)
+  await seedMarkets(world)
   // --- favourites, search, news (issue 4)
   // --- money (issue 5)
   // --- account (issue 6)

@@ -4,12 +4,14 @@
 // world's exclusive section), so that state always reflects the world clock when a call
 // reads it, however far the clock was moved. A settler must be idempotent for a given
 // `now` and never move anything backwards.
+import { settleMarket } from './market/settle.ts'
 import type { World } from './world.ts'
 
 export type Settler = (world: World, now: number) => Promise<void>
 
 export const settlers: readonly Settler[] = [
   // --- markets and trading (issue 3)
+  settleMarket,
   // --- money (issue 5)
   // --- account (issue 6)
   // --- new shares, block trades, copy trading (issue 7)

@@ -10,6 +10,7 @@ import { startServer } from './server-process.ts'
 
 export interface CrashRun {
   run: number
+  /** Counted from the first answered write. */
   killedAfterMs: number
   callsAnswered: number
   worldsLoaded: number
@@ -69,7 +70,12 @@ function driveWrites(baseUrl: string, random: () => number, lanes = 4): { stop()
 export async function crashRun(run: number, dataFile: string, random: () => number): Promise<CrashRun> {
   const server = await startServer({ MOCK_DATA_FILE: dataFile })
   const writes = driveWrites(server.baseUrl, random)
-  const killedAfterMs = Math.floor(30 + random() * 400)
+  // The random moment is counted from the first answered write, so that a slow start (a
+  // busy machine) never turns a run into one that wrote nothing.
+  for (const waitingSince = performance.now(); writes.answered() === 0 && performance.now() - waitingSince < 20_000; ) {
+    await new Promise((resume) => setTimeout(resume, 5))
+  }
+  const killedAfterMs = Math.floor(random() * 400)
   await new Promise((resume) => setTimeout(resume, killedAfterMs))
   server.child.kill('SIGKILL')
   await server.exited

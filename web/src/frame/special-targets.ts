@@ -1,12 +1,12 @@
 // The frame's special targets (spec section 2): 'kefu' opens the support link, 'exit'
 // ends the session and goes to the login screen after 1 s.
 import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api, sessions } from '../api/index.ts'
 import { exitRedirectMs } from '../app/constants.ts'
 import { useSiteConfig } from '../app/site-config.ts'
-import { useGo } from './navigation.ts'
 import { openSupportLink } from './support-link.ts'
 import { showToast } from './toast.ts'
 
@@ -20,14 +20,19 @@ export function useSupportLink(): () => void {
 
 export function useExit(): () => void {
   const queryClient = useQueryClient()
-  const go = useGo()
+  const router = useRouter()
   return useCallback(() => {
     // Revoke the token on the server; the headers are taken before the session is cleared.
     void api.submit('/user/logout', {}, { quiet: true }).catch(() => {})
     sessions.clearSession()
     setTimeout(() => {
-      queryClient.clear()
-      go({ to: '/login/login' })
+      // The cache is emptied once the screens that read it are gone: cleared while they are
+      // still mounted (a cached home polling its lists), they would fetch again without a
+      // session, and that 401's redirect would end the next login.
+      void router
+        .navigate({ to: '/login/login' })
+        .catch(() => {})
+        .finally(() => queryClient.clear())
     }, exitRedirectMs)
-  }, [go, queryClient])
+  }, [router, queryClient])
 }

@@ -20,6 +20,8 @@ export const namespaces = [
   'home',
   'errors',
   // --- markets and trading (issue 3)
+  'market',
+  'trade',
   // --- favourites, search, news (issue 4)
   // --- money (issue 5)
   // --- account (issue 6)

@@ -2,7 +2,7 @@
 // the steering API as a test would.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { admin, demo, login, post, snapshot, testBackend, testSeed } from '../../test-support.ts'
+import { admin, demo, login, post, settledSnapshot, snapshot, testBackend, testSeed } from '../../test-support.ts'
 import { lotteryPrizes, prizeOfDraw } from '../account/lottery.ts'
 import { seededLotteryChances, seededSignins } from '../account/seed.ts'
 import { signinRewards } from '../account/signin.ts'
@@ -43,7 +43,7 @@ describe('/user/qiandaoinfo and /user/qiandao', () => {
     const { world, call, setClock } = await setUp()
     await call('/user/qiandao')
     await setClock('2026-11-23T23:59:59+08:00')
-    const before = snapshot(world)
+    const before = await settledSnapshot(world)
     const again = await call('/user/qiandao')
     expect(again.body).toEqual({ status: 0, msg: '今日已簽到', data: null })
     expect(again.headers['x-mock-error-id']).toBe('signed_in_today')
@@ -236,7 +236,7 @@ describe('sign-in and lottery together', () => {
             await admin(backend, 'POST', '/clock', { advanceMs: step.hours * 3_600_000 })
             continue
           }
-          const before = snapshot(world)
+          const before = await settledSnapshot(world)
           const reply =
             step.kind === 'signin'
               ? await call('/user/qiandao')

@@ -4,6 +4,8 @@ import { accountHandlers } from './account.ts'
 import { activityHandlers } from './activities.ts'
 import { commonHandlers } from './common.ts'
 import { messageHandlers } from './messages.ts'
+import { parameterHandlers } from './parameter.ts'
+import { tradeHandlers } from './trade.ts'
 import type { HandlerMap } from './types.ts'
 import { userHandlers } from './user.ts'
 
@@ -12,6 +14,8 @@ export const handlers: HandlerMap = {
   ...commonHandlers,
   ...userHandlers,
   // --- markets and trading (issue 3)
+  ...tradeHandlers,
+  ...parameterHandlers,
   // --- favourites, search, news (issue 4)
   // --- money (issue 5)
   // --- account (issue 6)

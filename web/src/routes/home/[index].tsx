@@ -11,7 +11,7 @@ import { Balances } from '../../components/Balances.tsx'
 import { LanguagePicker } from '../../components/LanguagePicker.tsx'
 import { PullRefresh } from '../../components/PullRefresh.tsx'
 import { VerificationBadge } from '../../components/VerificationBadge.tsx'
-import { EmptyState } from '../../frame/EmptyState.tsx'
+import { HomeMarket } from '../../market/HomeMarket.tsx'
 import { useExit, useSupportLink } from '../../frame/special-targets.ts'
 import { showToast } from '../../frame/toast.ts'
 import { TopMenu } from '../../frame/TopMenu.tsx'
@@ -73,9 +73,8 @@ function HomeScreen() {
             </section>
           ) : null
         ) : (
-          // The stock lists come with the markets area; until then this says so plainly.
           <section aria-label={t('sections.market')}>
-            <EmptyState hint={t('market.notYet')} />
+            <HomeMarket />
           </section>
         )}
 

@@ -1,0 +1,142 @@
+// The market screens against the mock's deterministic market: home's lists, rankings with
+// infinite scroll, plates, ETFs, the indices, quotes that refresh only while visible, and
+// day trading with the broker's review.
+import type { Page } from '@playwright/test'
+import { expect, test, toast } from './fixtures.ts'
+
+const tabBar = (page: Page) => page.getByRole('navigation', { name: '主要功能' })
+
+async function openHome(page: Page, login: () => Promise<void>): Promise<void> {
+  await login()
+  await page.getByRole('button', { name: '進入首頁' }).click()
+  await expect(page.getByText('您好，陳志明')).toBeVisible()
+}
+
+test('home lists the indices and the rankings; a row opens the order box with that stock', async ({ page, login }) => {
+  await openHome(page, login)
+  await page.getByRole('tab', { name: '行情' }).click()
+  const market = page.getByRole('region', { name: '行情' })
+  await expect(market.getByRole('button', { name: '加權指數' })).toContainText('32,')
+  await expect(market.getByRole('button', { name: '櫃買指數' })).toBeVisible()
+  const gainers = market.getByRole('list', { name: '漲幅榜' })
+  await expect(gainers.getByRole('button')).toHaveCount(10)
+  await market.getByRole('tab', { name: '跌幅榜' }).click()
+  const losers = market.getByRole('list', { name: '跌幅榜' })
+  await expect(losers.getByRole('button')).toHaveCount(10)
+  // The biggest loser is green and shows a minus sign.
+  const first = losers.getByRole('button').first()
+  await expect(first).toContainText('-')
+  const name = (await first.getAttribute('aria-label')) ?? ''
+  await first.click()
+  await expect(page).toHaveURL(/#\/market\/stockDetail/)
+  await expect(page.getByRole('heading', { name: name.split(' ')[0] })).toBeVisible()
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('stockDetail') ?? '{}').symbol)).toBe(name.split(' ')[1])
+})
+
+test('the rankings list loads the next ten as it scrolls, in list mode of the top menu', async ({ page, login, mock }) => {
+  await login()
+  await page.goto('/#/home/stockList?type=volume')
+  await expect(page.getByRole('tab', { name: '成交量' })).toHaveAttribute('aria-selected', 'true')
+  const list = page.getByRole('list', { name: '成交量' })
+  // Every stock and ETF (51), ten a page, as the end of the list comes into view.
+  await expect(async () => {
+    await list.getByRole('listitem').last().scrollIntoViewIfNeeded()
+    await expect(list.getByRole('listitem')).toHaveCount(51, { timeout: 1_000 })
+  }).toPass()
+  await expect(page.getByText('沒有更多了')).toBeVisible()
+  const pages = (await mock.requests('/parameter/top')).map((call) => (call.body as { page: number }).page)
+  expect(pages.filter((page) => page > 1).sort()).toEqual([2, 3, 4, 5, 6])
+  await page.getByRole('link', { name: '返回首頁' }).click()
+  await expect(page).toHaveURL(/#\/home\/index$/)
+})
+
+test('plates: industries and themes lead to their members', async ({ page, login }) => {
+  await login()
+  await page.goto('/#/market/index')
+  await page.getByRole('navigation', { name: '行情捷徑' }).getByRole('button', { name: '概念板塊' }).click()
+  await expect(page.getByRole('heading', { name: '概念板塊' })).toBeVisible()
+  await page.getByRole('button', { name: '貨櫃航運' }).click()
+  await expect(page.getByRole('heading', { name: '貨櫃航運' })).toBeVisible()
+  const members = page.getByRole('list', { name: '貨櫃航運' })
+  await expect(members.getByRole('listitem')).toHaveCount(3)
+  for (const name of ['長榮 2603', '陽明 2609', '萬海 2615']) await expect(members.getByRole('button', { name })).toBeVisible()
+  await page.getByRole('button', { name: '返回' }).click()
+  await page.getByRole('button', { name: '返回' }).click()
+  await page.getByRole('navigation', { name: '行情捷徑' }).getByRole('button', { name: '產業板塊' }).click()
+  await page.getByRole('button', { name: '半導體業' }).click()
+  // Twelve members: ten on the first page, two more as the list ends.
+  await expect(page.getByRole('list', { name: '半導體業' }).getByRole('listitem')).toHaveCount(12)
+})
+
+test('the ETF list and the whole market by board', async ({ page, login }) => {
+  await login()
+  await page.goto('/#/home/etf')
+  const etfs = page.getByRole('list', { name: 'ETF專區' })
+  await expect(etfs.getByRole('listitem')).toHaveCount(9)
+  await expect(etfs.getByRole('button', { name: '元大台灣50 0050' })).toBeVisible()
+  await page.goto('/#/home/qcList')
+  await page.getByRole('tab', { name: '上櫃' }).click()
+  const otc = page.getByRole('list', { name: '全場行情' })
+  await expect(otc.getByRole('listitem')).toHaveCount(5)
+  await expect(otc.getByRole('button', { name: '環球晶 6488' })).toBeVisible()
+})
+
+test('大盤 shows TAIEX with its breadth and chart; an index opens its detail', async ({ page, login }) => {
+  await login()
+  await page.goto('/#/market/largeMarket')
+  await expect(page.getByRole('heading', { name: '加權指數' })).toBeVisible()
+  await expect(page.getByLabel('漲跌家數')).toContainText('漲')
+  await expect(page.getByRole('img', { name: '加權指數 分時圖' })).toHaveAttribute('data-ready', 'true')
+  await page.getByRole('button', { name: '櫃買指數' }).click()
+  await expect(page).toHaveURL(/#\/market\/stockDetailzs\?symbol=IX0043$/)
+  await expect(page.getByRole('heading', { name: '櫃買指數' })).toBeVisible()
+  await expect(page.getByRole('region', { name: '報價' })).not.toContainText('漲停')
+})
+
+test('quotes refresh while the order box is visible and stop once it is left', async ({ page, login, mock }) => {
+  await page.clock.install()
+  await login()
+  await page.goto('/#/market/stockDetail')
+  await expect(page.getByRole('heading', { name: '台積電' })).toBeVisible()
+  const quoteCalls = async () => (await mock.requests('/trade/stockdetails')).length
+  const before = await quoteCalls()
+  await page.clock.runFor(5_100)
+  await expect.poll(quoteCalls).toBe(before + 1)
+  await page.clock.runFor(5_100)
+  await expect.poll(quoteCalls).toBe(before + 2)
+
+  await tabBar(page).getByRole('link', { name: '持倉' }).click()
+  await expect(page.getByRole('heading', { name: '持倉' })).toBeVisible()
+  const left = await quoteCalls()
+  await page.clock.runFor(30_000)
+  // The positions screen polls its own rows, never the order box's quote.
+  await expect.poll(async () => (await mock.requests('/trade/userstocklist')).length).toBeGreaterThan(1)
+  expect(await quoteCalls()).toBe(left)
+})
+
+test('day trading: apply, the broker approves, the quota shows; the day trades list their status', async ({ page, login, mock }) => {
+  await login()
+  await page.goto('/#/home/dayTrading')
+  await expect(page.getByText('當沖額度：NT$ 500,000.00')).toBeVisible()
+  const orders = page.getByRole('region', { name: '交易明細' })
+  await expect(orders.getByRole('listitem').first()).toContainText('陽明')
+  await expect(orders.getByRole('listitem').first()).toContainText('已成交')
+
+  const funds = page.getByRole('textbox', { name: '參與資金' })
+  await funds.fill('800000')
+  await funds.blur()
+  await page.getByRole('button', { name: '提交申請' }).click()
+  await expect(toast(page, '申請已提交，等待審核')).toBeVisible()
+  const applications = page.getByRole('region', { name: '申請紀錄' })
+  await expect(applications.getByRole('listitem').first()).toContainText('800,000.00')
+  await expect(applications.getByRole('listitem').first()).toContainText('待審核')
+  await page.getByRole('button', { name: '提交申請' }).click()
+  await expect(toast(page, '已有審核中的當沖申請')).toBeVisible()
+
+  const [pending] = await mock.pendingReviews()
+  expect(pending).toMatchObject({ kind: 'dayTrading', account: '0912345678' })
+  await mock.decideReview({ kind: 'dayTrading', id: pending?.id ?? 0, decision: 'approve' })
+  await page.reload()
+  await expect(page.getByText('當沖額度：NT$ 800,000.00')).toBeVisible()
+  await expect(page.getByRole('region', { name: '申請紀錄' }).getByRole('listitem').first()).toContainText('已通過')
+})

@@ -1,0 +1,172 @@
+// Trading journeys against the mock's market rules: find a stock, buy it, see the
+// position, be refused a T+1 sale, move the world's clock, sell, and see cash and history
+// reconcile; and what happens outside trading hours.
+import type { Page } from '@playwright/test'
+import { demo, expect, test, toast } from './fixtures.ts'
+
+const tabBar = (page: Page) => page.getByRole('navigation', { name: '主要功能' })
+const orderForm = (page: Page) => page.getByRole('region', { name: '下單', exact: true })
+const cents = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100)
+
+async function confirmOrder(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByText('確認委託')).toBeVisible()
+  await dialog.getByRole('button', { name: '確認送出' }).click()
+}
+
+/** A detail screen's value by its row name. */
+async function detailValue(page: Page, name: string): Promise<string> {
+  return (await page.getByRole('group', { name, exact: true }).getByRole('definition').innerText()).trim()
+}
+
+test('find a stock, buy it, be refused a T+1 sale, sell the next day, and see cash and history reconcile', async ({ page, login, mock }) => {
+  await login()
+  await page.getByRole('button', { name: '進入首頁' }).click()
+
+  // Find 鴻海 in the whole-market list and open it: it becomes the order box's stock.
+  await page.getByRole('tab', { name: '行情' }).click()
+  await page.getByRole('region', { name: '行情' }).getByRole('button', { name: '全場' }).click()
+  await expect(page.getByRole('heading', { name: '全場行情' })).toBeVisible()
+  await page.getByRole('button', { name: '鴻海 2317' }).click()
+  await expect(page).toHaveURL(/#\/market\/stockDetail/)
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('stockDetail') ?? '{}'))).toEqual({ symbol: '2317', name: '鴻海', market: 'listed' })
+  await expect(page.getByRole('heading', { name: '鴻海' })).toBeVisible()
+
+  // Buy one lot at the market: the preview shows the cost before confirming.
+  const form = orderForm(page)
+  await form.getByText('市價', { exact: true }).click()
+  await expect(form.getByLabel('預估金額')).toContainText('226,000.00')
+  await expect(form.getByLabel('預估金額')).toContainText('322.00')
+  await expect(form.getByLabel('預估金額')).toContainText('226,322.00')
+  await form.getByRole('button', { name: '買進下單' }).click()
+  await confirmOrder(page)
+  await expect(toast(page, '委託已成交')).toBeVisible()
+
+  // The position is there, bought today, so locked until the next trading day.
+  await tabBar(page).getByRole('link', { name: '持倉' }).click()
+  await expect(page.getByTestId('available-cash')).toHaveText('773,678.00')
+  const bought = page.getByRole('article', { name: /^鴻海 2317 #11$/ })
+  await expect(bought).toContainText('T+1 鎖定')
+  await bought.getByRole('button', { name: '賣出' }).click()
+  await expect(page.getByRole('combobox', { name: '賣出持倉' })).toHaveValue('11')
+  await orderForm(page).getByText('市價', { exact: true }).click()
+  await orderForm(page).getByRole('button', { name: '賣出下單' }).click()
+  await confirmOrder(page)
+  await expect(toast(page, '股票2317為T+1交易，買入當日不能賣出')).toBeVisible()
+
+  // The next morning the sale goes through.
+  await mock.setClock({ set: '2026-11-24T09:45:00+08:00' })
+  await page.reload()
+  await expect(page.getByRole('combobox', { name: '賣出持倉' })).toHaveValue('11')
+  await orderForm(page).getByText('市價', { exact: true }).click()
+  await orderForm(page).getByRole('button', { name: '賣出下單' }).click()
+  await confirmOrder(page)
+  await expect(toast(page, '賣出已成交')).toBeVisible()
+
+  // History holds the sale; its prices, fees and tax explain the cash exactly.
+  await tabBar(page).getByRole('link', { name: '持倉' }).click()
+  await expect(page.getByRole('article', { name: /^鴻海 2317 #11$/ })).toHaveCount(0)
+  await page.getByRole('tab', { name: '歷史' }).click()
+  const sale = page.getByRole('article', { name: /^鴻海 2317 #12$/ })
+  await expect(sale).toContainText('已平倉')
+  await sale.getByRole('button', { name: '詳情' }).click()
+  await expect(page.getByRole('heading', { name: '持倉詳情' })).toBeVisible()
+  const buyValue = cents(await detailValue(page, '買入價')) * 1000
+  const sellValue = cents(await detailValue(page, '賣出價')) * 1000
+  const fees = cents(await detailValue(page, '買進手續費')) + cents(await detailValue(page, '賣出手續費')) + cents(await detailValue(page, '證交稅'))
+  const realised = cents(await detailValue(page, '已實現損益'))
+  expect(realised).toBe(sellValue - buyValue - fees)
+  await page.getByRole('button', { name: '返回' }).click()
+  const cash = cents(await page.getByTestId('available-cash').innerText())
+  expect(cash).toBe(100_000_000 + realised)
+})
+
+test('the T+1 refusal is translated into English', async ({ page, login, useLanguage }) => {
+  await login()
+  await useLanguage('en')
+  // The seeded holding #9 (長榮 2603) was bought this morning.
+  await page.evaluate(() => localStorage.setItem('stockDetail', JSON.stringify({ symbol: '2603', name: '長榮', market: 'listed' })))
+  await page.goto('/#/market/stockDetail?side=sell&position=9')
+  await page.reload()
+  const form = page.getByRole('region', { name: 'Order', exact: true })
+  await expect(form.getByRole('combobox', { name: 'Holding to sell' })).toHaveValue('9')
+  await expect(form).toContainText('Bought today (T+1)')
+  await form.getByText('Market', { exact: true }).click()
+  await form.getByRole('button', { name: 'Place sell order' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click()
+  await expect(toast(page, '2603 trades T+1: shares bought today cannot be sold today')).toBeVisible()
+})
+
+test('outside trading hours: refused on a Saturday, queued before the open, and cancellable', async ({ page, login, mock }) => {
+  await mock.reset({ now: '2026-11-28T10:00:00+08:00' })
+  await login()
+  await page.goto('/#/market/stockDetail')
+  await expect(page.getByRole('heading', { name: '台積電' })).toBeVisible()
+  await expect(page.getByRole('region', { name: '報價', exact: true })).toContainText('休市')
+  await orderForm(page).getByRole('button', { name: '買進下單' }).click()
+  await confirmOrder(page)
+  await expect(toast(page, '非交易時間')).toBeVisible()
+
+  // Monday 08:40: a limit order for a lot of 鴻海 is accepted and waits for the opening auction.
+  await mock.setClock({ set: '2026-11-30T08:40:00+08:00' })
+  await page.evaluate(() => localStorage.setItem('stockDetail', JSON.stringify({ symbol: '2317', name: '鴻海', market: 'listed' })))
+  await page.reload()
+  await expect(page.getByRole('heading', { name: '鴻海' })).toBeVisible()
+  await expect(page.getByRole('region', { name: '報價', exact: true })).toContainText('盤前')
+  const form = orderForm(page)
+  await form.getByRole('button', { name: /^跌停 / }).click()
+  await form.getByRole('button', { name: '買進下單' }).click()
+  await confirmOrder(page)
+  await expect(toast(page, '委託已送出')).toBeVisible()
+
+  await tabBar(page).getByRole('link', { name: '持倉' }).click()
+  await page.getByRole('tab', { name: /^委託/ }).click()
+  const order = page.getByRole('article', { name: /^鴻海 2317 #\d+$/ }).filter({ hasText: '委託中' })
+  await expect(order).toContainText('委託中')
+  await order.getByRole('button', { name: '撤單' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: '撤單' }).click()
+  await expect(toast(page, '已撤單')).toBeVisible()
+  await expect(page.getByRole('article', { name: /^鴻海 2317 #\d+$/ }).filter({ hasText: '委託中' })).toHaveCount(0)
+  expect((await mock.requests('/trade/cancel_stock')).map((call) => call.status)).toEqual([1])
+})
+
+test('the order box: 2330 by default, a price stepper on valid ticks, the band buttons and a refused price', async ({ page, login, mock }) => {
+  await login()
+  await page.goto('/#/market/stockDetail')
+  await expect(page.getByRole('heading', { name: '台積電' })).toBeVisible()
+  const form = orderForm(page)
+  const price = form.getByRole('textbox', { name: '價格' })
+  await expect(price).toHaveValue('1800.00')
+  await form.getByRole('button', { name: '價格升一檔' }).click()
+  await expect(price).toHaveValue('1805.00')
+  // Typed by hand: letters are stripped, and the price snaps to a tick when the field is left.
+  await price.fill('18o2')
+  await expect(price).toHaveValue('182')
+  await price.fill('1802')
+  await price.blur()
+  await expect(price).toHaveValue('1800.00')
+  await form.getByRole('button', { name: /^漲停 / }).click()
+  await expect(price).toHaveValue('1980.00')
+  await form.getByRole('button', { name: /^跌停 / }).click()
+  await expect(price).toHaveValue('1620.00')
+  await form.getByRole('button', { name: '價格降一檔' }).click()
+  await expect(price).toHaveValue('1615.00')
+
+  // Below limit-down: the server refuses it with the catalogue's message.
+  await form.getByRole('switch', { name: '零股' }).click()
+  await expect(form.getByRole('textbox', { name: '數量（股）' })).toHaveValue('100')
+  await form.getByRole('button', { name: '買進下單' }).click()
+  await confirmOrder(page)
+  await expect(toast(page, '委託價格超出漲跌停範圍')).toBeVisible()
+  const [refused] = await mock.requests('/trade/buy_stock')
+  expect(refused).toMatchObject({ status: 0, errorId: 'beyond_price_limit', body: { symbol: '2330', buy_price: '1615.00', lingu: 1, zhang: 100 } })
+
+  // The chart draws with the library, and its indicators can be switched.
+  await page.getByRole('tab', { name: '日K' }).click()
+  await expect(page.getByRole('img', { name: '台積電 日K圖' })).toHaveAttribute('data-ready', 'true')
+  await page.getByRole('button', { name: 'KDJ' }).click()
+  await expect(page.getByRole('button', { name: 'KDJ' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('button', { name: 'MACD' })).toHaveAttribute('aria-pressed', 'false')
+  await expect(page.getByRole('img', { name: '台積電 日K圖' }).locator('canvas').first()).toBeVisible()
+  expect(demo.account).toBe('0912345678')
+})

@@ -1,0 +1,70 @@
+// A chart with its choices: the intraday line or K-lines of 5 and 60 minutes, days, weeks
+// and months, MA on the price pane and one of MACD, KDJ and RSI under the volume.
+import { useQuery } from '@tanstack/react-query'
+import Tabs from 'antd-mobile/es/components/tabs'
+import DotLoading from 'antd-mobile/es/components/dot-loading'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { marketQueries, type KlineType } from '../../api/queries/market.ts'
+import { MarketChart, type MarketChartProps, type SubIndicator } from './MarketChart.tsx'
+import styles from './ChartPanel.module.css'
+
+const chartTypes: readonly KlineType[] = ['time', '5m', '60m', 'day', 'week', 'month']
+const subIndicators: readonly SubIndicator[] = ['MACD', 'KDJ', 'RSI']
+
+const periods: Record<KlineType, MarketChartProps['period']> = {
+  time: { type: 'minute', span: 1 },
+  '5m': { type: 'minute', span: 5 },
+  '15m': { type: 'minute', span: 15 },
+  '60m': { type: 'minute', span: 60 },
+  day: { type: 'day', span: 1 },
+  week: { type: 'week', span: 1 },
+  month: { type: 'month', span: 1 },
+}
+
+export function ChartPanel({ symbol, name }: { symbol: string; name: string }) {
+  const { t } = useTranslation('market')
+  const [type, setType] = useState<KlineType>('time')
+  const [showMa, setShowMa] = useState(true)
+  const [sub, setSub] = useState<SubIndicator | undefined>('MACD')
+  const chart = useQuery(marketQueries.kline(symbol, type))
+  return (
+    <section className={styles.panel} aria-label={t('chart.label')}>
+      <Tabs activeKey={type} onChange={(key) => setType(key as KlineType)}>
+        {chartTypes.map((each) => (
+          <Tabs.Tab key={each} title={t(`chart.types.${each}`)} />
+        ))}
+      </Tabs>
+      {chart.data === undefined ? (
+        <div className={styles.loading}>
+          <DotLoading aria-label={t('common:loading')} />
+        </div>
+      ) : (
+        <MarketChart
+          symbol={symbol}
+          candles={chart.data.candles}
+          mode={type === 'time' ? 'line' : 'candle'}
+          period={periods[type]}
+          showMa={showMa}
+          sub={type === 'time' ? undefined : sub}
+          label={t('chart.of', { name, type: t(`chart.types.${type}`) })}
+        />
+      )}
+      {type === 'time' ? null : (
+        <div className={styles.indicators} role="group" aria-label={t('chart.indicators')}>
+          <button type="button" aria-pressed={showMa} className={styles.chip} onClick={() => setShowMa((shown) => !shown)}>
+            MA
+          </button>
+          <span className={styles.chip} aria-hidden="true">
+            VOL
+          </span>
+          {subIndicators.map((each) => (
+            <button key={each} type="button" aria-pressed={sub === each} className={styles.chip} onClick={() => setSub(sub === each ? undefined : each)}>
+              {each}
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,48 @@
+// The head of a quote: name and code, last price with its change, the day's open, high,
+// low, reference price, volume, turnover and the band. Reused by the order box and the
+// index detail screen.
+import type { ResponseData } from '#openapi/operations.ts'
+import { useTranslation } from 'react-i18next'
+import { FigureList } from './FigureList.tsx'
+import { PriceChange, TonedPrice } from './PriceChange.tsx'
+import { compactAmount, compactNumber } from './quote-format.ts'
+import styles from './QuoteHeader.module.css'
+
+type Quote = ResponseData<'/trade/stockdetails'>
+
+export function QuoteHeader({ quote }: { quote: Quote }) {
+  const { t } = useTranslation('market')
+  const units = { tenThousand: t('units.tenThousand'), hundredMillion: t('units.hundredMillion') }
+  const isIndex = quote.market === 'index'
+  const figures: Array<[string, string]> = [
+    [t('quote.open'), quote.open],
+    [t('quote.high'), quote.high],
+    [t('quote.low'), quote.low],
+    [t('quote.preClose'), quote.preClose],
+    ...(isIndex ? [] : ([[t('quote.volume'), `${compactNumber(quote.volume, units)}${t('units.lots')}`]] as Array<[string, string]>)),
+    [t('quote.amount'), compactAmount(quote.amount, units)],
+    ...(quote.limitUp === null || quote.limitDown === null
+      ? []
+      : ([
+          [t('quote.limitUp'), quote.limitUp],
+          [t('quote.limitDown'), quote.limitDown],
+        ] as Array<[string, string]>)),
+  ]
+  return (
+    <section className={styles.header} aria-label={t('quote.label')}>
+      <div className={styles.title}>
+        <h1>{quote.name}</h1>
+        <span>{quote.symbol}</span>
+        <span className={styles.phase}>{t(`phase.${quote.phase}`)}</span>
+      </div>
+      <div className={styles.main}>
+        <TonedPrice className={styles.price} price={quote.price} change={quote.gainValue} />
+        <span className={styles.changes} data-testid="quote-change">
+          <PriceChange value={quote.gainValue} />
+          <PriceChange value={quote.gain} percent />
+        </span>
+      </div>
+      <FigureList className={styles.figures} figures={figures} />
+    </section>
+  )
+}

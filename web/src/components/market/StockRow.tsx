@@ -1,0 +1,41 @@
+// One instrument in a list: name and code, last price, change and change % (red up, green
+// down). Tapping it opens the stock (saved as the order box's selection). Reusable by any
+// list of quotes (rankings, plates, ETFs, watchlists, search results).
+import type { ReactNode } from 'react'
+import { PriceChange, TonedPrice } from './PriceChange.tsx'
+import { useOpenStock, type SelectedStock } from './selected-stock.ts'
+import styles from './market.module.css'
+
+export interface StockRowQuote extends SelectedStock {
+  price: string
+  gain: string
+  gainValue: string
+}
+
+export function StockRow({ stock, extra }: { stock: StockRowQuote; extra?: ReactNode }) {
+  const open = useOpenStock()
+  return (
+    <button type="button" className={styles.row} onClick={() => open(stock)} aria-label={`${stock.name} ${stock.symbol}`}>
+      <span className={styles.name}>
+        <strong>{stock.name}</strong>
+        <small>{stock.symbol}</small>
+      </span>
+      <TonedPrice className={styles.price} price={stock.price} change={stock.gainValue} />
+      <span className={styles.change}>
+        <PriceChange value={stock.gain} percent />
+        {extra ?? <PriceChange className={styles.small} value={stock.gainValue} />}
+      </span>
+    </button>
+  )
+}
+
+/** The column heads over a list of stock rows. */
+export function StockRowHeader({ name, price, change }: { name: string; price: string; change: string }) {
+  return (
+    <div className={styles.header} aria-hidden="true">
+      <span className={styles.name}>{name}</span>
+      <span className={styles.price}>{price}</span>
+      <span className={styles.change}>{change}</span>
+    </div>
+  )
+}

@@ -1,0 +1,12 @@
+// The price stepper's moves: by valid ticks of the instrument (the same tick table the mock
+// enforces, from the shared market rules), snapped to a tick when typed by hand.
+import { roundToTick, stepPrice, type InstrumentKind } from '#mock/backend/market/rules.ts'
+
+const toCents = (value: number) => Math.round(value * 100)
+
+export function tickSteps(kind: InstrumentKind) {
+  return {
+    stepBy: (value: number, direction: 1 | -1) => stepPrice(kind, Math.max(1, toCents(value)), direction) / 100,
+    snap: (value: number) => roundToTick(kind, Math.max(1, toCents(value))) / 100,
+  }
+}

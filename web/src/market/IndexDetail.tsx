@@ -1,0 +1,33 @@
+// An index with its quote, breadth and charts: the body of 大盤 and of the index detail.
+import { useQuery } from '@tanstack/react-query'
+import DotLoading from 'antd-mobile/es/components/dot-loading'
+import { useTranslation } from 'react-i18next'
+import { marketQueries } from '../api/queries/market.ts'
+import { ChartPanel } from '../components/market/ChartPanel.tsx'
+import { QuoteHeader } from '../components/market/QuoteHeader.tsx'
+import styles from './screens.module.css'
+
+export function IndexDetail({ symbol }: { symbol: string }) {
+  const { t } = useTranslation('market')
+  const quote = useQuery(marketQueries.quote(symbol))
+  const indices = useQuery(marketQueries.indices())
+  const breadth = indices.data?.find((index) => index.symbol === symbol)
+  if (quote.data === undefined) {
+    return (
+      <div className={styles.loading}>
+        <DotLoading aria-label={t('common:loading')} />
+      </div>
+    )
+  }
+  return (
+    <>
+      <QuoteHeader quote={quote.data} />
+      {breadth === undefined ? null : (
+        <p className={`${styles.breadth} ${styles.section}`} aria-label={t('indices.breadthLabel')}>
+          {t('indices.breadth', { up: breadth.up, down: breadth.down, flat: breadth.flat })}
+        </p>
+      )}
+      <ChartPanel symbol={quote.data.symbol} name={quote.data.name} />
+    </>
+  )
+}

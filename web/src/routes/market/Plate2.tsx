@@ -1,0 +1,37 @@
+// A plate's members (`?id=`), by change, ten at a time with infinite scroll.
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { marketQueries } from '../../api/queries/market.ts'
+import { PriceChange } from '../../components/market/PriceChange.tsx'
+import { PagedQuoteList } from '../../components/market/QuoteList.tsx'
+import { BackHeader } from '../../frame/BackHeader.tsx'
+import styles from '../../market/screens.module.css'
+
+export const Route = createFileRoute('/market/Plate2')({
+  validateSearch: (search: Record<string, unknown>): { id: string } => ({ id: typeof search.id === 'string' && /^[IC]\d{2}$/.test(search.id) ? search.id : 'I01' }),
+  component: PlateMembersScreen,
+})
+
+function PlateMembersScreen() {
+  const { t } = useTranslation('market')
+  const { id } = Route.useSearch()
+  const kind = id.startsWith('C') ? 'concept' : 'industry'
+  const plates = useQuery(marketQueries.plates(kind))
+  const plate = plates.data?.find((each) => each.id === id)
+  const members = useInfiniteQuery(marketQueries.plateStocks(id))
+  return (
+    <main className={styles.screen}>
+      <BackHeader title={plate?.name ?? t(`plates.${kind}`)} />
+      {plate === undefined ? null : (
+        <p className={styles.breadth}>
+          <span>
+            {t('plates.average')} <PriceChange value={plate.gain} percent />
+          </span>
+          <span>{t('plates.breadth', { up: plate.up, down: plate.down, count: plate.count })}</span>
+        </p>
+      )}
+      <PagedQuoteList query={members} label={plate?.name ?? id} />
+    </main>
+  )
+}

@@ -1,0 +1,70 @@
+// The order box (下單, the second tab): the selected stock's quote, five-level book,
+// intraday line and K-lines, and the buy and sell form. The stock comes from local storage
+// `stockDetail` (2330 when nothing was chosen); `side` and `position` preselect a sale.
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import Button from 'antd-mobile/es/components/button'
+import DotLoading from 'antd-mobile/es/components/dot-loading'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { marketQueries } from '../../api/queries/market.ts'
+import { ChartPanel } from '../../components/market/ChartPanel.tsx'
+import { FiveLevelBook } from '../../components/market/FiveLevelBook.tsx'
+import { QuoteHeader } from '../../components/market/QuoteHeader.tsx'
+import { readSelectedStock } from '../../components/market/selected-stock.ts'
+import { TopMenu } from '../../frame/TopMenu.tsx'
+import { OrderForm, type Side } from '../../market/OrderForm.tsx'
+import styles from '../../market/screens.module.css'
+import { parseCents } from '#mock/backend/market/rules.ts'
+import { EmptyState } from '../../frame/EmptyState.tsx'
+
+interface OrderBoxSearch {
+  side?: Side
+  position?: number
+}
+
+export const Route = createFileRoute('/market/stockDetail')({
+  staticData: { tabBar: true },
+  validateSearch: (search: Record<string, unknown>): OrderBoxSearch => ({
+    ...(search.side === 'buy' || search.side === 'sell' ? { side: search.side } : {}),
+    ...(typeof search.position === 'number' && Number.isInteger(search.position) ? { position: search.position } : {}),
+  }),
+  component: OrderBoxScreen,
+})
+
+function OrderBoxScreen() {
+  const { t } = useTranslation('market')
+  const search = Route.useSearch()
+  const [stock] = useState(readSelectedStock)
+  const quote = useQuery(marketQueries.quote(stock.symbol))
+  const [picked, setPicked] = useState<{ price: string; n: number }>()
+
+  return (
+    <main className={styles.screen}>
+      <TopMenu />
+      {quote.data === undefined ? (
+        <div className={styles.loading}>
+          {quote.isError ? (
+            <Button size="small" onClick={() => void quote.refetch()}>
+              {t('common:retry')}
+            </Button>
+          ) : (
+            <DotLoading aria-label={t('common:loading')} />
+          )}
+        </div>
+      ) : (
+        <>
+          <QuoteHeader quote={quote.data} />
+          <ChartPanel symbol={quote.data.symbol} name={quote.data.name} />
+          <FiveLevelBook quote={quote.data} onPick={(price) => setPicked((previous) => ({ price, n: (previous?.n ?? 0) + 1 }))} />
+          {/* No order without a price to order at (an answer off the contract must not break the screen). */}
+          {parseCents(quote.data.price) === undefined ? (
+            <EmptyState hint={t('errors:stock_price_unavailable')} />
+          ) : (
+            <OrderForm key={quote.data.symbol} quote={quote.data} picked={picked} initialSide={search.side ?? 'buy'} initialPosition={search.position} />
+          )}
+        </>
+      )}
+    </main>
+  )
+}

@@ -1,0 +1,69 @@
+// One holding or order of the user, as a card: what it is, its numbers, and what can be
+// done with it (sell a holding, cancel a pending order, open the detail).
+import Button from 'antd-mobile/es/components/button'
+import Tag from 'antd-mobile/es/components/tag'
+import type { ResponseData } from '#openapi/operations.ts'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { FigureList } from '../components/market/FigureList.tsx'
+import { PriceChange } from '../components/market/PriceChange.tsx'
+import { formatMoney } from '../lib/format.ts'
+import styles from './PositionCard.module.css'
+
+export type PositionRow = ResponseData<'/trade/stockdetail'>
+
+const statusColors = { 1: 'primary', 2: 'default', 3: 'warning', 4: 'default', 5: 'default' } as const
+
+export function PositionCard({ row, actions }: { row: PositionRow; actions?: ReactNode }) {
+  const { t } = useTranslation('trade')
+  const quantity = row.lingu === 1 ? t('shares', { count: row.stock_num }) : t('lots', { count: row.stock_num / 1000 })
+  const figures: Array<[string, ReactNode]> =
+    row.status === 1
+      ? [
+          [t('fields.quantity'), quantity],
+          [t('fields.cost'), row.buy_price ?? '--'],
+          [t('fields.price'), row.price],
+          [t('fields.marketValue'), formatMoney(row.market_value ?? '0')],
+          [t('fields.pnl'), <PriceChange key="pnl" value={row.yingkui} money />],
+          [t('fields.pnlRate'), <PriceChange key="rate" value={row.yingkui_rate} percent />],
+          [t('fields.sellable'), row.lock === 'none' ? String(row.sellable) : t(`lock.${row.lock}`)],
+        ]
+      : row.status === 2
+        ? [
+            [t('fields.quantity'), quantity],
+            [t('fields.buyPrice'), row.buy_price ?? '--'],
+            [t('fields.sellPrice'), row.sell_price ?? '--'],
+            [t('fields.realised'), <PriceChange key="pnl" value={row.yingkui} money />],
+          ]
+        : [
+            [t('fields.quantity'), quantity],
+            [t('fields.orderPrice'), row.order_price ?? t('fields.market')],
+            [t('fields.orderTime'), row.order_time.slice(5, 16).replace('T', ' ')],
+            ...(row.hold === '0.00' ? [] : ([[t('fields.hold'), formatMoney(row.hold)]] as Array<[string, ReactNode]>)),
+          ]
+  return (
+    <article className={styles.card} aria-label={`${row.stock_name} ${row.stock_code} #${row.id}`}>
+      <header className={styles.head}>
+        <strong>{row.stock_name}</strong>
+        <span>{row.stock_code}</span>
+        <Tag color={row.side === 'buy' ? 'danger' : 'success'} fill="outline">
+          {t(`side.${row.side}`)}
+        </Tag>
+        {row.other_type === 1 ? <Tag fill="outline">{t('dayTrade')}</Tag> : null}
+        <Tag color={statusColors[row.status]} className={styles.status}>
+          {t(`status.${row.status}`)}
+        </Tag>
+      </header>
+      <FigureList className={styles.figures} figures={figures} />
+      {actions === undefined ? null : <footer className={styles.actions}>{actions}</footer>}
+    </article>
+  )
+}
+
+export function ActionButton({ children, onClick, danger = false }: { children: ReactNode; onClick: () => void; danger?: boolean }) {
+  return (
+    <Button size="small" color={danger ? 'danger' : 'default'} fill="outline" onClick={onClick}>
+      {children}
+    </Button>
+  )
+}
