@@ -3,6 +3,7 @@
 import { Collection } from '@msw/data'
 import { z } from 'zod'
 import { balanceNames, ledgerKinds } from './ledger-kinds.ts'
+import * as money from './money/records.ts'
 import { uploadSchema } from './uploads.ts'
 
 const minor = z.number().int()
@@ -90,6 +91,15 @@ export function createCollections() {
     // --- markets and trading (issue 3)
     // --- favourites, search, news (issue 4)
     // --- money (issue 5)
+    rechargeChannels: new Collection({ schema: money.rechargeChannelSchema }),
+    deposits: new Collection({ schema: money.depositSchema }),
+    withdrawals: new Collection({ schema: money.withdrawalSchema }),
+    bankCards: new Collection({ schema: money.bankCardSchema }),
+    usdtAddresses: new Collection({ schema: money.usdtAddressSchema }),
+    exchanges: new Collection({ schema: money.exchangeSchema }),
+    loans: new Collection({ schema: money.loanSchema }),
+    repayments: new Collection({ schema: money.repaymentSchema }),
+    coupons: new Collection({ schema: money.couponSchema }),
     // --- account (issue 6)
     // --- new shares, block trades, copy trading (issue 7)
   }

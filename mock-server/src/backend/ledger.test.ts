@@ -18,7 +18,9 @@ async function investorWorld() {
 describe('the seeded ledger', () => {
   it('opens every demo balance with one entry, and agrees with the balances', async () => {
     const { world, user } = await investorWorld()
-    expect(entriesOf(world, user.id).map(({ balance, amount, kind, balanceAfter }) => ({ balance, amount, kind, balanceAfter }))).toEqual([
+    // Later entries (a seeded history) follow the opening ones.
+    const opening = entriesOf(world, user.id).filter((entry) => entry.kind === 'opening')
+    expect(opening.map(({ balance, amount, kind, balanceAfter }) => ({ balance, amount, kind, balanceAfter }))).toEqual([
       { balance: 'usdt', amount: fromUnits(2_000), kind: 'opening', balanceAfter: fromUnits(2_000) },
       { balance: 'usd', amount: fromUnits(5_000), kind: 'opening', balanceAfter: fromUnits(5_000) },
       { balance: 'twd', amount: fromUnits(1_000_000), kind: 'opening', balanceAfter: fromUnits(1_000_000) },

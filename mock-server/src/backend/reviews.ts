@@ -1,6 +1,7 @@
 // Requests that wait for the broker's review (待審核 -> 已通過 / 已拒絕): deposits, cash-outs,
 // identity verification, day-trading applications... Each area registers its kind here,
 // in its section; the steering API (GET/POST /__mock/reviews) lists and decides them all.
+import { depositReviews, withdrawalReviews } from './money/review-kinds.ts'
 import type { World } from './world.ts'
 
 export type ReviewDecision = 'approve' | 'reject'
@@ -29,6 +30,8 @@ export class ReviewRefusal extends Error {}
 export const reviewKinds: Readonly<Record<string, ReviewKind>> = {
   // --- markets and trading (issue 3)
   // --- money (issue 5)
+  deposit: depositReviews,
+  withdrawal: withdrawalReviews,
   // --- account (issue 6)
   // --- new shares, block trades, copy trading (issue 7)
 }

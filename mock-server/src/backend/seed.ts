@@ -3,6 +3,7 @@
 // seeds its own records in its own section, after the foundation's.
 import { fromUnits } from './money.ts'
 import { post, type Movement } from './ledger.ts'
+import { seedMoney } from './money/seed.ts'
 import { hashPassword } from './passwords.ts'
 import { demoAccounts, demoAgents, demoFundPassword, demoPassword, siteSettings } from './seed-data.ts'
 import type { World } from './world.ts'
@@ -16,6 +17,7 @@ export async function seedWorld(world: World): Promise<void> {
   // --- markets and trading (issue 3)
   // --- favourites, search, news (issue 4)
   // --- money (issue 5)
+  await seedMoney(world, now)
   // --- account (issue 6)
   // --- new shares, block trades, copy trading (issue 7)
 }

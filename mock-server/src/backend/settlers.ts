@@ -4,6 +4,7 @@
 // world's exclusive section), so that state always reflects the world clock when a call
 // reads it, however far the clock was moved. A settler must be idempotent for a given
 // `now` and never move anything backwards.
+import { approveOverdueReviews } from './money/auto-reviews.ts'
 import type { World } from './world.ts'
 
 export type Settler = (world: World, now: number) => Promise<void>
@@ -11,6 +12,7 @@ export type Settler = (world: World, now: number) => Promise<void>
 export const settlers: readonly Settler[] = [
   // --- markets and trading (issue 3)
   // --- money (issue 5)
+  approveOverdueReviews,
   // --- account (issue 6)
   // --- new shares, block trades, copy trading (issue 7)
 ]

@@ -57,7 +57,8 @@ describe('/common/upload1', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff')
     expect(served.headers['content-security-policy']).toContain('sandbox')
     const world = await backend.worlds.get('default')
-    expect(world.db.uploads.all()).toEqual([
+    // The last two records (a world may hold seeded uploads, e.g. deposit proofs).
+    expect(world.db.uploads.all().slice(-2)).toEqual([
       expect.objectContaining({ path, userId: 1, contentType: 'image/jpeg', size: sampleFiles.jpeg.byteLength }),
       expect.objectContaining({ path: again.body.data }),
     ])
@@ -75,11 +76,12 @@ describe('/common/upload1', () => {
     const session = await login(backend)
     const world = await backend.worlds.get('default')
     const before = snapshot(world)
+    const bytesBefore = world.files.totalBytes
     const reply = await upload(backend, fields as Record<string, Uint8Array | string>, session.headers)
     expect(reply.body.status).toBe(0)
     expect(reply.headers['x-mock-error-id']).toBe(id)
     expect(snapshot(world)).toBe(before)
-    expect(world.files.totalBytes).toBe(0)
+    expect(world.files.totalBytes).toBe(bytesBefore)
   })
 
   it('says how large an image may be, in MB', async () => {
@@ -145,7 +147,7 @@ describe('/common/upload1', () => {
       const reply = asJson(await backend.handleStorage({ ...call, body: '' }))
       expect(reply.httpStatus).toBe(404)
     }
-    expect(collections(await backend.worlds.get('elsewhere')).uploads).toEqual([])
+    expect(collections(await backend.worlds.get('elsewhere')).uploads).not.toContainEqual(expect.objectContaining({ path }))
   })
 })
 

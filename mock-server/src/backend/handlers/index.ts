@@ -1,6 +1,7 @@
 // Every contract call's handler. Typed as the full map: a path in the contract without a
 // handler here is a compile error. Each area adds its group modules in its own section.
 import { commonHandlers } from './common.ts'
+import { moneyHandlers } from './money.ts'
 import type { HandlerMap } from './types.ts'
 import { userHandlers } from './user.ts'
 
@@ -11,6 +12,7 @@ export const handlers: HandlerMap = {
   // --- markets and trading (issue 3)
   // --- favourites, search, news (issue 4)
   // --- money (issue 5)
+  ...moneyHandlers,
   // --- account (issue 6)
   // --- new shares, block trades, copy trading (issue 7)
 }
