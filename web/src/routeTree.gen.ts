@@ -11,6 +11,18 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as HomeChar91indexChar93RouteImport } from './routes/home/[index]'
+import { Route as HomeCouponsRouteImport } from './routes/home/coupons'
+import { Route as HomeLoanRouteImport } from './routes/home/loan'
+import { Route as HomeLoanReRouteImport } from './routes/home/loanRe'
+import { Route as InformationAddBankCardRouteImport } from './routes/information/addBankCard'
+import { Route as InformationBankListRouteImport } from './routes/information/bankList'
+import { Route as InformationCashOutRouteImport } from './routes/information/cashOut'
+import { Route as InformationExChangeRouteImport } from './routes/information/exChange'
+import { Route as InformationFundRecordRouteImport } from './routes/information/fundRecord'
+import { Route as InformationPayBagRouteImport } from './routes/information/payBag'
+import { Route as InformationRechargeRouteImport } from './routes/information/recharge'
+import { Route as InformationRechargeChannelRouteImport } from './routes/information/rechargeChannel'
+import { Route as InformationUsdtAddressRouteImport } from './routes/information/usdtAddress'
 import { Route as LoginLoginRouteImport } from './routes/login/login'
 import { Route as LoginLoginAfterRouteImport } from './routes/login/loginAfter'
 import { Route as LoginReLoginRouteImport } from './routes/login/reLogin'
@@ -26,6 +38,67 @@ const IndexRoute = IndexRouteImport.update({
 const HomeChar91indexChar93Route = HomeChar91indexChar93RouteImport.update({
   id: '/home/index',
   path: '/home/index',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeCouponsRoute = HomeCouponsRouteImport.update({
+  id: '/home/coupons',
+  path: '/home/coupons',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeLoanRoute = HomeLoanRouteImport.update({
+  id: '/home/loan',
+  path: '/home/loan',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeLoanReRoute = HomeLoanReRouteImport.update({
+  id: '/home/loanRe',
+  path: '/home/loanRe',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformationAddBankCardRoute = InformationAddBankCardRouteImport.update({
+  id: '/information/addBankCard',
+  path: '/information/addBankCard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformationBankListRoute = InformationBankListRouteImport.update({
+  id: '/information/bankList',
+  path: '/information/bankList',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformationCashOutRoute = InformationCashOutRouteImport.update({
+  id: '/information/cashOut',
+  path: '/information/cashOut',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformationExChangeRoute = InformationExChangeRouteImport.update({
+  id: '/information/exChange',
+  path: '/information/exChange',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformationFundRecordRoute = InformationFundRecordRouteImport.update({
+  id: '/information/fundRecord',
+  path: '/information/fundRecord',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformationPayBagRoute = InformationPayBagRouteImport.update({
+  id: '/information/payBag',
+  path: '/information/payBag',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformationRechargeRoute = InformationRechargeRouteImport.update({
+  id: '/information/recharge',
+  path: '/information/recharge',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformationRechargeChannelRoute =
+  InformationRechargeChannelRouteImport.update({
+    id: '/information/rechargeChannel',
+    path: '/information/rechargeChannel',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const InformationUsdtAddressRoute = InformationUsdtAddressRouteImport.update({
+  id: '/information/usdtAddress',
+  path: '/information/usdtAddress',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginLoginRoute = LoginLoginRouteImport.update({
@@ -61,7 +134,19 @@ const LoginStart1Route = LoginStart1RouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/home/coupons': typeof HomeCouponsRoute
   '/home/index': typeof HomeChar91indexChar93Route
+  '/home/loan': typeof HomeLoanRoute
+  '/home/loanRe': typeof HomeLoanReRoute
+  '/information/addBankCard': typeof InformationAddBankCardRoute
+  '/information/bankList': typeof InformationBankListRoute
+  '/information/cashOut': typeof InformationCashOutRoute
+  '/information/exChange': typeof InformationExChangeRoute
+  '/information/fundRecord': typeof InformationFundRecordRoute
+  '/information/payBag': typeof InformationPayBagRoute
+  '/information/recharge': typeof InformationRechargeRoute
+  '/information/rechargeChannel': typeof InformationRechargeChannelRoute
+  '/information/usdtAddress': typeof InformationUsdtAddressRoute
   '/login/login': typeof LoginLoginRoute
   '/login/loginAfter': typeof LoginLoginAfterRoute
   '/login/reLogin': typeof LoginReLoginRoute
@@ -71,7 +156,19 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/home/coupons': typeof HomeCouponsRoute
   '/home/index': typeof HomeChar91indexChar93Route
+  '/home/loan': typeof HomeLoanRoute
+  '/home/loanRe': typeof HomeLoanReRoute
+  '/information/addBankCard': typeof InformationAddBankCardRoute
+  '/information/bankList': typeof InformationBankListRoute
+  '/information/cashOut': typeof InformationCashOutRoute
+  '/information/exChange': typeof InformationExChangeRoute
+  '/information/fundRecord': typeof InformationFundRecordRoute
+  '/information/payBag': typeof InformationPayBagRoute
+  '/information/recharge': typeof InformationRechargeRoute
+  '/information/rechargeChannel': typeof InformationRechargeChannelRoute
+  '/information/usdtAddress': typeof InformationUsdtAddressRoute
   '/login/login': typeof LoginLoginRoute
   '/login/loginAfter': typeof LoginLoginAfterRoute
   '/login/reLogin': typeof LoginReLoginRoute
@@ -82,7 +179,19 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/home/coupons': typeof HomeCouponsRoute
   '/home/index': typeof HomeChar91indexChar93Route
+  '/home/loan': typeof HomeLoanRoute
+  '/home/loanRe': typeof HomeLoanReRoute
+  '/information/addBankCard': typeof InformationAddBankCardRoute
+  '/information/bankList': typeof InformationBankListRoute
+  '/information/cashOut': typeof InformationCashOutRoute
+  '/information/exChange': typeof InformationExChangeRoute
+  '/information/fundRecord': typeof InformationFundRecordRoute
+  '/information/payBag': typeof InformationPayBagRoute
+  '/information/recharge': typeof InformationRechargeRoute
+  '/information/rechargeChannel': typeof InformationRechargeChannelRoute
+  '/information/usdtAddress': typeof InformationUsdtAddressRoute
   '/login/login': typeof LoginLoginRoute
   '/login/loginAfter': typeof LoginLoginAfterRoute
   '/login/reLogin': typeof LoginReLoginRoute
@@ -94,7 +203,19 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/home/coupons'
     | '/home/index'
+    | '/home/loan'
+    | '/home/loanRe'
+    | '/information/addBankCard'
+    | '/information/bankList'
+    | '/information/cashOut'
+    | '/information/exChange'
+    | '/information/fundRecord'
+    | '/information/payBag'
+    | '/information/recharge'
+    | '/information/rechargeChannel'
+    | '/information/usdtAddress'
     | '/login/login'
     | '/login/loginAfter'
     | '/login/reLogin'
@@ -104,7 +225,19 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/home/coupons'
     | '/home/index'
+    | '/home/loan'
+    | '/home/loanRe'
+    | '/information/addBankCard'
+    | '/information/bankList'
+    | '/information/cashOut'
+    | '/information/exChange'
+    | '/information/fundRecord'
+    | '/information/payBag'
+    | '/information/recharge'
+    | '/information/rechargeChannel'
+    | '/information/usdtAddress'
     | '/login/login'
     | '/login/loginAfter'
     | '/login/reLogin'
@@ -114,7 +247,19 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/home/coupons'
     | '/home/index'
+    | '/home/loan'
+    | '/home/loanRe'
+    | '/information/addBankCard'
+    | '/information/bankList'
+    | '/information/cashOut'
+    | '/information/exChange'
+    | '/information/fundRecord'
+    | '/information/payBag'
+    | '/information/recharge'
+    | '/information/rechargeChannel'
+    | '/information/usdtAddress'
     | '/login/login'
     | '/login/loginAfter'
     | '/login/reLogin'
@@ -125,7 +270,19 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  HomeCouponsRoute: typeof HomeCouponsRoute
   HomeChar91indexChar93Route: typeof HomeChar91indexChar93Route
+  HomeLoanRoute: typeof HomeLoanRoute
+  HomeLoanReRoute: typeof HomeLoanReRoute
+  InformationAddBankCardRoute: typeof InformationAddBankCardRoute
+  InformationBankListRoute: typeof InformationBankListRoute
+  InformationCashOutRoute: typeof InformationCashOutRoute
+  InformationExChangeRoute: typeof InformationExChangeRoute
+  InformationFundRecordRoute: typeof InformationFundRecordRoute
+  InformationPayBagRoute: typeof InformationPayBagRoute
+  InformationRechargeRoute: typeof InformationRechargeRoute
+  InformationRechargeChannelRoute: typeof InformationRechargeChannelRoute
+  InformationUsdtAddressRoute: typeof InformationUsdtAddressRoute
   LoginLoginRoute: typeof LoginLoginRoute
   LoginLoginAfterRoute: typeof LoginLoginAfterRoute
   LoginReLoginRoute: typeof LoginReLoginRoute
@@ -148,6 +305,90 @@ declare module '@tanstack/react-router' {
       path: '/home/index'
       fullPath: '/home/index'
       preLoaderRoute: typeof HomeChar91indexChar93RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home/coupons': {
+      id: '/home/coupons'
+      path: '/home/coupons'
+      fullPath: '/home/coupons'
+      preLoaderRoute: typeof HomeCouponsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home/loan': {
+      id: '/home/loan'
+      path: '/home/loan'
+      fullPath: '/home/loan'
+      preLoaderRoute: typeof HomeLoanRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home/loanRe': {
+      id: '/home/loanRe'
+      path: '/home/loanRe'
+      fullPath: '/home/loanRe'
+      preLoaderRoute: typeof HomeLoanReRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information/addBankCard': {
+      id: '/information/addBankCard'
+      path: '/information/addBankCard'
+      fullPath: '/information/addBankCard'
+      preLoaderRoute: typeof InformationAddBankCardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information/bankList': {
+      id: '/information/bankList'
+      path: '/information/bankList'
+      fullPath: '/information/bankList'
+      preLoaderRoute: typeof InformationBankListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information/cashOut': {
+      id: '/information/cashOut'
+      path: '/information/cashOut'
+      fullPath: '/information/cashOut'
+      preLoaderRoute: typeof InformationCashOutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information/exChange': {
+      id: '/information/exChange'
+      path: '/information/exChange'
+      fullPath: '/information/exChange'
+      preLoaderRoute: typeof InformationExChangeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information/fundRecord': {
+      id: '/information/fundRecord'
+      path: '/information/fundRecord'
+      fullPath: '/information/fundRecord'
+      preLoaderRoute: typeof InformationFundRecordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information/payBag': {
+      id: '/information/payBag'
+      path: '/information/payBag'
+      fullPath: '/information/payBag'
+      preLoaderRoute: typeof InformationPayBagRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information/recharge': {
+      id: '/information/recharge'
+      path: '/information/recharge'
+      fullPath: '/information/recharge'
+      preLoaderRoute: typeof InformationRechargeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information/rechargeChannel': {
+      id: '/information/rechargeChannel'
+      path: '/information/rechargeChannel'
+      fullPath: '/information/rechargeChannel'
+      preLoaderRoute: typeof InformationRechargeChannelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information/usdtAddress': {
+      id: '/information/usdtAddress'
+      path: '/information/usdtAddress'
+      fullPath: '/information/usdtAddress'
+      preLoaderRoute: typeof InformationUsdtAddressRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login/login': {
@@ -197,7 +438,19 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  HomeCouponsRoute: HomeCouponsRoute,
   HomeChar91indexChar93Route: HomeChar91indexChar93Route,
+  HomeLoanRoute: HomeLoanRoute,
+  HomeLoanReRoute: HomeLoanReRoute,
+  InformationAddBankCardRoute: InformationAddBankCardRoute,
+  InformationBankListRoute: InformationBankListRoute,
+  InformationCashOutRoute: InformationCashOutRoute,
+  InformationExChangeRoute: InformationExChangeRoute,
+  InformationFundRecordRoute: InformationFundRecordRoute,
+  InformationPayBagRoute: InformationPayBagRoute,
+  InformationRechargeRoute: InformationRechargeRoute,
+  InformationRechargeChannelRoute: InformationRechargeChannelRoute,
+  InformationUsdtAddressRoute: InformationUsdtAddressRoute,
   LoginLoginRoute: LoginLoginRoute,
   LoginLoginAfterRoute: LoginLoginAfterRoute,
   LoginReLoginRoute: LoginReLoginRoute,

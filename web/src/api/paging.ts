@@ -1,13 +1,14 @@
 // Paged lists (fund records, news, orders...): the upstream takes `page` (from 1) and
 // answers an array of at most `pageSize` rows; a shorter page is the last one.
-import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query'
+import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query'
 
 /** Rows per page (spec section 9: pagination 10 per page). */
 export const pageSize = 10
 
 /** Infinite-query options for a paged call: `fetchPage(page)` reads one page. */
 export function pagedQueryOptions<Row, Key extends QueryKey>(queryKey: Key, fetchPage: (page: number) => Promise<Row[]>) {
-  return infiniteQueryOptions({
+  // The page type is spelled out: inferred, it stays `unknown` and PagedList cannot take the result.
+  return infiniteQueryOptions<Row[], Error, InfiniteData<Row[], number>, Key, number>({
     queryKey,
     queryFn: ({ pageParam }) => fetchPage(pageParam),
     initialPageParam: 1,

@@ -22,6 +22,7 @@ export const namespaces = [
   // --- markets and trading (issue 3)
   // --- favourites, search, news (issue 4)
   // --- money (issue 5)
+  'money',
   // --- account (issue 6)
   // --- new shares, block trades, copy trading (issue 7)
 ] as const
