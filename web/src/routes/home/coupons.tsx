@@ -47,7 +47,7 @@ function CouponsScreen() {
         ) : (list.data ?? []).length === 0 ? (
           <EmptyState />
         ) : (
-          <ul className={styles.list} aria-label={t(`coupons.tabs.${tab}`)}>
+          <ul className={coupons.list} aria-label={t(`coupons.tabs.${tab}`)}>
             {(list.data ?? []).map((coupon) => (
               <CouponCard key={coupon.id} coupon={coupon} busy={use.isPending} onUse={() => use.submit({ id: coupon.id })} />
             ))}

@@ -6,7 +6,6 @@ import Form from 'antd-mobile/es/components/form'
 import Input from 'antd-mobile/es/components/input'
 import { useTranslation } from 'react-i18next'
 import { moneyQueries } from '../../api/queries/money.ts'
-import { userQueries } from '../../api/queries/user.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import { showToast } from '../../frame/toast.ts'
@@ -25,7 +24,7 @@ export const Route = createFileRoute('/home/loan')({
 function LoanScreen() {
   const { t } = useTranslation('money')
   const go = useGo()
-  const profile = useQuery(userQueries.info())
+  const profile = useQuery(moneyQueries.balances())
   const info = useQuery(moneyQueries.loanInfo())
   return (
     <main className={styles.screen}>

@@ -8,7 +8,6 @@ import Tag from 'antd-mobile/es/components/tag'
 import Tabs from 'antd-mobile/es/components/tabs'
 import { useTranslation } from 'react-i18next'
 import { moneyQueries, type Loan, type LoanStatus } from '../../api/queries/money.ts'
-import { userQueries } from '../../api/queries/user.ts'
 import { PagedList } from '../../components/PagedList.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { showToast } from '../../frame/toast.ts'
@@ -33,7 +32,7 @@ function RepayScreen() {
   const { tab = '0' } = Route.useSearch()
   const switchTab = useSwitchTab<Tab>()
   const info = useQuery(moneyQueries.loanInfo())
-  const profile = useQuery(userQueries.info())
+  const profile = useQuery(moneyQueries.balances())
   return (
     <main className={styles.screen}>
       <BackHeader title={t('repay.title')} />

@@ -5,7 +5,7 @@ import DotLoading from 'antd-mobile/es/components/dot-loading'
 import Form from 'antd-mobile/es/components/form'
 import Input from 'antd-mobile/es/components/input'
 import { useTranslation } from 'react-i18next'
-import { userQueries } from '../../api/queries/user.ts'
+import { moneyQueries } from '../../api/queries/money.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useBack } from '../../frame/navigation.ts'
 import { showToast } from '../../frame/toast.ts'
@@ -29,7 +29,7 @@ interface Values {
 
 function AddBankCardScreen() {
   const { t } = useTranslation('money')
-  const profile = useQuery(userQueries.info())
+  const profile = useQuery(moneyQueries.balances())
   return (
     <main className={styles.screen}>
       <BackHeader title={t('addCard.title')} />

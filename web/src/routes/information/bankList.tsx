@@ -5,7 +5,6 @@ import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { DeleteOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { moneyQueries } from '../../api/queries/money.ts'
-import { userQueries } from '../../api/queries/user.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { EmptyState } from '../../frame/EmptyState.tsx'
 import { useGo } from '../../frame/navigation.ts'
@@ -22,7 +21,7 @@ export const Route = createFileRoute('/information/bankList')({
 function BankListScreen() {
   const { t } = useTranslation('money')
   const go = useGo()
-  const profile = useQuery(userQueries.info())
+  const profile = useQuery(moneyQueries.balances())
   const cards = useQuery(moneyQueries.cards())
   const deletion = useDeletion('/user/delbakcard')
 

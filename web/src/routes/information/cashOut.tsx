@@ -4,19 +4,16 @@ import Button from 'antd-mobile/es/components/button'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import Form from 'antd-mobile/es/components/form'
 import Input from 'antd-mobile/es/components/input'
-import Radio from 'antd-mobile/es/components/radio'
-import Segmented from 'antd-mobile/es/components/segmented'
-import Space from 'antd-mobile/es/components/space'
 import Tabs from 'antd-mobile/es/components/tabs'
 import { useTranslation } from 'react-i18next'
 import type { RequestBody, ResponseData } from '#openapi/operations.ts'
 import { moneyQueries, type Withdrawal } from '../../api/queries/money.ts'
-import { userQueries } from '../../api/queries/user.ts'
 import { PagedList } from '../../components/PagedList.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import { showToast } from '../../frame/toast.ts'
 import { formatMoney } from '../../lib/format.ts'
+import { ChoiceList } from '../../money/ChoiceList.tsx'
 import { amountCheck, amountRules, cleanAmount, isAmount, notAbove, shortAmount } from '../../money/amounts.ts'
 import { maskedNumber, shortAddress } from '../../money/banks.ts'
 import { usdtAt } from '../../money/conversion.ts'
@@ -66,7 +63,7 @@ function CashOutScreen() {
 /** The form, once the user may cash out at all (verified identity, a fund password). */
 function CashOutGate({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('money')
-  const profile = useQuery(userQueries.info())
+  const profile = useQuery(moneyQueries.balances())
   const conditions = useQuery(moneyQueries.withdrawalWindow())
   if (profile.data === undefined || conditions.data === undefined) {
     return (
@@ -103,8 +100,8 @@ function CashOutForm({ available, credit, conditions, onDone }: CashOutFormProps
   const bounds = { min: shortAmount(conditions.min_money), max: shortAmount(conditions.max_money) }
   const targets =
     type === 'bank'
-      ? (cards.data ?? []).map((card) => ({ id: card.id, label: `${card.bank_name} ${maskedNumber(card.bank_num)}` }))
-      : (addresses.data ?? []).map((address) => ({ id: address.id, label: `USDT-${address.network} ${shortAddress(address.address)}` }))
+      ? (cards.data ?? []).map((card) => ({ value: card.id, label: `${card.bank_name} ${maskedNumber(card.bank_num)}` }))
+      : (addresses.data ?? []).map((address) => ({ value: address.id, label: `USDT-${address.network} ${shortAddress(address.address)}` }))
 
   return (
     <>
@@ -132,6 +129,10 @@ function CashOutForm({ available, credit, conditions, onDone }: CashOutFormProps
         className={styles.form}
         layout="vertical"
         initialValues={{ type: 'bank', target: undefined, money: '', passwords: '' }}
+        // A card's id means nothing among the addresses, and the other way round.
+        onValuesChange={(changed: Partial<Values>) => {
+          if ('type' in changed) form.setFieldValue('target', undefined)
+        }}
         onFinish={(values: Values) => withdrawal.submit({ money: cleanAmount(values.money), bankid: values.target ?? 0, passwords: values.passwords, type: values.type })}
         footer={
           <Button block type="submit" color="primary" size="large" loading={withdrawal.isPending} disabled={withdrawal.isPending}>
@@ -140,12 +141,14 @@ function CashOutForm({ available, credit, conditions, onDone }: CashOutFormProps
         }
       >
         <Form.Item name="type" label={t('cashOut.to')}>
-          <Segmented
+          <ChoiceList<Destination>
+            name="type"
+            label={t('cashOut.to')}
+            layout="row"
             options={[
-              { label: t('cashOut.toBank'), value: 'bank' },
-              { label: t('cashOut.toUsdt'), value: 'usdt' },
+              { value: 'bank', label: t('cashOut.toBank') },
+              { value: 'usdt', label: t('cashOut.toUsdt') },
             ]}
-            onChange={() => form.setFieldValue('target', undefined)}
           />
         </Form.Item>
         <Form.Item name="target" label={t(type === 'bank' ? 'cashOut.card' : 'cashOut.address')} required rules={[chosen(t(type === 'bank' ? 'validation.cardRequired' : 'validation.addressRequired'))]}>
@@ -154,15 +157,7 @@ function CashOutForm({ available, credit, conditions, onDone }: CashOutFormProps
               {t(type === 'bank' ? 'cashOut.addCard' : 'cashOut.addAddress')}
             </Button>
           ) : (
-            <Radio.Group>
-              <Space direction="vertical">
-                {targets.map((target) => (
-                  <Radio key={target.id} value={target.id}>
-                    {target.label}
-                  </Radio>
-                ))}
-              </Space>
-            </Radio.Group>
+            <ChoiceList name="target" label={t(type === 'bank' ? 'cashOut.card' : 'cashOut.address')} options={targets} />
           )}
         </Form.Item>
         <Form.Item

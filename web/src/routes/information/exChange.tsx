@@ -3,15 +3,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import Form from 'antd-mobile/es/components/form'
 import Input from 'antd-mobile/es/components/input'
-import Segmented from 'antd-mobile/es/components/segmented'
 import { useTranslation } from 'react-i18next'
 import type { ResponseData } from '#openapi/operations.ts'
 import { moneyQueries } from '../../api/queries/money.ts'
-import { userQueries } from '../../api/queries/user.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { showToast } from '../../frame/toast.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { amountCheck, amountRules, cleanAmount, isAmount, notAbove } from '../../money/amounts.ts'
+import { ChoiceList } from '../../money/ChoiceList.tsx'
 import { convertAmount, type Currency } from '../../money/conversion.ts'
 import styles from '../../money/money.module.css'
 import { useSubmission } from '../../money/use-submission.ts'
@@ -38,7 +37,7 @@ function balanceIn(profile: ResponseData<'/user/getUserinfo'> | undefined, curre
 function ExchangeScreen() {
   const { t } = useTranslation('money')
   const [form] = Form.useForm<Values>()
-  const profile = useQuery(userQueries.info())
+  const profile = useQuery(moneyQueries.balances())
   const rates = useQuery(moneyQueries.rates())
   const from = Form.useWatch('from', form) ?? 'TWD'
   const to = Form.useWatch('to', form) ?? 'USD'
@@ -56,7 +55,7 @@ function ExchangeScreen() {
       <BackHeader title={t('exchange.title')} />
       <section className={styles.card} aria-label={t('exchange.rates')}>
         <h2 className={styles.cardTitle}>{t('exchange.rates')}</h2>
-        <dl className={styles.figures}>
+        <dl className={styles.rates}>
           {(rates.data ?? []).map((rate) => (
             <div key={rate.currency}>
               <dt>{rate.currency}</dt>
@@ -79,7 +78,7 @@ function ExchangeScreen() {
         }
       >
         <Form.Item name="from" label={t('exchange.from')} description={t('exchange.balance', { amount: formatMoney(available), currency: from })}>
-          <Segmented options={options} />
+          <ChoiceList name="from" label={t('exchange.from')} options={options} layout="row" />
         </Form.Item>
         <Button
           size="small"
@@ -104,7 +103,7 @@ function ExchangeScreen() {
             },
           ]}
         >
-          <Segmented options={options} />
+          <ChoiceList name="to" label={t('exchange.to')} options={options} layout="row" />
         </Form.Item>
         <Form.Item
           name="money"
@@ -126,10 +125,12 @@ function ExchangeScreen() {
         >
           <Input inputMode="decimal" autoComplete="off" clearable placeholder={t('exchange.amountPlaceholder')} />
         </Form.Item>
+        <Form.Item>
+          <p className={styles.emphasis} aria-live="polite">
+            {preview === undefined ? t('exchange.previewEmpty') : t('exchange.preview', { amount: formatMoney(preview), currency: to })}
+          </p>
+        </Form.Item>
       </Form>
-      <p className={styles.hint} aria-live="polite">
-        {preview === undefined ? t('exchange.previewEmpty') : t('exchange.preview', { amount: formatMoney(preview), currency: to })}
-      </p>
     </main>
   )
 }

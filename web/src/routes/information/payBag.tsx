@@ -15,7 +15,6 @@ import {
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { moneyQueries } from '../../api/queries/money.ts'
-import { userQueries } from '../../api/queries/user.ts'
 import { PullRefresh } from '../../components/PullRefresh.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useGo } from '../../frame/navigation.ts'
@@ -45,7 +44,7 @@ const actions: readonly { to: Target; label: string; icon: ReactNode }[] = [
 function WalletScreen() {
   const { t } = useTranslation('money')
   const go = useGo()
-  const profile = useQuery(userQueries.info())
+  const profile = useQuery(moneyQueries.balances())
   const rates = useQuery(moneyQueries.rates())
   const total = profile.data && totalInTwd(profile.data, rates.data)
 

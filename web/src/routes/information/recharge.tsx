@@ -3,8 +3,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import Form from 'antd-mobile/es/components/form'
 import Input from 'antd-mobile/es/components/input'
-import Radio from 'antd-mobile/es/components/radio'
-import Space from 'antd-mobile/es/components/space'
 import Tabs from 'antd-mobile/es/components/tabs'
 import { useTranslation } from 'react-i18next'
 import { moneyQueries, type Deposit } from '../../api/queries/money.ts'
@@ -12,6 +10,7 @@ import { PagedList } from '../../components/PagedList.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import { formatMoney } from '../../lib/format.ts'
+import { ChoiceList } from '../../money/ChoiceList.tsx'
 import { amountCheck, amountRules, cleanAmount, notAbove, shortAmount } from '../../money/amounts.ts'
 import styles from '../../money/money.module.css'
 import { chosen } from '../../money/rules.ts'
@@ -113,16 +112,15 @@ function RechargeForm() {
           ))}
         </div>
         <Form.Item name="channel" label={t('recharge.channel')} required rules={[chosen(t('validation.channelRequired'))]}>
-          <Radio.Group>
-            <Space direction="vertical">
-              {(channels.data ?? []).map((channel) => (
-                <Radio key={channel.id} value={channel.id}>
-                  {channel.name}
-                  {channel.need_password === 1 ? ` · ${t('recharge.needsPassword')}` : ''}
-                </Radio>
-              ))}
-            </Space>
-          </Radio.Group>
+          <ChoiceList
+            name="channel"
+            label={t('recharge.channel')}
+            options={(channels.data ?? []).map((channel) => ({
+              value: channel.id,
+              label: channel.name,
+              ...(channel.need_password === 1 ? { hint: t('recharge.needsPassword') } : {}),
+            }))}
+          />
         </Form.Item>
       </Form>
     </>

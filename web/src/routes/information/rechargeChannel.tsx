@@ -88,7 +88,7 @@ function TransferDetails({ channel, money }: { channel: Channel; money: string }
       <p className={styles.caption}>{t('rechargeChannel.credit')}</p>
       <p className={styles.big}>NT$ {formatMoney(money)}</p>
       {usdt ? (
-        <p className={styles.caption}>
+        <p className={styles.emphasis}>
           {t('rechargeChannel.payUsdt', { amount: formatMoney(usdtAt(money, channel.rate, 'up')), rate: channel.rate })}
         </p>
       ) : null}
@@ -137,7 +137,7 @@ function ChannelForm({ channel, money }: { channel: Channel; money: string }) {
         <Form.Item
           name="proof"
           label={t('rechargeChannel.proof')}
-          help={t('rechargeChannel.proofHelp')}
+          description={t('rechargeChannel.proofHelp')}
           required
           rules={[
             {

@@ -8,7 +8,6 @@ import Tag from 'antd-mobile/es/components/tag'
 import { DeleteOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { moneyQueries } from '../../api/queries/money.ts'
-import { userQueries } from '../../api/queries/user.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { EmptyState } from '../../frame/EmptyState.tsx'
 import { showToast } from '../../frame/toast.ts'
@@ -33,7 +32,7 @@ interface Values {
 
 function UsdtAddressScreen() {
   const { t } = useTranslation('money')
-  const profile = useQuery(userQueries.info())
+  const profile = useQuery(moneyQueries.balances())
   const addresses = useQuery(moneyQueries.usdtAddresses())
   const deletion = useDeletion('/user/delUsdt')
   return (

@@ -1,0 +1,32 @@
+// Shared steps of the money area's Playwright specs.
+import type { Locator, Page } from '@playwright/test'
+import { expect } from './fixtures.ts'
+
+/** A 1x1 PNG: the transfer proof the specs upload. */
+export const proofPng = {
+  name: 'receipt.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+}
+
+/** Opens a money screen by its address (the account centre that links to it is another area's). */
+export async function open(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(`/#${path}`)
+  await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
+}
+
+/** A form field by the start of its visible label. */
+export const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) })
+
+/** The region of a section by its accessible name. */
+export const region = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true })
+
+/** A wallet figure: the value under its label in the balances list. */
+export const walletFigure = (page: Page, label: string) => region(page, '各幣別餘額').getByText(label, { exact: true }).locator('xpath=following-sibling::dd')
+
+/** Picks an option of a radio group by its visible text (the label takes the tap, as a finger's would). */
+export async function choose(page: Page, group: string, option: string): Promise<void> {
+  const radios = page.getByRole('radiogroup', { name: group })
+  await radios.getByText(option, { exact: true }).click()
+  await expect(radios.getByRole('radio', { name: option })).toBeChecked()
+}
