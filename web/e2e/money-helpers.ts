@@ -28,5 +28,7 @@ export const walletFigure = (page: Page, label: string) => region(page, '各幣�
 export async function choose(page: Page, group: string, option: string): Promise<void> {
   const radios = page.getByRole('radiogroup', { name: group })
   await radios.getByText(option, { exact: true }).click()
-  await expect(radios.getByRole('radio', { name: option })).toBeChecked()
+  // The radio's name is its text, then its hint if any (VIP專屬通道 需通道密碼).
+  const name = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`)
+  await expect(radios.getByRole('radio', { name })).toBeChecked()
 }

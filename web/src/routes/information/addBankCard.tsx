@@ -75,7 +75,7 @@ function AddBankCardForm({ holder }: { holder: string }) {
       }
     >
       <Form.Item label={t('addCard.holder')} description={t('addCard.holderHelp')}>
-        <Input value={holder} readOnly aria-readonly="true" />
+        <span className={styles.readonly}>{holder}</span>
       </Form.Item>
       <Form.Item name="bank_code" label={t('addCard.bank')} required rules={[chosen(t('validation.bankRequired'))]}>
         <NativeSelect placeholder={t('addCard.bankPlaceholder')} options={banks.map((bank) => ({ value: bank.code, label: `${bank.name}（${bank.code}）` }))} />
