@@ -1,9 +1,9 @@
 // Bank cards and USDT addresses: the form's checks, binding, a card bound already, unbinding.
 import { expect, test, toast } from './fixtures.ts'
-import { field, open } from './money-helpers.ts'
+import { field, open, signIn } from './money-helpers.ts'
 
-test('add a bank card, refuse it twice, and remove it', async ({ page, mock, login }) => {
-  await login()
+test('add a bank card, refuse it twice, and remove it', async ({ page, mock }) => {
+  await signIn(page)
   await open(page, '/information/bankList', '銀行卡')
   const cards = page.getByRole('list', { name: '銀行卡' })
   await expect(cards.getByRole('listitem')).toHaveCount(2)
@@ -46,8 +46,8 @@ test('add a bank card, refuse it twice, and remove it', async ({ page, mock, log
   await expect(cards).not.toContainText('玉山商業銀行')
 })
 
-test('bind a USDT address in its network’s format, and unbind it', async ({ page, login }) => {
-  await login()
+test('bind a USDT address in its network’s format, and unbind it', async ({ page }) => {
+  await signIn(page)
   await open(page, '/information/usdtAddress', 'USDT地址')
   const addresses = page.getByRole('list', { name: 'USDT地址' })
   await expect(addresses.getByRole('listitem')).toHaveCount(2)
@@ -68,8 +68,8 @@ test('bind a USDT address in its network’s format, and unbind it', async ({ pa
   await expect(addresses.getByRole('listitem')).toHaveCount(2)
 })
 
-test('an unverified member cannot add a card', async ({ page, login }) => {
-  await login('0922333444')
+test('an unverified member cannot add a card', async ({ page }) => {
+  await signIn(page, '0922333444')
   await open(page, '/information/bankList', '銀行卡')
   await expect(page.getByText('暫無數據')).toBeVisible()
   await expect(page.getByText('此功能需先完成實名認證。')).toBeVisible()

@@ -1,12 +1,12 @@
 // Cash-outs: the fund password (wrong, then right), the hold while pending and its return
 // on rejection, one request for a double tap, the rules the screen and the server enforce.
 import { demo, expect, test, toast } from './fixtures.ts'
-import { choose, field, open, walletFigure } from './money-helpers.ts'
+import { choose, field, open, signIn, walletFigure } from './money-helpers.ts'
 
 const submit = (page: import('@playwright/test').Page) => page.getByRole('button', { name: '確認提現' })
 
-test('a cash-out refused for a wrong fund password, then accepted, holds the amount until rejected', async ({ page, mock, login }) => {
-  await login()
+test('a cash-out refused for a wrong fund password, then accepted, holds the amount until rejected', async ({ page, mock }) => {
+  await signIn(page)
   await open(page, '/information/cashOut', '提現')
   await expect(page.getByText('出金時間 週一至週五 09:00-17:00，單筆 1,000.00 至 500,000.00 元')).toBeVisible()
   await submit(page).click()
@@ -47,8 +47,8 @@ test('a cash-out refused for a wrong fund password, then accepted, holds the amo
   await expect(newest).toContainText('已拒絕')
 })
 
-test('a double tap on 確認提現 sends one request and holds once', async ({ page, mock, login }) => {
-  await login()
+test('a double tap on 確認提現 sends one request and holds once', async ({ page, mock }) => {
+  await signIn(page)
   await open(page, '/information/cashOut', '提現')
   await choose(page, '收款銀行卡', '國泰世華商業銀行 **** **** 9012')
   await field(page, '提現金額').fill('5000')
@@ -63,8 +63,8 @@ test('a double tap on 確認提現 sends one request and holds once', async ({ p
   expect(pending?.summary).toContain('5000.00 TWD')
 })
 
-test('a cash-out to a USDT address shows what will arrive, at the server’s rate', async ({ page, login }) => {
-  await login()
+test('a cash-out to a USDT address shows what will arrive, at the server’s rate', async ({ page }) => {
+  await signIn(page)
   await open(page, '/information/cashOut', '提現')
   await choose(page, '提現至', 'USDT地址')
   await choose(page, '收款USDT地址', 'USDT-TRC20 TLa2f6…wYjU7')
@@ -77,8 +77,8 @@ test('a cash-out to a USDT address shows what will arrive, at the server’s rat
   await expect(newest).toContainText('(306.74 USDT)')
 })
 
-test('the server’s rules: credit score, withdrawal ban, window, and too frequent', async ({ page, mock, login }) => {
-  await login()
+test('the server’s rules: credit score, withdrawal ban, window, and too frequent', async ({ page, mock }) => {
+  await signIn(page)
   await mock.setAccount({ account: demo.account, creditScore: 59 })
   await open(page, '/information/cashOut', '提現')
   await expect(page.getByRole('note').getByText('信用分不足，無法出金')).toBeVisible()
@@ -116,8 +116,8 @@ test('the server’s rules: credit score, withdrawal ban, window, and too freque
   ])
 })
 
-test('an unverified member is asked to verify first, and sends nothing', async ({ page, mock, login }) => {
-  await login('0922333444')
+test('an unverified member is asked to verify first, and sends nothing', async ({ page, mock }) => {
+  await signIn(page, '0922333444')
   await open(page, '/information/cashOut', '提現')
   await expect(page.getByText('此功能需先完成實名認證。')).toBeVisible()
   await expect(page.getByRole('button', { name: '前往實名認證' })).toBeVisible()

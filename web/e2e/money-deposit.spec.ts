@@ -1,10 +1,10 @@
 // Deposits: the amount and channel, the transfer proof first, the review through the admin
 // API, and the balance and fund record that follow; the deposit window by the world clock.
 import { demo, expect, test, toast } from './fixtures.ts'
-import { choose, field, open, proofPng, walletFigure } from './money-helpers.ts'
+import { choose, field, open, proofPng, signIn, walletFigure } from './money-helpers.ts'
 
-test('a deposit with its proof is approved by the back office and credits the balance', async ({ page, mock, login }) => {
-  await login()
+test('a deposit with its proof is approved by the back office and credits the balance', async ({ page, mock }) => {
+  await signIn(page)
   await open(page, '/information/payBag', '我的錢包')
   await expect(walletFigure(page, '新台幣可用')).toHaveText('1,000,000.00')
   await page.getByRole('button', { name: '充值' }).click()
@@ -52,8 +52,8 @@ test('a deposit with its proof is approved by the back office and credits the ba
   await expect(record).toContainText('餘額 1,050,000.00')
 })
 
-test('outside the deposit window the screen says so, and the server refuses a late submission', async ({ page, mock, login }) => {
-  await login()
+test('outside the deposit window the screen says so, and the server refuses a late submission', async ({ page, mock }) => {
+  await signIn(page)
   await mock.setClock({ set: '2026-11-23T21:30:00+08:00' })
   await open(page, '/information/recharge', '充值')
   await expect(page.getByRole('note')).toHaveText('當前不在入金時間，入金時間為09:00-21:00')
@@ -71,8 +71,8 @@ test('outside the deposit window the screen says so, and the server refuses a la
   expect((await mock.requests('/user/chongzhi')).map((call) => call.errorId)).toEqual(['deposit_time_window'])
 })
 
-test('a channel with a password refuses a wrong one; a USDT channel asks for the USDT amount', async ({ page, mock, login }) => {
-  await login()
+test('a channel with a password refuses a wrong one; a USDT channel asks for the USDT amount', async ({ page, mock }) => {
+  await signIn(page)
   await open(page, '/information/recharge', '充值')
   await field(page, '充值金額').fill('10000')
   await choose(page, '充值通道', 'VIP專屬通道')

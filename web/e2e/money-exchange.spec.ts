@@ -1,9 +1,9 @@
 // Exchange between currencies at the server's rates, and the checks of the exchange form.
 import { expect, test, toast } from './fixtures.ts'
-import { choose, field, open, walletFigure } from './money-helpers.ts'
+import { choose, field, open, signIn, walletFigure } from './money-helpers.ts'
 
-test('an exchange shows what the user gets before confirming, and moves both balances', async ({ page, mock, login }) => {
-  await login()
+test('an exchange shows what the user gets before confirming, and moves both balances', async ({ page, mock }) => {
+  await signIn(page)
   await open(page, '/information/exChange', '兌換')
   await expect(page.getByRole('region', { name: '即時匯率（新台幣）' })).toContainText('買入 32.4500 / 賣出 32.2500')
 

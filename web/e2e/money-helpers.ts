@@ -1,12 +1,30 @@
 // Shared steps of the money area's Playwright specs.
 import type { Locator, Page } from '@playwright/test'
-import { expect } from './fixtures.ts'
+import { demo, expect } from './fixtures.ts'
 
 /** A 1x1 PNG: the transfer proof the specs upload. */
 export const proofPng = {
   name: 'receipt.png',
   mimeType: 'image/png',
   buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+}
+
+/**
+ * Logs in through the API (in this test's world) and gives the app the session as the
+ * login screen would store it, before the first page load: the login screens have their
+ * own specs, and this saves each money test their round trip.
+ */
+export async function signIn(page: Page, account: string = demo.account): Promise<void> {
+  const answer = await page.request.post('/api/vue/user/login', { data: { account, password: demo.password } })
+  const envelope = (await answer.json()) as { status: number; msg: string; data: { token: string; account: string } }
+  if (envelope.status !== 1) throw new Error(`login of ${account} refused: ${envelope.msg}`)
+  await page.addInitScript((session) => {
+    // Only on the first load of the tab, as a login would: a later logout stays logged out.
+    if (sessionStorage.getItem('money-e2e-signed-in') !== null) return
+    localStorage.setItem('tokend', session.token)
+    localStorage.setItem('account', session.account)
+    sessionStorage.setItem('money-e2e-signed-in', '1')
+  }, envelope.data)
 }
 
 /** Opens a money screen by its address (the account centre that links to it is another area's). */

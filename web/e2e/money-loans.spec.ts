@@ -1,10 +1,10 @@
 // Borrowing and repaying: the checks of both forms, the loan in progress, and a loan repaid
 // in full moving to 已結清.
 import { expect, test, toast } from './fixtures.ts'
-import { field, open, region, walletFigure } from './money-helpers.ts'
+import { field, open, region, signIn, walletFigure } from './money-helpers.ts'
 
-test('borrow, then repay everything owed: the loans finish and the balance follows', async ({ page, mock, login }) => {
-  await login()
+test('borrow, then repay everything owed: the loans finish and the balance follows', async ({ page, mock }) => {
+  await signIn(page)
   await open(page, '/home/loan', '借款')
   await expect(region(page, '借款額度')).toContainText('NT$ 430,000.00')
   await page.getByRole('button', { name: '確認借款' }).click()
@@ -42,8 +42,8 @@ test('borrow, then repay everything owed: the loans finish and the balance follo
   await expect(walletFigure(page, '新台幣可用')).toHaveText('930,000.00')
 })
 
-test('a repayment the server refuses keeps what was typed', async ({ page, mock, login }) => {
-  await login()
+test('a repayment the server refuses keeps what was typed', async ({ page, mock }) => {
+  await signIn(page)
   await mock.forceError('/user/to_hq', 'system_busy')
   await open(page, '/home/loanRe', '還款')
   await field(page, '還款金額').fill('500')

@@ -1,9 +1,9 @@
 // Fund records by category, coupons used into the balance, and the wallet's way to each screen.
 import { expect, test, toast } from './fixtures.ts'
-import { open, walletFigure } from './money-helpers.ts'
+import { open, signIn, walletFigure } from './money-helpers.ts'
 
-test('fund records list the ledger newest first and filter by category', async ({ page, login }) => {
-  await login()
+test('fund records list the ledger newest first and filter by category', async ({ page }) => {
+  await signIn(page)
   await open(page, '/information/fundRecord', '資金明細')
   const records = page.getByRole('list', { name: '資金明細' })
   await expect(records.getByRole('listitem')).toHaveCount(20)
@@ -20,8 +20,8 @@ test('fund records list the ledger newest first and filter by category', async (
   await expect(page).toHaveURL(/tab=deposit/)
 })
 
-test('a coupon is used into the balance and shows among the used ones', async ({ page, mock, login }) => {
-  await login()
+test('a coupon is used into the balance and shows among the used ones', async ({ page, mock }) => {
+  await signIn(page)
   await open(page, '/information/payBag', '我的錢包')
   await page.getByRole('button', { name: '優惠券' }).click()
   await expect(page.getByRole('heading', { name: '優惠券' })).toBeVisible()
