@@ -39,8 +39,9 @@ export const field = (page: Page, label: string) => page.getByRole('textbox', { 
 /** The region of a section by its accessible name. */
 export const region = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true })
 
-/** A wallet figure: the value under its label in the balances list. */
-export const walletFigure = (page: Page, label: string) => region(page, '各幣別餘額').getByText(label, { exact: true }).locator('xpath=following-sibling::dd')
+/** A wallet figure: the value next to its label in the balances list. */
+export const walletFigure = (page: Page, label: string, list = '各幣別餘額') =>
+  region(page, list).getByText(label, { exact: true }).locator('xpath=following-sibling::dd')
 
 /** Picks an option of a radio group by its visible text (the label takes the tap, as a finger's would). */
 export async function choose(page: Page, group: string, option: string): Promise<void> {

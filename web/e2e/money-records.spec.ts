@@ -43,3 +43,17 @@ test('a coupon is used into the balance and shows among the used ones', async ({
   await open(page, '/information/payBag', '我的錢包')
   await expect(walletFigure(page, '新台幣可用')).toHaveText('1,000,888.00')
 })
+
+test('the money screens speak the chosen language, server messages included', async ({ page, mock, useLanguage }) => {
+  await useLanguage('en')
+  await signIn(page)
+  await open(page, '/information/payBag', 'My wallet')
+  await expect(walletFigure(page, 'TWD available', 'Balances by currency')).toHaveText('1,000,000.00')
+  await page.getByRole('button', { name: 'Fund records' }).click()
+  await expect(page.getByRole('list', { name: 'Fund records' }).getByRole('listitem').first()).toContainText('Withdrawal paid')
+  await mock.forceError('/user/rotation', 'exchange_same_currency')
+  await open(page, '/information/exChange', 'Exchange')
+  await page.getByRole('textbox', { name: /^Amount/ }).fill('100')
+  await page.getByRole('button', { name: 'Exchange', exact: true }).click()
+  await expect(toast(page, 'A currency cannot be exchanged into itself')).toBeVisible()
+})
