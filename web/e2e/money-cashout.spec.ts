@@ -1,9 +1,17 @@
 // Cash-outs: the fund password (wrong, then right), the hold while pending and its return
 // on rejection, one request for a double tap, the rules the screen and the server enforce.
+import type { Page } from '@playwright/test'
 import { demo, expect, test, toast } from './fixtures.ts'
 import { choose, field, open, signIn, walletFigure } from './money-helpers.ts'
 
-const submit = (page: import('@playwright/test').Page) => page.getByRole('button', { name: '確認提現' })
+const submit = (page: Page) => page.getByRole('button', { name: '確認提現' })
+
+/** Fills the cash-out form for a bank card with the right fund password. */
+async function fillCashOut(page: Page, card: string, amount: string): Promise<void> {
+  await choose(page, '收款銀行卡', card)
+  await field(page, '提現金額').fill(amount)
+  await field(page, '資金密碼').fill('123456')
+}
 
 test('a cash-out refused for a wrong fund password, then accepted, holds the amount until rejected', async ({ page, mock }) => {
   await signIn(page)
@@ -50,9 +58,7 @@ test('a cash-out refused for a wrong fund password, then accepted, holds the amo
 test('a double tap on 確認提現 sends one request and holds once', async ({ page, mock }) => {
   await signIn(page)
   await open(page, '/information/cashOut', '提現')
-  await choose(page, '收款銀行卡', '國泰世華商業銀行 **** **** 9012')
-  await field(page, '提現金額').fill('5000')
-  await field(page, '資金密碼').fill('123456')
+  await fillCashOut(page, '國泰世華商業銀行 **** **** 9012', '5000')
   await submit(page).dblclick()
   await expect(toast(page, '提現申請已提交，等待審核')).toBeVisible()
   await expect(page.getByRole('list', { name: '提現記錄' }).getByText('待審核')).toHaveCount(1)
@@ -82,9 +88,7 @@ test('the server’s rules: credit score, withdrawal ban, window, and too freque
   await mock.setAccount({ account: demo.account, creditScore: 59 })
   await open(page, '/information/cashOut', '提現')
   await expect(page.getByRole('note').getByText('信用分不足，無法出金')).toBeVisible()
-  await choose(page, '收款銀行卡', '中國信託商業銀行 **** **** 3456')
-  await field(page, '提現金額').fill('1000')
-  await field(page, '資金密碼').fill('123456')
+  await fillCashOut(page, '中國信託商業銀行 **** **** 3456', '1000')
   await submit(page).click()
   await expect(toast(page, '信用分不足，無法出金')).toBeVisible()
 
@@ -102,9 +106,7 @@ test('the server’s rules: credit score, withdrawal ban, window, and too freque
   await submit(page).click()
   await expect(toast(page, '提現申請已提交，等待審核')).toBeVisible()
   await open(page, '/information/cashOut', '提現')
-  await choose(page, '收款銀行卡', '中國信託商業銀行 **** **** 3456')
-  await field(page, '提現金額').fill('1000')
-  await field(page, '資金密碼').fill('123456')
+  await fillCashOut(page, '中國信託商業銀行 **** **** 3456', '1000')
   await submit(page).click()
   await expect(toast(page, '提交過於頻繁，請稍後再試')).toBeVisible()
   expect((await mock.requests('/user/withdrawal')).map((call) => call.errorId ?? 'ok')).toEqual([

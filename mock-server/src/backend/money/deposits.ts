@@ -12,9 +12,9 @@ import type { ReviewDecision } from '../reviews.ts'
 import type { World } from '../world.ts'
 import { amountText, parseAmount, rateText, usdtToDeposit } from './amounts.ts'
 import { assertNotTooFrequent, latestOf } from './frequency.ts'
-import { isInside, localDateTime, localDateTimeOrEmpty, windowTimes } from './local-time.ts'
+import { isInside, localDateTime, localDateTimeOrEmpty, windowAnswer, windowTimes } from './local-time.ts'
 import { orderNumber, refOf } from './order-numbers.ts'
-import { newestFirst, pageOf } from './paging.ts'
+import { newestPage } from './paging.ts'
 import { exchangeRates, moneyPolicy } from './policy.ts'
 import type { DepositRecord, RechargeChannelRecord } from './records.ts'
 import { userById } from './users.ts'
@@ -94,11 +94,8 @@ export const depositHandlers = {
     secured: true,
     run({ user, now }) {
       assertMay(user, 'use')
-      const { start, end } = windowTimes(policy.window)
       return {
-        is_open: isInside(policy.window, now) ? 1 : 0,
-        start_time: start,
-        end_time: end,
+        ...windowAnswer(policy.window, now),
         min_money: toDecimalString(policy.min),
         max_money: toDecimalString(policy.max),
       }
@@ -143,8 +140,7 @@ export const depositHandlers = {
     secured: true,
     run({ world, user }, { page }) {
       assertMay(user, 'use')
-      const own = world.db.deposits.findMany((q) => q.where({ userId: user.id }))
-      return pageOf(newestFirst(own, (deposit) => deposit.createdAt), page).map(depositAnswer)
+      return newestPage(world.db.deposits.findMany((q) => q.where({ userId: user.id })), page, depositAnswer)
     },
   },
 } satisfies Partial<HandlerMap>

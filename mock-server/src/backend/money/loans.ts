@@ -11,7 +11,7 @@ import type { World } from '../world.ts'
 import { parseAmount } from './amounts.ts'
 import { localDateTime, localDateTimeOrEmpty } from './local-time.ts'
 import { orderNumber, refOf } from './order-numbers.ts'
-import { newestFirst, pageOf } from './paging.ts'
+import { newestPage } from './paging.ts'
 import { moneyPolicy } from './policy.ts'
 import type { LoanRecord, RepaymentRecord } from './records.ts'
 
@@ -98,7 +98,7 @@ export const loanHandlers = {
     run({ world, user }, { page, status }) {
       assertMay(user, 'use')
       const own = world.db.loans.findMany((q) => q.where({ userId: user.id })).filter((loan) => status === undefined || loan.status === status)
-      return pageOf(newestFirst(own, (loan) => loan.createdAt), page).map(loanAnswer)
+      return newestPage(own, page, loanAnswer)
     },
   },
 

@@ -40,3 +40,9 @@ export function isInside(window: DailyWindow, instant: number): boolean {
 export function windowTimes(window: DailyWindow): { start: string; end: string } {
   return { start: clockTime(window.startMinute), end: clockTime(window.endMinute) }
 }
+
+/** Whether the window is open now, with its hours, as the contract's window answers carry them. */
+export function windowAnswer(window: DailyWindow, instant: number): { is_open: 0 | 1; start_time: string; end_time: string } {
+  const { start, end } = windowTimes(window)
+  return { is_open: isInside(window, instant) ? 1 : 0, start_time: start, end_time: end }
+}

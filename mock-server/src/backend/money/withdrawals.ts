@@ -12,9 +12,9 @@ import type { ReviewDecision } from '../reviews.ts'
 import type { World } from '../world.ts'
 import { amountText, maskTail, parseAmount, rateText, usdtForWithdrawal } from './amounts.ts'
 import { assertNotTooFrequent, latestOf } from './frequency.ts'
-import { isInside, localDateTime, localDateTimeOrEmpty, windowTimes } from './local-time.ts'
+import { isInside, localDateTime, localDateTimeOrEmpty, windowAnswer, windowTimes } from './local-time.ts'
 import { orderNumber, refOf } from './order-numbers.ts'
-import { newestFirst, pageOf } from './paging.ts'
+import { newestPage } from './paging.ts'
 import { exchangeRates, moneyPolicy } from './policy.ts'
 import type { WithdrawalRecord } from './records.ts'
 import { userById } from './users.ts'
@@ -105,11 +105,8 @@ export const withdrawalHandlers = {
     secured: true,
     run({ user, now }) {
       assertMay(user, 'use')
-      const { start, end } = windowTimes(policy.window)
       return {
-        is_open: isInside(policy.window, now) ? 1 : 0,
-        start_time: start,
-        end_time: end,
+        ...windowAnswer(policy.window, now),
         weekdays_only: policy.window.weekdaysOnly ? 1 : 0,
         min_money: toDecimalString(policy.min),
         max_money: toDecimalString(policy.max),
@@ -145,8 +142,7 @@ export const withdrawalHandlers = {
     secured: true,
     run({ world, user }, { page }) {
       assertMay(user, 'use')
-      const own = world.db.withdrawals.findMany((q) => q.where({ userId: user.id }))
-      return pageOf(newestFirst(own, (withdrawal) => withdrawal.createdAt), page).map(withdrawalAnswer)
+      return newestPage(world.db.withdrawals.findMany((q) => q.where({ userId: user.id })), page, withdrawalAnswer)
     },
   },
 } satisfies Partial<HandlerMap>

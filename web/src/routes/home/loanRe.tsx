@@ -1,9 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import Button from 'antd-mobile/es/components/button'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
-import Form from 'antd-mobile/es/components/form'
-import Input from 'antd-mobile/es/components/input'
 import Tag from 'antd-mobile/es/components/tag'
 import Tabs from 'antd-mobile/es/components/tabs'
 import { useTranslation } from 'react-i18next'
@@ -12,10 +9,10 @@ import { PagedList } from '../../components/PagedList.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { showToast } from '../../frame/toast.ts'
 import { formatMoney } from '../../lib/format.ts'
-import { amountCheck, amountRules, cleanAmount, notAbove } from '../../money/amounts.ts'
+import { AmountForm } from '../../money/AmountForm.tsx'
+import { amountCheck, notAbove } from '../../money/amounts.ts'
 import { LoanSummary } from '../../money/LoanSummary.tsx'
 import styles from '../../money/money.module.css'
-import { useSubmission } from '../../money/use-submission.ts'
 import { tabSearch, useSwitchTab } from '../../money/use-tab.ts'
 
 // 還款: repay what is owed (oldest loan first), and the loans in progress or finished.
@@ -63,43 +60,22 @@ function RepayScreen() {
 
 function RepayForm({ owed, balance }: { owed: string; balance: string }) {
   const { t } = useTranslation('money')
-  const [form] = Form.useForm<{ money: string }>()
-  const repay = useSubmission('/user/to_hq', (done) => {
-    showToast(t('repay.done', { amount: formatMoney(done.money), owed: formatMoney(done.owed) }))
-    form.resetFields()
-  })
   return (
-    <Form
+    <AmountForm
       name="repay"
-      form={form}
-      className={styles.form}
-      layout="vertical"
-      initialValues={{ money: '' }}
-      onFinish={(values: { money: string }) => repay.submit({ money: cleanAmount(values.money) })}
-      footer={
-        <Button block type="submit" color="primary" size="large" loading={repay.isPending} disabled={repay.isPending}>
-          {t('repay.submit')}
-        </Button>
-      }
-    >
-      <Form.Item
-        name="money"
-        label={t('repay.amount')}
-        description={t('repay.balance', { amount: formatMoney(balance) })}
-        extra={
-          <Button size="mini" fill="none" color="primary" onClick={() => form.setFieldValue('money', owed)}>
-            {t('repay.all')}
-          </Button>
-        }
-        rules={amountRules(
-          { required: t('validation.repayAmountRequired'), format: t('validation.amountFormat'), positive: t('validation.amountPositive') },
-          amountCheck(t('validation.repayAboveLoan'), (amount) => notAbove(amount, owed)),
-          amountCheck(t('errors:balance_insufficient'), (amount) => notAbove(amount, balance)),
-        )}
-      >
-        <Input inputMode="decimal" autoComplete="off" clearable placeholder={t('repay.amountPlaceholder')} />
-      </Form.Item>
-    </Form>
+      path="/user/to_hq"
+      label={t('repay.amount')}
+      placeholder={t('repay.amountPlaceholder')}
+      submitLabel={t('repay.submit')}
+      description={t('repay.balance', { amount: formatMoney(balance) })}
+      fillAll={{ label: t('repay.all'), amount: owed }}
+      messages={{ required: t('validation.repayAmountRequired'), format: t('validation.amountFormat'), positive: t('validation.amountPositive') }}
+      checks={[
+        amountCheck(t('validation.repayAboveLoan'), (amount) => notAbove(amount, owed)),
+        amountCheck(t('errors:balance_insufficient'), (amount) => notAbove(amount, balance)),
+      ]}
+      onDone={(done) => showToast(t('repay.done', { amount: formatMoney(done.money), owed: formatMoney(done.owed) }))}
+    />
   )
 }
 

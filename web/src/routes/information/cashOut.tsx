@@ -14,7 +14,8 @@ import { useGo } from '../../frame/navigation.ts'
 import { showToast } from '../../frame/toast.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { ChoiceList } from '../../money/ChoiceList.tsx'
-import { amountCheck, amountRules, cleanAmount, isAmount, notAbove, shortAmount } from '../../money/amounts.ts'
+import { AmountItem } from '../../money/AmountForm.tsx'
+import { amountCheck, cleanAmount, isAmount, notAbove, shortAmount } from '../../money/amounts.ts'
 import { maskedNumber, shortAddress } from '../../money/banks.ts'
 import { usdtAt } from '../../money/conversion.ts'
 import styles from '../../money/money.module.css'
@@ -160,23 +161,18 @@ function CashOutForm({ available, credit, conditions, onDone }: CashOutFormProps
             <ChoiceList name="target" label={t(type === 'bank' ? 'cashOut.card' : 'cashOut.address')} options={targets} />
           )}
         </Form.Item>
-        <Form.Item
-          name="money"
+        <AmountItem
+          form={form}
           label={t('cashOut.amount')}
+          placeholder={t('cashOut.amountPlaceholder')}
           description={t('cashOut.available', { amount: formatMoney(available) })}
-          extra={
-            <Button size="mini" fill="none" color="primary" onClick={() => form.setFieldValue('money', available)}>
-              {t('cashOut.all')}
-            </Button>
-          }
-          rules={amountRules(
-            { required: t('validation.cashOutAmountRequired'), format: t('validation.amountFormat'), positive: t('validation.amountPositive') },
+          fillAll={{ label: t('cashOut.all'), amount: available }}
+          messages={{ required: t('validation.cashOutAmountRequired'), format: t('validation.amountFormat'), positive: t('validation.amountPositive') }}
+          checks={[
             amountCheck(t('errors:withdraw_amount_limit', bounds), (amount) => notAbove(conditions.min_money, amount) && notAbove(amount, conditions.max_money)),
             amountCheck(t('errors:balance_insufficient'), (amount) => notAbove(amount, available)),
-          )}
-        >
-          <Input inputMode="decimal" autoComplete="off" clearable placeholder={t('cashOut.amountPlaceholder')} />
-        </Form.Item>
+          ]}
+        />
         {type === 'usdt' && isAmount(typed) ? (
           <p className={styles.hint}>{t('cashOut.usdtEstimate', { amount: formatMoney(usdtAt(cleanAmount(typed), conditions.usdt_rate, 'down')), rate: conditions.usdt_rate })}</p>
         ) : null}

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import Form from 'antd-mobile/es/components/form'
-import Input from 'antd-mobile/es/components/input'
 import { useTranslation } from 'react-i18next'
 import type { ResponseData } from '#openapi/operations.ts'
 import { moneyQueries } from '../../api/queries/money.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { showToast } from '../../frame/toast.ts'
 import { formatMoney } from '../../lib/format.ts'
-import { amountCheck, amountRules, cleanAmount, isAmount, notAbove } from '../../money/amounts.ts'
+import { AmountItem } from '../../money/AmountForm.tsx'
+import { amountCheck, cleanAmount, isAmount, notAbove } from '../../money/amounts.ts'
 import { ChoiceList } from '../../money/ChoiceList.tsx'
 import { convertAmount, type Currency } from '../../money/conversion.ts'
 import styles from '../../money/money.module.css'
@@ -105,26 +105,21 @@ function ExchangeScreen() {
         >
           <ChoiceList name="to" label={t('exchange.to')} options={options} layout="row" />
         </Form.Item>
-        <Form.Item
-          name="money"
+        <AmountItem
+          form={form}
           label={t('exchange.amount', { currency: from })}
+          placeholder={t('exchange.amountPlaceholder')}
           dependencies={['from', 'to']}
-          extra={
-            <Button size="mini" fill="none" color="primary" onClick={() => form.setFieldValue('money', available)}>
-              {t('exchange.all')}
-            </Button>
-          }
-          rules={amountRules(
-            { required: t('validation.exchangeAmountRequired'), format: t('validation.amountFormat'), positive: t('validation.amountPositive') },
+          fillAll={{ label: t('exchange.all'), amount: available }}
+          messages={{ required: t('validation.exchangeAmountRequired'), format: t('validation.amountFormat'), positive: t('validation.amountPositive') }}
+          checks={[
             amountCheck(t('errors:balance_insufficient'), (amount) => notAbove(amount, available)),
             amountCheck(t('errors:exchange_amount_too_small'), (amount) => {
               const result = rates.data && from !== to ? convertAmount(amount, from, to, rates.data) : undefined
               return result === undefined || result !== '0.00'
             }),
-          )}
-        >
-          <Input inputMode="decimal" autoComplete="off" clearable placeholder={t('exchange.amountPlaceholder')} />
-        </Form.Item>
+          ]}
+        />
         <Form.Item>
           <p className={styles.emphasis} aria-live="polite">
             {preview === undefined ? t('exchange.previewEmpty') : t('exchange.preview', { amount: formatMoney(preview), currency: to })}

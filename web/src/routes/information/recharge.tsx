@@ -2,7 +2,6 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import Form from 'antd-mobile/es/components/form'
-import Input from 'antd-mobile/es/components/input'
 import Tabs from 'antd-mobile/es/components/tabs'
 import { useTranslation } from 'react-i18next'
 import { moneyQueries, type Deposit } from '../../api/queries/money.ts'
@@ -11,7 +10,8 @@ import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { ChoiceList } from '../../money/ChoiceList.tsx'
-import { amountCheck, amountRules, cleanAmount, notAbove, shortAmount } from '../../money/amounts.ts'
+import { AmountItem } from '../../money/AmountForm.tsx'
+import { amountCheck, cleanAmount, notAbove, shortAmount } from '../../money/amounts.ts'
 import styles from '../../money/money.module.css'
 import { chosen } from '../../money/rules.ts'
 import { ReviewRow } from '../../money/ReviewRow.tsx'
@@ -92,18 +92,17 @@ function RechargeForm() {
           </Button>
         }
       >
-        <Form.Item
-          name="money"
+        <AmountItem
+          form={form}
           label={t('recharge.amount')}
-          rules={amountRules(
-            { required: t('validation.depositAmountRequired'), format: t('validation.amountFormat'), positive: t('validation.amountPositive') },
-            ...(depositWindow.data && outOfBounds
+          placeholder={t('recharge.amountPlaceholder')}
+          messages={{ required: t('validation.depositAmountRequired'), format: t('validation.amountFormat'), positive: t('validation.amountPositive') }}
+          checks={
+            depositWindow.data && outOfBounds
               ? [amountCheck(outOfBounds, (amount) => notAbove(depositWindow.data.min_money, amount) && notAbove(amount, depositWindow.data.max_money))]
-              : []),
-          )}
-        >
-          <Input inputMode="decimal" autoComplete="off" clearable placeholder={t('recharge.amountPlaceholder')} />
-        </Form.Item>
+              : []
+          }
+        />
         <div className={styles.quick} role="group" aria-label={t('recharge.quick')}>
           {quickAmounts.map((amount) => (
             <Button key={amount} size="small" onClick={() => form.setFieldValue('money', amount)}>
