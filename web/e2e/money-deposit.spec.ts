@@ -96,3 +96,20 @@ test('a channel with a password refuses a wrong one; a USDT channel asks for the
   await expect(page.getByText('請轉入 311.53 USDT（匯率 32.1000）')).toBeVisible()
   await expect(page.getByRole('region', { name: '轉帳資訊' })).toContainText('TXk7mJ4a2bQyP9cRvW3nE8sD6fGh5LuZ1A')
 })
+
+test('the proof uploader takes one image of at most 5 MB, checked before anything is sent', async ({ page, mock }) => {
+  await signIn(page)
+  await open(page, '/information/rechargeChannel?id=1&money=%225000%22', '轉帳充值')
+  const uploader = page.getByRole('group', { name: '轉帳憑證' }).locator('input[type=file]')
+  await expect(uploader).toBeVisible()
+  await uploader.setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') })
+  await expect(toast(page, '只能上傳JPG、PNG或WEBP格式的圖片')).toBeVisible()
+  await uploader.setInputFiles({ ...proofPng, buffer: Buffer.concat([proofPng.buffer, Buffer.alloc(5 * 1024 * 1024)]) })
+  await expect(toast(page, '圖片大小不能超過5MB')).toBeVisible()
+  expect(await mock.requests('/common/upload1')).toEqual([])
+  // One image is all it takes: once it is there, there is nothing to add another with.
+  await uploader.setInputFiles(proofPng)
+  await expect(page.getByRole('group', { name: '轉帳憑證' }).getByRole('img').first()).toBeVisible()
+  await expect(uploader).toBeHidden()
+  expect((await mock.requests('/common/upload1')).map((call) => call.status)).toEqual([1])
+})

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cleanAmount, isAmount, isPositive, notAbove, shortAmount } from './amounts.ts'
-import { cleanBankNumber, maskedNumber, shortAddress } from './banks.ts'
+import { cleanBankNumber, maskedNumber } from './banks.ts'
+import { shortAddress } from './usdt.ts'
 
 describe('typed amounts', () => {
   it.each([

@@ -1,5 +1,5 @@
-// Banks a card can be bound at: Taiwan's main banks with their 3-digit codes (the names
-// are what the upstream stores as bank_name).
+// Banks a card can be bound at (Taiwan's main banks with their 3-digit codes; the names are
+// what the upstream stores as bank_name), and account numbers as the screens check and show them.
 export const banks = [
   { code: '004', name: '臺灣銀行' },
   { code: '005', name: '臺灣土地銀行' },
@@ -26,14 +26,3 @@ export const cleanBankNumber = (typed: string | undefined) => (typed ?? '').repl
 
 /** **** **** 3456 */
 export const maskedNumber = (number: string) => `**** **** ${number.slice(-4)}`
-
-/** The formats of USDT addresses per network, as the server checks. */
-export const usdtAddressPatterns = {
-  TRC20: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
-  ERC20: /^0x[0-9a-fA-F]{40}$/,
-} as const
-
-export type UsdtNetwork = keyof typeof usdtAddressPatterns
-
-/** TLa2f6…wYjU7 */
-export const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-5)}`

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import Tabs from 'antd-mobile/es/components/tabs'
 import { useTranslation } from 'react-i18next'
 import { moneyQueries, type Coupon, type CouponStatus } from '../../api/queries/money.ts'
@@ -12,6 +11,7 @@ import { showToast } from '../../frame/toast.ts'
 import { formatMoney } from '../../lib/format.ts'
 import coupons from '../../money/coupons.module.css'
 import styles from '../../money/money.module.css'
+import { Pending } from '../../money/Pending.tsx'
 import { useSubmission } from '../../money/use-submission.ts'
 import { tabSearch, useSwitchTab } from '../../money/use-tab.ts'
 
@@ -40,15 +40,13 @@ function CouponsScreen() {
         ))}
       </Tabs>
       <PullRefresh onRefresh={() => list.refetch()}>
-        {list.isPending ? (
-          <div className={styles.loading}>
-            <DotLoading aria-label={t('common:loading')} />
-          </div>
-        ) : (list.data ?? []).length === 0 ? (
+        {list.data === undefined ? (
+          <Pending queries={[list]} />
+        ) : list.data.length === 0 ? (
           <EmptyState />
         ) : (
           <ul className={coupons.list} aria-label={t(`coupons.tabs.${tab}`)}>
-            {(list.data ?? []).map((coupon) => (
+            {list.data.map((coupon) => (
               <CouponCard key={coupon.id} coupon={coupon} busy={use.isPending} onUse={() => use.submit({ id: coupon.id })} />
             ))}
           </ul>

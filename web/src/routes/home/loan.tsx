@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useTranslation } from 'react-i18next'
 import { moneyQueries } from '../../api/queries/money.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
@@ -12,7 +11,8 @@ import { AmountForm } from '../../money/AmountForm.tsx'
 import { amountCheck, notAbove } from '../../money/amounts.ts'
 import { LoanSummary } from '../../money/LoanSummary.tsx'
 import styles from '../../money/money.module.css'
-import { MissingStep } from '../../money/RequireVerified.tsx'
+import { Pending } from '../../money/Pending.tsx'
+import { MissingStep } from '../../money/MissingStep.tsx'
 
 // 借款: borrow within the quota; the money is in the TWD balance at once.
 export const Route = createFileRoute('/home/loan')({
@@ -35,9 +35,7 @@ function LoanScreen() {
         }
       />
       {info.data === undefined || profile.data === undefined ? (
-        <div className={styles.loading}>
-          <DotLoading aria-label={t('common:loading')} />
-        </div>
+        <Pending queries={[info, profile]} />
       ) : (
         <>
           <LoanSummary info={info.data} lead="available" />

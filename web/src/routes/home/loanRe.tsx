@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import Tag from 'antd-mobile/es/components/tag'
 import Tabs from 'antd-mobile/es/components/tabs'
 import { useTranslation } from 'react-i18next'
@@ -13,6 +12,7 @@ import { AmountForm } from '../../money/AmountForm.tsx'
 import { amountCheck, notAbove } from '../../money/amounts.ts'
 import { LoanSummary } from '../../money/LoanSummary.tsx'
 import styles from '../../money/money.module.css'
+import { Pending } from '../../money/Pending.tsx'
 import { tabSearch, useSwitchTab } from '../../money/use-tab.ts'
 
 // 還款: repay what is owed (oldest loan first), and the loans in progress or finished.
@@ -34,9 +34,7 @@ function RepayScreen() {
     <main className={styles.screen}>
       <BackHeader title={t('repay.title')} />
       {info.data === undefined || profile.data === undefined ? (
-        <div className={styles.loading}>
-          <DotLoading aria-label={t('common:loading')} />
-        </div>
+        <Pending queries={[info, profile]} />
       ) : (
         <>
           <LoanSummary info={info.data} lead="owed" />

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import Form from 'antd-mobile/es/components/form'
 import Input from 'antd-mobile/es/components/input'
 import { useTranslation } from 'react-i18next'
@@ -11,8 +10,9 @@ import { useBack } from '../../frame/navigation.ts'
 import { showToast } from '../../frame/toast.ts'
 import { bankNumberPattern, banks, cleanBankNumber } from '../../money/banks.ts'
 import styles from '../../money/money.module.css'
+import { Pending } from '../../money/Pending.tsx'
 import { NativeSelect } from '../../money/NativeSelect.tsx'
-import { MissingStep } from '../../money/RequireVerified.tsx'
+import { MissingStep } from '../../money/MissingStep.tsx'
 import { chosen, entered } from '../../money/rules.ts'
 import { useSubmission } from '../../money/use-submission.ts'
 
@@ -34,9 +34,7 @@ function AddBankCardScreen() {
     <main className={styles.screen}>
       <BackHeader title={t('addCard.title')} />
       {profile.data === undefined ? (
-        <div className={styles.loading}>
-          <DotLoading aria-label={t('common:loading')} />
-        </div>
+        <Pending queries={[profile]} />
       ) : profile.data.is_true !== 1 ? (
         <MissingStep step="verification" />
       ) : (

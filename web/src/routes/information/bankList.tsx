@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { DeleteOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { moneyQueries } from '../../api/queries/money.ts'
@@ -10,8 +9,9 @@ import { EmptyState } from '../../frame/EmptyState.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import { maskedNumber } from '../../money/banks.ts'
 import styles from '../../money/money.module.css'
-import { MissingStep } from '../../money/RequireVerified.tsx'
-import { useDeletion } from '../../money/useDeletion.ts'
+import { Pending } from '../../money/Pending.tsx'
+import { MissingStep } from '../../money/MissingStep.tsx'
+import { useDeletion } from '../../money/use-deletion.ts'
 
 // 銀行卡: the bank accounts bound for cash-outs; unbind one, or add one.
 export const Route = createFileRoute('/information/bankList')({
@@ -28,15 +28,13 @@ function BankListScreen() {
   return (
     <main className={styles.screen}>
       <BackHeader title={t('cards.title')} />
-      {cards.isPending ? (
-        <div className={styles.loading}>
-          <DotLoading aria-label={t('common:loading')} />
-        </div>
-      ) : (cards.data ?? []).length === 0 ? (
+      {cards.data === undefined ? (
+        <Pending queries={[cards]} />
+      ) : cards.data.length === 0 ? (
         <EmptyState />
       ) : (
         <ul className={styles.list} aria-label={t('cards.title')}>
-          {(cards.data ?? []).map((card) => (
+          {cards.data.map((card) => (
             <li key={card.id} className={styles.row}>
               <div className={styles.rowMain}>
                 <p className={styles.rowTitle}>{card.bank_name}</p>

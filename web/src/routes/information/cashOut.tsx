@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import Form from 'antd-mobile/es/components/form'
 import Input from 'antd-mobile/es/components/input'
 import Tabs from 'antd-mobile/es/components/tabs'
@@ -16,10 +15,12 @@ import { formatMoney } from '../../lib/format.ts'
 import { ChoiceList } from '../../money/ChoiceList.tsx'
 import { AmountItem } from '../../money/AmountForm.tsx'
 import { amountCheck, cleanAmount, isAmount, notAbove, shortAmount } from '../../money/amounts.ts'
-import { maskedNumber, shortAddress } from '../../money/banks.ts'
+import { maskedNumber } from '../../money/banks.ts'
+import { shortAddress } from '../../money/usdt.ts'
 import { usdtAt } from '../../money/conversion.ts'
 import styles from '../../money/money.module.css'
-import { MissingStep } from '../../money/RequireVerified.tsx'
+import { Pending } from '../../money/Pending.tsx'
+import { MissingStep } from '../../money/MissingStep.tsx'
 import { ReviewRow } from '../../money/ReviewRow.tsx'
 import { chosen, entered } from '../../money/rules.ts'
 import { useSubmission } from '../../money/use-submission.ts'
@@ -67,11 +68,7 @@ function CashOutGate({ onDone }: { onDone: () => void }) {
   const profile = useQuery(moneyQueries.balances())
   const conditions = useQuery(moneyQueries.withdrawalWindow())
   if (profile.data === undefined || conditions.data === undefined) {
-    return (
-      <div className={styles.loading}>
-        <DotLoading aria-label={t('common:loading')} />
-      </div>
-    )
+    return <Pending queries={[profile, conditions]} />
   }
   if (profile.data.is_true !== 1) return <MissingStep step="verification" />
   if (profile.data.passwords !== 1) return <MissingStep step="fundPassword" />

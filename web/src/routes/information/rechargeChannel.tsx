@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import Form from 'antd-mobile/es/components/form'
 import Input from 'antd-mobile/es/components/input'
 import { Fragment } from 'react'
@@ -18,6 +17,7 @@ import { isAmount } from '../../money/amounts.ts'
 import { usdtAt } from '../../money/conversion.ts'
 import { CopyButton } from '../../money/CopyButton.tsx'
 import styles from '../../money/money.module.css'
+import { Pending } from '../../money/Pending.tsx'
 import { entered } from '../../money/rules.ts'
 import { useSubmission } from '../../money/use-submission.ts'
 
@@ -48,10 +48,8 @@ function RechargeChannelScreen() {
   return (
     <main className={styles.screen}>
       <BackHeader title={t('rechargeChannel.title')} />
-      {channels.isPending ? (
-        <div className={styles.loading}>
-          <DotLoading aria-label={t('common:loading')} />
-        </div>
+      {channels.data === undefined ? (
+        <Pending queries={[channels]} />
       ) : channel === undefined || !isAmount(money) ? (
         <>
           <EmptyState hint={t('rechargeChannel.nothingChosen')} />

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import Form from 'antd-mobile/es/components/form'
 import Input from 'antd-mobile/es/components/input'
 import Tag from 'antd-mobile/es/components/tag'
@@ -11,12 +10,13 @@ import { moneyQueries } from '../../api/queries/money.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { EmptyState } from '../../frame/EmptyState.tsx'
 import { showToast } from '../../frame/toast.ts'
-import { shortAddress, usdtAddressPatterns, type UsdtNetwork } from '../../money/banks.ts'
+import { shortAddress, usdtAddressPatterns, type UsdtNetwork } from '../../money/usdt.ts'
 import styles from '../../money/money.module.css'
+import { Pending } from '../../money/Pending.tsx'
 import { NativeSelect } from '../../money/NativeSelect.tsx'
-import { MissingStep } from '../../money/RequireVerified.tsx'
+import { MissingStep } from '../../money/MissingStep.tsx'
 import { entered } from '../../money/rules.ts'
-import { useDeletion } from '../../money/useDeletion.ts'
+import { useDeletion } from '../../money/use-deletion.ts'
 import { useSubmission } from '../../money/use-submission.ts'
 
 // USDT地址: the addresses bound for USDT cash-outs; unbind one, or bind another.
@@ -38,15 +38,13 @@ function UsdtAddressScreen() {
   return (
     <main className={styles.screen}>
       <BackHeader title={t('usdt.title')} />
-      {addresses.isPending ? (
-        <div className={styles.loading}>
-          <DotLoading aria-label={t('common:loading')} />
-        </div>
-      ) : (addresses.data ?? []).length === 0 ? (
+      {addresses.data === undefined ? (
+        <Pending queries={[addresses]} />
+      ) : addresses.data.length === 0 ? (
         <EmptyState />
       ) : (
         <ul className={styles.list} aria-label={t('usdt.title')}>
-          {(addresses.data ?? []).map((address) => (
+          {addresses.data.map((address) => (
             <li key={address.id} className={styles.row}>
               <div className={styles.rowMain}>
                 <p className={styles.rowTitle}>
