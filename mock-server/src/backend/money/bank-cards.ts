@@ -40,7 +40,8 @@ export const bankCardHandlers = {
       assertMay(user, 'use')
       assertVerified(user)
       if (!bankNumberPattern.test(body.bank_num)) raise('card_number_invalid')
-      if (body.realname.trim() !== user.realname) raise('card_not_own')
+      // The holder must be the verified name (and a verified account always has one).
+      if (user.realname === '' || body.realname.trim() !== user.realname) raise('card_not_own')
       const bound = world.db.bankCards.findFirst((q) => q.where({ bankCode: body.bank_code, bankNum: body.bank_num }))
       if (bound !== undefined) raise('card_exists')
       const card = await world.db.bankCards.create({

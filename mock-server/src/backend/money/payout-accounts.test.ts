@@ -22,9 +22,12 @@ describe('/user/addCard', () => {
     expect(money.snapshot()).toBe(before)
   })
 
-  it('needs a verified identity', async () => {
+  it('needs a verified identity, and a holder name to compare with', async () => {
     const money = await moneyWorld(demo.unverified)
     expect((await money.call('/user/addCard', card)).errorId).toBe('realname_required')
+    // Verified by the steering API alone, the member has no real name on record.
+    await money.setAccount({ verification: 1 })
+    expect((await money.call('/user/addCard', { ...card, realname: '' })).errorId).toBe('card_not_own')
   })
 
   it('binds a card in the verified name (the same number at another bank is another account)', async () => {

@@ -195,7 +195,8 @@ function WithdrawalRecords() {
           meta={`${row.order_number} · ${row.create_time}`}
           amount={
             <>
-              <span className={styles.out}>-{formatMoney(row.money)}</span>
+              {/* A rejected cash-out has moved nothing in the end. */}
+              <span className={row.status === 2 ? '' : styles.out}>-{formatMoney(row.money)}</span>
               {row.type === 'usdt' ? <span className={styles.rowMeta}> ({formatMoney(row.usdt_money)} USDT)</span> : null}
             </>
           }

@@ -140,7 +140,8 @@ function DepositRecords() {
           meta={`${row.order_number} · ${row.create_time}`}
           amount={
             <>
-              <span className={styles.in}>+{formatMoney(row.money)}</span>
+              {/* Only an approved deposit has moved money. */}
+              <span className={row.status === 1 ? styles.in : ''}>+{formatMoney(row.money)}</span>
               {row.pay_currency === 'USDT' ? <span className={styles.rowMeta}> ({formatMoney(row.pay_money)} USDT)</span> : null}
             </>
           }
