@@ -4,7 +4,12 @@ import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 
 export function tabSearch<Tab extends string>(tabs: readonly Tab[]) {
-  return (search: Record<string, unknown>): { tab?: Tab } => (tabs.includes(search.tab as Tab) ? { tab: search.tab as Tab } : {})
+  return (search: Record<string, unknown>): { tab?: Tab } => {
+    // A typed address (?tab=1) reads as a number; the app's own links carry strings.
+    const tab = typeof search.tab === 'number' ? String(search.tab) : search.tab
+    const isTab = (value: unknown): value is Tab => tabs.some((known) => known === value)
+    return isTab(tab) ? { tab } : {}
+  }
 }
 
 /** Switches the tab in place (no new history entry). */

@@ -1,7 +1,7 @@
 // Coupons: used once, before they expire by the world clock.
 import { describe, expect, it } from 'vitest'
 import { demo } from '../../test-support.ts'
-import { moneyWorld } from './testing.ts'
+import { moneyWorld } from './test-support.ts'
 
 type CouponRow = { id: number; status: number; money: string; use_time: string }
 

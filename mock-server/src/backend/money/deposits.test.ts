@@ -3,7 +3,7 @@
 // credits (or not) - by the back office or by the clock.
 import { describe, expect, it } from 'vitest'
 import { demo } from '../../test-support.ts'
-import { hour, moneyWorld, type MoneyWorld } from './testing.ts'
+import { hour, moneyWorld, type MoneyWorld } from './test-support.ts'
 
 const monday = (time: string) => `2026-11-23T${time}:00+08:00`
 

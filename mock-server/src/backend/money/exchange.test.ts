@@ -1,6 +1,6 @@
 // Exchange at the server's rates: both balances in one posting, refusals that change nothing.
 import { describe, expect, it } from 'vitest'
-import { moneyWorld } from './testing.ts'
+import { moneyWorld } from './test-support.ts'
 
 describe('/user/exchangeRate', () => {
   it('gives the buy and sell prices of each foreign currency', async () => {

@@ -5,7 +5,7 @@ import { entriesOf } from '../ledger.ts'
 import { ledgerKinds } from '../ledger-kinds.ts'
 import document from '#openapi/generated/openapi.json' with { type: 'json' }
 import { ledgerKindInfo } from './fund-records.ts'
-import { moneyWorld } from './testing.ts'
+import { moneyWorld } from './test-support.ts'
 
 type Row = { id: number; type: string; category: string; money: string; currency: string; frozen: number; title: string; detailed: string; order_number: string }
 

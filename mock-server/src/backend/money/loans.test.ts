@@ -1,7 +1,7 @@
 // Borrowing within the quota and repaying, oldest loan first, never more than owed.
 import { describe, expect, it } from 'vitest'
 import { demo } from '../../test-support.ts'
-import { moneyWorld } from './testing.ts'
+import { moneyWorld } from './test-support.ts'
 
 type LoanRow = { id: number; money: string; repaid: string; owed: string; status: number }
 

@@ -2,7 +2,7 @@
 // name and the network's format, once on the platform; unbound only by their owner.
 import { describe, expect, it } from 'vitest'
 import { demo } from '../../test-support.ts'
-import { moneyWorld } from './testing.ts'
+import { moneyWorld } from './test-support.ts'
 
 const card = { bank_num: '00123456789012', bank_name: '玉山商業銀行', bank_address: '營業部', realname: '陳志明', bank_code: '808' }
 const trc = 'TJCnKsPa7y5okkXvQAidZBzqx3QyQ6sxMW'

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { ledgerProblems } from '../ledger.ts'
 import { toMinor } from '../money.ts'
 import { convert, type Currency } from './amounts.ts'
-import { moneyWorld, type MoneyWorld } from './testing.ts'
+import { moneyWorld, type MoneyWorld } from './test-support.ts'
 
 const currency = fc.constantFrom<Currency>('TWD', 'USD', 'USDT')
 /** Mostly amounts every rule accepts, and some around and beyond the bounds, with cents or not. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { demo, testBackend } from '../../test-support.ts'
 import { entriesOf, ledgerProblems } from '../ledger.ts'
 import { reviewKinds } from '../reviews.ts'
-import { moneyWorld } from './testing.ts'
+import { moneyWorld } from './test-support.ts'
 
 describe('the seeded money area', () => {
   it('keeps every demo balance as the README gives it, and the ledger consistent', async () => {

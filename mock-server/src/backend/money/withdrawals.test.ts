@@ -2,7 +2,7 @@
 // review (by the back office or the clock), the fund password's limit, and USDT payouts.
 import { describe, expect, it } from 'vitest'
 import { demo } from '../../test-support.ts'
-import { hour, moneyWorld } from './testing.ts'
+import { hour, moneyWorld } from './test-support.ts'
 
 const valid = { money: '10000', bankid: 1, passwords: '123456' }
 
