@@ -440,6 +440,446 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/user/ischongzhi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * May the user deposit now (window and bounds)
+         * @description Read by the recharge screen: whether the deposit window (入金時間) is open by the world clock, and the per-transaction minimum and maximum.
+         */
+        post: operations["userIsChongzhi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/recharge_channel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the deposit channels
+         * @description The open deposit channels (bank transfer and USDT), in display order. Some ask for a channel password at submission.
+         */
+        post: operations["commonRechargeChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/chongzhi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a deposit request with its transfer proof
+         * @description Creates a deposit request, pending the broker's review (待審核). Nothing is credited until it is approved (by the back office, or by the mock's clock 30 minutes after the request); a rejection credits nothing. Checks, in order - the account state, the deposit window, the bounds, the channel and its password, the proof (an upload of this user), and the minimum interval between two deposit requests.
+         */
+        post: operations["userChongzhi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/chongzhilist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the user's deposit requests
+         * @description One page of the user's deposit requests with their review status, newest first.
+         */
+        post: operations["userChongzhiList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/iswithdrawal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The cash-out window, bounds, credit threshold and USDT rate
+         * @description Read by the cash-out screen before the user types.
+         */
+        post: operations["userIsWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/withdrawal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a cash-out request to a bank card or a USDT address
+         * @description Holds `money` TWD at once (withdrawal_hold - available to held) and waits for review. Approved (by the back office, or by the mock's clock 2 hours after the request), the held amount is paid out (withdrawal_paid); rejected, it returns to the available balance (withdrawal_refund). Checks, in order - the account state and withdrawal ban, the verified identity, the credit score, the withdrawal window, the bounds, the minimum interval between two cash-out requests, the destination (the user's own, in the verified name), the balance, then the fund password.
+         */
+        post: operations["userWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/withdrawallist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the user's cash-out requests
+         * @description One page of the user's cash-out requests with their review status, newest first.
+         */
+        post: operations["userWithdrawalList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/exchangeRate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The exchange rates
+         * @description The broker's buying and selling prices of each foreign currency in TWD, used by `/user/rotation`.
+         */
+        post: operations["userExchangeRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/rotation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange between currencies
+         * @description Converts at once at the rates of `/user/exchangeRate` with exact decimal arithmetic, rounding the amount received down to the cent. One ledger posting moves both balances (exchange_out, exchange_in).
+         */
+        post: operations["userRotation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/capitalloglist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The fund records (資金明細)
+         * @description One page of the user's ledger, newest first - every movement of every balance, each with a machine-readable kind and category. Optionally one category only.
+         */
+        post: operations["userCapitalLogList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/cardList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The user's bank cards
+         * @description The bank accounts bound for cash-outs, oldest first.
+         */
+        post: operations["userCardList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/addCard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bind a bank card
+         * @description Needs a verified identity. The holder (`realname`) must be the verified real name; an account number bound already (by anyone) is refused.
+         */
+        post: operations["userAddCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/delbakcard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unbind a bank card
+         * @description Removes one of the user's own cards. Pending cash-outs to it are not affected (they keep the destination they were made with).
+         */
+        post: operations["userDelBankCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/usdtList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The user's USDT addresses
+         * @description The USDT addresses bound for cash-outs, oldest first.
+         */
+        post: operations["userUsdtList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/addUsdt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bind a USDT address
+         * @description Needs a verified identity. The address must have its network's format; an address bound already (by anyone) is refused.
+         */
+        post: operations["userAddUsdt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/delUsdt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unbind a USDT address
+         * @description Removes one of the user's own addresses. Pending cash-outs to it are not affected.
+         */
+        post: operations["userDelUsdt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/loaninfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The user's borrowing room
+         * @description Whether lending is open, the quota, what is owed and what may still be borrowed.
+         */
+        post: operations["userLoanInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/loanlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The user's loans
+         * @description One page of the user's loans, newest first, optionally only those in progress or finished.
+         */
+        post: operations["userLoanList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/to_jq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Borrow (借款)
+         * @description Needs a verified identity. Credits the amount to the TWD balance at once (ledger kind loan) and opens a loan in progress. Refused below the minimum, or when lending is closed or the amount would take what is owed beyond the quota.
+         */
+        post: operations["userToJq"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/to_hq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Repay (還款)
+         * @description Takes the amount from the TWD balance (ledger kind loan_repayment) and applies it to the oldest loans in progress first; a loan fully repaid is finished. The amount may not exceed what is owed.
+         */
+        post: operations["userToHq"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/couponList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The user's coupons
+         * @description The user's cash coupons, unused first (soonest to expire first), then used and expired ones; optionally of one status.
+         */
+        post: operations["userCouponList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/useCoupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Use a coupon
+         * @description Credits the coupon's value to the TWD balance (ledger kind coupon). Refused when it is not the user's, already used or expired (by the world clock).
+         */
+        post: operations["userUseCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/shiming": {
         parameters: {
             query?: never;
@@ -1291,6 +1731,396 @@ export type components = {
             yingkui: components["schemas"]["SignedDecimal"];
             /** @description When the order was placed. */
             order_time: components["schemas"]["Instant"];
+        };
+        /**
+         * @description 1 yes, 0 no.
+         * @enum {integer}
+         */
+        Flag: 0 | 1;
+        /** @description A time of day in Asia/Taipei, `HH:mm`. */
+        ClockTime: string;
+        /** @description Whether the user may deposit now (`/user/ischongzhi`), with the deposit window (入金時間) and the per-transaction bounds the server enforces, so the screen can say them before the user types. */
+        DepositWindow: {
+            /** @description 1 when the world clock is inside the deposit window now, else 0. */
+            is_open: components["schemas"]["Flag"];
+            /** @description Start of the daily deposit window (Asia/Taipei). */
+            start_time: components["schemas"]["ClockTime"];
+            /** @description End of the daily deposit window (Asia/Taipei), exclusive. */
+            end_time: components["schemas"]["ClockTime"];
+            /** @description Smallest deposit in TWD. */
+            min_money: components["schemas"]["Money"];
+            /** @description Largest single deposit in TWD. */
+            max_money: components["schemas"]["Money"];
+        };
+        /** @description The record's id. */
+        RecordId: number;
+        /** @description A deposit channel (充值通道): a bank account to transfer TWD to, or a USDT address to send the TWD amount's USDT equivalent to. Fields that do not apply to the channel's type are empty strings. */
+        RechargeChannel: {
+            /** @description The channel's id, sent back as `id` with `/user/chongzhi`. */
+            id: components["schemas"]["RecordId"];
+            /** @description The channel's display name (e.g. 銀行轉帳). */
+            name: string;
+            /**
+             * @description `bank`: a transfer to the broker's bank account; `usdt`: a USDT transfer to the broker's address.
+             * @enum {string}
+             */
+            type: "bank" | "usdt";
+            /** @description The receiving bank (bank channels). */
+            bank_name: string;
+            /** @description The receiving bank's 3-digit code (bank channels). */
+            bank_code: string;
+            /** @description The receiving account number (bank channels). */
+            bank_num: string;
+            /** @description The receiving account's holder name (bank channels). */
+            realname: string;
+            /** @description The receiving branch (bank channels). */
+            bank_address: string;
+            /** @description The USDT network, `TRC20` or `ERC20` (USDT channels). */
+            network: string;
+            /** @description The broker's receiving USDT address (USDT channels). */
+            address: string;
+            /** @description USDT channels - TWD credited per USDT received (the broker's buying rate, 4 decimals); the user sends `money / rate` USDT, rounded up to the cent. Empty for bank channels. */
+            rate: string;
+            /** @description 1 when the channel asks for a channel password (通道密碼, given by customer service). */
+            need_password: components["schemas"]["Flag"];
+        };
+        /** @description An amount the user typed, as a decimal string with at most 2 decimals (`5000`, `5000.5`, `5000.50`). A string, not a JSON number, so that no float rounding can touch it. The currency is the one the call names. */
+        MoneyInput: string;
+        /** @description A deposit request (入金申請), reviewed by the broker before the TWD is credited. */
+        RechargeRequest: {
+            /** @description The amount to deposit, in TWD (within the deposit bounds). */
+            money: components["schemas"]["MoneyInput"];
+            /** @description The channel's id (from `/common/recharge_channel`). */
+            id: components["schemas"]["RecordId"];
+            /** @description The transfer proof (轉帳憑證): the stored path `/common/upload1` answered to this same user. Another user's upload, or any other path, is refused. */
+            pay_img: string;
+            /** @description The channel password, for channels with `need_password` 1; ignored by the others. */
+            password?: string;
+        };
+        /** @description The request's order number (訂單號) as shown to the user and quoted to support: two letters for its kind (CZ deposit, TX cash-out, DH exchange, JK loan, HK repayment, YH coupon), the Taipei date `YYYYMMDD` and a 6-digit sequence. */
+        OrderNumber: string;
+        /**
+         * @description A currency of the wallet - New Taiwan dollar (TWD), US dollar (USD) or Tether (USDT).
+         * @enum {string}
+         */
+        Currency: "TWD" | "USD" | "USDT";
+        /**
+         * @description The broker's review (審核) of a request - 0 pending (待審核), 1 approved (已通過), 2 rejected (已拒絕).
+         * @enum {integer}
+         */
+        ReviewState: 0 | 1 | 2;
+        /** @description An instant in Asia/Taipei local time, `YYYY-MM-DD HH:mm:ss` (the upstream's format). */
+        LocalTime: string;
+        /** @description An instant in Asia/Taipei local time (`YYYY-MM-DD HH:mm:ss`), or empty when it has not happened yet. */
+        LocalTimeOrEmpty: string;
+        /** @description One deposit request and its review. */
+        Deposit: {
+            id: components["schemas"]["RecordId"];
+            order_number: components["schemas"]["OrderNumber"];
+            /** @description The TWD credited when approved. */
+            money: components["schemas"]["Money"];
+            /** @description The channel's display name at the time of the request. */
+            channel_name: string;
+            /**
+             * @description The channel's type (see RechargeChannel).
+             * @enum {string}
+             */
+            channel_type: "bank" | "usdt";
+            /** @description What the user transfers, in `pay_currency` (the TWD amount, or its USDT equivalent rounded up). */
+            pay_money: components["schemas"]["Money"];
+            /** @description The currency of `pay_money` (TWD for bank channels, USDT for USDT channels). */
+            pay_currency: components["schemas"]["Currency"];
+            /** @description The stored path of the transfer proof. */
+            pay_img: string;
+            status: components["schemas"]["ReviewState"];
+            /** @description When the request was made. */
+            create_time: components["schemas"]["LocalTime"];
+            /** @description When it was approved or rejected; empty while pending. */
+            review_time: components["schemas"]["LocalTimeOrEmpty"];
+        };
+        /** @description TWD per one unit of the foreign currency, with exactly 4 decimals (e.g. `32.4500`). */
+        Rate: string;
+        /** @description What the cash-out screen needs before the user types (`/user/iswithdrawal`): whether the withdrawal window (出金時間) is open, the per-transaction bounds, the credit score needed and the rate USDT cash-outs are paid at. */
+        WithdrawalWindow: {
+            /** @description 1 when the world clock is inside the withdrawal window now, else 0. */
+            is_open: components["schemas"]["Flag"];
+            /** @description Start of the withdrawal window (Asia/Taipei). */
+            start_time: components["schemas"]["ClockTime"];
+            /** @description End of the withdrawal window (Asia/Taipei), exclusive. */
+            end_time: components["schemas"]["ClockTime"];
+            /** @description 1 when the window is open Monday to Friday only. */
+            weekdays_only: components["schemas"]["Flag"];
+            /** @description Smallest cash-out in TWD. */
+            min_money: components["schemas"]["Money"];
+            /** @description Largest single cash-out in TWD. */
+            max_money: components["schemas"]["Money"];
+            /** @description The credit score (`xyf`) below which the user cannot cash out. */
+            min_credit: number;
+            /** @description TWD per USDT for cash-outs to a USDT address (the broker's selling rate); the user receives `money / usdt_rate` USDT, rounded down to the cent. */
+            usdt_rate: components["schemas"]["Rate"];
+        };
+        /** @description A cash-out request (出金申請) of `money` TWD. It holds the amount at once (可用 -> 凍結) until the broker pays it (approved) or returns it (rejected). */
+        WithdrawalRequest: {
+            /** @description The amount in TWD, taken from the available TWD balance. */
+            money: components["schemas"]["MoneyInput"];
+            /** @description The destination - a bank card's id (`/user/cardList`), or a USDT address's id (`/user/usdtList`) when `type` is `usdt`. */
+            bankid: components["schemas"]["RecordId"];
+            /** @description The fund password (資金密碼). Wrong guesses are limited (several wrong ones lock it for a while). */
+            passwords: string;
+            /**
+             * @description `bank` (when left out, as upstream): paid in TWD to the card `bankid`; `usdt`: paid in USDT to the address `bankid`.
+             * @enum {string}
+             */
+            type?: "bank" | "usdt";
+        };
+        /** @description One cash-out request and its review. */
+        Withdrawal: {
+            id: components["schemas"]["RecordId"];
+            order_number: components["schemas"]["OrderNumber"];
+            /** @description The TWD taken from the balance. */
+            money: components["schemas"]["Money"];
+            /**
+             * @description Paid to a bank card (`bank`) or a USDT address (`usdt`).
+             * @enum {string}
+             */
+            type: "bank" | "usdt";
+            /** @description The bank's name, or `USDT-TRC20` / `USDT-ERC20`, at the time of the request. */
+            target_name: string;
+            /** @description The destination with all but its last 4 characters hidden (`****5678`). */
+            target_account: string;
+            /** @description For USDT cash-outs, the USDT paid out (fixed at the rate of the request); `0.00` for bank cash-outs. */
+            usdt_money: components["schemas"]["Money"];
+            status: components["schemas"]["ReviewState"];
+            /** @description When the request was made. */
+            create_time: components["schemas"]["LocalTime"];
+            /** @description When it was paid or rejected; empty while pending. */
+            review_time: components["schemas"]["LocalTimeOrEmpty"];
+        };
+        /** @description The broker's prices of one foreign currency in TWD. TWD -> X uses `buy`; X -> TWD uses `sell`; X -> Y uses X's `sell` and Y's `buy`. */
+        ExchangeRate: {
+            /**
+             * @description The foreign currency.
+             * @enum {string}
+             */
+            currency: "USD" | "USDT";
+            /** @description TWD the user pays for one unit (the broker sells it). */
+            buy: components["schemas"]["Rate"];
+            /** @description TWD the user receives for one unit (the broker buys it). */
+            sell: components["schemas"]["Rate"];
+        };
+        /** @description Exchange `money` of currency `from` into currency `to` (資金劃轉 / 兌換) at the server's rates. */
+        RotationRequest: {
+            /** @description The amount to exchange, in the currency `from`. */
+            money: components["schemas"]["MoneyInput"];
+            /** @description The currency given. */
+            from: components["schemas"]["Currency"];
+            /** @description The currency received (not the same as `from`). */
+            to: components["schemas"]["Currency"];
+        };
+        /** @description A done exchange. `to_money` is `money` converted with exact decimal arithmetic and rounded down to the cent. */
+        RotationResult: {
+            order_number: components["schemas"]["OrderNumber"];
+            /** @description The currency given. */
+            from: components["schemas"]["Currency"];
+            /** @description The currency received. */
+            to: components["schemas"]["Currency"];
+            /** @description The amount given, in `from`. */
+            money: components["schemas"]["Money"];
+            /** @description The amount received, in `to`. */
+            to_money: components["schemas"]["Money"];
+        };
+        /**
+         * @description A group of ledger kinds, for the fund records filter - deposit (deposit), withdrawal (withdrawal_hold, withdrawal_paid, withdrawal_refund), exchange (exchange_out, exchange_in), loan (loan, loan_repayment), coupon (coupon), trade (orders, fees, taxes, new shares, block trades, copy trading, day-trading deposits), other (opening balances, adjustments, sign-in rewards, lottery prizes).
+         * @enum {string}
+         */
+        FundCategory: "deposit" | "withdrawal" | "exchange" | "loan" | "coupon" | "trade" | "other";
+        /** @description One page of the fund records, newest first, optionally of one category. */
+        CapitalLogRequest: {
+            /** @description The page, from 1 (10 rows a page). */
+            page: number;
+            /** @description Only this category; every movement when left out. */
+            type?: components["schemas"]["FundCategory"];
+        };
+        /**
+         * @description The kind of movement (the mock's ledger kind), for the app to translate `title` and pick an icon.
+         * @enum {string}
+         */
+        LedgerKind: "opening" | "adjustment" | "buy" | "sell" | "commission" | "tax" | "order_hold" | "order_release" | "deposit" | "withdrawal_hold" | "withdrawal_paid" | "withdrawal_refund" | "exchange_out" | "exchange_in" | "loan" | "loan_repayment" | "coupon" | "signin_reward" | "lottery_prize" | "newshare_hold" | "newshare_refund" | "newshare_payment" | "newshare_fee" | "block_buy" | "copy_subscribe" | "copy_payout";
+        /** @description One movement of one balance, straight from the ledger (each balance change has exactly one). */
+        CapitalLog: {
+            /** @description The ledger entry's id (rows are newest first, by id). */
+            id: components["schemas"]["RecordId"];
+            /** @description The kind's title in Traditional Chinese (e.g. 入金); the app translates `type` instead. */
+            title: string;
+            /** @description A one-line description in Traditional Chinese (what, and the balance after). */
+            detailed: string;
+            /** @description The signed change, with 2 decimals (positive in, negative out). */
+            money: string;
+            /** @description The currency of the balance moved. */
+            currency: components["schemas"]["Currency"];
+            /** @description 1 when the balance moved is the held (凍結) TWD, not the available one. */
+            frozen: components["schemas"]["Flag"];
+            /** @description That balance after the movement. */
+            balance_after: components["schemas"]["Money"];
+            type: components["schemas"]["LedgerKind"];
+            category: components["schemas"]["FundCategory"];
+            /** @description When it happened. */
+            create_time: components["schemas"]["LocalTime"];
+            /** @description The order number of what caused it (a deposit, cash-out, exchange, order...). */
+            order_number: string;
+        };
+        /** @description A bank account bound for cash-outs. Its holder must be the verified real name. */
+        BankCard: {
+            /** @description The card's id, sent as `bankid`. */
+            id: components["schemas"]["RecordId"];
+            /** @description The bank's name (e.g. 中國信託商業銀行). */
+            bank_name: string;
+            /** @description The bank's 3-digit code (e.g. 822). */
+            bank_code: string;
+            /** @description The account number (the app shows only its last 4 digits). */
+            bank_num: string;
+            /** @description The branch (開戶分行). */
+            bank_address: string;
+            /** @description The account holder (戶名), the user's verified real name. */
+            realname: string;
+            /** @description When it was bound. */
+            create_time: components["schemas"]["LocalTime"];
+        };
+        /** @description Bind a bank account (needs a verified identity; the holder must be the verified real name). */
+        AddCardRequest: {
+            /** @description The account number, 10 to 16 digits. */
+            bank_num: string;
+            /** @description The bank's name. */
+            bank_name: string;
+            /** @description The branch (開戶分行), 1 to 60 characters. */
+            bank_address: string;
+            /** @description The account holder (戶名); must equal the verified real name. */
+            realname: string;
+            /** @description The bank's 3-digit code. */
+            bank_code: string;
+        };
+        /** @description Unbind one of the user's bank cards. */
+        DelCardRequest: {
+            /** @description The card's id. */
+            bankid: components["schemas"]["RecordId"];
+        };
+        /**
+         * @description The USDT network - TRC20 (Tron, addresses `T` + 33 base58 characters) or ERC20 (Ethereum, `0x` + 40 hex digits).
+         * @enum {string}
+         */
+        UsdtNetwork: "TRC20" | "ERC20";
+        /** @description A USDT address bound for cash-outs. */
+        UsdtAddress: {
+            /** @description The address's id, sent as `bankid` with `type` `usdt`. */
+            id: components["schemas"]["RecordId"];
+            network: components["schemas"]["UsdtNetwork"];
+            /** @description The address. */
+            address: string;
+            /** @description The user's own note (may be empty). */
+            remark: string;
+            /** @description When it was bound. */
+            create_time: components["schemas"]["LocalTime"];
+        };
+        /** @description Bind a USDT address (needs a verified identity). */
+        AddUsdtRequest: {
+            network: components["schemas"]["UsdtNetwork"];
+            /** @description The address, in the network's format. */
+            address: string;
+            /** @description A note of the user's own (optional). */
+            remark?: string;
+        };
+        /** @description Unbind one of the user's USDT addresses. */
+        DelUsdtRequest: {
+            /** @description The address's id. */
+            id: components["schemas"]["RecordId"];
+        };
+        /** @description The user's borrowing room (`/user/loaninfo`). */
+        LoanInfo: {
+            /** @description 1 when the lending channel is open. */
+            is_open: components["schemas"]["Flag"];
+            /** @description The most the user may owe at once, in TWD. */
+            quota: components["schemas"]["Money"];
+            /** @description What the user owes now (loans in progress, less repayments). */
+            owed: components["schemas"]["Money"];
+            /** @description What may still be borrowed (`quota - owed`). */
+            available: components["schemas"]["Money"];
+            /** @description The smallest loan. */
+            min_money: components["schemas"]["Money"];
+        };
+        /** @description One page of the user's loans, newest first. */
+        LoanListRequest: {
+            /** @description The page, from 1 (10 rows a page). */
+            page: number;
+            /**
+             * @description Only loans in progress (0) or finished (1); all when left out.
+             * @enum {integer}
+             */
+            status?: 0 | 1;
+        };
+        /** @description One loan. */
+        Loan: {
+            id: components["schemas"]["RecordId"];
+            order_number: components["schemas"]["OrderNumber"];
+            /** @description The amount borrowed, in TWD. */
+            money: components["schemas"]["Money"];
+            /** @description What has been repaid of it. */
+            repaid: components["schemas"]["Money"];
+            /** @description What is still owed (`money - repaid`). */
+            owed: components["schemas"]["Money"];
+            /**
+             * @description 0 in progress (還款中), 1 finished (已結清).
+             * @enum {integer}
+             */
+            status: 0 | 1;
+            /** @description When it was borrowed. */
+            create_time: components["schemas"]["LocalTime"];
+            /** @description When it was fully repaid; empty while in progress. */
+            finish_time: components["schemas"]["LocalTimeOrEmpty"];
+        };
+        /** @description An amount in TWD. */
+        AmountRequest: {
+            /** @description The amount in TWD. */
+            money: components["schemas"]["MoneyInput"];
+        };
+        /** @description A done repayment, applied to the oldest loans in progress first. */
+        Repayment: {
+            order_number: components["schemas"]["OrderNumber"];
+            /** @description The amount repaid. */
+            money: components["schemas"]["Money"];
+            /** @description What the user still owes afterwards. */
+            owed: components["schemas"]["Money"];
+        };
+        /** @description The user's coupons, optionally of one status. */
+        CouponListRequest: {
+            /**
+             * @description Only unused (0), used (1) or expired (2) coupons; all when left out.
+             * @enum {integer}
+             */
+            status?: 0 | 1 | 2;
+        };
+        /** @description A cash coupon (現金券), credited to the TWD balance when used before it expires. */
+        Coupon: {
+            id: components["schemas"]["RecordId"];
+            /** @description The coupon's name (e.g. 新戶體驗金). */
+            name: string;
+            /** @description Its value in TWD. */
+            money: components["schemas"]["Money"];
+            /** @description Its conditions, in Traditional Chinese. */
+            remark: string;
+            /**
+             * @description 0 unused, 1 used, 2 expired (unused past `expire_time`, by the world clock).
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2;
+            /** @description The last instant it can be used. */
+            expire_time: components["schemas"]["LocalTime"];
+            /** @description When it was used; empty while unused. */
+            use_time: components["schemas"]["LocalTimeOrEmpty"];
+        };
+        /** @description Use one of the user's coupons. */
+        UseCouponRequest: {
+            /** @description The coupon's id. */
+            id: components["schemas"]["RecordId"];
         };
         /** @description An identity verification (實名認證) to submit for the broker's review. The photos are paths that `/common/upload1` answered to this same user. */
         IdentityRequest: {
@@ -2478,6 +3308,904 @@ export interface operations {
                         msg: components["schemas"]["Msg"];
                         /** @description One page of orders, at most 10. */
                         data: components["schemas"]["IntradayOrder"][];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userIsChongzhi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The deposit window and bounds, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["DepositWindow"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    commonRechargeChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The channels, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description Every open channel. */
+                        data: components["schemas"]["RechargeChannel"][];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userChongzhi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "money": "50000",
+                 *       "id": 1,
+                 *       "pay_img": "/storage/upload/20261122/5d0c3e9a7b21f4c8a6e1d2b3.png"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RechargeRequest"];
+            };
+        };
+        responses: {
+            /** @description The new request (status 0), or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Deposit"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userChongzhiList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["PageRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of requests, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description At most 10 requests; a shorter page is the last. */
+                        data: components["schemas"]["Deposit"][];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userIsWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The cash-out conditions, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["WithdrawalWindow"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "money": "10000",
+                 *       "bankid": 1,
+                 *       "passwords": "123456"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WithdrawalRequest"];
+            };
+        };
+        responses: {
+            /** @description The new request (status 0), or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Withdrawal"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userWithdrawalList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["PageRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of requests, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description At most 10 requests; a shorter page is the last. */
+                        data: components["schemas"]["Withdrawal"][];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userExchangeRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The rates, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description One row per foreign currency. */
+                        data: components["schemas"]["ExchangeRate"][];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userRotation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "money": "3245",
+                 *       "from": "TWD",
+                 *       "to": "USD"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RotationRequest"];
+            };
+        };
+        responses: {
+            /** @description The exchange done, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["RotationResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userCapitalLogList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["CapitalLogRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of movements, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description At most 10 movements; a shorter page is the last. */
+                        data: components["schemas"]["CapitalLog"][];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userCardList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The cards, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description Every bound card. */
+                        data: components["schemas"]["BankCard"][];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userAddCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bank_num": "00123456789012",
+                 *       "bank_name": "玉山商業銀行",
+                 *       "bank_address": "營業部",
+                 *       "realname": "陳志明",
+                 *       "bank_code": "808"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddCardRequest"];
+            };
+        };
+        responses: {
+            /** @description The card bound, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["BankCard"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userDelBankCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bankid": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["DelCardRequest"];
+            };
+        };
+        responses: {
+            /** @description The card is unbound, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userUsdtList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The addresses, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description Every bound address. */
+                        data: components["schemas"]["UsdtAddress"][];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userAddUsdt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "network": "ERC20",
+                 *       "address": "0x52908400098527886E0F7030069857D2E4169EE7",
+                 *       "remark": "冷錢包"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddUsdtRequest"];
+            };
+        };
+        responses: {
+            /** @description The address bound, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["UsdtAddress"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userDelUsdt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["DelUsdtRequest"];
+            };
+        };
+        responses: {
+            /** @description The address is unbound, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userLoanInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The borrowing room, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["LoanInfo"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userLoanList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoanListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of loans, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description At most 10 loans; a shorter page is the last. */
+                        data: components["schemas"]["Loan"][];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userToJq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "money": "50000"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AmountRequest"];
+            };
+        };
+        responses: {
+            /** @description The new loan, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Loan"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userToHq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "money": "10000"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AmountRequest"];
+            };
+        };
+        responses: {
+            /** @description The repayment done, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Repayment"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userCouponList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["CouponListRequest"];
+            };
+        };
+        responses: {
+            /** @description The coupons, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description Every coupon of that status. */
+                        data: components["schemas"]["Coupon"][];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userUseCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["UseCouponRequest"];
+            };
+        };
+        responses: {
+            /** @description The coupon, now used, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["Coupon"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

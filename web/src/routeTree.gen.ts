@@ -14,23 +14,35 @@ import { Route as HomeChar91indexChar93RouteImport } from './routes/home/[index]
 import { Route as InformationChar91indexChar93RouteImport } from './routes/information/[index]'
 import { Route as MarketChar91indexChar93RouteImport } from './routes/market/[index]'
 import { Route as TradeChar91indexChar93RouteImport } from './routes/trade/[index]'
+import { Route as HomeCouponsRouteImport } from './routes/home/coupons'
 import { Route as HomeDayTradingRouteImport } from './routes/home/dayTrading'
 import { Route as HomeEtfRouteImport } from './routes/home/etf'
+import { Route as HomeLoanRouteImport } from './routes/home/loan'
+import { Route as HomeLoanReRouteImport } from './routes/home/loanRe'
 import { Route as HomeLotteryRouteImport } from './routes/home/lottery'
 import { Route as HomeLotteryRecordRouteImport } from './routes/home/lotteryRecord'
 import { Route as HomeQcListRouteImport } from './routes/home/qcList'
 import { Route as HomeStockListRouteImport } from './routes/home/stockList'
 import { Route as InformationAboutUsRouteImport } from './routes/information/aboutUs'
+import { Route as InformationAddBankCardRouteImport } from './routes/information/addBankCard'
 import { Route as InformationAuthInfoRouteImport } from './routes/information/authInfo'
+import { Route as InformationBankListRouteImport } from './routes/information/bankList'
+import { Route as InformationCashOutRouteImport } from './routes/information/cashOut'
 import { Route as InformationChangeLangRouteImport } from './routes/information/changeLang'
+import { Route as InformationExChangeRouteImport } from './routes/information/exChange'
 import { Route as InformationFileTextRouteImport } from './routes/information/fileText'
 import { Route as InformationFundPassRouteImport } from './routes/information/fundPass'
+import { Route as InformationFundRecordRouteImport } from './routes/information/fundRecord'
 import { Route as InformationGzbhRouteImport } from './routes/information/gzbh'
 import { Route as InformationLoginPassRouteImport } from './routes/information/loginPass'
 import { Route as InformationMsgInfoRouteImport } from './routes/information/msgInfo'
+import { Route as InformationPayBagRouteImport } from './routes/information/payBag'
 import { Route as InformationQsCenterRouteImport } from './routes/information/qsCenter'
+import { Route as InformationRechargeRouteImport } from './routes/information/recharge'
+import { Route as InformationRechargeChannelRouteImport } from './routes/information/rechargeChannel'
 import { Route as InformationSettingRouteImport } from './routes/information/setting'
 import { Route as InformationTradeRuleRouteImport } from './routes/information/tradeRule'
+import { Route as InformationUsdtAddressRouteImport } from './routes/information/usdtAddress'
 import { Route as InformationUserInfoRouteImport } from './routes/information/userInfo'
 import { Route as InformationUserPrivacyRouteImport } from './routes/information/userPrivacy'
 import { Route as LoginLoginRouteImport } from './routes/login/login'
@@ -73,6 +85,11 @@ const TradeChar91indexChar93Route = TradeChar91indexChar93RouteImport.update({
   path: '/trade/index',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HomeCouponsRoute = HomeCouponsRouteImport.update({
+  id: '/home/coupons',
+  path: '/home/coupons',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HomeDayTradingRoute = HomeDayTradingRouteImport.update({
   id: '/home/dayTrading',
   path: '/home/dayTrading',
@@ -81,6 +98,16 @@ const HomeDayTradingRoute = HomeDayTradingRouteImport.update({
 const HomeEtfRoute = HomeEtfRouteImport.update({
   id: '/home/etf',
   path: '/home/etf',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeLoanRoute = HomeLoanRouteImport.update({
+  id: '/home/loan',
+  path: '/home/loan',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeLoanReRoute = HomeLoanReRouteImport.update({
+  id: '/home/loanRe',
+  path: '/home/loanRe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HomeLotteryRoute = HomeLotteryRouteImport.update({
@@ -108,14 +135,34 @@ const InformationAboutUsRoute = InformationAboutUsRouteImport.update({
   path: '/information/aboutUs',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InformationAddBankCardRoute = InformationAddBankCardRouteImport.update({
+  id: '/information/addBankCard',
+  path: '/information/addBankCard',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InformationAuthInfoRoute = InformationAuthInfoRouteImport.update({
   id: '/information/authInfo',
   path: '/information/authInfo',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InformationBankListRoute = InformationBankListRouteImport.update({
+  id: '/information/bankList',
+  path: '/information/bankList',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformationCashOutRoute = InformationCashOutRouteImport.update({
+  id: '/information/cashOut',
+  path: '/information/cashOut',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InformationChangeLangRoute = InformationChangeLangRouteImport.update({
   id: '/information/changeLang',
   path: '/information/changeLang',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformationExChangeRoute = InformationExChangeRouteImport.update({
+  id: '/information/exChange',
+  path: '/information/exChange',
   getParentRoute: () => rootRouteImport,
 } as any)
 const InformationFileTextRoute = InformationFileTextRouteImport.update({
@@ -126,6 +173,11 @@ const InformationFileTextRoute = InformationFileTextRouteImport.update({
 const InformationFundPassRoute = InformationFundPassRouteImport.update({
   id: '/information/fundPass',
   path: '/information/fundPass',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformationFundRecordRoute = InformationFundRecordRouteImport.update({
+  id: '/information/fundRecord',
+  path: '/information/fundRecord',
   getParentRoute: () => rootRouteImport,
 } as any)
 const InformationGzbhRoute = InformationGzbhRouteImport.update({
@@ -143,11 +195,27 @@ const InformationMsgInfoRoute = InformationMsgInfoRouteImport.update({
   path: '/information/msgInfo',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InformationPayBagRoute = InformationPayBagRouteImport.update({
+  id: '/information/payBag',
+  path: '/information/payBag',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InformationQsCenterRoute = InformationQsCenterRouteImport.update({
   id: '/information/qsCenter',
   path: '/information/qsCenter',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InformationRechargeRoute = InformationRechargeRouteImport.update({
+  id: '/information/recharge',
+  path: '/information/recharge',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformationRechargeChannelRoute =
+  InformationRechargeChannelRouteImport.update({
+    id: '/information/rechargeChannel',
+    path: '/information/rechargeChannel',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const InformationSettingRoute = InformationSettingRouteImport.update({
   id: '/information/setting',
   path: '/information/setting',
@@ -156,6 +224,11 @@ const InformationSettingRoute = InformationSettingRouteImport.update({
 const InformationTradeRuleRoute = InformationTradeRuleRouteImport.update({
   id: '/information/tradeRule',
   path: '/information/tradeRule',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformationUsdtAddressRoute = InformationUsdtAddressRouteImport.update({
+  id: '/information/usdtAddress',
+  path: '/information/usdtAddress',
   getParentRoute: () => rootRouteImport,
 } as any)
 const InformationUserInfoRoute = InformationUserInfoRouteImport.update({
@@ -236,25 +309,37 @@ const TradePositionDetailRoute = TradePositionDetailRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/home/coupons': typeof HomeCouponsRoute
   '/home/dayTrading': typeof HomeDayTradingRoute
   '/home/etf': typeof HomeEtfRoute
   '/home/index': typeof HomeChar91indexChar93Route
+  '/home/loan': typeof HomeLoanRoute
+  '/home/loanRe': typeof HomeLoanReRoute
   '/home/lottery': typeof HomeLotteryRoute
   '/home/lotteryRecord': typeof HomeLotteryRecordRoute
   '/home/qcList': typeof HomeQcListRoute
   '/home/stockList': typeof HomeStockListRoute
   '/information/aboutUs': typeof InformationAboutUsRoute
+  '/information/addBankCard': typeof InformationAddBankCardRoute
   '/information/authInfo': typeof InformationAuthInfoRoute
+  '/information/bankList': typeof InformationBankListRoute
+  '/information/cashOut': typeof InformationCashOutRoute
   '/information/changeLang': typeof InformationChangeLangRoute
+  '/information/exChange': typeof InformationExChangeRoute
   '/information/fileText': typeof InformationFileTextRoute
   '/information/fundPass': typeof InformationFundPassRoute
+  '/information/fundRecord': typeof InformationFundRecordRoute
   '/information/gzbh': typeof InformationGzbhRoute
   '/information/index': typeof InformationChar91indexChar93Route
   '/information/loginPass': typeof InformationLoginPassRoute
   '/information/msgInfo': typeof InformationMsgInfoRoute
+  '/information/payBag': typeof InformationPayBagRoute
   '/information/qsCenter': typeof InformationQsCenterRoute
+  '/information/recharge': typeof InformationRechargeRoute
+  '/information/rechargeChannel': typeof InformationRechargeChannelRoute
   '/information/setting': typeof InformationSettingRoute
   '/information/tradeRule': typeof InformationTradeRuleRoute
+  '/information/usdtAddress': typeof InformationUsdtAddressRoute
   '/information/userInfo': typeof InformationUserInfoRoute
   '/information/userPrivacy': typeof InformationUserPrivacyRoute
   '/login/login': typeof LoginLoginRoute
@@ -275,25 +360,37 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/home/coupons': typeof HomeCouponsRoute
   '/home/dayTrading': typeof HomeDayTradingRoute
   '/home/etf': typeof HomeEtfRoute
   '/home/index': typeof HomeChar91indexChar93Route
+  '/home/loan': typeof HomeLoanRoute
+  '/home/loanRe': typeof HomeLoanReRoute
   '/home/lottery': typeof HomeLotteryRoute
   '/home/lotteryRecord': typeof HomeLotteryRecordRoute
   '/home/qcList': typeof HomeQcListRoute
   '/home/stockList': typeof HomeStockListRoute
   '/information/aboutUs': typeof InformationAboutUsRoute
+  '/information/addBankCard': typeof InformationAddBankCardRoute
   '/information/authInfo': typeof InformationAuthInfoRoute
+  '/information/bankList': typeof InformationBankListRoute
+  '/information/cashOut': typeof InformationCashOutRoute
   '/information/changeLang': typeof InformationChangeLangRoute
+  '/information/exChange': typeof InformationExChangeRoute
   '/information/fileText': typeof InformationFileTextRoute
   '/information/fundPass': typeof InformationFundPassRoute
+  '/information/fundRecord': typeof InformationFundRecordRoute
   '/information/gzbh': typeof InformationGzbhRoute
   '/information/index': typeof InformationChar91indexChar93Route
   '/information/loginPass': typeof InformationLoginPassRoute
   '/information/msgInfo': typeof InformationMsgInfoRoute
+  '/information/payBag': typeof InformationPayBagRoute
   '/information/qsCenter': typeof InformationQsCenterRoute
+  '/information/recharge': typeof InformationRechargeRoute
+  '/information/rechargeChannel': typeof InformationRechargeChannelRoute
   '/information/setting': typeof InformationSettingRoute
   '/information/tradeRule': typeof InformationTradeRuleRoute
+  '/information/usdtAddress': typeof InformationUsdtAddressRoute
   '/information/userInfo': typeof InformationUserInfoRoute
   '/information/userPrivacy': typeof InformationUserPrivacyRoute
   '/login/login': typeof LoginLoginRoute
@@ -315,25 +412,37 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/home/coupons': typeof HomeCouponsRoute
   '/home/dayTrading': typeof HomeDayTradingRoute
   '/home/etf': typeof HomeEtfRoute
   '/home/index': typeof HomeChar91indexChar93Route
+  '/home/loan': typeof HomeLoanRoute
+  '/home/loanRe': typeof HomeLoanReRoute
   '/home/lottery': typeof HomeLotteryRoute
   '/home/lotteryRecord': typeof HomeLotteryRecordRoute
   '/home/qcList': typeof HomeQcListRoute
   '/home/stockList': typeof HomeStockListRoute
   '/information/aboutUs': typeof InformationAboutUsRoute
+  '/information/addBankCard': typeof InformationAddBankCardRoute
   '/information/authInfo': typeof InformationAuthInfoRoute
+  '/information/bankList': typeof InformationBankListRoute
+  '/information/cashOut': typeof InformationCashOutRoute
   '/information/changeLang': typeof InformationChangeLangRoute
+  '/information/exChange': typeof InformationExChangeRoute
   '/information/fileText': typeof InformationFileTextRoute
   '/information/fundPass': typeof InformationFundPassRoute
+  '/information/fundRecord': typeof InformationFundRecordRoute
   '/information/gzbh': typeof InformationGzbhRoute
   '/information/index': typeof InformationChar91indexChar93Route
   '/information/loginPass': typeof InformationLoginPassRoute
   '/information/msgInfo': typeof InformationMsgInfoRoute
+  '/information/payBag': typeof InformationPayBagRoute
   '/information/qsCenter': typeof InformationQsCenterRoute
+  '/information/recharge': typeof InformationRechargeRoute
+  '/information/rechargeChannel': typeof InformationRechargeChannelRoute
   '/information/setting': typeof InformationSettingRoute
   '/information/tradeRule': typeof InformationTradeRuleRoute
+  '/information/usdtAddress': typeof InformationUsdtAddressRoute
   '/information/userInfo': typeof InformationUserInfoRoute
   '/information/userPrivacy': typeof InformationUserPrivacyRoute
   '/login/login': typeof LoginLoginRoute
@@ -356,25 +465,37 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/home/coupons'
     | '/home/dayTrading'
     | '/home/etf'
     | '/home/index'
+    | '/home/loan'
+    | '/home/loanRe'
     | '/home/lottery'
     | '/home/lotteryRecord'
     | '/home/qcList'
     | '/home/stockList'
     | '/information/aboutUs'
+    | '/information/addBankCard'
     | '/information/authInfo'
+    | '/information/bankList'
+    | '/information/cashOut'
     | '/information/changeLang'
+    | '/information/exChange'
     | '/information/fileText'
     | '/information/fundPass'
+    | '/information/fundRecord'
     | '/information/gzbh'
     | '/information/index'
     | '/information/loginPass'
     | '/information/msgInfo'
+    | '/information/payBag'
     | '/information/qsCenter'
+    | '/information/recharge'
+    | '/information/rechargeChannel'
     | '/information/setting'
     | '/information/tradeRule'
+    | '/information/usdtAddress'
     | '/information/userInfo'
     | '/information/userPrivacy'
     | '/login/login'
@@ -395,25 +516,37 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/home/coupons'
     | '/home/dayTrading'
     | '/home/etf'
     | '/home/index'
+    | '/home/loan'
+    | '/home/loanRe'
     | '/home/lottery'
     | '/home/lotteryRecord'
     | '/home/qcList'
     | '/home/stockList'
     | '/information/aboutUs'
+    | '/information/addBankCard'
     | '/information/authInfo'
+    | '/information/bankList'
+    | '/information/cashOut'
     | '/information/changeLang'
+    | '/information/exChange'
     | '/information/fileText'
     | '/information/fundPass'
+    | '/information/fundRecord'
     | '/information/gzbh'
     | '/information/index'
     | '/information/loginPass'
     | '/information/msgInfo'
+    | '/information/payBag'
     | '/information/qsCenter'
+    | '/information/recharge'
+    | '/information/rechargeChannel'
     | '/information/setting'
     | '/information/tradeRule'
+    | '/information/usdtAddress'
     | '/information/userInfo'
     | '/information/userPrivacy'
     | '/login/login'
@@ -434,25 +567,37 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/home/coupons'
     | '/home/dayTrading'
     | '/home/etf'
     | '/home/index'
+    | '/home/loan'
+    | '/home/loanRe'
     | '/home/lottery'
     | '/home/lotteryRecord'
     | '/home/qcList'
     | '/home/stockList'
     | '/information/aboutUs'
+    | '/information/addBankCard'
     | '/information/authInfo'
+    | '/information/bankList'
+    | '/information/cashOut'
     | '/information/changeLang'
+    | '/information/exChange'
     | '/information/fileText'
     | '/information/fundPass'
+    | '/information/fundRecord'
     | '/information/gzbh'
     | '/information/index'
     | '/information/loginPass'
     | '/information/msgInfo'
+    | '/information/payBag'
     | '/information/qsCenter'
+    | '/information/recharge'
+    | '/information/rechargeChannel'
     | '/information/setting'
     | '/information/tradeRule'
+    | '/information/usdtAddress'
     | '/information/userInfo'
     | '/information/userPrivacy'
     | '/login/login'
@@ -474,25 +619,37 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  HomeCouponsRoute: typeof HomeCouponsRoute
   HomeDayTradingRoute: typeof HomeDayTradingRoute
   HomeEtfRoute: typeof HomeEtfRoute
   HomeChar91indexChar93Route: typeof HomeChar91indexChar93Route
+  HomeLoanRoute: typeof HomeLoanRoute
+  HomeLoanReRoute: typeof HomeLoanReRoute
   HomeLotteryRoute: typeof HomeLotteryRoute
   HomeLotteryRecordRoute: typeof HomeLotteryRecordRoute
   HomeQcListRoute: typeof HomeQcListRoute
   HomeStockListRoute: typeof HomeStockListRoute
   InformationAboutUsRoute: typeof InformationAboutUsRoute
+  InformationAddBankCardRoute: typeof InformationAddBankCardRoute
   InformationAuthInfoRoute: typeof InformationAuthInfoRoute
+  InformationBankListRoute: typeof InformationBankListRoute
+  InformationCashOutRoute: typeof InformationCashOutRoute
   InformationChangeLangRoute: typeof InformationChangeLangRoute
+  InformationExChangeRoute: typeof InformationExChangeRoute
   InformationFileTextRoute: typeof InformationFileTextRoute
   InformationFundPassRoute: typeof InformationFundPassRoute
+  InformationFundRecordRoute: typeof InformationFundRecordRoute
   InformationGzbhRoute: typeof InformationGzbhRoute
   InformationChar91indexChar93Route: typeof InformationChar91indexChar93Route
   InformationLoginPassRoute: typeof InformationLoginPassRoute
   InformationMsgInfoRoute: typeof InformationMsgInfoRoute
+  InformationPayBagRoute: typeof InformationPayBagRoute
   InformationQsCenterRoute: typeof InformationQsCenterRoute
+  InformationRechargeRoute: typeof InformationRechargeRoute
+  InformationRechargeChannelRoute: typeof InformationRechargeChannelRoute
   InformationSettingRoute: typeof InformationSettingRoute
   InformationTradeRuleRoute: typeof InformationTradeRuleRoute
+  InformationUsdtAddressRoute: typeof InformationUsdtAddressRoute
   InformationUserInfoRoute: typeof InformationUserInfoRoute
   InformationUserPrivacyRoute: typeof InformationUserPrivacyRoute
   LoginLoginRoute: typeof LoginLoginRoute
@@ -549,6 +706,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TradeChar91indexChar93RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/home/coupons': {
+      id: '/home/coupons'
+      path: '/home/coupons'
+      fullPath: '/home/coupons'
+      preLoaderRoute: typeof HomeCouponsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/home/dayTrading': {
       id: '/home/dayTrading'
       path: '/home/dayTrading'
@@ -561,6 +725,20 @@ declare module '@tanstack/react-router' {
       path: '/home/etf'
       fullPath: '/home/etf'
       preLoaderRoute: typeof HomeEtfRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home/loan': {
+      id: '/home/loan'
+      path: '/home/loan'
+      fullPath: '/home/loan'
+      preLoaderRoute: typeof HomeLoanRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home/loanRe': {
+      id: '/home/loanRe'
+      path: '/home/loanRe'
+      fullPath: '/home/loanRe'
+      preLoaderRoute: typeof HomeLoanReRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/home/lottery': {
@@ -598,6 +776,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InformationAboutUsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/information/addBankCard': {
+      id: '/information/addBankCard'
+      path: '/information/addBankCard'
+      fullPath: '/information/addBankCard'
+      preLoaderRoute: typeof InformationAddBankCardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/information/authInfo': {
       id: '/information/authInfo'
       path: '/information/authInfo'
@@ -605,11 +790,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InformationAuthInfoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/information/bankList': {
+      id: '/information/bankList'
+      path: '/information/bankList'
+      fullPath: '/information/bankList'
+      preLoaderRoute: typeof InformationBankListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information/cashOut': {
+      id: '/information/cashOut'
+      path: '/information/cashOut'
+      fullPath: '/information/cashOut'
+      preLoaderRoute: typeof InformationCashOutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/information/changeLang': {
       id: '/information/changeLang'
       path: '/information/changeLang'
       fullPath: '/information/changeLang'
       preLoaderRoute: typeof InformationChangeLangRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information/exChange': {
+      id: '/information/exChange'
+      path: '/information/exChange'
+      fullPath: '/information/exChange'
+      preLoaderRoute: typeof InformationExChangeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/information/fileText': {
@@ -624,6 +830,13 @@ declare module '@tanstack/react-router' {
       path: '/information/fundPass'
       fullPath: '/information/fundPass'
       preLoaderRoute: typeof InformationFundPassRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information/fundRecord': {
+      id: '/information/fundRecord'
+      path: '/information/fundRecord'
+      fullPath: '/information/fundRecord'
+      preLoaderRoute: typeof InformationFundRecordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/information/gzbh': {
@@ -647,11 +860,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InformationMsgInfoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/information/payBag': {
+      id: '/information/payBag'
+      path: '/information/payBag'
+      fullPath: '/information/payBag'
+      preLoaderRoute: typeof InformationPayBagRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/information/qsCenter': {
       id: '/information/qsCenter'
       path: '/information/qsCenter'
       fullPath: '/information/qsCenter'
       preLoaderRoute: typeof InformationQsCenterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information/recharge': {
+      id: '/information/recharge'
+      path: '/information/recharge'
+      fullPath: '/information/recharge'
+      preLoaderRoute: typeof InformationRechargeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information/rechargeChannel': {
+      id: '/information/rechargeChannel'
+      path: '/information/rechargeChannel'
+      fullPath: '/information/rechargeChannel'
+      preLoaderRoute: typeof InformationRechargeChannelRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/information/setting': {
@@ -666,6 +900,13 @@ declare module '@tanstack/react-router' {
       path: '/information/tradeRule'
       fullPath: '/information/tradeRule'
       preLoaderRoute: typeof InformationTradeRuleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information/usdtAddress': {
+      id: '/information/usdtAddress'
+      path: '/information/usdtAddress'
+      fullPath: '/information/usdtAddress'
+      preLoaderRoute: typeof InformationUsdtAddressRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/information/userInfo': {
@@ -778,25 +1019,37 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  HomeCouponsRoute: HomeCouponsRoute,
   HomeDayTradingRoute: HomeDayTradingRoute,
   HomeEtfRoute: HomeEtfRoute,
   HomeChar91indexChar93Route: HomeChar91indexChar93Route,
+  HomeLoanRoute: HomeLoanRoute,
+  HomeLoanReRoute: HomeLoanReRoute,
   HomeLotteryRoute: HomeLotteryRoute,
   HomeLotteryRecordRoute: HomeLotteryRecordRoute,
   HomeQcListRoute: HomeQcListRoute,
   HomeStockListRoute: HomeStockListRoute,
   InformationAboutUsRoute: InformationAboutUsRoute,
+  InformationAddBankCardRoute: InformationAddBankCardRoute,
   InformationAuthInfoRoute: InformationAuthInfoRoute,
+  InformationBankListRoute: InformationBankListRoute,
+  InformationCashOutRoute: InformationCashOutRoute,
   InformationChangeLangRoute: InformationChangeLangRoute,
+  InformationExChangeRoute: InformationExChangeRoute,
   InformationFileTextRoute: InformationFileTextRoute,
   InformationFundPassRoute: InformationFundPassRoute,
+  InformationFundRecordRoute: InformationFundRecordRoute,
   InformationGzbhRoute: InformationGzbhRoute,
   InformationChar91indexChar93Route: InformationChar91indexChar93Route,
   InformationLoginPassRoute: InformationLoginPassRoute,
   InformationMsgInfoRoute: InformationMsgInfoRoute,
+  InformationPayBagRoute: InformationPayBagRoute,
   InformationQsCenterRoute: InformationQsCenterRoute,
+  InformationRechargeRoute: InformationRechargeRoute,
+  InformationRechargeChannelRoute: InformationRechargeChannelRoute,
   InformationSettingRoute: InformationSettingRoute,
   InformationTradeRuleRoute: InformationTradeRuleRoute,
+  InformationUsdtAddressRoute: InformationUsdtAddressRoute,
   InformationUserInfoRoute: InformationUserInfoRoute,
   InformationUserPrivacyRoute: InformationUserPrivacyRoute,
   LoginLoginRoute: LoginLoginRoute,

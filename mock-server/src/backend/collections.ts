@@ -5,6 +5,7 @@ import { z } from 'zod'
 import * as account from './account/records.ts'
 import { balanceNames, ledgerKinds } from './ledger-kinds.ts'
 import { dayTradingApplicationSchema, orderSchema, positionSchema, tradingPermissionSchema } from './market/records.ts'
+import * as money from './money/records.ts'
 import { uploadSchema } from './uploads.ts'
 
 const minor = z.number().int()
@@ -96,6 +97,15 @@ export function createCollections() {
     tradingPermissions: new Collection({ schema: tradingPermissionSchema }),
     // --- favourites, search, news (issue 4)
     // --- money (issue 5)
+    rechargeChannels: new Collection({ schema: money.rechargeChannelSchema }),
+    deposits: new Collection({ schema: money.depositSchema }),
+    withdrawals: new Collection({ schema: money.withdrawalSchema }),
+    bankCards: new Collection({ schema: money.bankCardSchema }),
+    usdtAddresses: new Collection({ schema: money.usdtAddressSchema }),
+    exchanges: new Collection({ schema: money.exchangeSchema }),
+    loans: new Collection({ schema: money.loanSchema }),
+    repayments: new Collection({ schema: money.repaymentSchema }),
+    coupons: new Collection({ schema: money.couponSchema }),
     // --- account (issue 6)
     identitySubmissions: new Collection({ schema: account.identitySubmissionSchema }),
     loginPasswordGuards: new Collection({ schema: account.loginPasswordGuardSchema }),

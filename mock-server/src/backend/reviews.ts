@@ -3,6 +3,7 @@
 // in its section; the steering API (GET/POST /__mock/reviews) lists and decides them all.
 import { identityReviews } from './account/identity-review.ts'
 import { dayTradingReviews } from './market/day-trading-review.ts'
+import { depositReviews, withdrawalReviews } from './money/review-kinds.ts'
 import type { World } from './world.ts'
 
 export type ReviewDecision = 'approve' | 'reject'
@@ -32,6 +33,8 @@ export const reviewKinds: Readonly<Record<string, ReviewKind>> = {
   // --- markets and trading (issue 3)
   dayTrading: dayTradingReviews,
   // --- money (issue 5)
+  deposit: depositReviews,
+  withdrawal: withdrawalReviews,
   // --- account (issue 6)
   identity: identityReviews,
   // --- new shares, block trades, copy trading (issue 7)

@@ -4,6 +4,7 @@
 import { seedAccountArea } from './account/seed.ts'
 import { fromUnits } from './money.ts'
 import { post, type Movement } from './ledger.ts'
+import { seedMoney } from './money/seed.ts'
 import { hashPassword } from './passwords.ts'
 import { seedMarkets } from './market/seed.ts'
 import { demoAccounts, demoAgents, demoFundPassword, demoPassword, siteSettings } from './seed-data.ts'
@@ -19,6 +20,7 @@ export async function seedWorld(world: World): Promise<void> {
   await seedMarkets(world)
   // --- favourites, search, news (issue 4)
   // --- money (issue 5)
+  await seedMoney(world, now)
   // --- account (issue 6)
   await seedAccountArea(world, now)
   // --- new shares, block trades, copy trading (issue 7)

@@ -5,6 +5,7 @@
 // reads it, however far the clock was moved. A settler must be idempotent for a given
 // `now` and never move anything backwards.
 import { settleMarket } from './market/settle.ts'
+import { approveOverdueReviews } from './money/auto-reviews.ts'
 import type { World } from './world.ts'
 
 export type Settler = (world: World, now: number) => Promise<void>
@@ -13,6 +14,7 @@ export const settlers: readonly Settler[] = [
   // --- markets and trading (issue 3)
   settleMarket,
   // --- money (issue 5)
+  approveOverdueReviews,
   // --- account (issue 6)
   // --- new shares, block trades, copy trading (issue 7)
 ]

@@ -24,6 +24,7 @@ export const namespaces = [
   'trade',
   // --- favourites, search, news (issue 4)
   // --- money (issue 5)
+  'money',
   // --- account (issue 6)
   'account',
   'activities',

@@ -6,6 +6,7 @@ import { commonHandlers } from './common.ts'
 import { messageHandlers } from './messages.ts'
 import { parameterHandlers } from './parameter.ts'
 import { tradeHandlers } from './trade.ts'
+import { moneyHandlers } from './money.ts'
 import type { HandlerMap } from './types.ts'
 import { userHandlers } from './user.ts'
 
@@ -18,6 +19,7 @@ export const handlers: HandlerMap = {
   ...parameterHandlers,
   // --- favourites, search, news (issue 4)
   // --- money (issue 5)
+  ...moneyHandlers,
   // --- account (issue 6)
   ...accountHandlers,
   ...messageHandlers,

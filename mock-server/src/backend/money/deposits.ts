@@ -1,0 +1,146 @@
+// Deposits (入金): the window and bounds, the channels, the request with its transfer proof,
+// and the broker's review that credits it.
+import type { ResponseData } from '#openapi/operations.ts'
+import { raise } from '../catalogue.ts'
+import type { HandlerMap } from '../handlers/types.ts'
+import { post } from '../ledger.ts'
+import type { UserRecord } from '../collections.ts'
+import { toDecimalString, type Minor } from '../money.ts'
+import { verifyPassword } from '../passwords.ts'
+import { assertMay } from '../restrictions.ts'
+import type { ReviewDecision } from '../reviews.ts'
+import type { World } from '../world.ts'
+import { amountText, parseAmount, rateText, usdtToDeposit } from './amounts.ts'
+import { assertNotTooFrequent, latestOf } from './frequency.ts'
+import { isInside, localDateTime, localDateTimeOrEmpty, windowAnswer, windowTimes } from './local-time.ts'
+import { orderNumber, refOf } from './order-numbers.ts'
+import { newestPage } from './paging.ts'
+import { exchangeRates, moneyPolicy } from './policy.ts'
+import type { DepositRecord, RechargeChannelRecord } from './records.ts'
+import { userById } from './users.ts'
+
+const policy = moneyPolicy.deposit
+
+export function depositAnswer(deposit: DepositRecord): ResponseData<'/user/chongzhi'> {
+  return {
+    id: deposit.id,
+    order_number: deposit.orderNumber,
+    money: toDecimalString(deposit.money),
+    channel_name: deposit.channelName,
+    channel_type: deposit.channelType,
+    pay_money: toDecimalString(deposit.payMoney),
+    pay_currency: deposit.payCurrency,
+    pay_img: deposit.payImg,
+    status: deposit.status,
+    create_time: localDateTime(deposit.createdAt),
+    review_time: localDateTimeOrEmpty(deposit.reviewedAt),
+  }
+}
+
+function channelAnswer(channel: RechargeChannelRecord): ResponseData<'/common/recharge_channel'>[number] {
+  return {
+    id: channel.id,
+    name: channel.name,
+    type: channel.type,
+    bank_name: channel.bankName,
+    bank_code: channel.bankCode,
+    bank_num: channel.bankNum,
+    realname: channel.realname,
+    bank_address: channel.bankAddress,
+    network: channel.network,
+    address: channel.address,
+    rate: channel.type === 'usdt' ? rateText(exchangeRates.USDT.sell) : '',
+    need_password: channel.passwordHash === null ? 0 : 1,
+  }
+}
+
+/** Credits an approved deposit, or marks it rejected; `at` is when the decision is made. */
+export async function decideDeposit(world: World, deposit: DepositRecord, decision: ReviewDecision, at: number): Promise<void> {
+  if (decision === 'approve') {
+    const user = userById(world, deposit.userId)
+    await post(world, { user, ref: refOf('deposit', deposit.id), at, movements: [{ balance: 'twd', amount: deposit.money, kind: 'deposit' }] })
+  }
+  await world.db.deposits.update((q) => q.where({ id: deposit.id }), {
+    data(draft) {
+      draft.status = decision === 'approve' ? 1 : 2
+      draft.reviewedAt = at
+    },
+  })
+}
+
+/** Records a deposit request, pending review; a USDT channel's amount is fixed at today's rate. */
+export async function openDeposit(world: World, user: UserRecord, channel: RechargeChannelRecord, money: Minor, payImg: string, at: number): Promise<DepositRecord> {
+  const id = world.ids.next('deposit')
+  const usdt = channel.type === 'usdt'
+  return world.db.deposits.create({
+    id,
+    userId: user.id,
+    orderNumber: orderNumber('deposit', at, id),
+    money,
+    channelId: channel.id,
+    channelName: channel.name,
+    channelType: channel.type,
+    payMoney: usdt ? usdtToDeposit(money) : money,
+    payCurrency: usdt ? 'USDT' : 'TWD',
+    payImg,
+    status: 0,
+    createdAt: at,
+    reviewedAt: null,
+  })
+}
+
+export const depositHandlers = {
+  '/user/ischongzhi': {
+    secured: true,
+    run({ user, now }) {
+      assertMay(user, 'use')
+      return {
+        ...windowAnswer(policy.window, now),
+        min_money: toDecimalString(policy.min),
+        max_money: toDecimalString(policy.max),
+      }
+    },
+  },
+
+  '/common/recharge_channel': {
+    secured: true,
+    run({ world, user }) {
+      assertMay(user, 'use')
+      return world.db.rechargeChannels
+        .findMany((q) => q.where({ open: true }))
+        .sort((a, b) => a.sortOrder - b.sortOrder)
+        .map(channelAnswer)
+    },
+  },
+
+  '/user/chongzhi': {
+    secured: true,
+    async run({ world, user, now }, body) {
+      assertMay(user, 'use')
+      if (!isInside(policy.window, now)) raise('deposit_time_window', windowTimes(policy.window))
+      const money = parseAmount(body.money)
+      if (money < policy.min || money > policy.max) raise('deposit_amount_limit', { min: amountText(policy.min), max: amountText(policy.max) })
+      const channel = world.db.rechargeChannels.findFirst((q) => q.where({ id: body.id, open: true }))
+      if (channel === undefined) raise('recharge_channel_not_found')
+      if (channel.passwordHash !== null && !(await verifyPassword(body.password ?? '', channel.passwordSalt, channel.passwordHash))) {
+        raise('wrong_channel_password')
+      }
+      // The proof must be a file this user uploaded: never another user's, never a made-up path.
+      const proof = world.db.uploads.findFirst((q) => q.where({ path: body.pay_img, userId: user.id }))
+      if (proof === undefined) raise('recharge_proof_required')
+      const own = world.db.deposits.findMany((q) => q.where({ userId: user.id }))
+      assertNotTooFrequent(latestOf(own), now, policy.minIntervalMs)
+
+      const deposit = await openDeposit(world, user, channel, money, proof.path, now)
+      return depositAnswer(deposit)
+    },
+  },
+
+  '/user/chongzhilist': {
+    secured: true,
+    run({ world, user }, { page }) {
+      assertMay(user, 'use')
+      return newestPage(world.db.deposits.findMany((q) => q.where({ userId: user.id })), page, depositAnswer)
+    },
+  },
+} satisfies Partial<HandlerMap>

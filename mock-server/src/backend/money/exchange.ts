@@ -1,0 +1,62 @@
+// Currency exchange (兌換, upstream "rotation"): at the server's rates, exact, rounded down
+// to the cent, both balances moved by one ledger posting.
+import { raise } from '../catalogue.ts'
+import type { HandlerMap } from '../handlers/types.ts'
+import { canPost, post, type Movement } from '../ledger.ts'
+import type { UserRecord } from '../collections.ts'
+import { toDecimalString, type Minor } from '../money.ts'
+import { assertMay } from '../restrictions.ts'
+import { balanceOf, convert, parseAmount, rateText, type Currency } from './amounts.ts'
+import { orderNumber, refOf } from './order-numbers.ts'
+import { exchangeRates } from './policy.ts'
+import type { ExchangeRecord } from './records.ts'
+import type { World } from '../world.ts'
+
+interface Conversion {
+  from: Currency
+  to: Currency
+  money: Minor
+  toMoney: Minor
+}
+
+const exchangeMovements = (from: Currency, to: Currency, money: Minor, toMoney: Minor): Movement[] => [
+  { balance: balanceOf[from], amount: -money, kind: 'exchange_out' },
+  { balance: balanceOf[to], amount: toMoney, kind: 'exchange_in' },
+]
+
+/** Records an exchange and moves both balances in one posting (checked by the caller). */
+export async function exchangeNow(world: World, user: UserRecord, { from, to, money, toMoney }: Conversion, at: number): Promise<ExchangeRecord> {
+  const id = world.ids.next('exchange')
+  const exchange = await world.db.exchanges.create({ id, userId: user.id, orderNumber: orderNumber('exchange', at, id), from, to, money, toMoney, at })
+  await post(world, { user, ref: refOf('exchange', id), at, movements: exchangeMovements(from, to, money, toMoney) })
+  return exchange
+}
+
+export const exchangeHandlers = {
+  '/user/exchangeRate': {
+    secured: true,
+    run({ user }) {
+      assertMay(user, 'use')
+      return (['USD', 'USDT'] as const).map((currency) => ({
+        currency,
+        buy: rateText(exchangeRates[currency].buy),
+        sell: rateText(exchangeRates[currency].sell),
+      }))
+    },
+  },
+
+  '/user/rotation': {
+    secured: true,
+    async run({ world, user, now }, { money: moneyText, from, to }) {
+      assertMay(user, 'use')
+      if (from === to) raise('exchange_same_currency')
+      const money = parseAmount(moneyText)
+      if (money === 0) raise('amount_not_positive')
+      const toMoney = convert(money, from, to)
+      if (toMoney === 0) raise('exchange_amount_too_small')
+      if (!canPost(user, exchangeMovements(from, to, money, toMoney))) raise('balance_insufficient')
+      const exchange = await exchangeNow(world, user, { from, to, money, toMoney }, now)
+      return { order_number: exchange.orderNumber, from, to, money: toDecimalString(money), to_money: toDecimalString(toMoney) }
+    },
+  },
+} satisfies Partial<HandlerMap>

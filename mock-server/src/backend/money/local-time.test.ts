@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { clockTime, isInside, localDateDigits, localDateTime, localDateTimeOrEmpty } from './local-time.ts'
+
+const at = (text: string) => Date.parse(text)
+
+describe('Taipei local time', () => {
+  it('formats record times and order-number dates in Taipei, across UTC midnight', () => {
+    expect(localDateTime(at('2026-11-23T16:05:09Z'))).toBe('2026-11-24 00:05:09')
+    expect(localDateDigits(at('2026-11-23T16:05:09Z'))).toBe('20261124')
+    expect(localDateTimeOrEmpty(null)).toBe('')
+    expect(clockTime(9 * 60 + 5)).toBe('09:05')
+  })
+
+  it.each([
+    ['2026-11-23T08:59:59+08:00', false],
+    ['2026-11-23T09:00:00+08:00', true],
+    ['2026-11-23T16:59:59+08:00', true],
+    ['2026-11-23T17:00:00+08:00', false],
+    ['2026-11-28T10:00:00+08:00', false],
+    ['2026-11-29T10:00:00+08:00', false],
+  ])('a weekday 09:00-17:00 window holds %s: %s', (instant, inside) => {
+    expect(isInside({ startMinute: 540, endMinute: 1020, weekdaysOnly: true }, at(instant))).toBe(inside)
+  })
+
+  it('an every-day window is open at the weekend', () => {
+    expect(isInside({ startMinute: 540, endMinute: 1260, weekdaysOnly: false }, at('2026-11-29T20:59:00+08:00'))).toBe(true)
+  })
+})

@@ -1,0 +1,32 @@
+// The user's borrowing room, as the loan screens show it.
+import type { ResponseData } from '#openapi/operations.ts'
+import { useTranslation } from 'react-i18next'
+import { formatMoney } from '../lib/format.ts'
+import styles from './money.module.css'
+
+export function LoanSummary({ info, lead }: { info: ResponseData<'/user/loaninfo'>; lead: 'available' | 'owed' }) {
+  const { t } = useTranslation('money')
+  const figures = [
+    { key: 'available', value: info.available },
+    { key: 'owed', value: info.owed },
+    { key: 'quota', value: info.quota },
+    { key: 'min', value: info.min_money },
+  ] as const
+  const leading = figures.find((figure) => figure.key === lead)
+  return (
+    <section className={styles.card} aria-label={t('loan.summary')}>
+      <p className={styles.caption}>{t(`loan.figures.${lead}`)}</p>
+      <p className={styles.big}>NT$ {formatMoney(leading?.value ?? '0')}</p>
+      <dl className={styles.figures}>
+        {figures
+          .filter((figure) => figure.key !== lead)
+          .map((figure) => (
+            <div key={figure.key}>
+              <dt>{t(`loan.figures.${figure.key}`)}</dt>
+              <dd>{formatMoney(figure.value)}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  )
+}

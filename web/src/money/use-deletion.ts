@@ -1,0 +1,23 @@
+// Unbinding a card or an address: asked once more, then sent; the list is read again.
+import Dialog from 'antd-mobile/es/components/dialog'
+import { useTranslation } from 'react-i18next'
+import type { ApiPath, RequestBody } from '#openapi/operations.ts'
+import { showToast } from '../frame/toast.ts'
+import { useSubmission } from './use-submission.ts'
+
+export function useDeletion<P extends '/user/delbakcard' | '/user/delUsdt'>(path: P & ApiPath): { remove: (body: RequestBody<P>, what: string) => void; isPending: boolean } {
+  const { t } = useTranslation('money')
+  const deletion = useSubmission(path, () => showToast(t('delete.done')))
+  return {
+    isPending: deletion.isPending,
+    remove(body, what) {
+      void Dialog.confirm({
+        content: t('delete.confirm', { what }),
+        confirmText: t('delete.action'),
+        cancelText: t('common:cancel'),
+      }).then((confirmed) => {
+        if (confirmed) deletion.submit(body)
+      })
+    },
+  }
+}

@@ -1,0 +1,56 @@
+// One money submission (a deposit, a cash-out, an exchange, a loan...): at most one
+// request in flight, however fast the taps; one Idempotency-Key per submission, reused
+// when the same submission is sent again after an answer that did not arrive (timeout,
+// lost connection, a 5xx), so that the server carries it out once; a new key once the
+// server has answered. Afterwards the user's balances and lists are read again.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRef } from 'react'
+import type { ApiPath, RequestBody, ResponseData } from '#openapi/operations.ts'
+import { api, ApiError } from '../api/index.ts'
+import { newIdempotencyKey } from '../api/request.ts'
+
+/** Whether the server may not have received or carried out the request (a retry must reuse its key). */
+export const isUnanswered = (error: unknown) => error instanceof ApiError && (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'http')
+
+export interface Submission<P extends ApiPath> {
+  /** Sends the body, unless a submission is already in flight. */
+  submit(body: RequestBody<P>): void
+  isPending: boolean
+}
+
+export function useSubmission<P extends ApiPath>(path: P, onDone: (data: ResponseData<P>, body: RequestBody<P>) => void): Submission<P> {
+  const queryClient = useQueryClient()
+  const inFlight = useRef(false)
+  const attempt = useRef<{ body: string; key: string } | undefined>(undefined)
+  const mutation = useMutation({
+    mutationFn: ({ body, key }: { body: RequestBody<P>; key: string }) => api.submit(path, body, { idempotencyKey: key }),
+  })
+  return {
+    isPending: mutation.isPending,
+    submit(body) {
+      // A ref, not the mutation's state: a second tap in the same frame must see it.
+      if (inFlight.current) return
+      inFlight.current = true
+      const text = JSON.stringify(body)
+      const key = attempt.current?.body === text ? attempt.current.key : newIdempotencyKey()
+      attempt.current = { body: text, key }
+      mutation.mutate(
+        { body, key },
+        {
+          onSuccess(data) {
+            attempt.current = undefined
+            // false: refused with one of the catalogue's special cases, already shown as a toast.
+            if (data !== false) onDone(data, body)
+          },
+          onError(error) {
+            if (!isUnanswered(error)) attempt.current = undefined
+          },
+          onSettled() {
+            inFlight.current = false
+            void queryClient.invalidateQueries({ queryKey: ['user'] })
+          },
+        },
+      )
+    },
+  }
+}

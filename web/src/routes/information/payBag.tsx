@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import Button from 'antd-mobile/es/components/button'
+import DotLoading from 'antd-mobile/es/components/dot-loading'
+import {
+  BankcardOutline,
+  BillOutline,
+  CollectMoneyOutline,
+  CouponOutline,
+  HandPayCircleOutline,
+  PayCircleOutline,
+  ReceivePaymentOutline,
+  RedoOutline,
+} from 'antd-mobile-icons'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { moneyQueries } from '../../api/queries/money.ts'
+import { PullRefresh } from '../../components/PullRefresh.tsx'
+import { BackHeader } from '../../frame/BackHeader.tsx'
+import { useGo } from '../../frame/navigation.ts'
+import { formatMoney } from '../../lib/format.ts'
+import styles from '../../money/money.module.css'
+import { totalInTwd } from '../../money/wallet.ts'
+import wallet from '../../money/wallet.module.css'
+
+// The wallet (錢包): every balance, an estimate of the total in TWD, and the way to each money screen.
+export const Route = createFileRoute('/information/payBag')({
+  component: WalletScreen,
+})
+
+type Target = '/information/recharge' | '/information/cashOut' | '/information/exChange' | '/information/fundRecord' | '/information/bankList' | '/information/usdtAddress' | '/home/loan' | '/home/coupons'
+
+const actions: readonly { to: Target; label: string; icon: ReactNode }[] = [
+  { to: '/information/recharge', label: 'wallet.actions.recharge', icon: <ReceivePaymentOutline /> },
+  { to: '/information/cashOut', label: 'wallet.actions.cashOut', icon: <HandPayCircleOutline /> },
+  { to: '/information/exChange', label: 'wallet.actions.exchange', icon: <RedoOutline /> },
+  { to: '/information/fundRecord', label: 'wallet.actions.records', icon: <BillOutline /> },
+  { to: '/information/bankList', label: 'wallet.actions.cards', icon: <BankcardOutline /> },
+  { to: '/information/usdtAddress', label: 'wallet.actions.usdt', icon: <PayCircleOutline /> },
+  { to: '/home/loan', label: 'wallet.actions.loan', icon: <CollectMoneyOutline /> },
+  { to: '/home/coupons', label: 'wallet.actions.coupons', icon: <CouponOutline /> },
+]
+
+function WalletScreen() {
+  const { t } = useTranslation('money')
+  const go = useGo()
+  const profile = useQuery(moneyQueries.balances())
+  const rates = useQuery(moneyQueries.rates())
+  const total = profile.data && totalInTwd(profile.data, rates.data)
+
+  return (
+    <main className={styles.screen}>
+      <BackHeader title={t('wallet.title')} />
+      <PullRefresh onRefresh={() => Promise.all([profile.refetch(), rates.refetch()])}>
+        {profile.isPending ? (
+          <div className={styles.loading}>
+            <DotLoading aria-label={t('common:loading')} />
+          </div>
+        ) : profile.isError ? (
+          <div className={styles.loading}>
+            <Button size="small" onClick={() => void profile.refetch()}>
+              {t('common:retry')}
+            </Button>
+          </div>
+        ) : (
+          <>
+            <section className={styles.card} aria-label={t('wallet.total')}>
+              <p className={styles.caption}>{t('wallet.total')}</p>
+              <p className={styles.big}>{total === undefined ? '—' : `NT$ ${formatMoney(total)}`}</p>
+            </section>
+            <section className={styles.card} aria-label={t('wallet.balances')}>
+              <h2 className={styles.cardTitle}>{t('wallet.balances')}</h2>
+              <dl className={styles.figures}>
+                <div>
+                  <dt>{t('wallet.twdAvailable')}</dt>
+                  <dd>{formatMoney(profile.data.money)}</dd>
+                </div>
+                <div>
+                  <dt>{t('wallet.twdFrozen')}</dt>
+                  <dd>{formatMoney(profile.data.freeze_money)}</dd>
+                </div>
+                <div>
+                  <dt>USD</dt>
+                  <dd>{formatMoney(profile.data.usd_money)}</dd>
+                </div>
+                <div>
+                  <dt>USDT</dt>
+                  <dd>{formatMoney(profile.data.usdt_money)}</dd>
+                </div>
+              </dl>
+            </section>
+          </>
+        )}
+        <nav className={wallet.actions} aria-label={t('wallet.actionsLabel')}>
+          {actions.map((action) => (
+            <button key={action.to} type="button" className={wallet.action} onClick={() => go({ to: action.to })}>
+              {action.icon}
+              <span>{t(action.label)}</span>
+            </button>
+          ))}
+        </nav>
+      </PullRefresh>
+    </main>
+  )
+}
