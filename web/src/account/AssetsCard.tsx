@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Balances } from '../components/Balances.tsx'
 import styles from './AssetsCard.module.css'
 
-// The money area's screens (issue 5); typed routes once merged.
+// The money area's screens.
 const quickLinks = [
   { key: 'recharge', to: '/information/recharge' },
   { key: 'cashOut', to: '/information/cashOut' },
@@ -19,7 +19,7 @@ export function AssetsCard({ user }: { user: ResponseData<'/user/getUserinfo'> }
       <Balances user={user} />
       <div className={styles.quick}>
         {quickLinks.map((link) => (
-          <Link key={link.key} to={link.to as '/home/index'} className={styles.button}>
+          <Link key={link.key} to={link.to} className={styles.button}>
             {t(`links.${link.key}`)}
           </Link>
         ))}

@@ -3,10 +3,11 @@
 import { Link } from '@tanstack/react-router'
 import { RightOutline } from 'antd-mobile-icons'
 import type { ReactNode } from 'react'
+import type { ScreenPath } from '../app/paths.ts'
 import styles from './MenuList.module.css'
 
 export type MenuRow =
-  | { key: string; label: string; icon?: ReactNode; extra?: ReactNode; to: string }
+  | { key: string; label: string; icon?: ReactNode; extra?: ReactNode; to: ScreenPath }
   | { key: string; label: string; icon?: ReactNode; extra?: ReactNode; onClick: () => void }
 
 export function MenuList({ title, rows }: { title?: string; rows: readonly MenuRow[] }) {
@@ -30,7 +31,7 @@ export function MenuList({ title, rows }: { title?: string; rows: readonly MenuR
           <li key={row.key}>
             {'to' in row ? (
               // Screens of other areas are typed routes once they are merged.
-              <Link to={row.to as '/home/index'} className={styles.row}>
+              <Link to={row.to} className={styles.row}>
                 {content(row)}
               </Link>
             ) : (

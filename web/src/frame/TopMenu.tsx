@@ -15,16 +15,16 @@ export function TopMenu({ mode = 'main' }: { mode?: 'main' | 'list' }) {
           <LeftOutline />
         </Link>
       ) : (
-        // Screens of later areas are typed routes once they exist.
-        <Link to={'/information/index' as '/home/index'} className={styles.icon} aria-label={t('topMenu.account')}>
+        <Link to="/information/index" className={styles.icon} aria-label={t('topMenu.account')}>
           <UserCircleOutline />
         </Link>
       )}
+      {/* The search screen arrives with the favourites area (issue 4); typed once it exists. */}
       <Link to={'/favorite/search' as '/home/index'} className={styles.search} role="search" aria-label={t('topMenu.search')}>
         <SearchOutline />
         <span>{t('topMenu.searchPlaceholder')}</span>
       </Link>
-      <Link to={'/information/userInfo' as '/home/index'} className={styles.icon} aria-label={t('topMenu.profile')}>
+      <Link to="/information/userInfo" className={styles.icon} aria-label={t('topMenu.profile')}>
         <UserOutline />
       </Link>
     </header>

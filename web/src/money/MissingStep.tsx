@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { useGo } from '../frame/navigation.ts'
 import styles from './money.module.css'
 
-/** Screens of the account area (issue 6), linked before they exist here. */
+/** The account area's screens that do these steps. */
 export const accountScreens = {
   verification: '/information/authInfo',
   fundPassword: '/information/fundPass',
@@ -18,7 +18,7 @@ export function MissingStep({ step }: { step: keyof typeof accountScreens }) {
   return (
     <section className={styles.notice} role="alert">
       <p>{t(`missing.${step}.text`)}</p>
-      <Button size="small" color="primary" fill="outline" onClick={() => go({ to: accountScreens[step] as '/home/index' })}>
+      <Button size="small" color="primary" fill="outline" onClick={() => go({ to: accountScreens[step] })}>
         {t(`missing.${step}.action`)}
       </Button>
     </section>
