@@ -28,8 +28,8 @@ export interface MockWorld {
   setClock(change: Schemas['ClockRequest']): Promise<World>
   /** The contract calls this world received, oldest first; only those of `path` when given. */
   requests(path?: string): Promise<RequestRecord[]>
-  /** What waits for the broker's review (deposits, cash-outs, identity...), oldest first. */
-  pendingReviews(): Promise<Schemas['ReviewItem'][]>
+  /** What waits for the broker's review (deposits, cash-outs, identity...), oldest first; of one kind when given. */
+  pendingReviews(kind?: string): Promise<Schemas['ReviewItem'][]>
   /** Approves or rejects a pending request, as the back office would. */
   decideReview(decision: Schemas['ReviewDecision']): Promise<Schemas['ReviewItem'][]>
   /** Sets an account's restrictions, verification, credit score, or credits a balance. */
@@ -71,7 +71,10 @@ function worldClient(baseURL: string, session: string): MockWorld {
     injectFault: async (fault) => unwrap(`fault ${fault.kind} on ${fault.path}`, await admin.POST('/faults', { body: { times: 1, ...fault } })),
     setClock: async (change) => unwrap('clock', await admin.POST('/clock', { body: change })),
     requests: async (path) => unwrap('requests', await admin.GET('/requests', { params: { query: path === undefined ? {} : { path } } })),
-    pendingReviews: async () => unwrap('reviews', await admin.GET('/reviews')),
+    pendingReviews: async (kind) => {
+      const all = unwrap<Schemas['ReviewItem'][]>('reviews', await admin.GET('/reviews'))
+      return kind === undefined ? all : all.filter((item) => item.kind === kind)
+    },
     decideReview: async (decision) => unwrap(`review ${decision.kind} ${decision.id}`, await admin.POST('/reviews', { body: decision })),
     setAccount: async (change) => unwrap(`account ${change.account}`, await admin.POST('/accounts', { body: change })),
   }

@@ -133,7 +133,7 @@ test('day trading: apply, the broker approves, the quota shows; the day trades l
   await page.getByRole('button', { name: '提交申請' }).click()
   await expect(toast(page, '已有審核中的當沖申請')).toBeVisible()
 
-  const [pending] = await mock.pendingReviews()
+  const [pending] = await mock.pendingReviews('dayTrading')
   expect(pending).toMatchObject({ kind: 'dayTrading', account: '0912345678' })
   await mock.decideReview({ kind: 'dayTrading', id: pending?.id ?? 0, decision: 'approve' })
   await page.reload()

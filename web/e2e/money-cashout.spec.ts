@@ -45,7 +45,7 @@ test('a cash-out refused for a wrong fund password, then accepted, holds the amo
   await expect(walletFigure(page, '新台幣可用')).toHaveText('980,000.00')
   await expect(walletFigure(page, '新台幣凍結')).toHaveText('20,000.00')
 
-  const [pending] = await mock.pendingReviews()
+  const [pending] = await mock.pendingReviews('withdrawal')
   expect(pending).toMatchObject({ kind: 'withdrawal', account: demo.account })
   await mock.decideReview({ kind: 'withdrawal', id: pending?.id ?? 0, decision: 'reject' })
   await page.reload()
@@ -64,7 +64,7 @@ test('a double tap on 確認提現 sends one request and holds once', async ({ p
   await expect(page.getByRole('list', { name: '提現記錄' }).getByText('待審核')).toHaveCount(1)
   const calls = await mock.requests('/user/withdrawal')
   expect(calls.map((call) => call.status)).toEqual([1])
-  const [pending, ...more] = await mock.pendingReviews()
+  const [pending, ...more] = await mock.pendingReviews('withdrawal')
   expect(more).toEqual([])
   expect(pending?.summary).toContain('5000.00 TWD')
 })

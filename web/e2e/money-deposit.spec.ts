@@ -37,7 +37,7 @@ test('a deposit with its proof is approved by the back office and credits the ba
   await expect(newest).toContainText('+50,000.00')
   await expect(newest).toContainText('待審核')
 
-  const [pending] = await mock.pendingReviews()
+  const [pending] = await mock.pendingReviews('deposit')
   expect(pending).toMatchObject({ kind: 'deposit', account: demo.account })
   await mock.decideReview({ kind: 'deposit', id: pending?.id ?? 0, decision: 'approve' })
   await page.reload()

@@ -1,7 +1,7 @@
 // The same core as MSW handlers, driven through the global fetch.
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demo, multipart, sampleFiles, testBackend, type Envelope } from '../test-support.ts'
+import { demo, sampleFiles, testBackend, type Envelope } from '../test-support.ts'
 import { createMockHandlers } from './handlers.ts'
 
 const origin = 'http://mock.test'

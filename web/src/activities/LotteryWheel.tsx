@@ -1,13 +1,12 @@
 // The lottery's 3 x 3 board: eight prizes around the draw button. A draw uses one chance;
 // the board runs its light round the prizes and stops on the one the server drew (at once
 // for users who ask for reduced motion), then says what was won.
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import type { ResponseData } from '#openapi/operations.ts'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { api } from '../api/index.ts'
 import { accountQueries } from '../api/queries/account.ts'
-import { newIdempotencyKey } from '../api/request.ts'
+import { useSubmission } from '../api/use-submission.ts'
 import { userQueries } from '../api/queries/user.ts'
 import styles from './LotteryWheel.module.css'
 import { prizeLabel } from './prize-label.ts'
@@ -59,21 +58,18 @@ export function LotteryWheel({ lottery }: { lottery: Lottery }) {
     next()
   }
 
-  const draw = useMutation({
-    mutationFn: () => api.submit('/user/choujiang', {}, { idempotencyKey: newIdempotencyKey() }),
-    onMutate: () => setResult(undefined),
-    onSuccess: (outcome) => {
-      if (outcome !== false) spin(outcome)
-    },
-    // A refusal (no chances left) also means the board's count may be old.
-    onError: () => void queryClient.invalidateQueries({ queryKey: accountQueries.lottery().queryKey }),
-  })
+  // The chances are read again after any answer (a refusal means the count was old); the
+  // balance and the records only once the light has landed, so they do not give the prize away.
+  const draw = useSubmission('/user/choujiang', spin, { refresh: [accountQueries.lottery().queryKey] })
   const busy = draw.isPending || spinning
 
   const cells = Array.from({ length: 9 }, (_, cell) => {
     if (cell === 4) {
       return (
-        <button key="draw" type="button" className={styles.draw} disabled={busy} onClick={() => draw.mutate()}>
+        <button key="draw" type="button" className={styles.draw} disabled={busy} onClick={() => {
+          setResult(undefined)
+          draw.submit({})
+        }}>
           <span className={styles.drawLabel}>{busy ? t('lottery.drawing') : t('lottery.draw')}</span>
           <span className={styles.drawChances}>{t('lottery.chancesLeft', { n: lottery.chances })}</span>
         </button>

@@ -1,45 +1,25 @@
 // Daily sign-in (每日簽到) on the account centre: sign in once a day (a lottery chance each
 // time), this month's count and streak, and the monthly rewards to claim.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { CalendarOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
-import { api } from '../api/index.ts'
 import { accountQueries } from '../api/queries/account.ts'
 import { userQueries } from '../api/queries/user.ts'
-import { newIdempotencyKey } from '../api/request.ts'
+import { useSubmission } from '../api/use-submission.ts'
 import { showToast } from '../frame/toast.ts'
 import { formatMoney } from '../lib/format.ts'
 import styles from './SignInCard.module.css'
 
 export function SignInCard() {
   const { t } = useTranslation('activities')
-  const queryClient = useQueryClient()
   const signin = useQuery(accountQueries.signin())
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: accountQueries.signin().queryKey }),
-      queryClient.invalidateQueries({ queryKey: accountQueries.lottery().queryKey }),
-      queryClient.invalidateQueries({ queryKey: userQueries.info().queryKey }),
-    ])
-
-  const signIn = useMutation({
-    mutationFn: () => api.submit('/user/qiandao', {}, { idempotencyKey: newIdempotencyKey() }),
-    onSuccess: (result) => {
-      if (result !== false) showToast(t('signin.success'))
-    },
-    // A refusal (already signed in elsewhere) also means the card is out of date.
-    onSettled: refresh,
-  })
-  const claim = useMutation({
-    mutationFn: (id: number) => api.submit('/user/qiandaoreward', { id }, { idempotencyKey: newIdempotencyKey() }),
-    onSuccess: (result) => {
-      if (result !== false) showToast(t('signin.claimDone', { amount: formatMoney(result.money) }))
-    },
-    onSettled: refresh,
-  })
+  // Read again after any answer: a refusal (already signed in elsewhere) also means the card is out of date.
+  const refresh = [accountQueries.signin().queryKey, accountQueries.lottery().queryKey, userQueries.info().queryKey]
+  const signIn = useSubmission('/user/qiandao', () => showToast(t('signin.success')), { refresh })
+  const claim = useSubmission('/user/qiandaoreward', (result) => showToast(t('signin.claimDone', { amount: formatMoney(result.money) })), { refresh })
 
   return (
     <section className={styles.card} aria-label={t('signin.title')}>
@@ -53,7 +33,7 @@ export function SignInCard() {
             shape="rounded"
             disabled={signin.data.today === 1 || signIn.isPending}
             loading={signIn.isPending}
-            onClick={() => signIn.mutate()}
+            onClick={() => signIn.submit({})}
           >
             {signin.data.today === 1 ? t('signin.done') : t('signin.action')}
           </Button>
@@ -82,7 +62,7 @@ export function SignInCard() {
                     fill="outline"
                     disabled={claim.isPending}
                     aria-label={t('signin.claimLabel', { days: reward.need })}
-                    onClick={() => claim.mutate(reward.id)}
+                    onClick={() => claim.submit({ id: reward.id })}
                   >
                     {t('signin.claim')}
                   </Button>

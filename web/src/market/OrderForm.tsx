@@ -3,18 +3,17 @@
 // order condition, a day-trade switch (for an approved day trader), leverage and short
 // (margin trading), and the cost preview (commission, tax, total) confirmed before it is
 // sent. Every rule is the server's; the form only helps the user stay inside them.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import Dialog from 'antd-mobile/es/components/dialog'
 import Selector from 'antd-mobile/es/components/selector'
 import Switch from 'antd-mobile/es/components/switch'
 import Tabs from 'antd-mobile/es/components/tabs'
-import type { RequestBody, ResponseData } from '#openapi/operations.ts'
+import type { ResponseData } from '#openapi/operations.ts'
 import { formatCents, lotShares, maxOddLotShares, parseCents } from '#mock/backend/market/rules.ts'
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { api } from '../api/index.ts'
-import { newIdempotencyKey } from '../api/request.ts'
+import { useSubmission } from '../api/use-submission.ts'
 import { afterTradeKeys, tradeQueries } from '../api/queries/trade.ts'
 import { userQueries } from '../api/queries/user.ts'
 import { useSiteConfig } from '../app/site-config.ts'
@@ -44,7 +43,6 @@ export interface OrderFormProps {
 
 export function OrderForm({ quote, picked, initialSide, initialPosition }: OrderFormProps) {
   const { t } = useTranslation('market')
-  const queryClient = useQueryClient()
   const config = useSiteConfig()
   const user = useQuery(userQueries.info())
   const positions = useQuery(tradeQueries.positions())
@@ -96,35 +94,31 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
   const dayTradeSale = side === 'sell' && holding !== undefined && holding.other_type === 1 && holding.buy_time?.slice(0, 10) === quote.tradingDay
   const preview = previewOrder({ side, price: cents(marketOrder ? lastPrice : price), shares, kind, fees, leverage, dayTradeSale })
 
-  const submit = useMutation({
-    mutationFn: async ({ key }: { key: string }) => {
-      if (side === 'buy') {
-        const body: RequestBody<'/trade/buy_stock'> = {
-          symbol: quote.symbol,
-          zhang: quantity,
-          ganggan: leverage,
-          buyzd: short ? 2 : 1,
-          buy_price: formatCents(cents(marketOrder ? lastPrice : price)),
-          gdlx: marketOrder ? 1 : 2,
-          type: 'tw',
-          lingu: oddLot ? 1 : 0,
-          wttj: oddLot ? 'ROD' : condition,
-          other_type: dayTrade && !oddLot ? 1 : 0,
-        }
-        return api.submit('/trade/buy_stock', body, { idempotencyKey: key })
-      }
-      if (holding === undefined) return false
-      const body: RequestBody<'/trade/sell_stock'> = marketOrder
-        ? { id: holding.id, zhang: quantity, gdlx: 1 }
-        : { id: holding.id, zhang: quantity, gdlx: 2, sell_price: formatCents(cents(price)) }
-      return api.submit('/trade/sell_stock', body, { idempotencyKey: key })
-    },
-    onSuccess: async (row) => {
-      if (row === false) return
-      showToast(t(`order.placed.${row.status}`, { defaultValue: t('order.placed.3') }))
-      await Promise.all(afterTradeKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
-    },
-  })
+  const placed = (row: ResponseData<'/trade/buy_stock'>) => showToast(t(`order.placed.${row.status}`, { defaultValue: t('order.placed.3') }))
+  const buy = useSubmission('/trade/buy_stock', placed, { refresh: afterTradeKeys })
+  const sell = useSubmission('/trade/sell_stock', placed, { refresh: afterTradeKeys })
+  const pending = buy.isPending || sell.isPending
+  // A second tap on 下單 must not open a second confirmation (two confirmed orders).
+  const confirming = useRef(false)
+
+  function send(): void {
+    if (side === 'buy') {
+      buy.submit({
+        symbol: quote.symbol,
+        zhang: quantity,
+        ganggan: leverage,
+        buyzd: short ? 2 : 1,
+        buy_price: formatCents(cents(marketOrder ? lastPrice : price)),
+        gdlx: marketOrder ? 1 : 2,
+        type: 'tw',
+        lingu: oddLot ? 1 : 0,
+        wttj: oddLot ? 'ROD' : condition,
+        other_type: dayTrade && !oddLot ? 1 : 0,
+      })
+    } else if (holding !== undefined) {
+      sell.submit(marketOrder ? { id: holding.id, zhang: quantity, gdlx: 1 } : { id: holding.id, zhang: quantity, gdlx: 2, sell_price: formatCents(cents(price)) })
+    }
+  }
 
   const previewFigures: Array<[string, ReactNode]> = [
     [t('preview.value'), money(preview.value)],
@@ -138,8 +132,8 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
   ]
 
   const confirm = () => {
-    // One key per submission: a retry of this one is carried out once.
-    const key = newIdempotencyKey()
+    if (confirming.current) return
+    confirming.current = true
     const lines: Array<[string, ReactNode]> = [
       [t('order.stock'), `${quote.name} ${quote.symbol}`],
       [t('order.side'), t(`order.sides.${side}`)],
@@ -152,7 +146,10 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
       content: <FigureList className={styles.confirm} figures={lines} />,
       confirmText: t('order.confirm'),
       cancelText: t('common:cancel'),
-      onConfirm: () => submit.mutate({ key }),
+      onConfirm: send,
+      afterClose: () => {
+        confirming.current = false
+      },
     })
   }
 
@@ -298,8 +295,8 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
         block
         size="large"
         className={side === 'buy' ? styles.buy : styles.sell}
-        disabled={submit.isPending || (side === 'sell' && holding === undefined) || quote.market === 'index'}
-        loading={submit.isPending}
+        disabled={pending || (side === 'sell' && holding === undefined) || quote.market === 'index'}
+        loading={pending}
         onClick={confirm}
       >
         {t(side === 'buy' ? 'order.submitBuy' : 'order.submitSell')}

@@ -6,7 +6,7 @@ import Input from 'antd-mobile/es/components/input'
 import type { RequestBody, ResponseData } from '#openapi/operations.ts'
 import { amountRules, cleanAmount, type AmountMessages } from './amounts.ts'
 import styles from './money.module.css'
-import { useSubmission } from './use-submission.ts'
+import { useSubmission } from '../api/use-submission.ts'
 
 export interface AmountItemProps {
   /** The form the field is in (全部 fills it). */

@@ -3,7 +3,7 @@ import Dialog from 'antd-mobile/es/components/dialog'
 import { useTranslation } from 'react-i18next'
 import type { ApiPath, RequestBody } from '#openapi/operations.ts'
 import { showToast } from '../frame/toast.ts'
-import { useSubmission } from './use-submission.ts'
+import { useSubmission } from '../api/use-submission.ts'
 
 export function useDeletion<P extends '/user/delbakcard' | '/user/delUsdt'>(path: P & ApiPath): { remove: (body: RequestBody<P>, what: string) => void; isPending: boolean } {
   const { t } = useTranslation('money')

@@ -12,7 +12,7 @@ import { formatMoney } from '../../lib/format.ts'
 import coupons from '../../money/coupons.module.css'
 import styles from '../../money/money.module.css'
 import { Pending } from '../../money/Pending.tsx'
-import { useSubmission } from '../../money/use-submission.ts'
+import { useSubmission } from '../../api/use-submission.ts'
 import { tabSearch, useSwitchTab } from '../../money/use-tab.ts'
 
 // 優惠券: cash coupons by status; an unused one is credited to the TWD balance when used.

@@ -1,14 +1,13 @@
 // 日內交易 (day trading): apply with participating funds (reviewed by the broker), see the
 // applications with their review status, and the day-trade orders with their intraday
 // status (已申請, 已提交, 交易中, 已成交, 失敗) and profit and loss.
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import Tag from 'antd-mobile/es/components/tag'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { api } from '../../api/index.ts'
-import { newIdempotencyKey } from '../../api/request.ts'
+import { useSubmission } from '../../api/use-submission.ts'
 import { tradeQueries } from '../../api/queries/trade.ts'
 import { PagedList } from '../../components/PagedList.tsx'
 import { ReviewStatus } from '../../components/ReviewStatus.tsx'
@@ -30,20 +29,10 @@ const stateColors = { applied: 'default', submitted: 'warning', trading: 'primar
 
 function DayTradingScreen() {
   const { t } = useTranslation('trade')
-  const queryClient = useQueryClient()
   const applications = useQuery(tradeQueries.dayTradingApplications())
   const orders = useInfiniteQuery(tradeQueries.intradayOrders())
   const [funds, setFunds] = useState(100_000)
-  const [key, setKey] = useState(newIdempotencyKey)
-  const apply = useMutation({
-    mutationFn: () => api.submit('/trade/rnjy', { money: funds }, { idempotencyKey: key }),
-    onSuccess: async (application) => {
-      if (application === false) return
-      setKey(newIdempotencyKey())
-      showToast(t('dayTrading.submitted'))
-      await queryClient.invalidateQueries({ queryKey: ['trade', 'rnjy'] })
-    },
-  })
+  const apply = useSubmission('/trade/rnjy', () => showToast(t('dayTrading.submitted')), { refresh: [['trade', 'rnjy']] })
   const approved = (applications.data ?? []).find((application) => application.status === 1)
 
   return (
@@ -57,10 +46,7 @@ function DayTradingScreen() {
           <span>{t('dayTrading.funds')}</span>
           <NumberStepper
             value={funds}
-            onChange={(value) => {
-              setFunds(value)
-              setKey(newIdempotencyKey())
-            }}
+            onChange={setFunds}
             label={t('dayTrading.funds')}
             decreaseLabel={t('dayTrading.less')}
             increaseLabel={t('dayTrading.more')}
@@ -69,7 +55,7 @@ function DayTradingScreen() {
             step={10_000}
           />
         </label>
-        <Button block color="primary" loading={apply.isPending} disabled={apply.isPending} onClick={() => apply.mutate()}>
+        <Button block color="primary" loading={apply.isPending} disabled={apply.isPending} onClick={() => apply.submit({ money: funds })}>
           {t('dayTrading.submit')}
         </Button>
       </section>

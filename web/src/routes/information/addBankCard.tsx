@@ -14,7 +14,7 @@ import { Pending } from '../../money/Pending.tsx'
 import { NativeSelect } from '../../money/NativeSelect.tsx'
 import { MissingStep } from '../../money/MissingStep.tsx'
 import { chosen, entered } from '../../money/rules.ts'
-import { useSubmission } from '../../money/use-submission.ts'
+import { useSubmission } from '../../api/use-submission.ts'
 
 // 新增銀行卡: a bank account in the verified holder's own name (the server checks it too).
 export const Route = createFileRoute('/information/addBankCard')({

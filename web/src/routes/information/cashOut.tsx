@@ -23,7 +23,7 @@ import { Pending } from '../../money/Pending.tsx'
 import { MissingStep } from '../../money/MissingStep.tsx'
 import { ReviewRow } from '../../money/ReviewRow.tsx'
 import { chosen, entered } from '../../money/rules.ts'
-import { useSubmission } from '../../money/use-submission.ts'
+import { useSubmission } from '../../api/use-submission.ts'
 import { tabSearch, useSwitchTab } from '../../money/use-tab.ts'
 
 // 提現: TWD to one of the user's bank cards, or its USDT equivalent to one of their USDT
@@ -64,7 +64,6 @@ function CashOutScreen() {
 
 /** The form, once the user may cash out at all (verified identity, a fund password). */
 function CashOutGate({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation('money')
   const profile = useQuery(moneyQueries.balances())
   const conditions = useQuery(moneyQueries.withdrawalWindow())
   if (profile.data === undefined || conditions.data === undefined) {

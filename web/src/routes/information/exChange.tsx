@@ -13,7 +13,7 @@ import { amountCheck, cleanAmount, isAmount, notAbove } from '../../money/amount
 import { ChoiceList } from '../../money/ChoiceList.tsx'
 import { convertAmount, type Currency } from '../../money/conversion.ts'
 import styles from '../../money/money.module.css'
-import { useSubmission } from '../../money/use-submission.ts'
+import { useSubmission } from '../../api/use-submission.ts'
 
 // 兌換: between TWD, USD and USDT at the server's rates, with what the user will get shown
 // before they confirm (rounded down to the cent, as the server rounds).

@@ -19,7 +19,7 @@ import { CopyButton } from '../../money/CopyButton.tsx'
 import styles from '../../money/money.module.css'
 import { Pending } from '../../money/Pending.tsx'
 import { entered } from '../../money/rules.ts'
-import { useSubmission } from '../../money/use-submission.ts'
+import { useSubmission } from '../../api/use-submission.ts'
 
 // The chosen channel's transfer details, the channel password where it asks for one, the
 // transfer proof (an image, uploaded first), and the deposit request itself.

@@ -17,7 +17,7 @@ import { NativeSelect } from '../../money/NativeSelect.tsx'
 import { MissingStep } from '../../money/MissingStep.tsx'
 import { entered } from '../../money/rules.ts'
 import { useDeletion } from '../../money/use-deletion.ts'
-import { useSubmission } from '../../money/use-submission.ts'
+import { useSubmission } from '../../api/use-submission.ts'
 
 // USDT地址: the addresses bound for USDT cash-outs; unbind one, or bind another.
 export const Route = createFileRoute('/information/usdtAddress')({

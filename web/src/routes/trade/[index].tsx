@@ -1,15 +1,14 @@
 // 持倉 (the third tab): the account's holdings with cost, market value, unrealised profit
 // and loss and what can be sold now; pending orders with cancel; the history of sales and
 // unfilled orders. Everything refreshes while the screen is visible.
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Dialog from 'antd-mobile/es/components/dialog'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import Tabs from 'antd-mobile/es/components/tabs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { api } from '../../api/index.ts'
-import { newIdempotencyKey } from '../../api/request.ts'
+import { useSubmission } from '../../api/use-submission.ts'
 import { afterTradeKeys, tradeQueries } from '../../api/queries/trade.ts'
 import { userQueries } from '../../api/queries/user.ts'
 import { PagedList } from '../../components/PagedList.tsx'
@@ -114,14 +113,7 @@ function Holdings({ rows }: { rows: PositionRow[] }) {
 
 function PendingOrders({ rows }: { rows: PositionRow[] }) {
   const { t } = useTranslation('trade')
-  const queryClient = useQueryClient()
-  const cancel = useMutation({
-    mutationFn: ({ id, key }: { id: number; key: string }) => api.submit('/trade/cancel_stock', { id }, { idempotencyKey: key }),
-    onSuccess: async (row) => {
-      if (row !== false) showToast(t('cancelled'))
-      await Promise.all(afterTradeKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
-    },
-  })
+  const cancel = useSubmission('/trade/cancel_stock', () => showToast(t('cancelled')), { refresh: afterTradeKeys })
   if (rows.length === 0) return <EmptyState />
   return (
     <section aria-label={t('tabs.ordersLabel')}>
@@ -133,13 +125,12 @@ function PendingOrders({ rows }: { rows: PositionRow[] }) {
             <ActionButton
               danger
               onClick={() => {
-                const key = newIdempotencyKey()
                 void Dialog.confirm({
                   title: t('cancelConfirm.title'),
                   content: t('cancelConfirm.content', { name: row.stock_name, id: row.id }),
                   confirmText: t('actions.cancel'),
                   cancelText: t('common:cancel'),
-                  onConfirm: () => cancel.mutate({ id: row.id, key }),
+                  onConfirm: () => cancel.submit({ id: row.id }),
                 })
               }}
             >

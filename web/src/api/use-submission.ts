@@ -1,13 +1,14 @@
-// One money submission (a deposit, a cash-out, an exchange, a loan...): at most one
-// request in flight, however fast the taps; one Idempotency-Key per submission, reused
-// when the same submission is sent again after an answer that did not arrive (timeout,
-// lost connection, a 5xx), so that the server carries it out once; a new key once the
-// server has answered. Afterwards the user's balances and lists are read again.
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+// The app's one way to submit something that moves money or places an order (a deposit, a
+// cash-out, an order, a cancellation, a sign-in...): at most one request in flight, however
+// fast the taps; one Idempotency-Key per submission, reused when the same submission is
+// sent again after an answer that did not arrive (timeout, lost connection, a 5xx), so that
+// the server carries it out once; a new key once the server has answered. Afterwards the
+// user's balances (and whatever else `refresh` names) are read again.
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useRef } from 'react'
 import type { ApiPath, RequestBody, ResponseData } from '#openapi/operations.ts'
-import { api, ApiError } from '../api/index.ts'
-import { newIdempotencyKey } from '../api/request.ts'
+import { api, ApiError } from './index.ts'
+import { newIdempotencyKey } from './request.ts'
 
 /** Whether the server may not have received or carried out the request (a retry must reuse its key). */
 export const isUnanswered = (error: unknown) => error instanceof ApiError && (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'http')
@@ -18,7 +19,16 @@ export interface Submission<P extends ApiPath> {
   isPending: boolean
 }
 
-export function useSubmission<P extends ApiPath>(path: P, onDone: (data: ResponseData<P>, body: RequestBody<P>) => void): Submission<P> {
+export interface SubmissionOptions {
+  /** Queries read again once the server has answered; the user's (balances) by default. */
+  refresh?: readonly QueryKey[]
+}
+
+export function useSubmission<P extends ApiPath>(
+  path: P,
+  onDone: (data: ResponseData<P>, body: RequestBody<P>) => void,
+  { refresh = [['user']] }: SubmissionOptions = {},
+): Submission<P> {
   const queryClient = useQueryClient()
   const inFlight = useRef(false)
   const attempt = useRef<{ body: string; key: string } | undefined>(undefined)
@@ -47,7 +57,7 @@ export function useSubmission<P extends ApiPath>(path: P, onDone: (data: Respons
           },
           onSettled() {
             inFlight.current = false
-            void queryClient.invalidateQueries({ queryKey: ['user'] })
+            for (const queryKey of refresh) void queryClient.invalidateQueries({ queryKey })
           },
         },
       )
