@@ -12,6 +12,7 @@ import { queryClient } from './app/query-client.ts'
 import { router } from './app/router.ts'
 import { LocaleProvider } from './i18n/LocaleProvider.tsx'
 import { initI18n } from './i18n/index.ts'
+import { startNativeShellIfPresent } from './native/index.ts'
 
 async function start(): Promise<void> {
   if (import.meta.env.VITE_MOCK === 'msw') {
@@ -34,6 +35,12 @@ async function start(): Promise<void> {
       </QueryClientProvider>
     </StrictMode>,
   )
+  // Inside the Android or iOS shell: status bar and back button (nothing in a browser).
+  void startNativeShellIfPresent({
+    currentPath: () => router.state.location.pathname,
+    canGoBack: () => router.history.canGoBack(),
+    goBack: () => router.history.back(),
+  })
 }
 
 void start()
