@@ -29,15 +29,18 @@ export class RequestLog {
 
   add(record: RequestRecord): void {
     this.#records.push(record)
-    if (this.#records.length > this.#limit) this.#records.splice(0, this.#records.length - this.#limit)
+    // Trimmed once it holds twice the limit, not on every call: dropping the oldest of a
+    // full log on each add moved the whole array every time.
+    if (this.#records.length >= 2 * this.#limit) this.#records = this.#records.slice(-this.#limit)
   }
 
   list(path?: string): readonly RequestRecord[] {
-    return path === undefined ? this.#records : this.#records.filter((record) => record.path === path)
+    const recent = this.#records.length > this.#limit ? this.#records.slice(-this.#limit) : this.#records
+    return path === undefined ? recent : recent.filter((record) => record.path === path)
   }
 
   get size(): number {
-    return this.#records.length
+    return Math.min(this.#records.length, this.#limit)
   }
 
   clear(): void {
