@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { chromium, type Browser } from '@playwright/test'
+import { chromium, type Browser, type Response } from '@playwright/test'
 import { root } from './servers.ts'
 
 export interface Bytes {
@@ -73,14 +73,21 @@ export async function measureRoute(browser: Browser, baseURL: string, route: str
   }
   const page = await context.newPage()
   const pending: Promise<LoadedFile | undefined>[] = []
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     const type = response.request().resourceType()
     const path = new URL(response.url()).pathname
     if ((type !== 'script' && type !== 'stylesheet') || !response.ok()) return
-    pending.push(response.body().then((body) => ({ path, kind: type === 'script' ? 'js' : 'css', raw: body.byteLength, gzip: gzipSync(body, { level: 9 }).byteLength })))
-  })
+    pending.push(
+      response.body().then(
+        (body): LoadedFile => ({ path, kind: type === 'script' ? 'js' : 'css', raw: body.byteLength, gzip: gzipSync(body, { level: 9 }).byteLength }),
+        () => undefined,
+      ),
+    )
+  }
+  page.on('response', onResponse)
   await page.goto(`${baseURL}/#${route}`)
   await page.waitForLoadState('networkidle')
+  page.off('response', onResponse)
   const landedOn = new URL(page.url()).hash.slice(1)
   if (landedOn !== route) throw new Error(`${route} redirected to ${landedOn}${session ? '' : ' (opened without a session)'}`)
   const files = (await Promise.all(pending)).filter((file): file is LoadedFile => file !== undefined)

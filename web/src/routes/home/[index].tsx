@@ -37,11 +37,11 @@ function HomeScreen() {
       <TopMenu />
       <PullRefresh onRefresh={() => user.refetch()}>
         {user.isPending ? (
-          <div className={styles.loading}>
+          <div className={styles.profileLoading}>
             <DotLoading aria-label={t('common:loading')} />
           </div>
         ) : user.isError ? (
-          <div className={styles.loading}>
+          <div className={styles.profileLoading}>
             <Button size="small" onClick={() => void user.refetch()}>
               {t('common:retry')}
             </Button>
@@ -92,6 +92,9 @@ function HomeScreen() {
                 </div>
               </dl>
             </section>
+          ) : user.isPending ? (
+            // Keeps the section's place while it loads, so nothing below it moves (layout shift).
+            <div className={`${styles.assets} ${styles.assetsLoading}`} />
           ) : null
         ) : (
           // The stock lists come with the markets area; until then this says so plainly.
