@@ -5,10 +5,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
-import type { Session } from './route-bytes.ts'
+import { chromiumOptions, type Session } from './route-bytes.ts'
 
 export interface LighthouseFigures {
   performance: number
@@ -39,10 +38,7 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 export async function runLighthouse(origin: string, route: string, session: Session | undefined, world: string): Promise<LighthouseFigures> {
   const profile = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'))
   const port = await freePort()
-  const context = await chromium.launchPersistentContext(profile, {
-    ...(existsSync(chromium.executablePath()) ? {} : { executablePath: '/usr/bin/chromium' }),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--remote-debugging-port=${port}`],
-  })
+  const context = await chromium.launchPersistentContext(profile, chromiumOptions([`--remote-debugging-port=${port}`]))
   try {
     if (session !== undefined) {
       const page = await context.newPage()

@@ -34,13 +34,16 @@ export interface Session {
   account: string
 }
 
-const systemChromium = '/usr/bin/chromium'
-
-export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({
-    ...(existsSync(chromium.executablePath()) ? {} : { executablePath: systemChromium }),
+/** How the benchmarks launch Chromium: Playwright's own when installed, else Debian's (as playwright.config.ts). */
+export function chromiumOptions(extraArgs: readonly string[] = []): { executablePath?: string; args: string[] } {
+  return {
+    ...(existsSync(chromium.executablePath()) ? {} : { executablePath: '/usr/bin/chromium' }),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extraArgs],
-  })
+  }
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch(chromiumOptions())
 }
 
 /** Every route of the app's route tree without parameters, from the generated route tree. */
