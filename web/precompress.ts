@@ -1,6 +1,7 @@
 // A build plugin that writes a gzip and a brotli copy beside every text file of the build,
 // so that a static server can send them as they are (the mock server does: preCompressed):
-// about a quarter of the bytes, with no compression work per request.
+// about a quarter of the bytes, with no compression work per request. Brotli at quality 9:
+// within a few per cent of 11, at a fraction of the build time.
 import { readFile, writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { promisify } from 'node:util'
@@ -25,7 +26,7 @@ export function precompress(): Plugin {
             const content = await readFile(path)
             const [gzipped, brotli] = await Promise.all([
               gzipAsync(content, { level: 9 }),
-              brotliAsync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength } }),
+              brotliAsync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength } }),
             ])
             await Promise.all([writeFile(`${path}.gz`, gzipped), writeFile(`${path}.br`, brotli)])
           }),

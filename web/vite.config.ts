@@ -7,6 +7,7 @@ import { msw } from 'msw/vite'
 import { readFile } from 'node:fs/promises'
 import { extname, resolve } from 'node:path'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { inlineEntryCss } from './inline-entry-css.ts'
 import { precompress } from './precompress.ts'
 import routerConfig from './tsr.config.json' with { type: 'json' }
 
@@ -45,6 +46,7 @@ export default defineConfig(({ mode }) => {
       react(),
       // Only the browser mock mode serves the service worker; builds never ship it.
       ...(browserMock ? [msw({ mode: 'worker-only' }), mockAssets()] : []),
+      inlineEntryCss(),
       precompress(),
     ],
     server: {
