@@ -21,29 +21,36 @@ export function maskSecrets(value: unknown): unknown {
 
 export class RequestLog {
   readonly #limit: number
+  // A ring: once full, each new record takes the oldest one's slot. Dropping the oldest with
+  // splice moved the whole array on every call of a busy world.
   #records: RequestRecord[] = []
+  /** Where the oldest record is, once the ring is full. */
+  #start = 0
 
   constructor(limit = 200) {
     this.#limit = limit
   }
 
   add(record: RequestRecord): void {
-    this.#records.push(record)
-    // Trimmed once it holds twice the limit, not on every call: dropping the oldest of a
-    // full log on each add moved the whole array every time.
-    if (this.#records.length >= 2 * this.#limit) this.#records = this.#records.slice(-this.#limit)
+    if (this.#records.length < this.#limit) {
+      this.#records.push(record)
+      return
+    }
+    this.#records[this.#start] = record
+    this.#start = (this.#start + 1) % this.#limit
   }
 
   list(path?: string): readonly RequestRecord[] {
-    const recent = this.#records.length > this.#limit ? this.#records.slice(-this.#limit) : this.#records
-    return path === undefined ? recent : recent.filter((record) => record.path === path)
+    const ordered = this.#start === 0 ? this.#records : [...this.#records.slice(this.#start), ...this.#records.slice(0, this.#start)]
+    return path === undefined ? ordered : ordered.filter((record) => record.path === path)
   }
 
   get size(): number {
-    return Math.min(this.#records.length, this.#limit)
+    return this.#records.length
   }
 
   clear(): void {
     this.#records = []
+    this.#start = 0
   }
 }
