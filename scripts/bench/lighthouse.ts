@@ -68,7 +68,7 @@ export async function runLighthouse(origin: string, route: string, session: Sess
         .filter((ref) => ref.weight > 0)
         .map((ref) => lhr.audits[ref.id])
         .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 0.9)
-        .map((audit) => `${category}: ${audit!.title} (${audit!.displayValue ?? `score ${score(audit!.score)}`})`),
+        .map((audit) => `${category}: ${audit!.title}`),
     )
     return {
       performance: score(lhr.categories.performance?.score),

@@ -22,14 +22,17 @@ export interface LoadOptions {
   connections: number
   durationS: number
   warmupS: number
+  /** Requests per second over all connections; as many as the server takes when absent. */
+  rate?: number
 }
 
-function run(url: string, requests: readonly LoadRequest[], connections: number, durationS: number): Promise<autocannon.Result> {
+function run(url: string, requests: readonly LoadRequest[], options: LoadOptions, durationS: number): Promise<autocannon.Result> {
   return autocannon({
     url,
-    connections,
+    connections: options.connections,
     duration: durationS,
     pipelining: 1,
+    ...(options.rate === undefined ? {} : { overallRate: options.rate }),
     requests: requests.map((request) => ({
       method: 'POST',
       path: request.path,
@@ -40,8 +43,8 @@ function run(url: string, requests: readonly LoadRequest[], connections: number,
 }
 
 export async function drive(url: string, requests: readonly LoadRequest[], options: LoadOptions): Promise<LoadResult> {
-  if (options.warmupS > 0) await run(url, requests, options.connections, options.warmupS)
-  const result = await run(url, requests, options.connections, options.durationS)
+  if (options.warmupS > 0) await run(url, requests, options, options.warmupS)
+  const result = await run(url, requests, options, options.durationS)
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
