@@ -22,8 +22,6 @@ export interface LoadOptions {
   connections: number
   durationS: number
   warmupS: number
-  /** Requests per second over all connections; as many as the server takes when absent. */
-  rate?: number
 }
 
 function run(url: string, requests: readonly LoadRequest[], options: LoadOptions, durationS: number): Promise<autocannon.Result> {
@@ -32,7 +30,6 @@ function run(url: string, requests: readonly LoadRequest[], options: LoadOptions
     connections: options.connections,
     duration: durationS,
     pipelining: 1,
-    ...(options.rate === undefined ? {} : { overallRate: options.rate }),
     requests: requests.map((request) => ({
       method: 'POST',
       path: request.path,
