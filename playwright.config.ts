@@ -54,8 +54,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // Builds the app, then serves it from the mock server (frozen clock: every world
-      // starts at the same instant). When the port is taken the server says so and exits.
+      // Builds the app unless web/dist is fresh (npm test built it in its budget step), then
+      // serves it from the mock server (frozen clock: every world starts at the same
+      // instant). When the port is taken the server says so and exits.
       command: `npm run --silent e2e:server || { echo "e2e: the test server did not start on port ${port} (see above); if the port is taken, run with E2E_PORT=<free port>." >&2; exit 1; }`,
       env: {
         MOCK_STATIC_DIR: 'web/dist',

@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import { delimiter, dirname, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
+import { mockNodeFlags } from '../mock-server/src/fastify/node-flags.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const env = process.env
@@ -126,7 +127,7 @@ if (apiTarget === undefined) await checkPort('MOCK_PORT', mockPort, [mockHost])
 const mockUrl = `http://${mockHost === '0.0.0.0' || mockHost === '::' ? '127.0.0.1' : mockHost}:${mockPort}`
 const upstream = apiTarget ?? mockUrl
 if (apiTarget === undefined) {
-  run('mock', ['mock-server/src/fastify/main.ts'], { MOCK_PORT: String(mockPort), MOCK_HOST: mockHost, MOCK_CLOCK: env.MOCK_CLOCK || 'running' })
+  run('mock', [...mockNodeFlags, 'mock-server/src/fastify/main.ts'], { MOCK_PORT: String(mockPort), MOCK_HOST: mockHost, MOCK_CLOCK: env.MOCK_CLOCK || 'running' })
 }
 run('web', [resolve(root, 'node_modules/vite/bin/vite.js'), '--config', 'web/vite.config.ts'], {
   WEB_PORT: String(webPort),

@@ -1,6 +1,6 @@
 // `npm test`: every check of the project, in order, stopping at the first failure:
 // OpenAPI lint, generated-file freshness, types, unit tests, contract tests, browser setup,
-// browser tests. Each step prints a header and its time; a summary table ends the run.
+// bundle budget, browser tests. Each step prints a header and its time; a summary table ends the run.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { delimiter, dirname, resolve } from 'node:path'
 
@@ -21,6 +21,8 @@ const steps: Step[] = [
   { name: 'Contract tests', command: 'vitest', args: ['run', '--project', 'contract'] },
   { name: 'Reliability tests', command: 'vitest', args: ['run', '--project', 'reliability'] },
   { name: 'Browser setup', command: 'node', args: ['scripts/ensure-browser.ts'] },
+  // Builds web/dist once; the Playwright server below reuses it (scripts/build-if-stale.ts).
+  { name: 'Bundle budget', command: 'node', args: ['scripts/budget.ts'] },
   { name: 'Browser tests (Playwright)', command: 'playwright', args: ['test'] },
 ]
 

@@ -7,6 +7,8 @@ import { msw } from 'msw/vite'
 import { readFile } from 'node:fs/promises'
 import { extname, resolve } from 'node:path'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { inlineEntryCss } from './inline-entry-css.ts'
+import { precompress } from './precompress.ts'
 import routerConfig from './tsr.config.json' with { type: 'json' }
 
 /** In the browser mock mode there is no mock server: serve its /static assets (the logo) here. */
@@ -44,6 +46,8 @@ export default defineConfig(({ mode }) => {
       react(),
       // Only the browser mock mode serves the service worker; builds never ship it.
       ...(browserMock ? [msw({ mode: 'worker-only' }), mockAssets()] : []),
+      inlineEntryCss(),
+      precompress(),
     ],
     server: {
       port: Number(env.WEB_PORT || 5173),
@@ -51,6 +55,9 @@ export default defineConfig(({ mode }) => {
       proxy: browserMock ? undefined : { '/api/vue': proxy, '/static': proxy, '/__mock': proxy, '/storage': proxy },
     },
     preview: { port: Number(env.WEB_PORT || 4173), strictPort: true },
-    build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 600 },
+    // The manifest (web/dist/.vite, never served) also marks a finished build for
+    // scripts/build-if-stale.ts.
+    // Every browser the app supports has <link rel=modulepreload>: no polyfill in the entry.
+    build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 600, manifest: true, modulePreload: { polyfill: false } },
   }
 })

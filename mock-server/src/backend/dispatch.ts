@@ -197,8 +197,11 @@ async function runHandler(world: World, operation: OperationSpec, call: Incoming
   try {
     let data: unknown
     if (handler.secured) {
-      const session = world.db.sessions.findFirst((q) => q.where({ token: call.headers.token ?? '' }))
-      const user = session && world.db.users.findFirst((q) => q.where({ id: session.userId }))
+      // Predicates rather than condition objects: every secured call runs these two scans,
+      // and @msw/data compiles an object condition into a much slower per-record check.
+      const token = call.headers.token ?? ''
+      const session = world.db.sessions.findFirst((q) => q.where((record) => record.token === token))
+      const user = session && world.db.users.findFirst((q) => q.where((record) => record.id === session.userId))
       if (session === undefined || user === undefined || session.account !== call.headers.account) {
         return fail('session_expired', {}, body)
       }

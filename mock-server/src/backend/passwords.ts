@@ -28,8 +28,9 @@ export function hashPassword(password: string, salt: string): Promise<string> {
   return hash
 }
 
+/** Through the same memo: logging in again with the same password costs no new derivation. */
 export async function verifyPassword(password: string, salt: string, expectedHash: string): Promise<boolean> {
-  const actual = await derive(password, salt)
+  const actual = await hashPassword(password, salt)
   if (actual.length !== expectedHash.length) return false
   let difference = 0
   for (let i = 0; i < actual.length; i++) difference |= actual.charCodeAt(i) ^ expectedHash.charCodeAt(i)

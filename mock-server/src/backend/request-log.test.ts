@@ -26,6 +26,17 @@ describe('RequestLog', () => {
     expect(log.list().map((entry) => entry.at)).toEqual([3, 4, 5])
   })
 
+  it('keeps the most recent in order however often it wraps, and after a clear', () => {
+    const log = new RequestLog(3)
+    for (let count = 1; count <= 10; count++) {
+      log.add(record(count))
+      expect(log.list().map((entry) => entry.at)).toEqual([count - 2, count - 1, count].filter((at) => at >= 1))
+    }
+    log.clear()
+    log.add(record(11))
+    expect(log.list().map((entry) => entry.at)).toEqual([11])
+  })
+
   it('filters by path', () => {
     const log = new RequestLog()
     log.add(record(1, '/user/login'))

@@ -21,19 +21,28 @@ export function maskSecrets(value: unknown): unknown {
 
 export class RequestLog {
   readonly #limit: number
+  // A ring: once full, each new record takes the oldest one's slot. Dropping the oldest with
+  // splice moved the whole array on every call of a busy world.
   #records: RequestRecord[] = []
+  /** Where the oldest record is, once the ring is full. */
+  #start = 0
 
   constructor(limit = 200) {
     this.#limit = limit
   }
 
   add(record: RequestRecord): void {
-    this.#records.push(record)
-    if (this.#records.length > this.#limit) this.#records.splice(0, this.#records.length - this.#limit)
+    if (this.#records.length < this.#limit) {
+      this.#records.push(record)
+      return
+    }
+    this.#records[this.#start] = record
+    this.#start = (this.#start + 1) % this.#limit
   }
 
   list(path?: string): readonly RequestRecord[] {
-    return path === undefined ? this.#records : this.#records.filter((record) => record.path === path)
+    const ordered = this.#start === 0 ? this.#records : [...this.#records.slice(this.#start), ...this.#records.slice(0, this.#start)]
+    return path === undefined ? ordered : ordered.filter((record) => record.path === path)
   }
 
   get size(): number {
@@ -42,5 +51,6 @@ export class RequestLog {
 
   clear(): void {
     this.#records = []
+    this.#start = 0
   }
 }

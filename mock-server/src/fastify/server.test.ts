@@ -1,8 +1,9 @@
 // The HTTP adapter: contract calls and the admin API reach the core, every framework error
 // is an envelope, drops close the connection, and the logo (and a built app) are served.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Backend } from '../backend/backend.ts'
@@ -201,6 +202,37 @@ describe('static files', () => {
       expect(reply.headers['content-type']).toMatch(/^text\/html/)
       expect(reply.body).toBe('<!doctype html><title>app</title>')
       expect((await app.inject({ method: 'POST', url: '/api/vue/common/config', headers: json, payload: '{"type":"all"}' })).statusCode).toBe(200)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it("sends the build's precompressed copies, caches hashed assets for good and hides the manifest", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'mock-static-'))
+    try {
+      const script = 'console.log("app")'
+      await mkdir(join(dir, 'assets'))
+      await mkdir(join(dir, '.vite'))
+      await writeFile(join(dir, 'index.html'), '<!doctype html><title>app</title>')
+      await writeFile(join(dir, 'assets/index-abc123.js'), script)
+      await writeFile(join(dir, 'assets/index-abc123.js.br'), brotliCompressSync(script))
+      await writeFile(join(dir, 'assets/index-abc123.js.gz'), gzipSync(script))
+      await writeFile(join(dir, '.vite/manifest.json'), '{}')
+      const { app } = await server({ staticDir: dir })
+
+      const brotli = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+      expect(brotli.headers['content-encoding']).toBe('br')
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script)
+      expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      const gzipped = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } })
+      expect(gzipped.headers['content-encoding']).toBe('gzip')
+      expect(gunzipSync(gzipped.rawPayload).toString()).toBe(script)
+      const plain = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } })
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(plain.body).toBe(script)
+
+      expect((await app.inject({ method: 'GET', url: '/' })).headers['cache-control']).toBe('no-cache')
+      expect((await app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404)
     } finally {
       await rm(dir, { recursive: true, force: true })
     }

@@ -108,7 +108,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   await app.register(fastifyStatic, { root: assetsDir, prefix: '/static/', decorateReply: false })
   if (options.staticDir !== undefined) {
-    await app.register(fastifyStatic, { root: resolve(options.staticDir), prefix: '/', decorateReply: false })
+    await app.register(fastifyStatic, {
+      root: resolve(options.staticDir),
+      prefix: '/',
+      decorateReply: false,
+      // Not the build's manifest (web/dist/.vite).
+      dotfiles: 'ignore',
+      // The build's own .br and .gz copies (web/precompress.ts), as the browser accepts them.
+      preCompressed: true,
+      // Hashed file names never change content: cached for good. The rest (index.html) is revalidated.
+      cacheControl: false,
+      setHeaders: (response, path) => {
+        response.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache')
+      },
+    })
   }
 
   return app

@@ -23,6 +23,7 @@ export const api = createRequestLayer({
   fetch: (request) => globalThis.fetch(request),
   sessions,
   translate: (key, params) => i18n.t(key, params ?? {}),
+  loadMessages: () => i18n.loadNamespaces('errors'),
   notify: showToast,
   onSessionExpired: () => sessionExpiredHandler(),
   redirectDelayMs: sessionRedirectMs,

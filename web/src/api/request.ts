@@ -4,11 +4,10 @@
 // message with the status code when there is no product message.
 import createClient from 'openapi-fetch'
 import type { paths } from '#openapi/generated/api.ts'
-import { catalogue } from '#openapi/generated/errors.ts'
 import type { ApiPath, MultipartPath, RequestBody, ResponseData } from '#openapi/operations.ts'
 import { ApiError } from './api-error.ts'
 import type { SessionStore } from './storage.ts'
-import { translateServerMessage, type Translate } from './translate-message.ts'
+import type { Translate } from './translate-message.ts'
 
 export interface RequestLayerOptions {
   /** `/api/vue` in the app; absolute in tests. */
@@ -17,6 +16,8 @@ export interface RequestLayerOptions {
   fetch: (request: Request) => Promise<Response>
   sessions: SessionStore
   translate: Translate
+  /** Loads the catalogue's translations (the `errors` namespace) before a refusal is translated. */
+  loadMessages?: () => Promise<unknown>
   /** Shows a message to the user (a toast for 2 s). */
   notify: (message: string) => void
   /** Runs `redirectDelayMs` after an HTTP 401, once local storage is cleared. */
@@ -104,7 +105,15 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
     },
   })
 
-  function sessionExpired(envelope: Envelope | undefined, quiet: boolean): ApiError {
+  // The catalogue and its matcher load with the first refusal that needs them: no screen
+  // needs them before, and they would be a sizeable part of the start-up's JS (they grow
+  // with every area's designed messages).
+  async function catalogueTools(): Promise<typeof import('./translate-message.ts')> {
+    const [tools] = await Promise.all([import('./translate-message.ts'), options.loadMessages?.()])
+    return tools
+  }
+
+  async function sessionExpired(envelope: Envelope | undefined, quiet: boolean): Promise<ApiError> {
     if (!quiet) options.sessions.clearAll()
     if (!quiet && !redirectPending) {
       redirectPending = true
@@ -113,11 +122,12 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
         options.onSessionExpired()
       }, options.redirectDelayMs)
     }
-    const text = envelope?.msg ? translateServerMessage(envelope.msg, translate).text : translate('common:request.sessionExpired')
+    const text = envelope?.msg ? (await catalogueTools()).translateServerMessage(envelope.msg, translate).text : translate('common:request.sessionExpired')
     return new ApiError({ kind: 'session', message: text, httpStatus: 401, errorId: 'session_expired', serverMessage: envelope?.msg })
   }
 
-  function refused(envelope: Envelope, httpStatus: number): ApiError {
+  async function refused(envelope: Envelope, httpStatus: number): Promise<ApiError> {
+    const { translateServerMessage, resolvesFalse } = await catalogueTools()
     const { text, match } = translateServerMessage(envelope.msg, translate)
     return new ApiError({
       kind: 'refused',
@@ -125,7 +135,7 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
       httpStatus,
       errorId: match?.id,
       serverMessage: envelope.msg,
-      resolvesFalse: match === undefined ? false : catalogue[match.id].resolvesFalse,
+      resolvesFalse: match === undefined ? false : resolvesFalse(match.id),
     })
   }
 
@@ -158,11 +168,11 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
     if (response.status === 401) {
       // Calls that fail together after the session ends tell the user once.
       const alreadyShown = redirectPending
-      return { ok: false, error: sessionExpired(envelope, quiet), alreadyShown }
+      return { ok: false, error: await sessionExpired(envelope, quiet), alreadyShown }
     }
     if (response.ok && envelope?.status === 1) return { ok: true, data: envelope.data ?? null }
     if (envelope !== undefined && envelope.status !== 1 && envelope.msg.trim() !== '') {
-      return { ok: false, error: refused(envelope, response.status) }
+      return { ok: false, error: await refused(envelope, response.status) }
     }
     return {
       ok: false,

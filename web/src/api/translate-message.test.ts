@@ -105,6 +105,8 @@ describe('translateServerMessage', () => {
   describe('with the app’s i18n', () => {
     beforeAll(async () => {
       await initI18n('zh-TW')
+      // As the request layer does before its first translation.
+      await i18n.loadNamespaces('errors')
     })
     beforeEach(async () => {
       await i18n.changeLanguage('zh-TW')

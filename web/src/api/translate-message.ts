@@ -48,6 +48,11 @@ export function matchCatalogue(message: string): CatalogueMatch | undefined {
 
 export type Translate = (key: string, params?: Record<string, string>) => string
 
+/** Whether the call resolves to false after the toast (spec section 8). */
+export function resolvesFalse(id: ErrorId): boolean {
+  return catalogue[id].resolvesFalse
+}
+
 /** The message in the current language, and the catalogue entry it matched. */
 export function translateServerMessage(message: string, translate: Translate): { text: string; match: CatalogueMatch | undefined } {
   const match = matchCatalogue(message)

@@ -5,3 +5,5 @@ export const sessionRedirectMs = 2_000
 export const exitRedirectMs = 1_000
 /** The layout is designed for this width and stops growing beyond it. */
 export const maxLayoutWidthPx = 750
+/** In the native shell, a second back press within this time on a root screen quits the app. */
+export const doubleBackExitMs = 1_000

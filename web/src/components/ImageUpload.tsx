@@ -17,7 +17,8 @@ export interface ImageUploadProps {
 }
 
 export function ImageUpload({ value, onChange, maxCount = 1, label }: ImageUploadProps) {
-  const { t } = useTranslation()
+  // Its refusals are catalogue messages: the errors namespace loads with it.
+  const { t } = useTranslation(['common', 'errors'])
   const items: ImageUploadItem[] = value.map((path) => ({ key: path, url: path }))
   return (
     <div role="group" aria-label={label}>

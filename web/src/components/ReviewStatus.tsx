@@ -2,8 +2,9 @@
 // The upstream codes it 0 pending, 1 approved, 2 rejected.
 import Tag from 'antd-mobile/es/components/tag'
 import { useTranslation } from 'react-i18next'
+import { statusColors } from './status-colors.ts'
 
-const colors = { 0: 'warning', 1: 'success', 2: 'danger' } as const
+const colors = { 0: statusColors.warning, 1: statusColors.success, 2: statusColors.danger } as const
 
 export function ReviewStatus({ status }: { status: 0 | 1 | 2 }) {
   const { t } = useTranslation()

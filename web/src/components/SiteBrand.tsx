@@ -6,7 +6,8 @@ export function SiteBrand({ size = 'large' }: { size?: 'large' | 'small' }) {
   const config = useSiteConfig()
   return (
     <div className={`${styles.brand} ${styles[size]}`}>
-      {config?.logo ? <img className={styles.logo} src={config.logo} alt="" width={96} height={96} /> : <span className={styles.logo} />}
+      {/* The logo is the start screens' largest element: fetched ahead of other images. */}
+      {config?.logo ? <img className={styles.logo} src={config.logo} alt="" width={96} height={96} fetchPriority="high" /> : <span className={styles.logo} />}
       <p className={styles.title}>{config?.title ?? '\u00a0'}</p>
     </div>
   )

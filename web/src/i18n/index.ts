@@ -1,11 +1,10 @@
-// i18next for the app: zh-TW bundled (with the catalogue's own texts for `errors`), the
-// other languages fetched as separate chunks when chosen. The choice persists in local
-// storage under `lang`.
+// i18next for the app: zh-TW bundled (its `errors` texts, the catalogue's own, derived from the
+// catalogue when first needed), the other languages fetched as separate chunks when chosen.
+// The choice persists in local storage under `lang`.
 import i18next from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 import { storageKeys } from '../api/storage.ts'
-import { catalogueMessages } from './catalogue-messages.ts'
 import { defaultLanguage, isLanguage, languages, startupNamespaces, type LanguageCode } from './languages.ts'
 import common from './locales/zh-TW/common.json' with { type: 'json' }
 import home from './locales/zh-TW/home.json' with { type: 'json' }
@@ -30,14 +29,19 @@ function applyToDocument(code: LanguageCode): void {
 export async function initI18n(language: LanguageCode = storedLanguage()): Promise<void> {
   await i18n
     .use(initReactI18next)
-    .use(resourcesToBackend((lng: string, ns: string) => import(`./locales/${lng}/${ns}.json`)))
+    .use(
+      resourcesToBackend((lng: string, ns: string) =>
+        // zh-TW's catalogue texts are the catalogue's own, derived from it when first needed.
+        lng === defaultLanguage && ns === 'errors' ? import('./catalogue-messages.ts').then((module) => module.catalogueMessages()) : import(`./locales/${lng}/${ns}.json`),
+      ),
+    )
     .init({
       lng: language,
       fallbackLng: defaultLanguage,
       ns: [...startupNamespaces],
       defaultNS: 'common',
       partialBundledLanguages: true,
-      resources: { [defaultLanguage]: { common, home, login, errors: catalogueMessages() } },
+      resources: { [defaultLanguage]: { common, home, login } },
       interpolation: { escapeValue: false },
       returnNull: false,
     })

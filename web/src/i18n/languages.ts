@@ -31,8 +31,11 @@ export const namespaces = [
   // --- new shares, block trades, copy trading (issue 7)
 ] as const
 
-/** The namespaces loaded at start-up, before the first screen shows. */
-export const startupNamespaces = ['common', 'login', 'home', 'errors'] as const satisfies readonly (typeof namespaces)[number][]
+/**
+ * The namespaces loaded at start-up, before the first screen shows. `errors` (the catalogue's
+ * messages) loads with the first refusal, or with a screen that asks for it.
+ */
+export const startupNamespaces = ['common', 'login', 'home'] as const satisfies readonly (typeof namespaces)[number][]
 
 export function isLanguage(value: unknown): value is LanguageCode {
   return languages.some((language) => language.code === value)

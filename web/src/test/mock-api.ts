@@ -98,6 +98,7 @@ export function createHarness(overrides: Partial<RequestLayerOptions> = {}): Har
     fetch: (request) => globalThis.fetch(request),
     sessions,
     translate: (key, params) => i18n.t(key, params ?? {}),
+    loadMessages: () => i18n.loadNamespaces('errors'),
     notify,
     onSessionExpired,
     redirectDelayMs: sessionRedirectMs,

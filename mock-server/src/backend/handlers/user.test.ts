@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { demo, login, post, snapshot, testBackend } from '../../test-support.ts'
 import { verifyPassword } from '../passwords.ts'
 import { demoAccounts, demoAgents } from '../seed-data.ts'
+import { maxSessionsPerAccount } from './user.ts'
 
 describe('/user/login', () => {
   it.each([
@@ -29,6 +30,17 @@ describe('/user/login', () => {
     const { backend } = testBackend()
     const session = await login(backend, account)
     expect(session.account).toBe(account)
+  })
+  it(`keeps the ${maxSessionsPerAccount} most recent sessions of an account: one more login ends the oldest`, async () => {
+    const { backend } = testBackend()
+    const sessions = []
+    for (let index = 0; index <= maxSessionsPerAccount; index++) sessions.push(await login(backend))
+    const other = await login(backend, demo.unverified)
+    const [oldest, ...kept] = sessions
+    expect((await post(backend, '/user/getUserinfo', {}, oldest?.headers)).httpStatus).toBe(401)
+    for (const session of [...kept, other]) expect((await post(backend, '/user/getUserinfo', {}, session.headers)).body.status).toBe(1)
+    const world = await backend.worlds.get('default')
+    expect(world.db.sessions.findMany((q) => q.where({ account: demo.investor }))).toHaveLength(maxSessionsPerAccount)
   })
 })
 

@@ -7,6 +7,8 @@ import { newSessionToken } from '../tokens.ts'
 import type { HandlerMap } from './types.ts'
 
 const accountPattern = /^09\d{8}$/
+/** Sessions an account keeps (devices logged in); a new login beyond it ends the oldest. */
+export const maxSessionsPerAccount = 10
 
 export const userHandlers = {
   '/user/login': {
@@ -18,6 +20,12 @@ export const userHandlers = {
       assertMay(user, 'login')
       const token = newSessionToken()
       await world.db.sessions.create({ token, userId: user.id, account: user.account, createdAt: now })
+      // Bounded, so that a long-running mock (or a benchmark logging in thousands of times)
+      // does not grow without end; the oldest session's token then answers 401.
+      const own = world.db.sessions.findMany((q) => q.where((session) => session.userId === user.id))
+      for (const old of own.slice(0, Math.max(0, own.length - maxSessionsPerAccount))) {
+        world.db.sessions.delete((q) => q.where((session) => session.token === old.token))
+      }
       return { token, account: user.account }
     },
   },

@@ -37,11 +37,11 @@ function HomeScreen() {
       <TopMenu />
       <PullRefresh onRefresh={() => user.refetch()}>
         {user.isPending ? (
-          <div className={styles.loading}>
+          <div className={styles.profileLoading}>
             <DotLoading aria-label={t('common:loading')} />
           </div>
         ) : user.isError ? (
-          <div className={styles.loading}>
+          <div className={styles.profileLoading}>
             <Button size="small" onClick={() => void user.refetch()}>
               {t('common:retry')}
             </Button>
@@ -71,6 +71,9 @@ function HomeScreen() {
             <section className={styles.assets} aria-label={t('sections.assets')}>
               <Balances user={user.data} />
             </section>
+          ) : user.isPending ? (
+            // Keeps the section's place while it loads, so nothing below it moves (layout shift).
+            <div className={`${styles.assets} ${styles.assetsLoading}`} />
           ) : null
         ) : (
           <section aria-label={t('sections.market')}>

@@ -20,7 +20,7 @@ export const Route = createFileRoute('/home/loan')({
 })
 
 function LoanScreen() {
-  const { t } = useTranslation('money')
+  const { t } = useTranslation(['money', 'errors'])
   const go = useGo()
   const profile = useQuery(moneyQueries.balances())
   const info = useQuery(moneyQueries.loanInfo())
@@ -55,7 +55,7 @@ function LoanScreen() {
 }
 
 function BorrowForm({ available, min }: { available: string; min: string }) {
-  const { t } = useTranslation('money')
+  const { t } = useTranslation(['money', 'errors'])
   return (
     <AmountForm
       name="loan"

@@ -25,7 +25,7 @@ export const Route = createFileRoute('/home/loanRe')({
 })
 
 function RepayScreen() {
-  const { t } = useTranslation('money')
+  const { t } = useTranslation(['money', 'errors'])
   const { tab = '0' } = Route.useSearch()
   const switchTab = useSwitchTab<Tab>()
   const info = useQuery(moneyQueries.loanInfo())
@@ -57,7 +57,7 @@ function RepayScreen() {
 }
 
 function RepayForm({ owed, balance }: { owed: string; balance: string }) {
-  const { t } = useTranslation('money')
+  const { t } = useTranslation(['money', 'errors'])
   return (
     <AmountForm
       name="repay"
@@ -78,7 +78,7 @@ function RepayForm({ owed, balance }: { owed: string; balance: string }) {
 }
 
 function Loans({ status }: { status: LoanStatus }) {
-  const { t } = useTranslation('money')
+  const { t } = useTranslation(['money', 'errors'])
   const query = useInfiniteQuery(moneyQueries.loans(status))
   return (
     <PagedList<Loan>

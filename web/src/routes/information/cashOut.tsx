@@ -47,7 +47,7 @@ interface Values {
 }
 
 function CashOutScreen() {
-  const { t } = useTranslation('money')
+  const { t } = useTranslation(['money', 'errors'])
   const { tab = 'form' } = Route.useSearch()
   const switchTab = useSwitchTab<Tab>()
   return (
@@ -82,7 +82,7 @@ interface CashOutFormProps {
 }
 
 function CashOutForm({ available, credit, conditions, onDone }: CashOutFormProps) {
-  const { t } = useTranslation('money')
+  const { t } = useTranslation(['money', 'errors'])
   const go = useGo()
   const [form] = Form.useForm<Values>()
   const type = Form.useWatch('type', form) ?? 'bank'
@@ -181,7 +181,7 @@ function CashOutForm({ available, credit, conditions, onDone }: CashOutFormProps
 }
 
 function WithdrawalRecords() {
-  const { t } = useTranslation('money')
+  const { t } = useTranslation(['money', 'errors'])
   const query = useInfiniteQuery(moneyQueries.withdrawals())
   return (
     <PagedList<Withdrawal>

@@ -35,7 +35,7 @@ function balanceIn(profile: ResponseData<'/user/getUserinfo'> | undefined, curre
 }
 
 function ExchangeScreen() {
-  const { t } = useTranslation('money')
+  const { t } = useTranslation(['money', 'errors'])
   const [form] = Form.useForm<Values>()
   const profile = useQuery(moneyQueries.balances())
   const rates = useQuery(moneyQueries.rates())

@@ -36,7 +36,7 @@ interface Values {
 }
 
 function RechargeScreen() {
-  const { t } = useTranslation('money')
+  const { t } = useTranslation(['money', 'errors'])
   const { tab = 'form' } = Route.useSearch()
   const switchTab = useSwitchTab<Tab>()
   return (
@@ -52,7 +52,7 @@ function RechargeScreen() {
 }
 
 function RechargeForm() {
-  const { t } = useTranslation('money')
+  const { t } = useTranslation(['money', 'errors'])
   const go = useGo()
   const [form] = Form.useForm<Values>()
   const depositWindow = useQuery(moneyQueries.depositWindow())
@@ -127,7 +127,7 @@ function RechargeForm() {
 }
 
 function DepositRecords() {
-  const { t } = useTranslation('money')
+  const { t } = useTranslation(['money', 'errors'])
   const query = useInfiniteQuery(moneyQueries.deposits())
   return (
     <PagedList<Deposit>

@@ -31,7 +31,7 @@ interface Values {
 }
 
 function UsdtAddressScreen() {
-  const { t } = useTranslation('money')
+  const { t } = useTranslation(['money', 'errors'])
   const profile = useQuery(moneyQueries.balances())
   const addresses = useQuery(moneyQueries.usdtAddresses())
   const deletion = useDeletion('/user/delUsdt')
@@ -74,7 +74,7 @@ function UsdtAddressScreen() {
 }
 
 function AddAddressForm() {
-  const { t } = useTranslation('money')
+  const { t } = useTranslation(['money', 'errors'])
   const [form] = Form.useForm<Values>()
   const add = useSubmission('/user/addUsdt', () => {
     showToast(t('usdt.done'))

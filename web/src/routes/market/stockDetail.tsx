@@ -33,7 +33,7 @@ export const Route = createFileRoute('/market/stockDetail')({
 })
 
 function OrderBoxScreen() {
-  const { t } = useTranslation('market')
+  const { t } = useTranslation(['market', 'errors'])
   const search = Route.useSearch()
   const [stock] = useState(readSelectedStock)
   const quote = useQuery(marketQueries.quote(stock.symbol))

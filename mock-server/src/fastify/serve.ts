@@ -1,0 +1,64 @@
+// The mock server's start-up (see README, "The mock server"), run by ./main.ts.
+import closeWithGrace from 'close-with-grace'
+import { createBackend } from '../backend/backend.ts'
+import { ConfigError, readConfig } from './config.ts'
+import { DataFileError, loadDataFile, persistWorlds, type Persistence } from './data-file.ts'
+import { buildServer } from './server.ts'
+
+async function main(): Promise<void> {
+  let config
+  try {
+    config = readConfig(process.env)
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`mock server: ${error.message}`)
+      process.exit(2)
+    }
+    throw error
+  }
+  // The one place the server reads real time: running world clocks follow it.
+  const realNow = () => Date.now()
+  const backend = createBackend({
+    seed: config.seed,
+    start: config.start,
+    clockMode: config.clockMode,
+    realNow,
+    maxWorlds: config.maxWorlds,
+    checkAnswers: config.checkAnswers,
+  })
+  let persistence: Persistence | undefined
+  if (config.dataFile !== undefined) {
+    try {
+      const loaded = await loadDataFile(config.dataFile, backend.worlds, realNow)
+      console.log(`mock server: ${loaded} world(s) loaded from ${config.dataFile}`)
+    } catch (error) {
+      if (error instanceof DataFileError) {
+        console.error(`mock server: MOCK_DATA_FILE: ${error.message}`)
+        process.exit(2)
+      }
+      throw error
+    }
+    persistence = persistWorlds(config.dataFile, backend.worlds)
+  }
+  const app = await buildServer({ backend, staticDir: config.staticDir, logRequests: config.logRequests, corsOrigins: config.corsOrigins })
+  try {
+    await app.listen({ host: config.host, port: config.port })
+  } catch (error) {
+    if ((error as { code?: string }).code === 'EADDRINUSE') {
+      console.error(`mock server: port ${config.port} on ${config.host} is in use; set MOCK_PORT to a free port.`)
+      process.exit(1)
+    }
+    throw error
+  }
+  const address = app.server.address()
+  const port = typeof address === 'object' && address !== null ? address.port : config.port
+  console.log(`Mock server on http://${config.host}:${port}  (API /api/vue, steering /__mock${config.staticDir ? ', app /' : ''})`)
+  // SIGTERM and SIGINT let in-flight requests finish, then the last changes are saved.
+  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+    if (err !== undefined) console.error(err)
+    await app.close()
+    await persistence?.stop()
+  })
+}
+
+await main()

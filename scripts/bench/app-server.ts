@@ -1,0 +1,34 @@
+// The built app served by the mock server (as Playwright and the benchmarks see it), on a
+// port it picks unless given one, and the load of every route measured against it.
+import { resolve } from 'node:path'
+import { mockNodeFlags } from '../../mock-server/src/fastify/node-flags.ts'
+import { appRoutes, entryFiles, isPublicRoute, launchChromium, measureRoute, type RouteLoad } from './route-bytes.ts'
+import { root, startServer, type ServerProcess } from './servers.ts'
+import { logIn } from './session.ts'
+
+export function serveBuiltApp(port = 0): Promise<ServerProcess> {
+  return startServer({
+    name: 'mock server with the built app',
+    script: 'mock-server/src/fastify/main.ts',
+    nodeFlags: mockNodeFlags,
+    port,
+    env: { MOCK_PORT: String(port), MOCK_HOST: '127.0.0.1', MOCK_STATIC_DIR: resolve(root, 'web/dist'), MOCK_CLOCK: 'frozen' },
+    ready: /^Mock server on /,
+  })
+}
+
+/** Opens every route of the app (those needing a session with one, each in its own world). */
+export async function measureAllRoutes(server: ServerProcess, routes = appRoutes()): Promise<RouteLoad[]> {
+  const browser = await launchChromium()
+  try {
+    const entry = entryFiles()
+    const loads: RouteLoad[] = []
+    for (const [index, route] of routes.entries()) {
+      const session = isPublicRoute(route) ? undefined : await logIn(server.url, `route-bytes-${index}`)
+      loads.push(await measureRoute(browser, server.url, route, session, entry))
+    }
+    return loads
+  } finally {
+    await browser.close()
+  }
+}

@@ -1,0 +1,41 @@
+// The bundle budget: what passes and what fails, from measured route loads.
+import { describe, expect, it } from 'vitest'
+import { budgetTargets, enforcedBudget, issueTargets, type Budget } from './budgets.ts'
+import type { RouteLoad } from './route-bytes.ts'
+
+const load = (route: string, jsGzip: number, ownGzip: number): RouteLoad => ({
+  route,
+  files: [],
+  js: { raw: jsGzip * 3, gzip: jsGzip },
+  css: { raw: 0, gzip: 0 },
+  ownJs: { raw: ownGzip * 3, gzip: ownGzip },
+})
+
+const budget: Budget = { entryJsKb: 120, startJsKb: 140, routeOwnJsKb: 60 }
+
+describe('budgetTargets', () => {
+  it('passes a bundle within every limit', () => {
+    const targets = budgetTargets({ raw: 300_000, gzip: 119_999 }, [load('/login/start', 139_999, 20_000), load('/home/index', 170_000, 59_999)], budget)
+    expect(targets.map((target) => target.pass)).toEqual([true, true, true, true])
+  })
+
+  it.each<[string, number, number, number, string]>([
+    ['the shared entry', 120_000, 130_000, 10_000, 'shared entry JS (gzip)'],
+    ['the first screen', 100_000, 140_000, 10_000, 'all JS of /login/start (gzip)'],
+    ['a route’s own JS', 100_000, 130_000, 60_000, 'own JS of /login/start (gzip)'],
+  ])('fails when %s reaches its limit', (_, entry, start, own, failing) => {
+    const targets = budgetTargets({ raw: 0, gzip: entry }, [load('/login/start', start, own)], budget)
+    expect(targets.filter((target) => !target.pass).map((target) => target.name)).toEqual([failing])
+  })
+
+  it('fails when the first screen is missing', () => {
+    const targets = budgetTargets({ raw: 0, gzip: 1 }, [load('/home/index', 1, 1)], budget)
+    expect(targets.find((target) => target.name.startsWith('all JS'))).toMatchObject({ measured: 'route missing', pass: false })
+  })
+
+  it('enforces the issue’s route limit, and ceilings no looser than needed elsewhere', () => {
+    expect(enforcedBudget.routeOwnJsKb).toBe(issueTargets.routeOwnJsKb)
+    expect(enforcedBudget.entryJsKb).toBeLessThan(enforcedBudget.startJsKb)
+    expect(enforcedBudget.startJsKb).toBeLessThan(150)
+  })
+})

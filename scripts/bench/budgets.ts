@@ -1,0 +1,43 @@
+// The bundle budget: sizes only, gzip (level 9), in kB of 1000 bytes. `npm run bench:web`
+// prints the targets of issue 9; `npm test` (scripts/budget.ts) enforces the ceilings.
+import { fixed, type Target } from './report.ts'
+import type { Bytes, RouteLoad } from './route-bytes.ts'
+
+export interface Budget {
+  /** index.html's script and the modules it preloads. */
+  entryJsKb: number
+  /** Every script the first screen loads. */
+  startJsKb: number
+  /** What any route loads beyond the shared entry. */
+  routeOwnJsKb: number
+}
+
+export const startRoute = '/login/start'
+
+/** Issue 9's targets. */
+export const issueTargets: Budget = { entryJsKb: 120, startJsKb: 140, routeOwnJsKb: 60 }
+
+/**
+ * What `npm test` enforces. The route target is the issue's. The entry and the first screen
+ * cannot reach theirs with this stack (React 19 alone is 67.5 kB, with the router, Query and
+ * i18next 124 kB before any code of the app: README, Performance), so their ceilings are
+ * today's size plus a little: growth fails the build, and every saving should lower them.
+ */
+export const enforcedBudget: Budget = { entryJsKb: 141, startJsKb: 149, routeOwnJsKb: 60 }
+
+export const kb = (bytes: number) => bytes / 1000
+
+export function budgetTargets(entry: Bytes, routes: readonly RouteLoad[], budget: Budget): Target[] {
+  const start = routes.find((route) => route.route === startRoute)
+  const check = (name: string, bytes: number | undefined, limitKb: number): Target => ({
+    name,
+    measured: bytes === undefined ? 'route missing' : `${fixed(kb(bytes), 1)} kB`,
+    goal: `< ${limitKb} kB`,
+    pass: bytes !== undefined && kb(bytes) < limitKb,
+  })
+  return [
+    check('shared entry JS (gzip)', entry.gzip, budget.entryJsKb),
+    check(`all JS of ${startRoute} (gzip)`, start?.js.gzip, budget.startJsKb),
+    ...routes.map((route) => check(`own JS of ${route.route} (gzip)`, route.ownJs.gzip, budget.routeOwnJsKb)),
+  ]
+}

@@ -1,0 +1,92 @@
+// The benchmark's request mix: categories from the upstream paths, weights spread evenly.
+import { describe, expect, it } from 'vitest'
+import type { ContractOperation } from '../../openapi/contract/operations.ts'
+import { categorize, categoryWeights, pickOperations, readCategories, sequence, shares, type MixOperation } from './mix.ts'
+
+const operation = (path: string, options: Partial<ContractOperation> = {}): ContractOperation => ({
+  method: 'post',
+  path,
+  operationId: path,
+  secured: true,
+  mutates: false,
+  example: { value: {} },
+  fileFields: undefined,
+  account: 'suite',
+  ...options,
+})
+
+describe('categorize', () => {
+  it.each<[string, Partial<ContractOperation>, string]>([
+    ['/common/config', { secured: false }, 'site'],
+    ['/common/wenben', { secured: false }, 'site'],
+    ['/user/login', { secured: false }, 'login'],
+    ['/user/getUserinfo', {}, 'account'],
+    ['/trade/stockdetails', {}, 'quote'],
+    ['/trade/kline', {}, 'quote'],
+    ['/parameter/top', {}, 'list'],
+    ['/trade/userstocklist', {}, 'list'],
+    ['/trade/search', {}, 'list'],
+    ['/trade/stockdetail', {}, 'account'],
+    ['/trade/buy_stock', { mutates: true }, 'order'],
+  ])('%s -> %s', (path, options, category) => {
+    expect(categorize(operation(path, options))).toBe(category)
+  })
+
+  it.each<[string, Partial<ContractOperation>, RegExp]>([
+    ['/common/upload1', { fileFields: ['file'], example: undefined }, /multipart/],
+    ['/user/register', { mutates: true }, /changes state/],
+    ['/trade/sell_stock', { mutates: true }, /changes state/],
+    ['/user/logout', {}, /ends the session/],
+    ['/user/notice', { example: undefined }, /no JSON request example/],
+  ])('leaves %s out', (path, options, reason) => {
+    const result = categorize(operation(path, options))
+    expect(typeof result === 'object' ? result.reason : result).toMatch(reason)
+  })
+})
+
+describe('sequence', () => {
+  const calls: MixOperation[] = [
+    { path: '/common/config', category: 'site', secured: false, body: '{}' },
+    { path: '/user/login', category: 'login', secured: false, body: '{}' },
+    { path: '/trade/stockdetails', category: 'quote', secured: true, body: '{}' },
+    { path: '/trade/kline', category: 'quote', secured: true, body: '{}' },
+    { path: '/parameter/top', category: 'list', secured: true, body: '{}' },
+    { path: '/user/getUserinfo', category: 'account', secured: true, body: '{}' },
+    { path: '/trade/buy_stock', category: 'order', secured: true, body: '{}' },
+  ]
+
+  it('gives each category its weight, in per cent of 100 calls', () => {
+    expect(shares(sequence(calls))).toEqual(categoryWeights)
+  })
+
+  it('alternates the operations of a category', () => {
+    const quotes = sequence(calls).filter((call) => call.category === 'quote')
+    expect(quotes.filter((call) => call.path === '/trade/kline')).toHaveLength(quotes.length / 2)
+  })
+
+  it('spreads a category instead of sending it in a run', () => {
+    const paths = sequence(calls).map((call) => call.category)
+    const longestRun = Math.max(...paths.map((_, index) => paths.slice(index).findIndex((category) => category !== paths[index])))
+    expect(longestRun).toBeLessThanOrEqual(2)
+  })
+
+  it('keeps only the categories asked for, reweighted', () => {
+    const reads = shares(sequence(calls, readCategories))
+    expect(Object.keys(reads).sort()).toEqual(['account', 'list', 'quote', 'site'])
+    // quote is 30 of the reads' 80: 37.5 %, within one call of 100.
+    expect(Math.abs((reads.quote ?? 0) - 37.5)).toBeLessThanOrEqual(1)
+  })
+
+  it('is empty when the contract has none of the categories', () => {
+    expect(sequence(calls.filter((call) => call.category === 'login'), readCategories)).toEqual([])
+  })
+})
+
+describe('pickOperations', () => {
+  it('takes today’s contract: config, login and getUserinfo in, upload, register and logout out', () => {
+    const { operations, skipped } = pickOperations()
+    expect(operations.map((call) => call.path)).toEqual(expect.arrayContaining(['/common/config', '/user/login', '/user/getUserinfo']))
+    expect(skipped.map((call) => call.path)).toEqual(expect.arrayContaining(['/common/upload1', '/user/register', '/user/logout']))
+    for (const call of operations) expect(() => JSON.parse(call.body) as unknown).not.toThrow()
+  })
+})

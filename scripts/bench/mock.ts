@@ -1,0 +1,314 @@
+// `npm run bench:mock`: the mock server against a bare node:http baseline (answering the same
+// bytes) and against Prism
+// mocking the same contract, on the request mix of ./mix.ts, in one world and across 100;
+// then per-call runs, memory, the time to seed a world and the server's start time. Prints
+// every figure and each target of issue 9 with pass or fail.
+//
+// Every run goes as fast as the server answers, so its latency is mostly queueing
+// (connections / throughput). (autocannon's rate limit sends each second's requests in a
+// burst, which measures the burst, not a steady load: not used.)
+//
+// Settings: BENCH_SECONDS (5 per run), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_PORT (4850: the
+// servers use it and the next three ports), BENCH_STRICT=1 exits 1 when a target is missed.
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { createBackend } from '../../mock-server/src/backend/backend.ts'
+import { demoAccounts } from '../../mock-server/src/backend/seed-data.ts'
+import { defaults } from '../../mock-server/src/fastify/config.ts'
+import { mockNodeFlags } from '../../mock-server/src/fastify/node-flags.ts'
+import { drive, type LoadOptions, type LoadRequest, type LoadResult } from './load.ts'
+import { categories, categoryWeights, pickOperations, readCategories, sequence, shares, type MixOperation } from './mix.ts'
+import { fixed, heading, table, targetTable, type Target } from './report.ts'
+import type { Session } from './route-bytes.ts'
+import { logIn, post } from './session.ts'
+import { startServer, stopAll, type Memory, type ServerProcess } from './servers.ts'
+
+const seconds = Number(process.env.BENCH_SECONDS || 5)
+const rounds = Number(process.env.BENCH_ROUNDS || 3)
+const connections = Number(process.env.BENCH_CONNECTIONS || 50)
+const basePort = Number(process.env.BENCH_PORT || 4850)
+const strict = process.env.BENCH_STRICT === '1'
+const load: LoadOptions = { connections, durationS: seconds, warmupS: 1 }
+const worldCount = 100
+
+const ports = { baseline: basePort, prism: basePort + 1, mock: basePort + 2, mockUnchecked: basePort + 3 }
+const bundledContract = 'openapi/generated/openapi.json'
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    stopAll()
+    process.exit(130)
+  })
+}
+
+function toRequest(call: MixOperation, session: Session, base = '/api/vue'): LoadRequest {
+  return {
+    path: `${base}${call.path}`,
+    headers: { 'x-mock-session': session.world, ...(call.secured ? { token: session.token, account: session.account } : {}) },
+    body: call.body,
+  }
+}
+
+/** Each distinct call's answer, as the bytes the server sent, by path. */
+async function recordAnswers(url: string, requests: readonly LoadRequest[]): Promise<Record<string, string>> {
+  const answers: Record<string, string> = {}
+  for (const request of requests) {
+    if (request.path in answers) continue
+    const response = await fetch(`${url}${request.path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...request.headers }, body: request.body })
+    answers[request.path] = await response.text()
+  }
+  return answers
+}
+
+/** Sends each distinct call once and lists those that do not answer status 1. */
+async function unsuccessful(url: string, requests: readonly LoadRequest[]): Promise<string[]> {
+  const distinct = [...new Map(requests.map((request) => [request.path, request])).values()]
+  const problems: string[] = []
+  for (const request of distinct) {
+    const answer = await post(url, request.path, request.body, request.headers)
+    if (answer.status !== 1) problems.push(`${request.path}: ${answer.msg ?? JSON.stringify(answer)}`)
+  }
+  return problems
+}
+
+const mockServer = (port: number, env: Record<string, string> = {}) =>
+  startServer({
+    name: 'mock server',
+    script: 'mock-server/src/fastify/main.ts',
+    nodeFlags: mockNodeFlags,
+    port,
+    env: { MOCK_PORT: String(port), MOCK_HOST: '127.0.0.1', MOCK_LOG: '0', ...env },
+    ready: /^Mock server on /,
+  })
+
+interface Scenario {
+  name: string
+  server: ServerProcess
+  requests: LoadRequest[]
+}
+
+interface Run {
+  name: string
+  server: string
+  result: LoadResult
+}
+
+const runs: Run[] = []
+const memories: { what: string; memory: Memory }[] = []
+const notes: string[] = []
+
+async function measure(name: string, server: ServerProcess, requests: readonly LoadRequest[], options = load): Promise<LoadResult> {
+  process.stdout.write(`  ${name} ... `)
+  const result = await drive(server.url, requests, options)
+  console.log(`${fixed(result.requestsPerSecond)} requests/s, p99 ${fixed(result.p99Ms, 1)} ms`)
+  if (result.failures > 0) notes.push(`${name}: ${result.failures} connection errors, timeouts or non-2xx answers`)
+  runs.push({ name, server: server.name, result })
+  return result
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+
+// --- The mix, from the contract
+const { operations, skipped } = pickOperations()
+const loginCall = operations.find((operation) => operation.category === 'login')
+if (loginCall === undefined) throw new Error('the contract has no /user/login with an example: nothing can log in')
+// The reads use a session of the login example's account; the logins of the mix use another
+// demo account, since an account keeps only its 10 latest sessions and a login would end
+// the one the reads use.
+const loginAccount = (JSON.parse(loginCall.body) as { account?: string }).account
+const otherAccount = demoAccounts.find((demo) => demo.account !== loginAccount && Object.keys(demo.restrictions).length === 0)
+const mixOperations = operations.map((operation) =>
+  operation.category === 'login' && otherAccount !== undefined ? { ...operation, body: JSON.stringify({ ...JSON.parse(operation.body), account: otherAccount.account }) } : operation,
+)
+const readSequence = sequence(mixOperations, readCategories)
+const mixSequence = sequence(mixOperations)
+
+console.log(heading('Calls picked from the contract'))
+console.log(
+  table(
+    ['Call', 'Category', 'Weight', 'Session'],
+    operations.map((operation) => [operation.path, operation.category, String(categoryWeights[operation.category]), operation.secured ? 'yes' : 'no']),
+  ),
+)
+for (const { path, reason } of skipped) console.log(`  left out: ${path} (${reason})`)
+const missing = categories.filter((category) => !operations.some((operation) => operation.category === category))
+if (missing.length > 0) console.log(`  not in the contract yet: ${missing.join(', ')}`)
+const describeShares = (calls: readonly MixOperation[]) =>
+  Object.entries(shares(calls))
+    .map(([category, share]) => `${category} ${share} %`)
+    .join(', ')
+console.log(`  read mix: ${describeShares(readSequence)}`)
+console.log(`  full mix: ${describeShares(mixSequence)}`)
+console.log(`  ${connections} connections, ${seconds} s a run after ${load.warmupS} s of warm-up, ${rounds} rounds`)
+const load1 = () => loadavg()[0]!.toFixed(2)
+console.log(`  load average before: ${load1()} on ${availableParallelism()} cores (the machine is shared: compare ratios, not absolute figures)`)
+
+// --- Seeding worlds, in this process (no HTTP): the first world also compiles the contract's validators
+console.log(heading('Seeding worlds'))
+const seedBackend = createBackend({ seed: defaults.seed, start: Date.parse(defaults.start), clockMode: 'frozen', realNow: () => 0, maxWorlds: 1000 })
+const seedTimes: number[] = []
+for (let index = 0; index <= worldCount; index++) {
+  const before = performance.now()
+  await seedBackend.worlds.get(`seed-${index}`)
+  seedTimes.push(performance.now() - before)
+}
+const [firstSeedMs = 0, ...laterSeeds] = seedTimes
+const seedP95 = percentile(laterSeeds, 95)
+console.log(`  first world ${fixed(firstSeedMs, 1)} ms; next ${worldCount}: median ${fixed(median(laterSeeds), 2)} ms, p95 ${fixed(seedP95, 2)} ms, max ${fixed(Math.max(...laterSeeds), 2)} ms`)
+
+// --- Server start: five starts of the real entry point, to the line saying it listens
+console.log(heading('Server start'))
+const startTimes: number[] = []
+for (let attempt = 0; attempt < 5; attempt++) {
+  const server = await mockServer(ports.mock)
+  startTimes.push(server.startMs)
+  await server.stop()
+}
+const startMedian = median(startTimes)
+console.log(`  ${startTimes.map((ms) => fixed(ms)).join(', ')} ms (median ${fixed(startMedian)} ms)`)
+
+// --- Load: every server up at once, the runs interleaved round by round so that a busy
+// machine slows each of them alike; each figure is the median of the rounds.
+console.log(heading('Load'))
+const prism = await startServer({
+  name: 'Prism',
+  script: 'node_modules/@stoplight/prism-cli/dist/index.js',
+  args: ['mock', bundledContract, '--port', String(ports.prism), '--host', '127.0.0.1', '--verboseLevel', 'silent'],
+  port: ports.prism,
+  timeoutMs: 60_000,
+})
+const mock = await mockServer(ports.mock)
+const unchecked = await mockServer(ports.mockUnchecked, { MOCK_CHECK_ANSWERS: '0' })
+// The baseline answers each read call with the bytes the mock answers it with.
+const recordSession = await logIn(mock.url, 'bench-record', loginCall.body)
+const recorded = await recordAnswers(mock.url, readSequence.map((call) => toRequest(call, recordSession)))
+const answersFile = join(await mkdtemp(join(tmpdir(), 'bench-')), 'answers.json')
+await writeFile(answersFile, JSON.stringify(recorded))
+const baseline = await startServer({
+  name: 'node:http baseline',
+  script: resolve(import.meta.dirname, 'baseline-server.ts'),
+  port: ports.baseline,
+  env: { BENCH_PORT: String(ports.baseline), BENCH_ANSWERS: answersFile },
+  ready: /^baseline on /,
+})
+memories.push({ what: 'node:http baseline, idle', memory: await baseline.memory() })
+memories.push({ what: 'Prism, idle', memory: await prism.memory() })
+memories.push({ what: 'mock, idle (1 world)', memory: await mock.memory() })
+
+// Prism serves the contract's paths below its own root (it ignores the /api/vue server URL).
+const prismSession: Session = { world: 'bench', token: 'prism-token', account: '0912345678' }
+const oneWorld = await logIn(mock.url, 'bench', loginCall.body)
+const uncheckedWorld = await logIn(unchecked.url, 'bench', loginCall.body)
+const setupStarted = performance.now()
+const worldSessions: Session[] = []
+for (let index = 0; index < worldCount; index++) worldSessions.push(await logIn(mock.url, `bench-${String(index).padStart(3, '0')}`, loginCall.body))
+const setupMs = performance.now() - setupStarted
+console.log(`  ${worldCount} new worlds built and logged in over HTTP in ${fixed(setupMs)} ms`)
+
+const scenarios: Scenario[] = [
+  { name: 'baseline, fixed answers', server: baseline, requests: readSequence.map((call) => toRequest(call, oneWorld)) },
+  { name: 'Prism (logging off), read calls', server: prism, requests: readSequence.map((call) => toRequest(call, prismSession, '')) },
+  { name: 'Prism (logging off), full mix', server: prism, requests: mixSequence.map((call) => toRequest(call, prismSession, '')) },
+  { name: 'mock, read calls, one world', server: mock, requests: readSequence.map((call) => toRequest(call, oneWorld)) },
+  { name: 'mock without answer checks, read calls', server: unchecked, requests: readSequence.map((call) => toRequest(call, uncheckedWorld)) },
+  { name: 'mock, full mix, one world', server: mock, requests: mixSequence.map((call) => toRequest(call, oneWorld)) },
+  { name: `mock, full mix, ${worldCount} worlds`, server: mock, requests: mixSequence.map((call, index) => toRequest(call, worldSessions[index % worldCount]!)) },
+]
+for (const scenario of scenarios) {
+  const problems = await unsuccessful(scenario.server.url, scenario.requests)
+  if (problems.length > 0 && scenario.server !== baseline) notes.push(`${scenario.name}: answers without status 1 before the runs: ${problems.join('; ')}`)
+}
+for (let round = 1; round <= rounds; round++) {
+  console.log(`  round ${round} of ${rounds}`)
+  for (const scenario of scenarios) await measure(scenario.name, scenario.server, scenario.requests)
+}
+const worldsMemory = await mock.memory()
+memories.push({ what: `mock after the runs (${worldCount + 1} worlds)`, memory: worldsMemory })
+memories.push({ what: 'Prism after the runs', memory: await prism.memory() })
+
+console.log('  each call alone:')
+for (const call of mixOperations) {
+  await measure(`mock, ${call.path} alone`, mock, [toRequest(call, oneWorld)], { ...load, durationS: Math.max(1, Math.round(seconds / 2)) })
+}
+await Promise.all([baseline, prism, mock, unchecked].map((server) => server.stop()))
+
+const result = (name: string): LoadResult => {
+  const measured = runs.filter((run) => run.name === name).map((run) => run.result)
+  return {
+    requestsPerSecond: median(measured.map((entry) => entry.requestsPerSecond)),
+    p50Ms: median(measured.map((entry) => entry.p50Ms)),
+    p99Ms: median(measured.map((entry) => entry.p99Ms)),
+    maxMs: Math.max(...measured.map((entry) => entry.maxMs)),
+    total: measured.reduce((sum, entry) => sum + entry.total, 0),
+    failures: measured.reduce((sum, entry) => sum + entry.failures, 0),
+  }
+}
+const [baselineResult, prismReads, prismMix, mockReads, uncheckedReads, mockMix, mockWorlds] = scenarios.map((scenario) => result(scenario.name)) as [
+  LoadResult,
+  LoadResult,
+  LoadResult,
+  LoadResult,
+  LoadResult,
+  LoadResult,
+  LoadResult,
+]
+
+// --- Figures
+console.log(heading(`Throughput and latency (median of ${rounds} rounds; each call alone: one run)`))
+const ratio = (value: number, to: number) => (to > 0 ? value / to : 0)
+console.log(
+  table(
+    ['Run', 'Requests/s', 'p50 ms', 'p99 ms', 'max ms', 'vs baseline', 'vs Prism'],
+    [...new Map(runs.map((run) => [run.name, run.server])).entries()].map(([name, server]) => {
+      const measured = result(name)
+      const prismPeer = name.includes('full mix') ? prismMix : prismReads
+      return [
+        name,
+        fixed(measured.requestsPerSecond),
+        fixed(measured.p50Ms, 1),
+        fixed(measured.p99Ms, 1),
+        fixed(measured.maxMs, 1),
+        `${fixed(ratio(measured.requestsPerSecond, baselineResult.requestsPerSecond) * 100)} %`,
+        server === 'mock server' ? `${fixed(ratio(measured.requestsPerSecond, prismPeer.requestsPerSecond), 1)}×` : '—',
+      ]
+    }),
+  ),
+)
+
+console.log(heading('Memory (after a full garbage collection)'))
+console.log(table(['Server', 'RSS MB', 'Heap used MB'], memories.map(({ what, memory }) => [what, fixed(memory.rssMb, 1), fixed(memory.heapUsedMb, 1)])))
+
+const readRatio = ratio(mockReads.requestsPerSecond, baselineResult.requestsPerSecond)
+const prismRatio = ratio(mockReads.requestsPerSecond, prismReads.requestsPerSecond)
+const targets: Target[] = [
+  { name: 'read calls vs bare node:http', measured: `${fixed(readRatio * 100)} %`, goal: '>= 60 %', pass: readRatio >= 0.6 },
+  { name: 'read calls vs Prism (logging off)', measured: `${fixed(prismRatio, 1)}×`, goal: '>= 5×', pass: prismRatio >= 5 },
+  ...[mockReads, mockMix, mockWorlds].map((result, index) => ({
+    name: `p99 at ${connections} connections, ${['read calls', 'full mix', `${worldCount} worlds`][index]}`,
+    measured: `${fixed(result.p99Ms, 1)} ms`,
+    goal: '< 10 ms',
+    pass: result.p99Ms < 10,
+  })),
+
+  { name: `RSS with ${worldCount} worlds`, measured: `${fixed(worldsMemory.rssMb)} MB`, goal: '< 150 MB', pass: worldsMemory.rssMb < 150 },
+  { name: 'a new world seeded (p95)', measured: `${fixed(seedP95, 1)} ms`, goal: '< 50 ms', pass: seedP95 < 50 },
+  { name: 'server start (median of 5)', measured: `${fixed(startMedian)} ms`, goal: '< 1000 ms', pass: startMedian < 1000 },
+]
+console.log(heading('Targets (issue 9)'))
+console.log(targetTable(targets))
+console.log(`\n  Answer checks against the contract (on by default) cost ${fixed((1 - ratio(mockReads.requestsPerSecond, uncheckedReads.requestsPerSecond)) * 100)} % of the read throughput.`)
+for (const note of notes) console.log(`  note: ${note}`)
+console.log(`  load average after: ${load1()}`)
+const met = targets.filter((target) => target.pass).length
+console.log(`\n${met} of ${targets.length} targets met.`)
+process.exit(strict && met < targets.length ? 1 : 0)

@@ -1,0 +1,110 @@
+// What each route of the built app loads: every script and stylesheet the page fetches when
+// the route opens in Chromium, until the network is idle, with raw and gzip sizes (gzip
+// computed here, level 9, whatever the server sent). A route's own JS is what it loads
+// beyond the shared entry (index.html's script and the modules it preloads).
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium, type Browser, type Response } from '@playwright/test'
+import { root } from './servers.ts'
+
+export interface Bytes {
+  raw: number
+  gzip: number
+}
+
+export interface LoadedFile extends Bytes {
+  /** The path below the site root (/assets/index-abc.js). */
+  path: string
+  kind: 'js' | 'css'
+}
+
+export interface RouteLoad {
+  route: string
+  files: LoadedFile[]
+  js: Bytes
+  css: Bytes
+  /** JS beyond the shared entry. */
+  ownJs: Bytes
+}
+
+export interface Session {
+  world: string
+  token: string
+  account: string
+}
+
+/** How the benchmarks launch Chromium: Playwright's own when installed, else Debian's (as playwright.config.ts). */
+export function chromiumOptions(extraArgs: readonly string[] = []): { executablePath?: string; args: string[] } {
+  return {
+    ...(existsSync(chromium.executablePath()) ? {} : { executablePath: '/usr/bin/chromium' }),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extraArgs],
+  }
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch(chromiumOptions())
+}
+
+/** Every route of the app's route tree without parameters, from the generated route tree. */
+export function appRoutes(routeTree = resolve(root, 'web/src/routeTree.gen.ts')): string[] {
+  const source = readFileSync(routeTree, 'utf8')
+  const block = /interface FileRoutesByFullPath \{([^}]*)\}/.exec(source)?.[1] ?? ''
+  return [...block.matchAll(/^\s*'([^']+)':/gm)].map((match) => match[1]!).filter((route) => route !== '/' && !route.includes('$'))
+}
+
+/** The routes anyone may open; the others are opened with a session. */
+export const isPublicRoute = (route: string) => route.startsWith('/login/')
+
+/** The shared entry: the script index.html loads and the modules it preloads. */
+export function entryFiles(dist = resolve(root, 'web/dist')): Set<string> {
+  const html = readFileSync(resolve(dist, 'index.html'), 'utf8')
+  const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)]
+  return new Set(scripts.map((match) => match[1]!))
+}
+
+export const sum = (files: readonly Bytes[]): Bytes => ({ raw: files.reduce((total, file) => total + file.raw, 0), gzip: files.reduce((total, file) => total + file.gzip, 0) })
+
+export async function measureRoute(browser: Browser, baseURL: string, route: string, session: Session | undefined, entry: ReadonlySet<string>): Promise<RouteLoad> {
+  // A new context per route: an empty cache, as on a first visit.
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, locale: 'zh-TW', extraHTTPHeaders: session ? { 'x-mock-session': session.world } : {} })
+  if (session !== undefined) {
+    await context.addInitScript(({ token, account }) => {
+      localStorage.setItem('tokend', token)
+      localStorage.setItem('account', account)
+    }, session)
+  }
+  const page = await context.newPage()
+  const pending: Promise<LoadedFile | undefined>[] = []
+  const onResponse = (response: Response) => {
+    const type = response.request().resourceType()
+    const path = new URL(response.url()).pathname
+    if ((type !== 'script' && type !== 'stylesheet') || !response.ok()) return
+    pending.push(
+      response.body().then(
+        (body): LoadedFile => ({ path, kind: type === 'script' ? 'js' : 'css', raw: body.byteLength, gzip: gzipSync(body, { level: 9 }).byteLength }),
+        () => undefined,
+      ),
+    )
+  }
+  page.on('response', onResponse)
+  await page.goto(`${baseURL}/#${route}`)
+  await page.waitForLoadState('networkidle')
+  page.off('response', onResponse)
+  const landedOn = new URL(page.url()).hash.slice(1)
+  if (landedOn !== route) throw new Error(`${route} redirected to ${landedOn}${session ? '' : ' (opened without a session)'}`)
+  const files = (await Promise.all(pending)).filter((file): file is LoadedFile => file !== undefined)
+  await context.close()
+  const js = files.filter((file) => file.kind === 'js')
+  return { route, files, js: sum(js), css: sum(files.filter((file) => file.kind === 'css')), ownJs: sum(js.filter((file) => !entry.has(file.path))) }
+}
+
+/** The bytes of the shared entry's own files, read from the build. */
+export function entryBytes(entry: ReadonlySet<string>, dist = resolve(root, 'web/dist')): Bytes {
+  return sum(
+    [...entry].map((path) => {
+      const body = readFileSync(resolve(dist, `.${path}`))
+      return { raw: body.byteLength, gzip: gzipSync(body, { level: 9 }).byteLength }
+    }),
+  )
+}

@@ -1,0 +1,37 @@
+// The bundle budget step of `npm test`: builds the app unless web/dist is fresh (the
+// Playwright server then reuses it), opens every route in Chromium against the mock, and
+// fails when the shared entry, /login/start or any route's own JS passes its ceiling
+// (enforcedBudget in scripts/bench/budgets.ts). Sizes only.
+import { buildIfStale } from './build-if-stale.ts'
+import { serveBuiltApp, measureAllRoutes } from './bench/app-server.ts'
+import { budgetTargets, enforcedBudget, issueTargets, kb } from './bench/budgets.ts'
+import { fixed, table, targetTable } from './bench/report.ts'
+import { entryBytes, entryFiles } from './bench/route-bytes.ts'
+import { stopAll } from './bench/servers.ts'
+
+console.log(buildIfStale() === 'fresh' ? 'web/dist is up to date: not rebuilt' : 'web/dist built')
+const server = await serveBuiltApp()
+try {
+  const routes = await measureAllRoutes(server)
+  const entry = entryBytes(entryFiles())
+  console.log(
+    table(
+      ['Route', 'JS kB gzip', 'own JS kB gzip', 'CSS kB gzip', 'files'],
+      routes.map((route) => [route.route, fixed(kb(route.js.gzip), 1), fixed(kb(route.ownJs.gzip), 1), fixed(kb(route.css.gzip), 1), String(route.files.length)]),
+    ),
+  )
+  const targets = budgetTargets(entry, routes, enforcedBudget)
+  const over = targets.filter((target) => !target.pass)
+  console.log(`\n${targetTable(targets)}`)
+  const missed = budgetTargets(entry, routes, issueTargets).filter((target) => !target.pass)
+  for (const target of missed) console.log(`  (issue 9 asks ${target.goal} for ${target.name}: ${target.measured})`)
+  if (over.length > 0) {
+    console.error(`\nbudget: ${over.length} over budget (npm run bench:web shows what each route loads)`)
+    process.exitCode = 1
+  } else {
+    console.log(`\nbudget: all ${targets.length} within budget`)
+  }
+} finally {
+  await server.stop()
+  stopAll()
+}
