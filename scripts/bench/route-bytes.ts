@@ -91,8 +91,9 @@ export async function measureRoute(browser: Browser, baseURL: string, route: str
   await page.goto(`${baseURL}/#${route}`)
   await page.waitForLoadState('networkidle')
   page.off('response', onResponse)
+  // A route may add its default search (/home/stockList?type=rise): only the path must stay.
   const landedOn = new URL(page.url()).hash.slice(1)
-  if (landedOn !== route) throw new Error(`${route} redirected to ${landedOn}${session ? '' : ' (opened without a session)'}`)
+  if (landedOn.split('?')[0] !== route) throw new Error(`${route} redirected to ${landedOn}${session ? '' : ' (opened without a session)'}`)
   const files = (await Promise.all(pending)).filter((file): file is LoadedFile => file !== undefined)
   await context.close()
   const js = files.filter((file) => file.kind === 'js')

@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createBackend } from '../../backend/backend.ts'
 import { buildServer } from '../../fastify/server.ts'
+import { startPrismProxy, type PrismProxy } from './prism-proxy.ts'
 import { runFuzz } from './run.ts'
 
 let app: FastifyInstance
 let base = ''
+let prism: PrismProxy
 const problems: string[] = []
 
 beforeAll(async () => {
@@ -22,17 +24,21 @@ beforeAll(async () => {
   const address = app.server.address()
   if (address === null || typeof address === 'string') throw new Error('not listening')
   base = `http://127.0.0.1:${address.port}`
-})
+  prism = await startPrismProxy(`${base}/api/vue`)
+}, 90_000)
 
 afterAll(async () => {
-  await app.close()
+  await prism?.stop()
+  await app?.close()
 })
 
-it('answers valid and hostile requests from the contract as the contract says, changing nothing on invalid ones', async () => {
+it('answers valid and hostile requests from the contract as the contract says (valid ones checked by Prism too), changing nothing on invalid ones', async () => {
   const count = Number(process.env.FUZZ_REQUESTS || 1500)
-  const report = await runFuzz({ apiBase: `${base}/api/vue`, adminBase: `${base}/__mock` }, count, 20261123)
-  console.log(`fuzz: ${report.requests} requests (${report.invalid} invalid) in ${(report.ms / 1000).toFixed(1)} s; HTTP ${JSON.stringify(report.byHttpStatus)}; kinds ${JSON.stringify(report.byKind)}`)
+  const report = await runFuzz({ apiBase: `${base}/api/vue`, adminBase: `${base}/__mock`, validatingProxyBase: prism.baseUrl }, count, 20261123)
+  console.log(`fuzz: ${report.requests} requests (${report.invalid} invalid, ${report.viaProxy} through Prism) in ${(report.ms / 1000).toFixed(1)} s; HTTP ${JSON.stringify(report.byHttpStatus)}; kinds ${JSON.stringify(report.byKind)}`)
   expect(report.failures.slice(0, 10)).toEqual([])
+  expect(prism.responseViolations().slice(0, 10), 'answers Prism found off the contract').toEqual([])
+  expect(prism.forwarded(), 'valid calls Prism forwarded').toBe(report.viaProxy)
   expect(problems).toEqual([])
   expect(report.requests).toBe(count)
   expect(report.invalid).toBeGreaterThan(count / 2)

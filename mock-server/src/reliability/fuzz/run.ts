@@ -1,5 +1,5 @@
-// Runs fuzz requests against a target (the mock, or Prism's validation proxy in front of
-// it) and checks every answer: never a 5xx, always an envelope, always as the contract
+// Runs fuzz requests against a target (the mock, with Prism's validation proxy in front of
+// it for the valid ones) and checks every answer: never a 5xx, always an envelope, always as the contract
 // documents it, no internals (stack traces, paths) in any answer, and - for every request
 // the contract calls invalid - the world's state digest unchanged and the call refused.
 import { checkAnswer } from '#openapi/contract/schema.ts'
@@ -11,6 +11,12 @@ export interface FuzzTarget {
   apiBase: string
   /** The mock's own steering API (`.../__mock`), for state digests. */
   adminBase: string
+  /**
+   * A validating proxy in front of `apiBase` (Prism) for the valid requests: a second,
+   * independent check of the answers. Hostile requests (bad JSON, huge or deeply nested
+   * bodies) go straight to the mock: Prism stalls on some of them, and they test the mock.
+   */
+  validatingProxyBase?: string
 }
 
 export interface FuzzFailure {
@@ -24,6 +30,8 @@ export interface FuzzReport {
   byKind: Partial<Record<RequestKind, number>>
   byHttpStatus: Record<string, number>
   failures: FuzzFailure[]
+  /** Requests sent through `validatingProxyBase`. */
+  viaProxy: number
   ms: number
 }
 
@@ -72,7 +80,7 @@ function isValid(request: FuzzRequest): boolean {
 export async function runFuzz(target: FuzzTarget, count: number, seed: number, runId = `fuzz-${seed}`): Promise<FuzzReport> {
   const started = performance.now()
   const requests = fuzzRequests(count, seed)
-  const report: FuzzReport = { requests: 0, invalid: 0, byKind: {}, byHttpStatus: {}, failures: [], ms: 0 }
+  const report: FuzzReport = { requests: 0, invalid: 0, byKind: {}, byHttpStatus: {}, failures: [], viaProxy: 0, ms: 0 }
   let world = ''
   let worlds = 0
   let session: Credentials | undefined
@@ -95,7 +103,10 @@ export async function runFuzz(target: FuzzTarget, count: number, seed: number, r
     const before = valid ? undefined : await digest(target, world)
     let problem: string | undefined
     try {
-      const response = await fetch(`${target.apiBase}${request.path}`, { method: 'POST', headers, body: request.body === '' ? undefined : request.body })
+      const viaProxy = valid && target.validatingProxyBase !== undefined
+      if (viaProxy) report.viaProxy += 1
+      const base = viaProxy ? target.validatingProxyBase : target.apiBase
+      const response = await fetch(`${base}${request.path}`, { method: 'POST', headers, body: request.body === '' ? undefined : request.body })
       const text = await response.text()
       report.byHttpStatus[String(response.status)] = (report.byHttpStatus[String(response.status)] ?? 0) + 1
       let envelope: { status?: unknown; msg?: unknown } | undefined
