@@ -1,45 +1,26 @@
 // Fuzzing from the contract at a size that fits CI (the full run: `npm run fuzz`).
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createBackend } from '../../backend/backend.ts'
-import { buildServer } from '../../fastify/server.ts'
-import { startPrismProxy, type PrismProxy } from './prism-proxy.ts'
 import { runFuzz } from './run.ts'
+import { fuzzSeed, startFuzzTarget, type RunningFuzzTarget } from './target.ts'
 
-let app: FastifyInstance
-let base = ''
-let prism: PrismProxy
-const problems: string[] = []
+let running: RunningFuzzTarget
 
 beforeAll(async () => {
-  const backend = createBackend({
-    seed: 20261123,
-    start: Date.parse('2026-11-23T09:30:00+08:00'),
-    clockMode: 'frozen',
-    realNow: () => 0,
-    reportProblem: (problem) => problems.push(problem),
-  })
-  app = await buildServer({ backend })
-  await app.listen({ host: '127.0.0.1', port: 0 })
-  const address = app.server.address()
-  if (address === null || typeof address === 'string') throw new Error('not listening')
-  base = `http://127.0.0.1:${address.port}`
-  prism = await startPrismProxy(`${base}/api/vue`)
+  running = await startFuzzTarget()
 }, 90_000)
 
 afterAll(async () => {
-  await prism?.stop()
-  await app?.close()
+  await running?.stop()
 })
 
 it('answers valid and hostile requests from the contract as the contract says (valid ones checked by Prism too), changing nothing on invalid ones', async () => {
   const count = Number(process.env.FUZZ_REQUESTS || 1500)
-  const report = await runFuzz({ apiBase: `${base}/api/vue`, adminBase: `${base}/__mock`, validatingProxyBase: prism.baseUrl }, count, 20261123)
+  const report = await runFuzz(running.target, count, fuzzSeed)
   console.log(`fuzz: ${report.requests} requests (${report.invalid} invalid, ${report.viaProxy} through Prism) in ${(report.ms / 1000).toFixed(1)} s; HTTP ${JSON.stringify(report.byHttpStatus)}; kinds ${JSON.stringify(report.byKind)}`)
   expect(report.failures.slice(0, 10)).toEqual([])
-  expect(prism.responseViolations().slice(0, 10), 'answers Prism found off the contract').toEqual([])
-  expect(prism.forwarded(), 'valid calls Prism forwarded').toBe(report.viaProxy)
-  expect(problems).toEqual([])
+  expect(running.prism.responseViolations().slice(0, 10), 'answers Prism found off the contract').toEqual([])
+  expect(running.prism.forwarded(), 'valid calls Prism forwarded').toBe(report.viaProxy)
+  expect(running.problems).toEqual([])
   expect(report.requests).toBe(count)
   expect(report.invalid).toBeGreaterThan(count / 2)
 }, 300_000)

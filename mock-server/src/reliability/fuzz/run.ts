@@ -30,6 +30,8 @@ export interface FuzzReport {
   byKind: Partial<Record<RequestKind, number>>
   byHttpStatus: Record<string, number>
   failures: FuzzFailure[]
+  /** How many distinct operations the requests reached. */
+  operations: number
   /** Requests sent through `validatingProxyBase`. */
   viaProxy: number
   ms: number
@@ -80,7 +82,8 @@ function isValid(request: FuzzRequest): boolean {
 export async function runFuzz(target: FuzzTarget, count: number, seed: number, runId = `fuzz-${seed}`): Promise<FuzzReport> {
   const started = performance.now()
   const requests = fuzzRequests(count, seed)
-  const report: FuzzReport = { requests: 0, invalid: 0, byKind: {}, byHttpStatus: {}, failures: [], viaProxy: 0, ms: 0 }
+  const report: FuzzReport = { requests: 0, invalid: 0, byKind: {}, byHttpStatus: {}, failures: [], operations: 0, viaProxy: 0, ms: 0 }
+  const reached = new Set<string>()
   let world = ''
   let worlds = 0
   let session: Credentials | undefined
@@ -131,6 +134,8 @@ export async function runFuzz(target: FuzzTarget, count: number, seed: number, r
       problem = `no answer: ${(error as Error).message}`
     }
     report.requests += 1
+    reached.add(request.path)
+    report.operations = reached.size
     report.byKind[request.kind] = (report.byKind[request.kind] ?? 0) + 1
     if (problem !== undefined) report.failures.push({ request: { path: request.path, kind: request.kind, auth: request.auth, body: request.body.slice(0, 300) }, problem })
   }
