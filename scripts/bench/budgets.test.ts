@@ -36,6 +36,13 @@ describe('budgetTargets', () => {
   it('enforces the issue’s route limit, and ceilings no looser than needed elsewhere', () => {
     expect(enforcedBudget.routeOwnJsKb).toBe(issueTargets.routeOwnJsKb)
     expect(enforcedBudget.entryJsKb).toBeLessThan(enforcedBudget.startJsKb)
-    expect(enforcedBudget.startJsKb).toBeLessThan(150)
+    expect(enforcedBudget.startJsKb).toBeLessThan(160)
+  })
+
+  it('holds a named route to its own ceiling, and every other route to the general one', () => {
+    const withException: Budget = { ...budget, routeExceptionsKb: { '/home/loanRe': 92 } }
+    const targets = budgetTargets({ raw: 0, gzip: 1 }, [load('/login/start', 1, 1), load('/home/loanRe', 1, 91_000), load('/home/loan', 1, 61_000)], withException)
+    expect(targets.find((target) => target.name.includes('/home/loanRe'))).toMatchObject({ goal: '< 92 kB', pass: true })
+    expect(targets.find((target) => target.name.includes('/home/loan '))).toMatchObject({ pass: false })
   })
 })

@@ -2,6 +2,9 @@
 // and OTC stocks, ETFs and the two indices, with their industries, the sectors and themes
 // (plates) they belong to, and the price level they stand at on the anchor day.
 import type { InstrumentKind } from './rules.ts'
+import { indexSymbols } from './index-symbols.ts'
+
+export { indexSymbols }
 
 /** Where an instrument is listed: TWSE (上市), TPEx (上櫃), an ETF, or an index. */
 export type Board = 'listed' | 'otc' | 'etf' | 'index'
@@ -44,7 +47,6 @@ const etf = (symbol: string, name: string, industry: string, level: number, vola
 })
 
 /** TAIEX (加權指數) and the TPEx index (櫃買指數), by the codes TWSE and TPEx use. */
-export const indexSymbols = { taiex: 'IX0001', otc: 'IX0043' } as const
 
 export const instruments: readonly Instrument[] = [
   { symbol: indexSymbols.taiex, name: '加權指數', board: 'index', industry: '指數', level: 32_800, volatility: 0.009, beta: 1, typicalVolume: 5200 },

@@ -7,10 +7,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { marketQueries, type TopType } from '../../api/queries/market.ts'
 import { useGo } from '../../frame/navigation.ts'
+import { rankingTypes } from '../../market/ranking-types.ts'
 import { QuoteList } from './QuoteList.tsx'
 import styles from './RankingPreview.module.css'
 
-export const rankingTypes: readonly TopType[] = ['rise', 'fall', 'volume', 'amount']
 
 /** With `heading`, the label is shown as the section's title. */
 export function RankingPreview({ label, heading = false }: { label: string; heading?: boolean }) {
