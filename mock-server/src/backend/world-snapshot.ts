@@ -30,6 +30,10 @@ export type WorldSnapshot = z.infer<typeof worldSnapshotSchema>
 
 const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64')
 
+/**
+ * The world's state now. Its records are the live ones: serialise it before the world's
+ * exclusive section ends, or a later call's changes leak into it.
+ */
 export function snapshotWorld(world: World): WorldSnapshot {
   return {
     version: snapshotVersion,

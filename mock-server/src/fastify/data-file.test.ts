@@ -48,6 +48,31 @@ describe('persistWorlds and loadDataFile', () => {
     expect(after.ids.next('user')).toBe(before.ids.next('user'))
   })
 
+  it('saves each world as it was in one moment, even when it changes while another world is being saved', async () => {
+    const path = await dataFile()
+    const { backend } = testBackend()
+    const persistence = persistWorlds(path, backend.worlds, { delayMs: 60_000 })
+    const busy = await backend.worlds.get('busy')
+    const changing = await backend.worlds.get('changing')
+    // The save waits for the busy world's section; the other world's snapshot is taken at once.
+    let release: () => void = () => {}
+    const held = busy.exclusive(() => new Promise<void>((resume) => (release = resume)))
+    const saved = persistence.flush()
+    await new Promise((resume) => setImmediate(resume))
+    await admin(backend, 'POST', '/accounts', { account: demo.investor, credit: { balance: 'usd', amount: '1.00' } }, { 'x-mock-session': 'changing' })
+    release()
+    await held
+    await saved
+
+    const second = testBackend()
+    await loadDataFile(path, second.backend.worlds, () => 0)
+    const restored = await second.backend.worlds.get('changing')
+    const newestLedgerId = Math.max(...restored.db.ledger.all().map((entry) => entry.id))
+    expect(restored.ids.next('ledger')).toBeGreaterThan(newestLedgerId)
+    expect(changing.db.ledger.all().length).toBeGreaterThan(restored.db.ledger.all().length)
+    await persistence.stop()
+  })
+
   it('saves changes that come close together once, and nothing when nothing changed', async () => {
     const path = await dataFile()
     const { backend } = testBackend()

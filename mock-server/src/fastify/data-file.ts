@@ -55,8 +55,11 @@ export function persistWorlds(path: string, worlds: WorldRegistry, options: { de
   async function save(): Promise<void> {
     dirty = false
     const all = await worlds.all()
-    const snapshots = await Promise.all(all.map((world) => world.exclusive(async () => snapshotWorld(world), { readOnly: true })))
-    const content = JSON.stringify({ format: 'tw-stock-mock-data', savedAt: new Date().toISOString(), worlds: snapshots })
+    // Each world is serialised inside its exclusive section: a snapshot holds the live
+    // records, so serialising it later, once other worlds' sections have been awaited, could
+    // mix records written since with the id counters of the snapshot's moment.
+    const worldsJson = await Promise.all(all.map((world) => world.exclusive(async () => JSON.stringify(snapshotWorld(world)), { readOnly: true })))
+    const content = `{"format":"tw-stock-mock-data","savedAt":${JSON.stringify(new Date().toISOString())},"worlds":[${worldsJson.join(',')}]}`
     await writeFileAtomic(path, content, { fsync: true })
     saves += 1
   }
