@@ -3,6 +3,7 @@
 // allowlist (same origin only unless MOCK_CORS_ORIGINS names others), and rate limits on
 // the calls that guess secrets (login, registration, fund password), answered with the
 // catalogue's 'submit too frequent' envelope on HTTP 429.
+import { createHash } from 'node:crypto'
 import helmet from '@fastify/helmet'
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
@@ -45,11 +46,21 @@ export const contentSecurityPolicy = {
 export interface SecurityOptions {
   /** Origins allowed to call cross-origin (e.g. http://localhost:3000); none by default. */
   corsOrigins: readonly string[]
+  /** CSP sources of the served index.html's own <style> elements (inlineStyleSources). */
+  inlineStyles?: readonly string[]
+}
+
+/**
+ * The build puts the entry's stylesheet into index.html (web/inline-entry-css.ts): the
+ * policy allows exactly those <style> elements by their SHA-256, and no other inline style.
+ */
+export function inlineStyleSources(indexHtml: string): string[] {
+  return [...indexHtml.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`)
 }
 
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy },
+    contentSecurityPolicy: { directives: { ...contentSecurityPolicy, styleSrc: [...contentSecurityPolicy.styleSrc, ...(options.inlineStyles ?? [])] } },
     // A local development server on http: HSTS would only confuse browsers.
     strictTransportSecurity: false,
     crossOriginResourcePolicy: { policy: 'same-site' },

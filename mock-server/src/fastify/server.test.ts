@@ -1,5 +1,6 @@
 // The HTTP adapter: contract calls and the admin API reach the core, every framework error
 // is an envelope, drops close the connection, and the logo (and a built app) are served.
+import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,7 +11,7 @@ import type { Backend } from '../backend/backend.ts'
 import { demo, multipart, sampleFiles, testBackend, type Envelope } from '../test-support.ts'
 import appDocument from '#openapi/generated/openapi.json' with { type: 'json' }
 import { buildServer, type ServerOptions } from './server.ts'
-import { rateLimits } from './security.ts'
+import { inlineStyleSources, rateLimits } from './security.ts'
 
 const open: FastifyInstance[] = []
 
@@ -287,6 +288,22 @@ describe('hardening', () => {
     expect(reply.headers['x-content-type-options']).toBe('nosniff')
     expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN')
     expect(reply.headers['referrer-policy']).toBe('no-referrer')
+  })
+
+  it("allows the built index.html's own <style> by its hash, and no other inline style", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'mock-static-'))
+    try {
+      const css = ':root{--adm-color-primary:#c00}'
+      await writeFile(join(dir, 'index.html'), `<!doctype html><style>${css}</style><title>app</title>`)
+      const { app } = await server({ staticDir: dir })
+      const csp = String((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'])
+      const hash = createHash('sha256').update(css).digest('base64')
+      expect(csp).toContain(`style-src 'self' 'sha256-${hash}'`)
+      expect(csp).not.toContain('unsafe-inline')
+      expect(inlineStyleSources('<style>a{}</style><p>x</p><style>b{}</style>')).toHaveLength(2)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 
   it('answers cross-origin calls only from allowed origins', async () => {

@@ -1,5 +1,6 @@
 // The HTTP mock server: routes every contract path and the admin API to the backend core,
 // serves the built app when asked, and turns every framework error into an envelope.
+import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import fastifyStatic from '@fastify/static'
@@ -8,7 +9,7 @@ import type { Backend } from '../backend/backend.ts'
 import { catalogueReply } from '../backend/envelope.ts'
 import type { IncomingCall, Reply } from '../backend/transport.ts'
 import { uploadLimits } from '../backend/uploads.ts'
-import { RateLimited, registerSecurity } from './security.ts'
+import { inlineStyleSources, RateLimited, registerSecurity } from './security.ts'
 
 export interface ServerOptions {
   backend: Backend
@@ -89,7 +90,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (id === 'server_error') request.log.error(error)
     await send(catalogueReply(id), request, response)
   })
-  await registerSecurity(app, { corsOrigins: options.corsOrigins ?? [] })
+  const indexHtml = options.staticDir === undefined ? undefined : resolve(options.staticDir, 'index.html')
+  const inlineStyles = indexHtml !== undefined && existsSync(indexHtml) ? inlineStyleSources(readFileSync(indexHtml, 'utf8')) : []
+  await registerSecurity(app, { corsOrigins: options.corsOrigins ?? [], inlineStyles })
 
   // Once the server is closing (SIGTERM), calls still under way finish, and their sockets
   // close with them: a kept-alive idle socket would otherwise hold the shutdown for 72 s.
