@@ -108,7 +108,7 @@ test.describe('inside the Android shell (emulated bridge)', () => {
     await emulateAndroidShell(page)
     await openHome(page, login)
     await page.getByRole('link', { name: '帳戶中心' }).click()
-    await expect(page.getByRole('heading', { name: '頁面尚未開放' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: '帳戶中心' })).toBeVisible()
 
     await pressBack(page)
     await expect(page).toHaveURL(/#\/home\/index$/)

@@ -34,7 +34,9 @@ export const contentSecurityPolicy = {
   // Previews of chosen images are blob: URLs; small icons may be data: URLs.
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
+  // blob: URLs are made by the page itself; Chromium 'connects' to a chosen image's preview
+  // URL when the file is not the image it claims to be (seen with a disguised upload).
+  connectSrc: ["'self'", 'blob:'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

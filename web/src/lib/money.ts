@@ -7,6 +7,15 @@ export function toCents(amount: string): bigint {
   return sign === '-' ? -cents : cents
 }
 
+/** The amount in cents, or undefined when the text is not an amount (a screen never throws on server data). */
+export function parseCents(amount: string): bigint | undefined {
+  try {
+    return toCents(amount)
+  } catch {
+    return undefined
+  }
+}
+
 export function fromCents(cents: bigint): string {
   const sign = cents < 0n ? '-' : ''
   const absolute = cents < 0n ? -cents : cents

@@ -18,6 +18,17 @@ describe('the exchange preview', () => {
     expect(rateUnits('0.0005')).toBe(5n)
   })
 
+  it('says nothing, and never throws, on texts that are not amounts or rates (hostile server data)', () => {
+    const notAmounts = ['<img src=x onerror=alert(1)>', '', '1e5', 'NaN', '12.345']
+    for (const text of notAmounts) expect(convertAmount(text, 'USD', 'TWD', rates)).toBeUndefined()
+    for (const rate of [...notAmounts.slice(0, 4), '-32.45', '0']) {
+      expect(() => rateUnits(rate)).not.toThrow()
+      expect(usdtAt('100', rate, 'up')).toBeUndefined()
+    }
+    expect(usdtAt('<b>', '32.6000', 'down')).toBeUndefined()
+    expect(rateUnits('0')).toBeUndefined()
+  })
+
   it('is the server’s conversion for any amount and pair', () => {
     fc.assert(
       fc.property(cents, currency, currency, (amount, from, to) => {
