@@ -440,6 +440,126 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/user/Optionallist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The watchlist with live quotes
+         * @description The user's watchlist (自選股) in the user's order, each row with the instrument's quote at this moment.
+         */
+        post: operations["userOptionallist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/addOptional": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an instrument to the watchlist
+         * @description Adds a stock, ETF or index at the top of the watchlist. A code is in the list once; at most 100 codes.
+         */
+        post: operations["userAddOptional"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/sortOptional": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the edited watchlist (designed)
+         * @description Designed in the upstream's style (no upstream call is known): saves the watchlist as the edit screen left it, in one call: the new order (moved to the top, reordered), and the codes left out removed. Every code sent must be in the watchlist.
+         */
+        post: operations["userSortOptional"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/removeOptional": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove an instrument from the watchlist
+         * @description Removes one code from the watchlist; the others keep their order.
+         */
+        post: operations["userRemoveOptional"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/newss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the news, one page at a time
+         * @description Market news (資訊) published up to this moment, newest first, 10 a page. Open to anyone.
+         */
+        post: operations["commonNewss"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/newsdetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a news item (designed)
+         * @description Designed in the upstream's style (the upstream's detail call is not known): one item with its body as HTML, to be rendered sanitised.
+         */
+        post: operations["commonNewsdetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/ischongzhi": {
         parameters: {
             query?: never;
@@ -1732,6 +1852,82 @@ export type components = {
             /** @description When the order was placed. */
             order_time: components["schemas"]["Instant"];
         };
+        /** @description One instrument of the watchlist with its live quote. */
+        WatchlistRow: {
+            symbol: components["schemas"]["Symbol"];
+            /** @description The instrument's short name (台積電). */
+            name: string;
+            market: components["schemas"]["Board"];
+            /** @description The last price (成交價); before the day's open, the reference price. */
+            price: components["schemas"]["Price"];
+            /** @description The reference price (昨收), the previous session's close. */
+            preClose: components["schemas"]["Price"];
+            /** @description Change in percent of the reference price (漲跌幅), e.g. `1.25` for +1.25 %. */
+            gain: components["schemas"]["SignedDecimal"];
+            /** @description Change from the reference price in TWD (漲跌). */
+            gainValue: components["schemas"]["SignedDecimal"];
+            /** @description Lots (張) traded today; 0 for an index. */
+            volume: number;
+            /** @description Turnover today in TWD (成交金額). */
+            amount: components["schemas"]["Money"];
+            /** @description Its place in the watchlist, from 1 (the top). */
+            sort: number;
+        };
+        /** @description The user's watchlist (自選股), in the user's order; at most 100 codes. */
+        Watchlist: components["schemas"]["WatchlistRow"][];
+        /** @description One instrument, by code. */
+        SymbolRequest: {
+            symbol: components["schemas"]["Symbol"];
+        };
+        /** @description The watchlist as the user left it after editing: every code in its new order. Codes of the list left out are removed; a code not in the list is refused. */
+        WatchlistOrderRequest: {
+            /** @description The codes, first shown first. An empty array empties the watchlist. */
+            symbols: components["schemas"]["Symbol"][];
+        };
+        /** @description One page of the news, newest first. */
+        NewsListRequest: {
+            /** @description The page, from 1 (10 rows a page; a shorter page is the last one). */
+            page: number;
+        };
+        /** @description A moment as the upstream writes it, `YYYY-MM-DD HH:mm:ss` in Taiwan time (UTC+8). */
+        TaipeiTime: string;
+        /** @description A news item in the list, without its body. */
+        NewsRow: {
+            /** @description The item's id. */
+            id: number;
+            /** @description Its headline, in plain text. */
+            title: string;
+            /** @description The first words of its body, in plain text. */
+            summary: string;
+            /** @description The path of its picture (same origin), or an empty string when it has none. */
+            image: string;
+            /** @description Who wrote it (the broker's research desk, a wire service), in plain text. */
+            source: string;
+            /** @description When it was published (Taiwan time). */
+            create_time: components["schemas"]["TaipeiTime"];
+        };
+        /** @description One news item, by id. */
+        NewsIdRequest: {
+            /** @description The item's id, from a row of `/common/newss`. */
+            id: number;
+        };
+        /** @description A news item with its body. */
+        NewsDetail: {
+            /** @description The item's id. */
+            id: number;
+            /** @description Its headline, in plain text. */
+            title: string;
+            /** @description The first words of its body, in plain text. */
+            summary: string;
+            /** @description The path of its picture (same origin), or an empty string when it has none. */
+            image: string;
+            /** @description Who wrote it, in plain text. */
+            source: string;
+            /** @description When it was published (Taiwan time). */
+            create_time: components["schemas"]["TaipeiTime"];
+            /** @description Its body as HTML from the broker's back office (paragraphs, images); clients render it sanitised. */
+            content: string;
+        };
         /**
          * @description 1 yes, 0 no.
          * @enum {integer}
@@ -2169,8 +2365,6 @@ export type components = {
             page: number;
             type: components["schemas"]["NoticeType"];
         };
-        /** @description A moment as the upstream writes it, `YYYY-MM-DD HH:mm:ss` in Taiwan time (UTC+8). */
-        TaipeiTime: string;
         /** @description A notice or message in a list, without its body. */
         NoticeRow: {
             /** @description The notice's or message's id. */
@@ -3313,6 +3507,260 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userOptionallist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The watchlist; empty when the user has none. */
+                        data: components["schemas"]["Watchlist"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userAddOptional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "symbol": "2603"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SymbolRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The watchlist after the change. */
+                        data: components["schemas"]["Watchlist"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userSortOptional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "symbols": [
+                 *         "2454",
+                 *         "2317"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["WatchlistOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The watchlist after the change. */
+                        data: components["schemas"]["Watchlist"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userRemoveOptional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "symbol": "2317"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SymbolRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The watchlist after the change. */
+                        data: components["schemas"]["Watchlist"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    commonNewss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewsListRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description At most 10 rows; fewer on the last page. */
+                        data: components["schemas"]["NewsRow"][];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    commonNewsdetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewsIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["NewsDetail"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
             500: components["responses"]["ServerError"];

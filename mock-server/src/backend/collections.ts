@@ -3,6 +3,7 @@
 import { Collection } from '@msw/data'
 import { z } from 'zod'
 import * as account from './account/records.ts'
+import * as favourites from './favourites/records.ts'
 import { balanceNames, ledgerKinds } from './ledger-kinds.ts'
 import { dayTradingApplicationSchema, orderSchema, positionSchema, tradingPermissionSchema } from './market/records.ts'
 import * as money from './money/records.ts'
@@ -96,6 +97,8 @@ export function createCollections() {
     dayTradingApplications: new Collection({ schema: dayTradingApplicationSchema }),
     tradingPermissions: new Collection({ schema: tradingPermissionSchema }),
     // --- favourites, search, news (issue 4)
+    watchlist: new Collection({ schema: favourites.watchlistEntrySchema }),
+    news: new Collection({ schema: favourites.newsItemSchema }),
     // --- money (issue 5)
     rechargeChannels: new Collection({ schema: money.rechargeChannelSchema }),
     deposits: new Collection({ schema: money.depositSchema }),

@@ -2,6 +2,7 @@
 // seed draws from the world's Random, so the same seed gives the same world. Each area
 // seeds its own records in its own section, after the foundation's.
 import { seedAccountArea } from './account/seed.ts'
+import { seedFavourites } from './favourites/seed.ts'
 import { fromUnits } from './money.ts'
 import { post, type Movement } from './ledger.ts'
 import { seedMoney } from './money/seed.ts'
@@ -19,6 +20,7 @@ export async function seedWorld(world: World): Promise<void> {
   // --- markets and trading (issue 3)
   await seedMarkets(world)
   // --- favourites, search, news (issue 4)
+  await seedFavourites(world, now)
   // --- money (issue 5)
   await seedMoney(world, now)
   // --- account (issue 6)

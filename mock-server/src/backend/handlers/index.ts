@@ -3,6 +3,7 @@
 import { accountHandlers } from './account.ts'
 import { activityHandlers } from './activities.ts'
 import { commonHandlers } from './common.ts'
+import { favouriteHandlers, newsHandlers } from './favourites.ts'
 import { messageHandlers } from './messages.ts'
 import { parameterHandlers } from './parameter.ts'
 import { tradeHandlers } from './trade.ts'
@@ -18,6 +19,8 @@ export const handlers: HandlerMap = {
   ...tradeHandlers,
   ...parameterHandlers,
   // --- favourites, search, news (issue 4)
+  ...favouriteHandlers,
+  ...newsHandlers,
   // --- money (issue 5)
   ...moneyHandlers,
   // --- account (issue 6)
