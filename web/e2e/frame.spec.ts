@@ -135,7 +135,7 @@ test.describe('scroll', () => {
     await page.evaluate(() => window.scrollTo(0, 80))
     await expect.poll(scrollY).toBe(80)
     await tabBar(page).getByRole('link', { name: '自選' }).click()
-    await expect(page.getByRole('heading', { name: '頁面尚未開放' })).toBeVisible()
+    await expect(page.getByRole('list', { name: '自選股' })).toBeVisible()
     await expect.poll(scrollY).toBe(0)
     await page.goBack()
     await expect(page).toHaveURL(/#\/home\/index$/)

@@ -10,10 +10,18 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as FavoriteChar91indexChar93RouteImport } from './routes/favorite/[index]'
 import { Route as HomeChar91indexChar93RouteImport } from './routes/home/[index]'
 import { Route as InformationChar91indexChar93RouteImport } from './routes/information/[index]'
 import { Route as MarketChar91indexChar93RouteImport } from './routes/market/[index]'
 import { Route as TradeChar91indexChar93RouteImport } from './routes/trade/[index]'
+import { Route as FavoriteCategoryListRouteImport } from './routes/favorite/categoryList'
+import { Route as FavoriteEditSelfRouteImport } from './routes/favorite/editSelf'
+import { Route as FavoriteMoreListRouteImport } from './routes/favorite/moreList'
+import { Route as FavoriteMoreListCateRouteImport } from './routes/favorite/moreListCate'
+import { Route as FavoriteSearchRouteImport } from './routes/favorite/search'
+import { Route as FavoriteZxListRouteImport } from './routes/favorite/zxList'
+import { Route as HomeAllToolRouteImport } from './routes/home/allTool'
 import { Route as HomeCouponsRouteImport } from './routes/home/coupons'
 import { Route as HomeDayTradingRouteImport } from './routes/home/dayTrading'
 import { Route as HomeEtfRouteImport } from './routes/home/etf'
@@ -21,6 +29,8 @@ import { Route as HomeLoanRouteImport } from './routes/home/loan'
 import { Route as HomeLoanReRouteImport } from './routes/home/loanRe'
 import { Route as HomeLotteryRouteImport } from './routes/home/lottery'
 import { Route as HomeLotteryRecordRouteImport } from './routes/home/lotteryRecord'
+import { Route as HomeNewsDetailRouteImport } from './routes/home/newsDetail'
+import { Route as HomeNewsListRouteImport } from './routes/home/newsList'
 import { Route as HomeQcListRouteImport } from './routes/home/qcList'
 import { Route as HomeStockListRouteImport } from './routes/home/stockList'
 import { Route as InformationAboutUsRouteImport } from './routes/information/aboutUs'
@@ -64,6 +74,12 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FavoriteChar91indexChar93Route =
+  FavoriteChar91indexChar93RouteImport.update({
+    id: '/favorite/index',
+    path: '/favorite/index',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const HomeChar91indexChar93Route = HomeChar91indexChar93RouteImport.update({
   id: '/home/index',
   path: '/home/index',
@@ -83,6 +99,41 @@ const MarketChar91indexChar93Route = MarketChar91indexChar93RouteImport.update({
 const TradeChar91indexChar93Route = TradeChar91indexChar93RouteImport.update({
   id: '/trade/index',
   path: '/trade/index',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FavoriteCategoryListRoute = FavoriteCategoryListRouteImport.update({
+  id: '/favorite/categoryList',
+  path: '/favorite/categoryList',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FavoriteEditSelfRoute = FavoriteEditSelfRouteImport.update({
+  id: '/favorite/editSelf',
+  path: '/favorite/editSelf',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FavoriteMoreListRoute = FavoriteMoreListRouteImport.update({
+  id: '/favorite/moreList',
+  path: '/favorite/moreList',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FavoriteMoreListCateRoute = FavoriteMoreListCateRouteImport.update({
+  id: '/favorite/moreListCate',
+  path: '/favorite/moreListCate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FavoriteSearchRoute = FavoriteSearchRouteImport.update({
+  id: '/favorite/search',
+  path: '/favorite/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FavoriteZxListRoute = FavoriteZxListRouteImport.update({
+  id: '/favorite/zxList',
+  path: '/favorite/zxList',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeAllToolRoute = HomeAllToolRouteImport.update({
+  id: '/home/allTool',
+  path: '/home/allTool',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HomeCouponsRoute = HomeCouponsRouteImport.update({
@@ -118,6 +169,16 @@ const HomeLotteryRoute = HomeLotteryRouteImport.update({
 const HomeLotteryRecordRoute = HomeLotteryRecordRouteImport.update({
   id: '/home/lotteryRecord',
   path: '/home/lotteryRecord',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeNewsDetailRoute = HomeNewsDetailRouteImport.update({
+  id: '/home/newsDetail',
+  path: '/home/newsDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeNewsListRoute = HomeNewsListRouteImport.update({
+  id: '/home/newsList',
+  path: '/home/newsList',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HomeQcListRoute = HomeQcListRouteImport.update({
@@ -309,6 +370,14 @@ const TradePositionDetailRoute = TradePositionDetailRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/favorite/categoryList': typeof FavoriteCategoryListRoute
+  '/favorite/editSelf': typeof FavoriteEditSelfRoute
+  '/favorite/index': typeof FavoriteChar91indexChar93Route
+  '/favorite/moreList': typeof FavoriteMoreListRoute
+  '/favorite/moreListCate': typeof FavoriteMoreListCateRoute
+  '/favorite/search': typeof FavoriteSearchRoute
+  '/favorite/zxList': typeof FavoriteZxListRoute
+  '/home/allTool': typeof HomeAllToolRoute
   '/home/coupons': typeof HomeCouponsRoute
   '/home/dayTrading': typeof HomeDayTradingRoute
   '/home/etf': typeof HomeEtfRoute
@@ -317,6 +386,8 @@ export interface FileRoutesByFullPath {
   '/home/loanRe': typeof HomeLoanReRoute
   '/home/lottery': typeof HomeLotteryRoute
   '/home/lotteryRecord': typeof HomeLotteryRecordRoute
+  '/home/newsDetail': typeof HomeNewsDetailRoute
+  '/home/newsList': typeof HomeNewsListRoute
   '/home/qcList': typeof HomeQcListRoute
   '/home/stockList': typeof HomeStockListRoute
   '/information/aboutUs': typeof InformationAboutUsRoute
@@ -360,6 +431,14 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/favorite/categoryList': typeof FavoriteCategoryListRoute
+  '/favorite/editSelf': typeof FavoriteEditSelfRoute
+  '/favorite/index': typeof FavoriteChar91indexChar93Route
+  '/favorite/moreList': typeof FavoriteMoreListRoute
+  '/favorite/moreListCate': typeof FavoriteMoreListCateRoute
+  '/favorite/search': typeof FavoriteSearchRoute
+  '/favorite/zxList': typeof FavoriteZxListRoute
+  '/home/allTool': typeof HomeAllToolRoute
   '/home/coupons': typeof HomeCouponsRoute
   '/home/dayTrading': typeof HomeDayTradingRoute
   '/home/etf': typeof HomeEtfRoute
@@ -368,6 +447,8 @@ export interface FileRoutesByTo {
   '/home/loanRe': typeof HomeLoanReRoute
   '/home/lottery': typeof HomeLotteryRoute
   '/home/lotteryRecord': typeof HomeLotteryRecordRoute
+  '/home/newsDetail': typeof HomeNewsDetailRoute
+  '/home/newsList': typeof HomeNewsListRoute
   '/home/qcList': typeof HomeQcListRoute
   '/home/stockList': typeof HomeStockListRoute
   '/information/aboutUs': typeof InformationAboutUsRoute
@@ -412,6 +493,14 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/favorite/categoryList': typeof FavoriteCategoryListRoute
+  '/favorite/editSelf': typeof FavoriteEditSelfRoute
+  '/favorite/index': typeof FavoriteChar91indexChar93Route
+  '/favorite/moreList': typeof FavoriteMoreListRoute
+  '/favorite/moreListCate': typeof FavoriteMoreListCateRoute
+  '/favorite/search': typeof FavoriteSearchRoute
+  '/favorite/zxList': typeof FavoriteZxListRoute
+  '/home/allTool': typeof HomeAllToolRoute
   '/home/coupons': typeof HomeCouponsRoute
   '/home/dayTrading': typeof HomeDayTradingRoute
   '/home/etf': typeof HomeEtfRoute
@@ -420,6 +509,8 @@ export interface FileRoutesById {
   '/home/loanRe': typeof HomeLoanReRoute
   '/home/lottery': typeof HomeLotteryRoute
   '/home/lotteryRecord': typeof HomeLotteryRecordRoute
+  '/home/newsDetail': typeof HomeNewsDetailRoute
+  '/home/newsList': typeof HomeNewsListRoute
   '/home/qcList': typeof HomeQcListRoute
   '/home/stockList': typeof HomeStockListRoute
   '/information/aboutUs': typeof InformationAboutUsRoute
@@ -465,6 +556,14 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/favorite/categoryList'
+    | '/favorite/editSelf'
+    | '/favorite/index'
+    | '/favorite/moreList'
+    | '/favorite/moreListCate'
+    | '/favorite/search'
+    | '/favorite/zxList'
+    | '/home/allTool'
     | '/home/coupons'
     | '/home/dayTrading'
     | '/home/etf'
@@ -473,6 +572,8 @@ export interface FileRouteTypes {
     | '/home/loanRe'
     | '/home/lottery'
     | '/home/lotteryRecord'
+    | '/home/newsDetail'
+    | '/home/newsList'
     | '/home/qcList'
     | '/home/stockList'
     | '/information/aboutUs'
@@ -516,6 +617,14 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/favorite/categoryList'
+    | '/favorite/editSelf'
+    | '/favorite/index'
+    | '/favorite/moreList'
+    | '/favorite/moreListCate'
+    | '/favorite/search'
+    | '/favorite/zxList'
+    | '/home/allTool'
     | '/home/coupons'
     | '/home/dayTrading'
     | '/home/etf'
@@ -524,6 +633,8 @@ export interface FileRouteTypes {
     | '/home/loanRe'
     | '/home/lottery'
     | '/home/lotteryRecord'
+    | '/home/newsDetail'
+    | '/home/newsList'
     | '/home/qcList'
     | '/home/stockList'
     | '/information/aboutUs'
@@ -567,6 +678,14 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/favorite/categoryList'
+    | '/favorite/editSelf'
+    | '/favorite/index'
+    | '/favorite/moreList'
+    | '/favorite/moreListCate'
+    | '/favorite/search'
+    | '/favorite/zxList'
+    | '/home/allTool'
     | '/home/coupons'
     | '/home/dayTrading'
     | '/home/etf'
@@ -575,6 +694,8 @@ export interface FileRouteTypes {
     | '/home/loanRe'
     | '/home/lottery'
     | '/home/lotteryRecord'
+    | '/home/newsDetail'
+    | '/home/newsList'
     | '/home/qcList'
     | '/home/stockList'
     | '/information/aboutUs'
@@ -619,6 +740,14 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  FavoriteCategoryListRoute: typeof FavoriteCategoryListRoute
+  FavoriteEditSelfRoute: typeof FavoriteEditSelfRoute
+  FavoriteChar91indexChar93Route: typeof FavoriteChar91indexChar93Route
+  FavoriteMoreListRoute: typeof FavoriteMoreListRoute
+  FavoriteMoreListCateRoute: typeof FavoriteMoreListCateRoute
+  FavoriteSearchRoute: typeof FavoriteSearchRoute
+  FavoriteZxListRoute: typeof FavoriteZxListRoute
+  HomeAllToolRoute: typeof HomeAllToolRoute
   HomeCouponsRoute: typeof HomeCouponsRoute
   HomeDayTradingRoute: typeof HomeDayTradingRoute
   HomeEtfRoute: typeof HomeEtfRoute
@@ -627,6 +756,8 @@ export interface RootRouteChildren {
   HomeLoanReRoute: typeof HomeLoanReRoute
   HomeLotteryRoute: typeof HomeLotteryRoute
   HomeLotteryRecordRoute: typeof HomeLotteryRecordRoute
+  HomeNewsDetailRoute: typeof HomeNewsDetailRoute
+  HomeNewsListRoute: typeof HomeNewsListRoute
   HomeQcListRoute: typeof HomeQcListRoute
   HomeStockListRoute: typeof HomeStockListRoute
   InformationAboutUsRoute: typeof InformationAboutUsRoute
@@ -678,6 +809,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/favorite/index': {
+      id: '/favorite/index'
+      path: '/favorite/index'
+      fullPath: '/favorite/index'
+      preLoaderRoute: typeof FavoriteChar91indexChar93RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/home/index': {
       id: '/home/index'
       path: '/home/index'
@@ -704,6 +842,55 @@ declare module '@tanstack/react-router' {
       path: '/trade/index'
       fullPath: '/trade/index'
       preLoaderRoute: typeof TradeChar91indexChar93RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/favorite/categoryList': {
+      id: '/favorite/categoryList'
+      path: '/favorite/categoryList'
+      fullPath: '/favorite/categoryList'
+      preLoaderRoute: typeof FavoriteCategoryListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/favorite/editSelf': {
+      id: '/favorite/editSelf'
+      path: '/favorite/editSelf'
+      fullPath: '/favorite/editSelf'
+      preLoaderRoute: typeof FavoriteEditSelfRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/favorite/moreList': {
+      id: '/favorite/moreList'
+      path: '/favorite/moreList'
+      fullPath: '/favorite/moreList'
+      preLoaderRoute: typeof FavoriteMoreListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/favorite/moreListCate': {
+      id: '/favorite/moreListCate'
+      path: '/favorite/moreListCate'
+      fullPath: '/favorite/moreListCate'
+      preLoaderRoute: typeof FavoriteMoreListCateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/favorite/search': {
+      id: '/favorite/search'
+      path: '/favorite/search'
+      fullPath: '/favorite/search'
+      preLoaderRoute: typeof FavoriteSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/favorite/zxList': {
+      id: '/favorite/zxList'
+      path: '/favorite/zxList'
+      fullPath: '/favorite/zxList'
+      preLoaderRoute: typeof FavoriteZxListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home/allTool': {
+      id: '/home/allTool'
+      path: '/home/allTool'
+      fullPath: '/home/allTool'
+      preLoaderRoute: typeof HomeAllToolRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/home/coupons': {
@@ -753,6 +940,20 @@ declare module '@tanstack/react-router' {
       path: '/home/lotteryRecord'
       fullPath: '/home/lotteryRecord'
       preLoaderRoute: typeof HomeLotteryRecordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home/newsDetail': {
+      id: '/home/newsDetail'
+      path: '/home/newsDetail'
+      fullPath: '/home/newsDetail'
+      preLoaderRoute: typeof HomeNewsDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home/newsList': {
+      id: '/home/newsList'
+      path: '/home/newsList'
+      fullPath: '/home/newsList'
+      preLoaderRoute: typeof HomeNewsListRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/home/qcList': {
@@ -1019,6 +1220,14 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  FavoriteCategoryListRoute: FavoriteCategoryListRoute,
+  FavoriteEditSelfRoute: FavoriteEditSelfRoute,
+  FavoriteChar91indexChar93Route: FavoriteChar91indexChar93Route,
+  FavoriteMoreListRoute: FavoriteMoreListRoute,
+  FavoriteMoreListCateRoute: FavoriteMoreListCateRoute,
+  FavoriteSearchRoute: FavoriteSearchRoute,
+  FavoriteZxListRoute: FavoriteZxListRoute,
+  HomeAllToolRoute: HomeAllToolRoute,
   HomeCouponsRoute: HomeCouponsRoute,
   HomeDayTradingRoute: HomeDayTradingRoute,
   HomeEtfRoute: HomeEtfRoute,
@@ -1027,6 +1236,8 @@ const rootRouteChildren: RootRouteChildren = {
   HomeLoanReRoute: HomeLoanReRoute,
   HomeLotteryRoute: HomeLotteryRoute,
   HomeLotteryRecordRoute: HomeLotteryRecordRoute,
+  HomeNewsDetailRoute: HomeNewsDetailRoute,
+  HomeNewsListRoute: HomeNewsListRoute,
   HomeQcListRoute: HomeQcListRoute,
   HomeStockListRoute: HomeStockListRoute,
   InformationAboutUsRoute: InformationAboutUsRoute,

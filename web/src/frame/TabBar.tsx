@@ -24,9 +24,7 @@ export function TabBar() {
         return (
           <Link
             key={to}
-            // The four other tab screens arrive with their areas; the router shows an honest
-            // "not open yet" page until then.
-            to={to as '/home/index'}
+            to={to}
             className={styles.tab}
             activeProps={{ className: 'navActive', 'aria-current': 'page' }}
           >

@@ -19,8 +19,7 @@ export function TopMenu({ mode = 'main' }: { mode?: 'main' | 'list' }) {
           <UserCircleOutline />
         </Link>
       )}
-      {/* The search screen arrives with the favourites area (issue 4); typed once it exists. */}
-      <Link to={'/favorite/search' as '/home/index'} className={styles.search} role="search" aria-label={t('topMenu.search')}>
+      <Link to="/favorite/search" className={styles.search} role="search" aria-label={t('topMenu.search')}>
         <SearchOutline />
         <span>{t('topMenu.searchPlaceholder')}</span>
       </Link>

@@ -23,6 +23,7 @@ export const namespaces = [
   'market',
   'trade',
   // --- favourites, search, news (issue 4)
+  'favorite',
   // --- money (issue 5)
   'money',
   // --- account (issue 6)

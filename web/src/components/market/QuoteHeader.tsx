@@ -7,10 +7,12 @@ import { FigureList } from './FigureList.tsx'
 import { PriceChange, TonedPrice } from './PriceChange.tsx'
 import { compactAmount, compactNumber } from './quote-format.ts'
 import styles from './QuoteHeader.module.css'
+import type { ReactNode } from 'react'
 
 type Quote = ResponseData<'/trade/stockdetails'>
 
-export function QuoteHeader({ quote }: { quote: Quote }) {
+/** `action` sits beside the name (the order box puts the favourite star there). */
+export function QuoteHeader({ quote, action }: { quote: Quote; action?: ReactNode }) {
   const { t } = useTranslation('market')
   const units = { tenThousand: t('units.tenThousand'), hundredMillion: t('units.hundredMillion') }
   const isIndex = quote.market === 'index'
@@ -34,6 +36,7 @@ export function QuoteHeader({ quote }: { quote: Quote }) {
         <h1>{quote.name}</h1>
         <span>{quote.symbol}</span>
         <span className={styles.phase}>{t(`phase.${quote.phase}`)}</span>
+        {action}
       </div>
       <div className={styles.main}>
         <TonedPrice className={styles.price} price={quote.price} change={quote.gainValue} />

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import Tabs from 'antd-mobile/es/components/tabs'
-import { CloseCircleOutline, MessageOutline } from 'antd-mobile-icons'
+import { AppstoreOutline, CloseCircleOutline, FileOutline, MessageOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { userQueries } from '../../api/queries/user.ts'
@@ -12,6 +12,7 @@ import { LanguagePicker } from '../../components/LanguagePicker.tsx'
 import { PullRefresh } from '../../components/PullRefresh.tsx'
 import { VerificationBadge } from '../../components/VerificationBadge.tsx'
 import { HomeMarket } from '../../market/HomeMarket.tsx'
+import { useGo } from '../../frame/navigation.ts'
 import { useExit, useSupportLink } from '../../frame/special-targets.ts'
 import { showToast } from '../../frame/toast.ts'
 import { TopMenu } from '../../frame/TopMenu.tsx'
@@ -31,6 +32,7 @@ function HomeScreen() {
   const user = useQuery(userQueries.info())
   const openSupport = useSupportLink()
   const exit = useExit()
+  const go = useGo()
 
   return (
     <main className={styles.screen}>
@@ -82,6 +84,14 @@ function HomeScreen() {
         )}
 
         <section className={styles.shortcuts} aria-label={t('shortcuts.label')}>
+          <button type="button" className={styles.shortcut} onClick={() => go({ to: '/home/newsList' })}>
+            <FileOutline aria-hidden="true" />
+            <span>{t('shortcuts.news')}</span>
+          </button>
+          <button type="button" className={styles.shortcut} onClick={() => go({ to: '/home/allTool' })}>
+            <AppstoreOutline aria-hidden="true" />
+            <span>{t('shortcuts.allTools')}</span>
+          </button>
           <button type="button" className={styles.shortcut} onClick={openSupport}>
             <MessageOutline aria-hidden="true" />
             <span>{t('common:kefu.label')}</span>

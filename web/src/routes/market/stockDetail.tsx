@@ -13,6 +13,7 @@ import { FiveLevelBook } from '../../components/market/FiveLevelBook.tsx'
 import { QuoteHeader } from '../../components/market/QuoteHeader.tsx'
 import { readSelectedStock } from '../../components/market/selected-stock.ts'
 import { TopMenu } from '../../frame/TopMenu.tsx'
+import { StarButton } from '../../favourites/StarButton.tsx'
 import { OrderForm, type Side } from '../../market/OrderForm.tsx'
 import styles from '../../market/screens.module.css'
 import { parseCents } from '#mock/backend/market/rules.ts'
@@ -54,7 +55,7 @@ function OrderBoxScreen() {
         </div>
       ) : (
         <>
-          <QuoteHeader quote={quote.data} />
+          <QuoteHeader quote={quote.data} action={<StarButton symbol={quote.data.symbol} name={quote.data.name} />} />
           <ChartPanel symbol={quote.data.symbol} name={quote.data.name} />
           <FiveLevelBook quote={quote.data} onPick={(price) => setPicked((previous) => ({ price, n: (previous?.n ?? 0) + 1 }))} />
           {/* No order without a price to order at (an answer off the contract must not break the screen). */}

@@ -1,0 +1,20 @@
+// Every category of instruments (分類): boards and industries.
+import { createFileRoute } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { BackHeader } from '../../frame/BackHeader.tsx'
+import { CategoryList } from '../../favourites/CategoryList.tsx'
+import styles from '../../favourites/favourites.module.css'
+
+export const Route = createFileRoute('/favorite/categoryList')({
+  component: CategoriesScreen,
+})
+
+function CategoriesScreen() {
+  const { t } = useTranslation('favorite')
+  return (
+    <main className={styles.screen}>
+      <BackHeader title={t('categories.title')} />
+      <CategoryList />
+    </main>
+  )
+}

@@ -1,0 +1,23 @@
+// The whole market by code (更多), ten at a time, to add to the watchlist.
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { marketQueries } from '../../api/queries/market.ts'
+import { BackHeader } from '../../frame/BackHeader.tsx'
+import styles from '../../favourites/favourites.module.css'
+import { InstrumentList } from '../../favourites/InstrumentList.tsx'
+
+export const Route = createFileRoute('/favorite/moreList')({
+  component: MoreListScreen,
+})
+
+function MoreListScreen() {
+  const { t } = useTranslation('favorite')
+  const rows = useInfiniteQuery(marketQueries.top('code', 'all'))
+  return (
+    <main className={styles.screen}>
+      <BackHeader title={t('more.title')} />
+      <InstrumentList query={rows} label={t('more.title')} />
+    </main>
+  )
+}

@@ -1,0 +1,28 @@
+// The instruments of one category (a board or an industry), with stars to add them.
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { marketQueries } from '../../api/queries/market.ts'
+import { BackHeader } from '../../frame/BackHeader.tsx'
+import { categoryOf } from '../../favourites/categories.ts'
+import styles from '../../favourites/favourites.module.css'
+import { InstrumentList } from '../../favourites/InstrumentList.tsx'
+
+export const Route = createFileRoute('/favorite/moreListCate')({
+  validateSearch: (search: Record<string, unknown>): { id: string } => ({ id: typeof search.id === 'string' ? search.id : 'listed' }),
+  component: CategoryScreen,
+})
+
+function CategoryScreen() {
+  const { t } = useTranslation('favorite')
+  const category = categoryOf(Route.useSearch().id)
+  const plates = useQuery({ ...marketQueries.plates('industry'), enabled: category.kind === 'plate' })
+  const rows = useInfiniteQuery(category.kind === 'board' ? marketQueries.top('code', category.board) : marketQueries.plateStocks(category.id))
+  const title = category.kind === 'board' ? t(`categories.board.${category.board}`) : (plates.data?.find((plate) => plate.id === category.id)?.name ?? t('categories.title'))
+  return (
+    <main className={styles.screen}>
+      <BackHeader title={title} />
+      <InstrumentList query={rows} label={title} />
+    </main>
+  )
+}

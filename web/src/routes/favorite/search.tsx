@@ -1,0 +1,98 @@
+// Search (搜尋) by code or name: results as they type (after a short pause), each row opens
+// the stock and has a star; recent searches are kept on the device and can be cleared.
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import DotLoading from 'antd-mobile/es/components/dot-loading'
+import SearchBar from 'antd-mobile/es/components/search-bar'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { favouriteQueries } from '../../api/queries/favourites.ts'
+import { marketQueries } from '../../api/queries/market.ts'
+import { BackHeader } from '../../frame/BackHeader.tsx'
+import { EmptyState } from '../../frame/EmptyState.tsx'
+import styles from '../../favourites/favourites.module.css'
+import { clearRecentSearches, readRecentSearches, rememberSearch } from '../../favourites/recent-searches.ts'
+import { WatchRow } from '../../favourites/WatchRow.tsx'
+
+export const Route = createFileRoute('/favorite/search')({
+  component: SearchScreen,
+})
+
+/** Typing pauses this long before a search is sent. */
+const typingPauseMs = 300
+
+function SearchScreen() {
+  const { t } = useTranslation('favorite')
+  const [text, setText] = useState('')
+  const [query, setQuery] = useState('')
+  const [recent, setRecent] = useState(readRecentSearches)
+  useQuery({ ...favouriteQueries.watchlist(), refetchInterval: false })
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(text.trim()), typingPauseMs)
+    return () => clearTimeout(timer)
+  }, [text])
+  const results = useQuery(marketQueries.search(query))
+  const remember = () => {
+    if (query !== '') setRecent(rememberSearch(query))
+  }
+
+  return (
+    <main className={styles.screen}>
+      <BackHeader title={t('search.title')} />
+      <div className={styles.toolbar}>
+        <SearchBar
+          value={text}
+          onChange={setText}
+          onSearch={(value) => {
+            setText(value)
+            setQuery(value.trim())
+            if (value.trim() !== '') setRecent(rememberSearch(value))
+          }}
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.placeholder')}
+          autoFocus
+        />
+      </div>
+      {query === '' ? (
+        recent.length > 0 && (
+          <section aria-label={t('search.recent')}>
+            <h2 className={styles.sectionTitle}>
+              {t('search.recent')}
+              <button
+                type="button"
+                onClick={() => {
+                  clearRecentSearches()
+                  setRecent([])
+                }}
+              >
+                {t('search.clear')}
+              </button>
+            </h2>
+            <div className={styles.links}>
+              {recent.map((each) => (
+                <button key={each} type="button" onClick={() => setText(each)}>
+                  {each}
+                </button>
+              ))}
+            </div>
+          </section>
+        )
+      ) : results.isPending ? (
+        <div className={styles.toolbar}>
+          <DotLoading aria-label={t('common:loading')} />
+        </div>
+      ) : results.data === undefined || results.data.length === 0 ? (
+        <EmptyState hint={t('search.none', { text: query })} />
+      ) : (
+        // A tap on a result (to open it or to star it) remembers the search.
+        <ul aria-label={t('search.results')} onClickCapture={remember}>
+          {results.data.map((row) => (
+            <li key={row.symbol}>
+              <WatchRow stock={row} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  )
+}

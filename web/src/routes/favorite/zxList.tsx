@@ -1,0 +1,20 @@
+// The whole watchlist (自選列表), sortable, with live quotes.
+import { createFileRoute } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { BackHeader } from '../../frame/BackHeader.tsx'
+import styles from '../../favourites/favourites.module.css'
+import { WatchlistView } from '../../favourites/WatchlistView.tsx'
+
+export const Route = createFileRoute('/favorite/zxList')({
+  component: WatchlistScreen,
+})
+
+function WatchlistScreen() {
+  const { t } = useTranslation('favorite')
+  return (
+    <main className={styles.screen}>
+      <BackHeader title={t('watchlist.title')} />
+      <WatchlistView />
+    </main>
+  )
+}

@@ -1,0 +1,42 @@
+// The news (資訊): ten at a time, newest first, with pull to refresh and the next page as
+// the end comes into view; a row opens the item.
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { favouriteQueries } from '../../api/queries/favourites.ts'
+import { PagedList } from '../../components/PagedList.tsx'
+import { BackHeader } from '../../frame/BackHeader.tsx'
+import { useGo } from '../../frame/navigation.ts'
+import styles from '../../favourites/favourites.module.css'
+
+export const Route = createFileRoute('/home/newsList')({
+  component: NewsListScreen,
+})
+
+function NewsListScreen() {
+  const { t } = useTranslation('favorite')
+  const go = useGo()
+  const news = useInfiniteQuery(favouriteQueries.news())
+  return (
+    <main className={styles.screen}>
+      <BackHeader title={t('news.title')} />
+      <PagedList
+        query={news}
+        label={t('news.title')}
+        rowKey={(row) => row.id}
+        renderRow={(row) => (
+          <button type="button" className={styles.newsRow} onClick={() => go({ to: '/home/newsDetail', search: { id: row.id } })}>
+            <span className={styles.newsText}>
+              <strong>{row.title}</strong>
+              <p>
+                {row.source} · {row.create_time}
+              </p>
+              <p>{row.summary}</p>
+            </span>
+            {row.image !== '' && <img src={row.image} alt="" loading="lazy" width={180} height={120} />}
+          </button>
+        )}
+      />
+    </main>
+  )
+}
