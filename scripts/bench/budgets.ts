@@ -35,7 +35,8 @@ export const enforcedBudget: Budget = {
   // 25 kB), and on the chart screens the chart library (klinecharts: 57 kB). They miss
   // issue 9's 60 kB; the ceiling is today's size plus a little.
   routeExceptionsKb: {
-    '/home/index': 62,
+    '/favorite/index': 68,
+    '/home/index': 65,
     '/home/loanRe': 92,
     '/information/authInfo': 90,
     '/information/cashOut': 96,
@@ -45,7 +46,7 @@ export const enforcedBudget: Budget = {
     '/information/rechargeChannel': 93,
     '/information/usdtAddress': 85,
     '/market/largeMarket': 117,
-    '/market/stockDetail': 127,
+    '/market/stockDetail': 132,
     '/market/stockDetailzs': 93,
     '/trade/index': 65,
   },
