@@ -1300,6 +1300,206 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/trade/placinglist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the new shares of one variant
+         * @description New shares offered for public subscription (buy_type 1) or auction (buy_type 2), with their calendar, newest first.
+         */
+        post: operations["tradePlacinglist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/buy_newstock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe to (or bid for) a new share
+         * @description Subscribes to a public offering (one per person, the amount held until the draw, a fee charged) or bids in an auction (at least the minimum price, the deposit held).
+         */
+        post: operations["tradeBuyNewstock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/usernewstocklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscription records
+         * @description This user's subscriptions and bids, newest first, with allotment and payment.
+         */
+        post: operations["tradeUsernewstocklist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/paynewstock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay for allotted new shares (designed)
+         * @description Designed in the upstream's style (its call is not known): pays what is due for an allotment before the deadline; the shares become a holding on the listing day.
+         */
+        post: operations["tradePaynewstock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/nbhllist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the block-trade offers
+         * @description Block-trade offers (大宗交易) with their price against the market, minimum purchase, daily limit and whether a password is needed. Block trading is open 09:00-17:00 on trading days.
+         */
+        post: operations["tradeNbhllist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/buy_dzstock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy from a block-trade offer (designed path)
+         * @description The upstream buys through `/trade/buy_stock` with `{is_qc: 2, dz_type, id, password}`; this contract gives the purchase its own call in the same style, so that the order box's call keeps one shape. Buys `num` shares at the offer's price: they become a holding (sellable from the next trading day).
+         */
+        post: operations["tradeBuyDzstock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/ustockslist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block-trade purchase records
+         * @description This user's block-trade purchases (搶購記錄), newest first.
+         */
+        post: operations["tradeUstockslist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/productlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the copy-trading products
+         * @description Copy-trading products (跟單) with their trader, minimum amount, daily profit rate, lock days and deadline.
+         */
+        post: operations["tradeProductlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/buy_product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe to a copy-trading product (designed)
+         * @description Designed in the upstream's style (its call is not known): puts money into an open product before its deadline; after the lock days the money and its profit are paid out.
+         */
+        post: operations["tradeBuyProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/userproductlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy-trading records
+         * @description This user's copy-trading subscriptions, newest first, with the profit so far.
+         */
+        post: operations["tradeUserproductlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -2529,6 +2729,235 @@ export type components = {
             money: components["schemas"]["Money"];
             /** @description When the draw was made (Taiwan time). */
             create_time: components["schemas"]["TaipeiTime"];
+        };
+        /**
+         * @description The new-share variant: 1 public subscription (公開申購, a draw), 2 auction allocation (競價拍賣, bids at or above the minimum price; the product's Jp screens).
+         * @enum {integer}
+         */
+        BuyType: 1 | 2;
+        /** @description The new shares of one variant. */
+        PlacingListRequest: {
+            buy_type: components["schemas"]["BuyType"];
+        };
+        /** @description A new share offered for subscription (or bidding), with its calendar. */
+        PlacingRow: {
+            /** @description The offering's id. */
+            id: number;
+            /** @description The company's short name. */
+            name: string;
+            code: components["schemas"]["Symbol"];
+            /** @description Its industry (產業別). */
+            industry: string;
+            /** @description The industry's price/earnings ratio (產業本益比), for comparison. */
+            syl: components["schemas"]["Price"];
+            /** @description When subscription opens, as Unix seconds (the upstream's format). */
+            start: number;
+            /** @description When subscription closes (申購截止), as Unix seconds. */
+            end: number;
+            /** @description Lots offered (發行張數) to the public (or to bidders). */
+            num: number;
+            /** @description The reference market price (市價) of comparable shares, for the spread. */
+            price: components["schemas"]["Price"];
+            /** @description The subscription price (承銷價); for an auction, the minimum bid price (最低投標價). */
+            bprice: components["schemas"]["Price"];
+            /** @description The draw (抽籤日) or, for an auction, the opening of bids (開標). */
+            gb_date: components["schemas"]["LocalTime"];
+            /** @description The payment deadline for allotted shares (繳款截止). */
+            fq_date: components["schemas"]["LocalTime"];
+            /** @description The listing day (上市日): paid shares become a holding. */
+            ss_date: components["schemas"]["LocalTime"];
+            /**
+             * @description 0 not open yet (未開始), 1 open (申購中), 2 closed (已結束).
+             * @enum {integer}
+             */
+            state: 0 | 1 | 2;
+            /**
+             * @description 1 when the broker's subscription channel for it is open, 0 when suspended (新股申購通道未開啟).
+             * @enum {integer}
+             */
+            channel: 0 | 1;
+            /** @description The fewest lots one subscription (or bid) may ask for. */
+            min_zhang: number;
+            /** @description The most lots one subscription (or bid) may ask for. */
+            max_zhang: number;
+            /** @description For an auction, the share of the bid held as deposit, in per cent (保證金成數); 100 for a public subscription (the whole amount is held until the draw). */
+            deposit_ratio: number;
+            /** @description The processing fee (手續費) charged on subscribing, kept in any case. */
+            fee: components["schemas"]["Money"];
+        };
+        /** @description A subscription (or a bid) for a new share. */
+        SubscribeRequest: {
+            symbol: components["schemas"]["Symbol"];
+            /** @description The offering's id, from `/trade/placinglist`. */
+            id: number;
+            /** @description Lots asked for (張); whole lots only. */
+            zhang: number;
+            buy_type: components["schemas"]["BuyType"];
+            /** @description For an auction (buy_type 2): the bid price, at least the minimum bid price. Ignored for a public subscription. */
+            bid_price?: components["schemas"]["Price"];
+        };
+        /** @description A subscription (or bid) of this user and where it stands. */
+        SubscriptionRecord: {
+            /** @description The record's id. */
+            id: number;
+            buy_type: components["schemas"]["BuyType"];
+            /** @description The company's short name. */
+            stock_name: string;
+            stock_code: components["schemas"]["Symbol"];
+            /** @description The subscription price, or the bid price of an auction bid. */
+            apply_price: components["schemas"]["Price"];
+            /** @description Lots asked for. */
+            apply_total: number;
+            /** @description Lots allotted (中籤張數); 0 before the draw or when not allotted. */
+            lucky_total: number;
+            /** @description TWD held for it now (the subscription amount, or an auction's deposit). */
+            held: components["schemas"]["Money"];
+            /** @description What is left to pay for the allotted lots (待繳金額); 0.00 when nothing is due. */
+            subs_value: components["schemas"]["Money"];
+            /** @description What has been paid for the allotted lots (已繳金額). */
+            rjmoney: components["schemas"]["Money"];
+            /**
+             * @description 0 pending allotment (待抽籤), 1 pending payment (待繳款), 2 payment done (已繳款), 3 waived (已放棄: not paid in time), 4 not allotted (未中籤).
+             * @enum {integer}
+             */
+            xgstate: 0 | 1 | 2 | 3 | 4;
+            /** @description When it was made. */
+            create_time: components["schemas"]["LocalTime"];
+            /** @description The payment deadline. */
+            fq_date: components["schemas"]["LocalTime"];
+            /** @description The listing day. */
+            ss_date: components["schemas"]["LocalTime"];
+        };
+        /** @description Subscription records, optionally of one variant. */
+        SubscriptionRecordsRequest: {
+            buy_type?: components["schemas"]["BuyType"];
+        };
+        /** @description One record, by id. */
+        RecordIdRequest: {
+            /** @description The record's id. */
+            id: number;
+        };
+        /** @description The block-trade offers. */
+        BlockListRequest: {
+            /**
+             * @description The market of the offers; 1 (Taiwan) is the only one.
+             * @enum {integer}
+             */
+            dz_type: 1;
+        };
+        /** @description A block-trade offer (大宗交易): shares of one stock at a fixed price. */
+        BlockOffer: {
+            /** @description The offer's id. */
+            id: number;
+            /** @description The stock's short name. */
+            name: string;
+            symbol: components["schemas"]["Symbol"];
+            /** @description The offer's price per share. */
+            price: components["schemas"]["Price"];
+            /** @description The stock's last price now. */
+            market_price: components["schemas"]["Price"];
+            /** @description The offer price against the last price, in per cent (a discount is negative). */
+            gain: components["schemas"]["SignedDecimal"];
+            /** @description The offer price minus the last price, in TWD. */
+            gainValue: components["schemas"]["SignedDecimal"];
+            /** @description The fewest shares one purchase may take (最低買入股數). */
+            stock_num: number;
+            /** @description Purchases one user may make of this offer in a day (每日限購次數). */
+            day_limit: number;
+            /**
+             * @description 1 when a purchase needs the offer's block password (大宗密碼), 0 otherwise.
+             * @enum {integer}
+             */
+            has_password: 0 | 1;
+            /**
+             * @description 1 open, 0 closed.
+             * @enum {integer}
+             */
+            status: 0 | 1;
+        };
+        /** @description A block-trade purchase. */
+        BlockBuyRequest: {
+            /** @description The offer's id. */
+            id: number;
+            /** @description Shares to buy. */
+            num: number;
+            /** @description The offer's block password, when it has one. */
+            password?: string;
+        };
+        /** @description A block-trade purchase of this user (搶購記錄). */
+        BlockPurchase: {
+            /** @description The purchase's id. */
+            id: number;
+            /** @description The stock's short name. */
+            name: string;
+            symbol: components["schemas"]["Symbol"];
+            /** @description Price per share. */
+            price: components["schemas"]["Price"];
+            /** @description Shares bought. */
+            num: number;
+            /** @description Price x shares. */
+            amount: components["schemas"]["Money"];
+            /** @description The broker's commission. */
+            commission: components["schemas"]["Money"];
+            /** @description When it was bought. */
+            create_time: components["schemas"]["LocalTime"];
+            /** @description The holding it opened (see `/trade/userstocklist`). */
+            position_id: number;
+        };
+        /** @description A copy-trading product (跟單): money follows a trader for a number of days. */
+        CopyProduct: {
+            /** @description The product's id. */
+            id: number;
+            /** @description The product's name. */
+            name: string;
+            /** @description The trader it follows. */
+            sender: string;
+            /** @description The least amount one subscription may put in. */
+            money: components["schemas"]["Money"];
+            /** @description Daily profit rate in per cent (日收益率), e.g. `0.80`. */
+            dprofit: components["schemas"]["SignedDecimal"];
+            /** @description Lock days (鎖定天數): the money and its profit are paid out after them. */
+            scday: number;
+            /** @description The subscription deadline (跟單截止). */
+            end: components["schemas"]["LocalTime"];
+            /**
+             * @description 1 open, 0 delisted (已下架).
+             * @enum {integer}
+             */
+            state: 0 | 1;
+        };
+        /** @description A copy-trading subscription. */
+        CopyBuyRequest: {
+            /** @description The product's id. */
+            id: number;
+            /** @description The amount to put in (TWD). */
+            money: components["schemas"]["MoneyInput"];
+        };
+        /** @description A copy-trading subscription of this user. */
+        CopySubscription: {
+            /** @description The subscription's id. */
+            id: number;
+            /** @description The product's name. */
+            name: string;
+            /** @description The trader it follows. */
+            sender: string;
+            /** @description The amount put in. */
+            money: components["schemas"]["Money"];
+            /** @description Daily profit rate in per cent. */
+            dprofit: components["schemas"]["SignedDecimal"];
+            /** @description Lock days. */
+            scday: number;
+            /** @description Profit so far: the daily rate for each full day since it started, up to the lock days. */
+            profit: components["schemas"]["Money"];
+            /** @description When it started. */
+            start_time: components["schemas"]["LocalTime"];
+            /** @description When its lock ends and it pays out. */
+            end_time: components["schemas"]["LocalTime"];
+            /**
+             * @description 0 running (跟單中), 1 paid out (已結束).
+             * @enum {integer}
+             */
+            state: 0 | 1;
         };
     };
     responses: {
@@ -5237,6 +5666,421 @@ export interface operations {
                         msg: components["schemas"]["Msg"];
                         /** @description At most 10 rows; fewer on the last page. */
                         data: components["schemas"]["DrawRow"][];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    tradePlacinglist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "buy_type": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlacingListRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The offerings. */
+                        data: components["schemas"]["PlacingRow"][];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    tradeBuyNewstock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "symbol": "7751",
+                 *       "id": 1,
+                 *       "zhang": 1,
+                 *       "buy_type": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubscribeRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SubscriptionRecord"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    tradeUsernewstocklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["SubscriptionRecordsRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The records. */
+                        data: components["schemas"]["SubscriptionRecord"][];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    tradePaynewstock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["RecordIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SubscriptionRecord"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    tradeNbhllist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dz_type": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["BlockListRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The offers. */
+                        data: components["schemas"]["BlockOffer"][];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    tradeBuyDzstock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "num": 2000
+                 *     }
+                 */
+                "application/json": components["schemas"]["BlockBuyRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["BlockPurchase"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    tradeUstockslist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The purchases. */
+                        data: components["schemas"]["BlockPurchase"][];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    tradeProductlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The products. */
+                        data: components["schemas"]["CopyProduct"][];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    tradeBuyProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "money": "50000"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CopyBuyRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["CopySubscription"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    tradeUserproductlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The subscriptions. */
+                        data: components["schemas"]["CopySubscription"][];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

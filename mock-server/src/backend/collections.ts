@@ -7,6 +7,7 @@ import * as favourites from './favourites/records.ts'
 import { balanceNames, ledgerKinds } from './ledger-kinds.ts'
 import { dayTradingApplicationSchema, orderSchema, positionSchema, tradingPermissionSchema } from './market/records.ts'
 import * as money from './money/records.ts'
+import * as newShares from './newshares/records.ts'
 import { uploadSchema } from './uploads.ts'
 
 const minor = z.number().int()
@@ -120,6 +121,12 @@ export function createCollections() {
     lotteryChances: new Collection({ schema: account.lotteryChanceSchema }),
     lotteryDraws: new Collection({ schema: account.lotteryDrawSchema }),
     // --- new shares, block trades, copy trading (issue 7)
+    offerings: new Collection({ schema: newShares.offeringSchema }),
+    subscriptions: new Collection({ schema: newShares.subscriptionSchema }),
+    blockOffers: new Collection({ schema: newShares.blockOfferSchema }),
+    blockPurchases: new Collection({ schema: newShares.blockPurchaseSchema }),
+    copyProducts: new Collection({ schema: newShares.copyProductSchema }),
+    copySubscriptions: new Collection({ schema: newShares.copySubscriptionSchema }),
   }
 }
 

@@ -6,6 +6,7 @@ import { seedFavourites } from './favourites/seed.ts'
 import { fromUnits } from './money.ts'
 import { post, type Movement } from './ledger.ts'
 import { seedMoney } from './money/seed.ts'
+import { seedNewShares } from './newshares/seed.ts'
 import { hashPassword } from './passwords.ts'
 import { seedMarkets } from './market/seed.ts'
 import { demoAccounts, demoAgents, demoFundPassword, demoPassword, siteSettings } from './seed-data.ts'
@@ -26,6 +27,7 @@ export async function seedWorld(world: World): Promise<void> {
   // --- account (issue 6)
   await seedAccountArea(world, now)
   // --- new shares, block trades, copy trading (issue 7)
+  await seedNewShares(world, now)
 }
 
 async function seedFoundation(world: World, now: number): Promise<void> {

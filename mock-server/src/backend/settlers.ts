@@ -6,6 +6,8 @@
 // `now` and never move anything backwards.
 import { settleMarket } from './market/settle.ts'
 import { approveOverdueReviews } from './money/auto-reviews.ts'
+import { settleCopyTrading } from './newshares/copy-trading.ts'
+import { settleNewShares } from './newshares/offerings.ts'
 import type { World } from './world.ts'
 
 export type Settler = (world: World, now: number) => Promise<void>
@@ -17,6 +19,8 @@ export const settlers: readonly Settler[] = [
   approveOverdueReviews,
   // --- account (issue 6)
   // --- new shares, block trades, copy trading (issue 7)
+  settleNewShares,
+  settleCopyTrading,
 ]
 
 /** Brings the world up to `now`. */

@@ -8,6 +8,7 @@ import { messageHandlers } from './messages.ts'
 import { parameterHandlers } from './parameter.ts'
 import { tradeHandlers } from './trade.ts'
 import { moneyHandlers } from './money.ts'
+import { newShareHandlers } from './newshares.ts'
 import type { HandlerMap } from './types.ts'
 import { userHandlers } from './user.ts'
 
@@ -28,4 +29,5 @@ export const handlers: HandlerMap = {
   ...messageHandlers,
   ...activityHandlers,
   // --- new shares, block trades, copy trading (issue 7)
+  ...newShareHandlers,
 }

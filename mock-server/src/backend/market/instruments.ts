@@ -104,7 +104,19 @@ export const instruments: readonly Instrument[] = [
   etf('00631L', '元大台灣50正2', '槓桿型ETF', 20, 0.022, 2, 90_000),
 ]
 
-const bySymbol = new Map(instruments.map((instrument) => [instrument.symbol, instrument]))
+// --- new shares (issue 7): companies listing through the new-share offerings. Quotable by
+// code (their holdings, the order box) but in no list, plate or index: the market tables
+// above stay as they were.
+export const newListings: readonly Instrument[] = [
+  stock('7751', '福星電子', '半導體業', 131, 0.03, 1.3, 4_000),
+  stock('7768', '安禾生醫', '生技醫療業', 60, 0.035, 1.1, 2_500),
+  stock('7735', '澄遠材料', '塑膠工業', 45, 0.025, 0.9, 1_800),
+  stock('7712', '華岳精密', '電子零組件業', 96, 0.028, 1.2, 3_000),
+  stock('7799', '晶昇科技', '半導體業', 168, 0.032, 1.4, 5_000),
+  stock('7742', '永創能源', '油電燃氣業', 48.5, 0.027, 1, 2_200),
+]
+
+const bySymbol = new Map([...instruments, ...newListings].map((instrument) => [instrument.symbol, instrument]))
 
 export function findInstrument(symbol: string): Instrument | undefined {
   return bySymbol.get(symbol)
