@@ -22,13 +22,21 @@ import { Route as FavoriteMoreListCateRouteImport } from './routes/favorite/more
 import { Route as FavoriteSearchRouteImport } from './routes/favorite/search'
 import { Route as FavoriteZxListRouteImport } from './routes/favorite/zxList'
 import { Route as HomeAllToolRouteImport } from './routes/home/allTool'
+import { Route as HomeBlockTradeRouteImport } from './routes/home/blockTrade'
+import { Route as HomeBlockTrade1RouteImport } from './routes/home/blockTrade1'
+import { Route as HomeBlockTrade2RouteImport } from './routes/home/blockTrade2'
 import { Route as HomeCouponsRouteImport } from './routes/home/coupons'
 import { Route as HomeDayTradingRouteImport } from './routes/home/dayTrading'
 import { Route as HomeEtfRouteImport } from './routes/home/etf'
+import { Route as HomeFllowRouteImport } from './routes/home/fllow'
 import { Route as HomeLoanRouteImport } from './routes/home/loan'
 import { Route as HomeLoanReRouteImport } from './routes/home/loanRe'
 import { Route as HomeLotteryRouteImport } from './routes/home/lottery'
 import { Route as HomeLotteryRecordRouteImport } from './routes/home/lotteryRecord'
+import { Route as HomeNewStockRouteImport } from './routes/home/newStock'
+import { Route as HomeNewStockBuyRouteImport } from './routes/home/newStockBuy'
+import { Route as HomeNewStockBuyJpRouteImport } from './routes/home/newStockBuyJp'
+import { Route as HomeNewStockJpRouteImport } from './routes/home/newStockJp'
 import { Route as HomeNewsDetailRouteImport } from './routes/home/newsDetail'
 import { Route as HomeNewsListRouteImport } from './routes/home/newsList'
 import { Route as HomeQcListRouteImport } from './routes/home/qcList'
@@ -136,6 +144,21 @@ const HomeAllToolRoute = HomeAllToolRouteImport.update({
   path: '/home/allTool',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HomeBlockTradeRoute = HomeBlockTradeRouteImport.update({
+  id: '/home/blockTrade',
+  path: '/home/blockTrade',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeBlockTrade1Route = HomeBlockTrade1RouteImport.update({
+  id: '/home/blockTrade1',
+  path: '/home/blockTrade1',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeBlockTrade2Route = HomeBlockTrade2RouteImport.update({
+  id: '/home/blockTrade2',
+  path: '/home/blockTrade2',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HomeCouponsRoute = HomeCouponsRouteImport.update({
   id: '/home/coupons',
   path: '/home/coupons',
@@ -149,6 +172,11 @@ const HomeDayTradingRoute = HomeDayTradingRouteImport.update({
 const HomeEtfRoute = HomeEtfRouteImport.update({
   id: '/home/etf',
   path: '/home/etf',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeFllowRoute = HomeFllowRouteImport.update({
+  id: '/home/fllow',
+  path: '/home/fllow',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HomeLoanRoute = HomeLoanRouteImport.update({
@@ -169,6 +197,26 @@ const HomeLotteryRoute = HomeLotteryRouteImport.update({
 const HomeLotteryRecordRoute = HomeLotteryRecordRouteImport.update({
   id: '/home/lotteryRecord',
   path: '/home/lotteryRecord',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeNewStockRoute = HomeNewStockRouteImport.update({
+  id: '/home/newStock',
+  path: '/home/newStock',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeNewStockBuyRoute = HomeNewStockBuyRouteImport.update({
+  id: '/home/newStockBuy',
+  path: '/home/newStockBuy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeNewStockBuyJpRoute = HomeNewStockBuyJpRouteImport.update({
+  id: '/home/newStockBuyJp',
+  path: '/home/newStockBuyJp',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeNewStockJpRoute = HomeNewStockJpRouteImport.update({
+  id: '/home/newStockJp',
+  path: '/home/newStockJp',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HomeNewsDetailRoute = HomeNewsDetailRouteImport.update({
@@ -378,14 +426,22 @@ export interface FileRoutesByFullPath {
   '/favorite/search': typeof FavoriteSearchRoute
   '/favorite/zxList': typeof FavoriteZxListRoute
   '/home/allTool': typeof HomeAllToolRoute
+  '/home/blockTrade': typeof HomeBlockTradeRoute
+  '/home/blockTrade1': typeof HomeBlockTrade1Route
+  '/home/blockTrade2': typeof HomeBlockTrade2Route
   '/home/coupons': typeof HomeCouponsRoute
   '/home/dayTrading': typeof HomeDayTradingRoute
   '/home/etf': typeof HomeEtfRoute
+  '/home/fllow': typeof HomeFllowRoute
   '/home/index': typeof HomeChar91indexChar93Route
   '/home/loan': typeof HomeLoanRoute
   '/home/loanRe': typeof HomeLoanReRoute
   '/home/lottery': typeof HomeLotteryRoute
   '/home/lotteryRecord': typeof HomeLotteryRecordRoute
+  '/home/newStock': typeof HomeNewStockRoute
+  '/home/newStockBuy': typeof HomeNewStockBuyRoute
+  '/home/newStockBuyJp': typeof HomeNewStockBuyJpRoute
+  '/home/newStockJp': typeof HomeNewStockJpRoute
   '/home/newsDetail': typeof HomeNewsDetailRoute
   '/home/newsList': typeof HomeNewsListRoute
   '/home/qcList': typeof HomeQcListRoute
@@ -439,14 +495,22 @@ export interface FileRoutesByTo {
   '/favorite/search': typeof FavoriteSearchRoute
   '/favorite/zxList': typeof FavoriteZxListRoute
   '/home/allTool': typeof HomeAllToolRoute
+  '/home/blockTrade': typeof HomeBlockTradeRoute
+  '/home/blockTrade1': typeof HomeBlockTrade1Route
+  '/home/blockTrade2': typeof HomeBlockTrade2Route
   '/home/coupons': typeof HomeCouponsRoute
   '/home/dayTrading': typeof HomeDayTradingRoute
   '/home/etf': typeof HomeEtfRoute
+  '/home/fllow': typeof HomeFllowRoute
   '/home/index': typeof HomeChar91indexChar93Route
   '/home/loan': typeof HomeLoanRoute
   '/home/loanRe': typeof HomeLoanReRoute
   '/home/lottery': typeof HomeLotteryRoute
   '/home/lotteryRecord': typeof HomeLotteryRecordRoute
+  '/home/newStock': typeof HomeNewStockRoute
+  '/home/newStockBuy': typeof HomeNewStockBuyRoute
+  '/home/newStockBuyJp': typeof HomeNewStockBuyJpRoute
+  '/home/newStockJp': typeof HomeNewStockJpRoute
   '/home/newsDetail': typeof HomeNewsDetailRoute
   '/home/newsList': typeof HomeNewsListRoute
   '/home/qcList': typeof HomeQcListRoute
@@ -501,14 +565,22 @@ export interface FileRoutesById {
   '/favorite/search': typeof FavoriteSearchRoute
   '/favorite/zxList': typeof FavoriteZxListRoute
   '/home/allTool': typeof HomeAllToolRoute
+  '/home/blockTrade': typeof HomeBlockTradeRoute
+  '/home/blockTrade1': typeof HomeBlockTrade1Route
+  '/home/blockTrade2': typeof HomeBlockTrade2Route
   '/home/coupons': typeof HomeCouponsRoute
   '/home/dayTrading': typeof HomeDayTradingRoute
   '/home/etf': typeof HomeEtfRoute
+  '/home/fllow': typeof HomeFllowRoute
   '/home/index': typeof HomeChar91indexChar93Route
   '/home/loan': typeof HomeLoanRoute
   '/home/loanRe': typeof HomeLoanReRoute
   '/home/lottery': typeof HomeLotteryRoute
   '/home/lotteryRecord': typeof HomeLotteryRecordRoute
+  '/home/newStock': typeof HomeNewStockRoute
+  '/home/newStockBuy': typeof HomeNewStockBuyRoute
+  '/home/newStockBuyJp': typeof HomeNewStockBuyJpRoute
+  '/home/newStockJp': typeof HomeNewStockJpRoute
   '/home/newsDetail': typeof HomeNewsDetailRoute
   '/home/newsList': typeof HomeNewsListRoute
   '/home/qcList': typeof HomeQcListRoute
@@ -564,14 +636,22 @@ export interface FileRouteTypes {
     | '/favorite/search'
     | '/favorite/zxList'
     | '/home/allTool'
+    | '/home/blockTrade'
+    | '/home/blockTrade1'
+    | '/home/blockTrade2'
     | '/home/coupons'
     | '/home/dayTrading'
     | '/home/etf'
+    | '/home/fllow'
     | '/home/index'
     | '/home/loan'
     | '/home/loanRe'
     | '/home/lottery'
     | '/home/lotteryRecord'
+    | '/home/newStock'
+    | '/home/newStockBuy'
+    | '/home/newStockBuyJp'
+    | '/home/newStockJp'
     | '/home/newsDetail'
     | '/home/newsList'
     | '/home/qcList'
@@ -625,14 +705,22 @@ export interface FileRouteTypes {
     | '/favorite/search'
     | '/favorite/zxList'
     | '/home/allTool'
+    | '/home/blockTrade'
+    | '/home/blockTrade1'
+    | '/home/blockTrade2'
     | '/home/coupons'
     | '/home/dayTrading'
     | '/home/etf'
+    | '/home/fllow'
     | '/home/index'
     | '/home/loan'
     | '/home/loanRe'
     | '/home/lottery'
     | '/home/lotteryRecord'
+    | '/home/newStock'
+    | '/home/newStockBuy'
+    | '/home/newStockBuyJp'
+    | '/home/newStockJp'
     | '/home/newsDetail'
     | '/home/newsList'
     | '/home/qcList'
@@ -686,14 +774,22 @@ export interface FileRouteTypes {
     | '/favorite/search'
     | '/favorite/zxList'
     | '/home/allTool'
+    | '/home/blockTrade'
+    | '/home/blockTrade1'
+    | '/home/blockTrade2'
     | '/home/coupons'
     | '/home/dayTrading'
     | '/home/etf'
+    | '/home/fllow'
     | '/home/index'
     | '/home/loan'
     | '/home/loanRe'
     | '/home/lottery'
     | '/home/lotteryRecord'
+    | '/home/newStock'
+    | '/home/newStockBuy'
+    | '/home/newStockBuyJp'
+    | '/home/newStockJp'
     | '/home/newsDetail'
     | '/home/newsList'
     | '/home/qcList'
@@ -748,14 +844,22 @@ export interface RootRouteChildren {
   FavoriteSearchRoute: typeof FavoriteSearchRoute
   FavoriteZxListRoute: typeof FavoriteZxListRoute
   HomeAllToolRoute: typeof HomeAllToolRoute
+  HomeBlockTradeRoute: typeof HomeBlockTradeRoute
+  HomeBlockTrade1Route: typeof HomeBlockTrade1Route
+  HomeBlockTrade2Route: typeof HomeBlockTrade2Route
   HomeCouponsRoute: typeof HomeCouponsRoute
   HomeDayTradingRoute: typeof HomeDayTradingRoute
   HomeEtfRoute: typeof HomeEtfRoute
+  HomeFllowRoute: typeof HomeFllowRoute
   HomeChar91indexChar93Route: typeof HomeChar91indexChar93Route
   HomeLoanRoute: typeof HomeLoanRoute
   HomeLoanReRoute: typeof HomeLoanReRoute
   HomeLotteryRoute: typeof HomeLotteryRoute
   HomeLotteryRecordRoute: typeof HomeLotteryRecordRoute
+  HomeNewStockRoute: typeof HomeNewStockRoute
+  HomeNewStockBuyRoute: typeof HomeNewStockBuyRoute
+  HomeNewStockBuyJpRoute: typeof HomeNewStockBuyJpRoute
+  HomeNewStockJpRoute: typeof HomeNewStockJpRoute
   HomeNewsDetailRoute: typeof HomeNewsDetailRoute
   HomeNewsListRoute: typeof HomeNewsListRoute
   HomeQcListRoute: typeof HomeQcListRoute
@@ -893,6 +997,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeAllToolRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/home/blockTrade': {
+      id: '/home/blockTrade'
+      path: '/home/blockTrade'
+      fullPath: '/home/blockTrade'
+      preLoaderRoute: typeof HomeBlockTradeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home/blockTrade1': {
+      id: '/home/blockTrade1'
+      path: '/home/blockTrade1'
+      fullPath: '/home/blockTrade1'
+      preLoaderRoute: typeof HomeBlockTrade1RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home/blockTrade2': {
+      id: '/home/blockTrade2'
+      path: '/home/blockTrade2'
+      fullPath: '/home/blockTrade2'
+      preLoaderRoute: typeof HomeBlockTrade2RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/home/coupons': {
       id: '/home/coupons'
       path: '/home/coupons'
@@ -912,6 +1037,13 @@ declare module '@tanstack/react-router' {
       path: '/home/etf'
       fullPath: '/home/etf'
       preLoaderRoute: typeof HomeEtfRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home/fllow': {
+      id: '/home/fllow'
+      path: '/home/fllow'
+      fullPath: '/home/fllow'
+      preLoaderRoute: typeof HomeFllowRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/home/loan': {
@@ -940,6 +1072,34 @@ declare module '@tanstack/react-router' {
       path: '/home/lotteryRecord'
       fullPath: '/home/lotteryRecord'
       preLoaderRoute: typeof HomeLotteryRecordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home/newStock': {
+      id: '/home/newStock'
+      path: '/home/newStock'
+      fullPath: '/home/newStock'
+      preLoaderRoute: typeof HomeNewStockRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home/newStockBuy': {
+      id: '/home/newStockBuy'
+      path: '/home/newStockBuy'
+      fullPath: '/home/newStockBuy'
+      preLoaderRoute: typeof HomeNewStockBuyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home/newStockBuyJp': {
+      id: '/home/newStockBuyJp'
+      path: '/home/newStockBuyJp'
+      fullPath: '/home/newStockBuyJp'
+      preLoaderRoute: typeof HomeNewStockBuyJpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home/newStockJp': {
+      id: '/home/newStockJp'
+      path: '/home/newStockJp'
+      fullPath: '/home/newStockJp'
+      preLoaderRoute: typeof HomeNewStockJpRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/home/newsDetail': {
@@ -1228,14 +1388,22 @@ const rootRouteChildren: RootRouteChildren = {
   FavoriteSearchRoute: FavoriteSearchRoute,
   FavoriteZxListRoute: FavoriteZxListRoute,
   HomeAllToolRoute: HomeAllToolRoute,
+  HomeBlockTradeRoute: HomeBlockTradeRoute,
+  HomeBlockTrade1Route: HomeBlockTrade1Route,
+  HomeBlockTrade2Route: HomeBlockTrade2Route,
   HomeCouponsRoute: HomeCouponsRoute,
   HomeDayTradingRoute: HomeDayTradingRoute,
   HomeEtfRoute: HomeEtfRoute,
+  HomeFllowRoute: HomeFllowRoute,
   HomeChar91indexChar93Route: HomeChar91indexChar93Route,
   HomeLoanRoute: HomeLoanRoute,
   HomeLoanReRoute: HomeLoanReRoute,
   HomeLotteryRoute: HomeLotteryRoute,
   HomeLotteryRecordRoute: HomeLotteryRecordRoute,
+  HomeNewStockRoute: HomeNewStockRoute,
+  HomeNewStockBuyRoute: HomeNewStockBuyRoute,
+  HomeNewStockBuyJpRoute: HomeNewStockBuyJpRoute,
+  HomeNewStockJpRoute: HomeNewStockJpRoute,
   HomeNewsDetailRoute: HomeNewsDetailRoute,
   HomeNewsListRoute: HomeNewsListRoute,
   HomeQcListRoute: HomeQcListRoute,

@@ -30,6 +30,7 @@ export const namespaces = [
   'account',
   'activities',
   // --- new shares, block trades, copy trading (issue 7)
+  'newshares',
 ] as const
 
 /**

@@ -1,0 +1,156 @@
+// Copy trading (跟單): the products with their trader, minimum, daily rate, lock days and
+// deadline, a subscription with an amount; and the user's subscriptions with their profit.
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import Button from 'antd-mobile/es/components/button'
+import Tabs from 'antd-mobile/es/components/tabs'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { newShareQueries } from '../../api/queries/newshares.ts'
+import { useSubmission } from '../../api/use-submission.ts'
+import { Loaded } from '../../account/Loaded.tsx'
+import { BackHeader } from '../../frame/BackHeader.tsx'
+import { showToast } from '../../frame/toast.ts'
+import { formatMoney } from '../../lib/format.ts'
+import { tabSearch, useSwitchTab } from '../../money/use-tab.ts'
+import { Figures } from '../../newshares/Figures.tsx'
+import styles from '../../newshares/newshares.module.css'
+
+const tabs = ['products', 'mine'] as const
+type Tab = (typeof tabs)[number]
+
+export const Route = createFileRoute('/home/fllow')({
+  validateSearch: tabSearch(tabs),
+  component: CopyTradingScreen,
+})
+
+function CopyTradingScreen() {
+  const { t } = useTranslation(['newshares', 'errors'])
+  const tab = Route.useSearch().tab ?? 'products'
+  const switchTab = useSwitchTab<Tab>()
+  return (
+    <main className={styles.screen}>
+      <BackHeader title={t('copy.title')} />
+      <Tabs activeKey={tab} onChange={(key) => switchTab(key as Tab)}>
+        <Tabs.Tab key="products" title={t('copy.products')} />
+        <Tabs.Tab key="mine" title={t('copy.mine')} />
+      </Tabs>
+      {tab === 'products' ? <Products onFollowed={() => switchTab('mine')} /> : <Mine />}
+    </main>
+  )
+}
+
+function Products({ onFollowed }: { onFollowed: () => void }) {
+  const { t } = useTranslation(['newshares', 'errors'])
+  const products = useQuery(newShareQueries.products())
+  const [open, setOpen] = useState<number | undefined>(undefined)
+  const [amount, setAmount] = useState('')
+  const [problem, setProblem] = useState<string | undefined>(undefined)
+  const follow = useSubmission(
+    '/trade/buy_product',
+    () => {
+      showToast(t('copy.followed'))
+      setOpen(undefined)
+      onFollowed()
+    },
+    { refresh: [['user'], ['trade', 'userproductlist']] },
+  )
+  return (
+    <Loaded query={products}>
+      {(rows) => (
+        <ul aria-label={t('copy.products')}>
+          {rows.map((row) => (
+            <li key={row.id} className={styles.card} aria-label={row.name}>
+              <h2 className={styles.cardTitle}>
+                {row.name} <small>{row.sender}</small>
+                <span className={styles.status}>{t(row.state === 1 ? 'copy.open' : 'copy.closed')}</span>
+              </h2>
+              <Figures
+                rows={[
+                  [t('copy.minimum'), formatMoney(row.money)],
+                  [t('copy.dailyRate'), `${row.dprofit}%`],
+                  [t('copy.lockDays'), t('days', { count: row.scday })],
+                  [t('copy.deadline'), row.end.slice(0, 16)],
+                ]}
+              />
+              {open === row.id ? (
+                <form
+                  className={styles.form}
+                  noValidate
+                  onSubmit={(event) => {
+                    event.preventDefault()
+                    if (!/^\d{1,12}(\.\d{1,2})?$/.test(amount.trim()) || Number(amount) === 0) return setProblem(t('copy.amountRequired'))
+                    setProblem(undefined)
+                    follow.submit({ id: row.id, money: amount.trim() })
+                  }}
+                >
+                  <label className={styles.field}>
+                    {t('copy.amount')}
+                    <input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
+                  </label>
+                  {problem !== undefined && (
+                    <p className={styles.error} role="alert">
+                      {problem}
+                    </p>
+                  )}
+                  <Button block color="primary" type="submit" loading={follow.isPending}>
+                    {t('copy.confirm')}
+                  </Button>
+                </form>
+              ) : (
+                <div className={styles.actions}>
+                  <Button
+                    size="small"
+                    color="primary"
+                    onClick={() => {
+                      setOpen(row.id)
+                      setAmount('')
+                      setProblem(undefined)
+                    }}
+                  >
+                    {t('copy.follow')}
+                  </Button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Loaded>
+  )
+}
+
+function Mine() {
+  const { t } = useTranslation('newshares')
+  const subscriptions = useQuery(newShareQueries.copySubscriptions())
+  return (
+    <Loaded query={subscriptions}>
+      {(rows) =>
+        rows.length === 0 ? (
+          <p className={styles.empty}>{t('common:empty')}</p>
+        ) : (
+          <ul aria-label={t('copy.mine')}>
+            {rows.map((row) => (
+              <li key={row.id} className={styles.card} aria-label={row.name}>
+                <h2 className={styles.cardTitle}>
+                  {row.name} <small>{row.sender}</small>
+                  <span className={styles.status}>{t(row.state === 0 ? 'copy.running' : 'copy.ended')}</span>
+                </h2>
+                <Figures
+                  rows={[
+                    [t('copy.amount'), formatMoney(row.money)],
+                    [t('copy.profit'), formatMoney(row.profit)],
+                    [t('copy.dailyRate'), `${row.dprofit}%`],
+                    [t('copy.lockDays'), t('days', { count: row.scday })],
+                    [t('copy.start'), row.start_time.slice(0, 16)],
+                    [t('copy.end'), row.end_time.slice(0, 16)],
+                  ]}
+                />
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </Loaded>
+  )
+}
