@@ -62,6 +62,15 @@ export const toolGroups: readonly ToolGroup[] = [
     ],
   },
   {
+    label: 'products',
+    tools: [
+      { to: '/home/newStock', label: 'newShares', icon: <ReceivePaymentOutline /> },
+      { to: '/home/newStockJp', label: 'auctions', icon: <HistogramOutline /> },
+      { to: '/home/blockTrade', label: 'blockTrades', icon: <ShopbagOutline /> },
+      { to: '/home/fllow', label: 'copyTrading', icon: <UserContactOutline /> },
+    ],
+  },
+  {
     label: 'money',
     tools: [
       { to: '/information/payBag', label: 'wallet', icon: <PayCircleOutline /> },
