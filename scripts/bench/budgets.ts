@@ -24,10 +24,11 @@ export const issueTargets: Budget = { entryJsKb: 120, startJsKb: 140, routeOwnJs
  * cannot reach theirs with this stack (React 19 alone is 67.5 kB, with the router, Query and
  * i18next 124 kB before any code of the app: README, Performance), so their ceilings are
  * today's size plus a little: growth fails the build, and every saving should lower them.
+ * The route tree is part of the entry: each new screen adds about 0.2 kB to both.
  */
 export const enforcedBudget: Budget = {
-  entryJsKb: 151,
-  startJsKb: 157,
+  entryJsKb: 153,
+  startJsKb: 160,
   routeOwnJsKb: 60,
   // These screens' own code is 2-3 kB; the rest is antd-mobile's shared libraries loaded on
   // first use: the form library (rc-field-form, async-validator, floating-ui: 33 kB) and the
