@@ -10,7 +10,7 @@ test('opens an unread notice, which is then read everywhere; marks all messages 
 
   await expect(page.getByRole('tab', { name: /公告/ })).toContainText('3')
   const notices = page.getByRole('list', { name: '公告' })
-  await expect(notices.getByRole('listitem')).toHaveCount(10)
+  await expect(notices.getByRole('listitem').nth(9)).toBeVisible()
   const first = notices.getByRole('button').first()
   await expect(first.getByRole('img', { name: '未讀' })).toBeVisible()
   await first.click()

@@ -71,6 +71,8 @@ test.describe("faults made with Playwright's network controls", () => {
 
   test('offline: the network message, and the retry works once back online', async ({ page, context }) => {
     await page.goto('/#/login/login')
+    // The screen's code loads after the page: offline before it, the screen would never draw.
+    await expect(accountField(page)).toBeVisible()
     await context.setOffline(true)
     await fillAndSubmit(page)
     await expectSurvived(page, '網路連線失敗，請檢查網路後再試', () => context.setOffline(false))
