@@ -33,11 +33,12 @@ export const enforcedBudget: Budget = {
   // These screens' own code is 2-3 kB; the rest is antd-mobile's shared libraries loaded on
   // first use: the form library (rc-field-form, async-validator, floating-ui: 33 kB) and the
   // gesture and animation pair behind Tabs and pull-to-refresh (react-spring, use-gesture:
-  // 25 kB), and on the chart screens the chart library (klinecharts: 57 kB). They miss
+  // 25 kB), and on the chart screens the chart library (klinecharts: 57 kB); the favourite
+  // star on every stock row adds the submission code (about 4 kB). They miss
   // issue 9's 60 kB; the ceiling is today's size plus a little.
   routeExceptionsKb: {
     '/favorite/index': 68,
-    '/home/index': 65,
+    '/home/index': 69,
     '/home/loanRe': 92,
     '/information/authInfo': 90,
     '/information/cashOut': 96,
@@ -46,7 +47,7 @@ export const enforcedBudget: Budget = {
     '/information/recharge': 94,
     '/information/rechargeChannel': 93,
     '/information/usdtAddress': 85,
-    '/market/largeMarket': 117,
+    '/market/largeMarket': 124,
     '/market/stockDetail': 132,
     '/market/stockDetailzs': 93,
     '/trade/index': 65,

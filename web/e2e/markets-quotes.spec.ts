@@ -19,10 +19,10 @@ test('home lists the indices and the rankings; a row opens the order box with th
   await expect(market.getByRole('button', { name: '加權指數' })).toContainText('32,')
   await expect(market.getByRole('button', { name: '櫃買指數' })).toBeVisible()
   const gainers = market.getByRole('list', { name: '漲幅榜' })
-  await expect(gainers.getByRole('button')).toHaveCount(10)
+  await expect(gainers.getByRole('listitem')).toHaveCount(10)
   await market.getByRole('tab', { name: '跌幅榜' }).click()
   const losers = market.getByRole('list', { name: '跌幅榜' })
-  await expect(losers.getByRole('button')).toHaveCount(10)
+  await expect(losers.getByRole('listitem')).toHaveCount(10)
   // The biggest loser is green and shows a minus sign.
   const first = losers.getByRole('button').first()
   await expect(first).toContainText('-')

@@ -7,7 +7,7 @@ import styles from './favourites.module.css'
 import { useWatchedSymbols, useWatchlistCall } from './use-watchlist.ts'
 
 export function StarButton({ symbol, name }: { symbol: string; name: string }) {
-  const { t } = useTranslation(['favorite', 'errors'])
+  const { t } = useTranslation('favorite')
   const watched = useWatchedSymbols().has(symbol)
   const add = useWatchlistCall('/user/addOptional', () => showToast(t('star.added')))
   const remove = useWatchlistCall('/user/removeOptional', () => showToast(t('star.removed')))

@@ -1,9 +1,10 @@
 // A short list of stock rows under column heads (home and overview previews), and a long
-// one, paged with pull to refresh and infinite scroll.
+// one, paged with pull to refresh and infinite scroll. Every row has its favourite star.
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { PagedList } from '../PagedList.tsx'
-import { StockRow, StockRowHeader, type StockRowQuote } from './StockRow.tsx'
+import { WatchRow } from '../../favourites/WatchRow.tsx'
+import { StockRowHeader, type StockRowQuote } from './StockRow.tsx'
 import styles from './market.module.css'
 
 function Header() {
@@ -18,7 +19,7 @@ export function QuoteList({ rows, label }: { rows: readonly StockRowQuote[]; lab
       <ul aria-label={label} className={styles.list}>
         {rows.map((row) => (
           <li key={row.symbol}>
-            <StockRow stock={row} />
+            <WatchRow stock={row} />
           </li>
         ))}
       </ul>
@@ -30,7 +31,7 @@ export function PagedQuoteList({ query, label }: { query: UseInfiniteQueryResult
   return (
     <>
       <Header />
-      <PagedList query={query} label={label} rowKey={(row) => row.symbol} renderRow={(row) => <StockRow stock={row} />} />
+      <PagedList query={query} label={label} rowKey={(row) => row.symbol} renderRow={(row) => <WatchRow stock={row} />} />
     </>
   )
 }

@@ -3,9 +3,9 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { marketQueries } from '../../api/queries/market.ts'
+import { PagedQuoteList } from '../../components/market/QuoteList.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import styles from '../../favourites/favourites.module.css'
-import { InstrumentList } from '../../favourites/InstrumentList.tsx'
 
 export const Route = createFileRoute('/favorite/moreList')({
   component: MoreListScreen,
@@ -17,7 +17,7 @@ function MoreListScreen() {
   return (
     <main className={styles.screen}>
       <BackHeader title={t('more.title')} />
-      <InstrumentList query={rows} label={t('more.title')} />
+      <PagedQuoteList query={rows} label={t('more.title')} />
     </main>
   )
 }

@@ -3,10 +3,10 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { marketQueries } from '../../api/queries/market.ts'
+import { PagedQuoteList } from '../../components/market/QuoteList.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { categoryOf } from '../../favourites/categories.ts'
 import styles from '../../favourites/favourites.module.css'
-import { InstrumentList } from '../../favourites/InstrumentList.tsx'
 
 export const Route = createFileRoute('/favorite/moreListCate')({
   validateSearch: (search: Record<string, unknown>): { id: string } => ({ id: typeof search.id === 'string' ? search.id : 'listed' }),
@@ -22,7 +22,7 @@ function CategoryScreen() {
   return (
     <main className={styles.screen}>
       <BackHeader title={title} />
-      <InstrumentList query={rows} label={title} />
+      <PagedQuoteList query={rows} label={title} />
     </main>
   )
 }
