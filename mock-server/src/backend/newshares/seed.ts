@@ -1,7 +1,8 @@
-// Issue 7's seed, relative to the world's start: five new-share offerings (one public
-// subscription open now, one opening in three trading days, one whose channel is
-// suspended, one finished in which the investor was not allotted, and an auction open
-// now), four block-trade offers and four copy-trading products.
+// Issue 7's seed, relative to the world's start: six new-share offerings (a public
+// subscription open now, one opening in three trading days, one whose channel is suspended,
+// one finished in which the investor was not allotted, one drawn yesterday in which the
+// investor was allotted a lot still to pay, and an auction open now), four block-trade offers
+// and four copy-trading products.
 import { lotShares, nextTradingDay, previousTradingDay, taipeiDay, taipeiInstant } from '../market/rules.ts'
 import type { World } from '../world.ts'
 import type { OfferingRecord } from './records.ts'
