@@ -2,12 +2,12 @@
 // the built app, in the project's Chromium. Each run starts a fresh browser profile (empty
 // cache); a logged-in route gets its session in local storage first, as the app keeps it.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import { chromiumOptions, type Session } from './route-bytes.ts'
+import { freePort } from '../../mock-server/src/reliability/free-port.ts'
 
 export interface LighthouseFigures {
   performance: number
@@ -20,17 +20,6 @@ export interface LighthouseFigures {
   totalBytes: number
   /** Audits of the scored categories that did not pass, for finding what to improve. */
   findings: string[]
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address !== null ? done(address.port) : fail(new Error('no port'))))
-    })
-  })
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100)

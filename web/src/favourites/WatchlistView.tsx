@@ -6,13 +6,12 @@ import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { favouriteQueries } from '../api/queries/favourites.ts'
-import { StockRowHeader } from '../components/market/StockRow.tsx'
+import { QuoteList } from '../components/market/QuoteList.tsx'
 import { PullRefresh } from '../components/PullRefresh.tsx'
 import { EmptyState } from '../frame/EmptyState.tsx'
 import { useGo } from '../frame/navigation.ts'
 import styles from './favourites.module.css'
 import { sortedWatchlist, type WatchlistSort } from './watchlist-sort.ts'
-import { WatchRow } from './WatchRow.tsx'
 
 const sorts: readonly WatchlistSort[] = ['mine', 'gainDesc', 'gainAsc', 'priceDesc']
 
@@ -57,16 +56,7 @@ export function WatchlistView({ limit }: { limit?: number }) {
           </div>
         </>
       ) : (
-        <>
-          <StockRowHeader name={t('market:columns.name')} price={t('market:columns.price')} change={t('market:columns.change')} />
-          <ul aria-label={t('watchlist.label')}>
-            {rows.map((row) => (
-              <li key={row.symbol}>
-                <WatchRow stock={row} />
-              </li>
-            ))}
-          </ul>
-        </>
+        <QuoteList rows={rows} label={t('watchlist.label')} />
       )}
     </PullRefresh>
   )

@@ -3,8 +3,8 @@
 // violations it reports about answers are collected. Without `--errors` it forwards even
 // invalid requests (so hostile ones reach the mock) and only reports.
 import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import { resolve } from 'node:path'
+import { freePort } from '../free-port.ts'
 
 const root = resolve(import.meta.dirname, '../../../..')
 const prismCli = resolve(root, 'node_modules/@stoplight/prism-cli/dist/index.js')
@@ -18,17 +18,6 @@ export interface PrismProxy {
   /** How many calls Prism forwarded: proof the traffic went through it. */
   forwarded(): number
   stop(): Promise<void>
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address !== null ? done(address.port) : fail(new Error('no port'))))
-    })
-  })
 }
 
 /** Starts Prism proxying to `upstream` (the mock's `/api/vue` base URL) and waits until it listens. */
