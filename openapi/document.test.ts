@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { isErrorId } from './generated/errors.ts'
 import document from './generated/openapi.json' with { type: 'json' }
-import { describeValidationError, requestValidator } from '../mock-server/src/backend/contract.ts'
+import { describeValidationError, requestValidator } from '../mock-server/src/backend/engine/contract.ts'
 
 interface Operation {
   operationId: string

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { demoAccounts, demoAgents, demoPassword } from '../mock-server/src/backend/seed-data.ts'
+import { demoAccounts, demoAgents, demoPassword } from '../mock-server/src/backend/core/seed-data.ts'
 import { defaults } from '../mock-server/src/fastify/config.ts'
 
 const readme = readFileSync(resolve(import.meta.dirname, '../README.md'), 'utf8')

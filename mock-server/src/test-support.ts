@@ -1,10 +1,10 @@
 // Helpers for the mock server's unit tests (never imported by the server itself): a
 // backend on a frozen clock, calls built the way the adapters build them, and snapshots
 // of a world's collections to show that a call changed nothing.
-import { createBackend, type Backend, type BackendOptions } from './backend/backend.ts'
-import type { IncomingCall, Reply } from './backend/transport.ts'
-import { settle } from './backend/settlers.ts'
-import type { World } from './backend/world.ts'
+import { createBackend, type Backend, type BackendOptions } from './backend/engine/backend.ts'
+import type { IncomingCall, Reply } from './backend/engine/transport.ts'
+import { settle } from './backend/engine/settle.ts'
+import type { World } from './backend/core/world.ts'
 
 /** The mock's default start: a Monday during continuous trading (2026-11-23 09:30 Taipei). */
 export const testStart = Date.parse('2026-11-23T09:30:00+08:00')

@@ -21,7 +21,7 @@ export async function openTarget(settings: ContractSettings): Promise<Target> {
   }
   // Loaded only when needed: a run against an upstream does not depend on the mock.
   const [{ createBackend }, { defaults }, { buildServer }] = await Promise.all([
-    import('#mock/backend/backend.ts'),
+    import('#mock/backend/engine/backend.ts'),
     import('#mock/fastify/config.ts'),
     import('#mock/fastify/server.ts'),
   ])

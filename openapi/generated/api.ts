@@ -80,26 +80,6 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/user/getUserinfo": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Read the logged-in user's profile and balances
-         * @description Used by the home screen, the account centre and every screen that shows a balance.
-         */
-        post: operations["userGetUserinfo"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/user/logout": {
         parameters: {
             query?: never;
@@ -1000,6 +980,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/user/getUserinfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the logged-in user's profile and balances
+         * @description Used by the home screen, the account centre and every screen that shows a balance.
+         */
+        post: operations["userGetUserinfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/shiming": {
         parameters: {
             query?: never;
@@ -1579,42 +1579,6 @@ export type components = {
         };
         /** @description This call takes no parameters; send an empty object. */
         EmptyRequest: Record<string, never>;
-        /** @description An amount in the currency named by the field, as a decimal string with exactly 2 decimals. */
-        Money: string;
-        /** @description The logged-in user's profile, verification state and balances. */
-        UserInfo: {
-            account: components["schemas"]["Account"];
-            /** @description The real name given for identity verification; empty until submitted. */
-            realname: string;
-            /** @description The national ID number given for identity verification (e.g. A123456789); empty until submitted. */
-            id_card: string;
-            /** @description Stored path of the ID card's front photo; empty until uploaded. */
-            frontcard: string;
-            /** @description Stored path of the ID card's back photo; empty until uploaded. */
-            backcard: string;
-            /**
-             * @description Identity verification (實名認證) state: 0 not verified, 1 verified, 2 rejected, 3 under review.
-             * @enum {integer}
-             */
-            is_true: 0 | 1 | 2 | 3;
-            /**
-             * @description Whether a fund password (資金密碼, needed to withdraw) has been set; 1 set, 0 not set.
-             * @enum {integer}
-             */
-            passwords: 0 | 1;
-            /** @description Available balance in New Taiwan dollars (TWD). */
-            money: components["schemas"]["Money"];
-            /** @description Available balance in US dollars (USD). */
-            usd_money: components["schemas"]["Money"];
-            /** @description Available balance in Tether (USDT). */
-            usdt_money: components["schemas"]["Money"];
-            /** @description TWD held for pending orders and withdrawals, not available to spend. */
-            freeze_money: components["schemas"]["Money"];
-            /** @description Credit score (信用分) from 0 to 100; below the site's threshold the user cannot withdraw. */
-            xyf: number;
-            /** @description The user's own invitation code, to give to people they refer. */
-            invite_code: string;
-        };
         /** @description An instrument's code: a stock or ETF code as listed (`2330`, `0050`, `00679B`), or an index (`IX0001` TAIEX 加權指數, `IX0043` TPEx index 櫃買指數). */
         Symbol: string;
         /**
@@ -1636,6 +1600,8 @@ export type components = {
         Price: string;
         /** @description A signed decimal with exactly 2 decimals (a change, a percentage). */
         SignedDecimal: string;
+        /** @description An amount in the currency named by the field, as a decimal string with exactly 2 decimals. */
+        Money: string;
         /** @description One price level of the order book. */
         BookLevel: {
             price: components["schemas"]["Price"];
@@ -2518,6 +2484,40 @@ export type components = {
             /** @description The coupon's id. */
             id: components["schemas"]["RecordId"];
         };
+        /** @description The logged-in user's profile, verification state and balances. */
+        UserInfo: {
+            account: components["schemas"]["Account"];
+            /** @description The real name given for identity verification; empty until submitted. */
+            realname: string;
+            /** @description The national ID number given for identity verification (e.g. A123456789); empty until submitted. */
+            id_card: string;
+            /** @description Stored path of the ID card's front photo; empty until uploaded. */
+            frontcard: string;
+            /** @description Stored path of the ID card's back photo; empty until uploaded. */
+            backcard: string;
+            /**
+             * @description Identity verification (實名認證) state: 0 not verified, 1 verified, 2 rejected, 3 under review.
+             * @enum {integer}
+             */
+            is_true: 0 | 1 | 2 | 3;
+            /**
+             * @description Whether a fund password (資金密碼, needed to withdraw) has been set; 1 set, 0 not set.
+             * @enum {integer}
+             */
+            passwords: 0 | 1;
+            /** @description Available balance in New Taiwan dollars (TWD). */
+            money: components["schemas"]["Money"];
+            /** @description Available balance in US dollars (USD). */
+            usd_money: components["schemas"]["Money"];
+            /** @description Available balance in Tether (USDT). */
+            usdt_money: components["schemas"]["Money"];
+            /** @description TWD held for pending orders and withdrawals, not available to spend. */
+            freeze_money: components["schemas"]["Money"];
+            /** @description Credit score (信用分) from 0 to 100; below the site's threshold the user cannot withdraw. */
+            xyf: number;
+            /** @description The user's own invitation code, to give to people they refer. */
+            invite_code: string;
+        };
         /** @description An identity verification (實名認證) to submit for the broker's review. The photos are paths that `/common/upload1` answered to this same user. */
         IdentityRequest: {
             /** @description The real name as on the ID card: 2 to 30 letters (Chinese or Latin), spaces and the middle dot of transliterated names; leading and trailing spaces are ignored. */
@@ -3179,44 +3179,6 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
             429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-        };
-    };
-    userGetUserinfo: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /** @example {} */
-                "application/json": components["schemas"]["EmptyRequest"];
-            };
-        };
-        responses: {
-            /** @description The profile, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
-                        data: components["schemas"]["UserInfo"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            413: components["responses"]["TooLarge"];
-            415: components["responses"]["UnsupportedType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5083,6 +5045,44 @@ export interface operations {
                         status: 1;
                         msg: components["schemas"]["Msg"];
                         data: components["schemas"]["Coupon"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userGetUserinfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The profile, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["UserInfo"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

@@ -1,6 +1,6 @@
 // The mock server's settings, read from the environment once at start-up.
-import { parseInstant } from '../backend/time.ts'
-import type { ClockMode } from '../backend/clock.ts'
+import { parseInstant } from '../backend/core/time.ts'
+import type { ClockMode } from '../backend/core/clock.ts'
 
 export interface ServerConfig {
   host: string

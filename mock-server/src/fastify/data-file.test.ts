@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ledgerProblems } from '../backend/ledger.ts'
+import { ledgerProblems } from '../backend/core/ledger.ts'
 import { admin, collections, demo, login, post, sampleFiles, testBackend, upload } from '../test-support.ts'
 import { DataFileError, loadDataFile, persistWorlds } from './data-file.ts'
 

@@ -6,8 +6,8 @@
 import { readFile } from 'node:fs/promises'
 import writeFileAtomic from 'write-file-atomic'
 import { z } from 'zod'
-import { restoreWorld, snapshotWorld, worldSnapshotSchema } from '../backend/world-snapshot.ts'
-import type { WorldRegistry } from '../backend/worlds.ts'
+import { restoreWorld, snapshotWorld, worldSnapshotSchema } from '../backend/engine/world-snapshot.ts'
+import type { WorldRegistry } from '../backend/engine/worlds.ts'
 
 const dataFileSchema = z.object({
   format: z.literal('tw-stock-mock-data'),

@@ -1,6 +1,6 @@
 // The mock server's start-up (see README, "The mock server"), run by ./main.ts.
 import closeWithGrace from 'close-with-grace'
-import { createBackend } from '../backend/backend.ts'
+import { createBackend } from '../backend/engine/backend.ts'
 import { ConfigError, readConfig } from './config.ts'
 import { DataFileError, loadDataFile, persistWorlds, type Persistence } from './data-file.ts'
 import { buildServer } from './server.ts'

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Backend } from '../backend/backend.ts'
+import type { Backend } from '../backend/engine/backend.ts'
 import { demo, multipart, sampleFiles, testBackend, type Envelope } from '../test-support.ts'
 import appDocument from '#openapi/generated/openapi.json' with { type: 'json' }
 import { buildServer, type ServerOptions } from './server.ts'

@@ -1,7 +1,7 @@
 // The browser mock mode (`npm run dev:msw`): the whole backend runs in the page, and a
 // service worker answers the app's calls. Loaded only by that mode's entry.
 import { setupWorker } from 'msw/browser'
-import { createBackend } from '../backend/backend.ts'
+import { createBackend } from '../backend/engine/backend.ts'
 import { defaults } from '../fastify/config.ts'
 import { createMockHandlers } from './handlers.ts'
 

@@ -1,8 +1,8 @@
 // The same backend core as MSW request handlers: the browser's mock mode and unit tests
 // answer exactly what the HTTP server would.
 import { http, HttpResponse, delay } from 'msw'
-import type { Backend } from '../backend/backend.ts'
-import type { IncomingCall, Reply } from '../backend/transport.ts'
+import type { Backend } from '../backend/engine/backend.ts'
+import type { IncomingCall, Reply } from '../backend/engine/transport.ts'
 
 async function toCall(request: Request, mount: string): Promise<IncomingCall> {
   const url = new URL(request.url)

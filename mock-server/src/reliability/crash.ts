@@ -3,8 +3,8 @@
 // killed with SIGKILL at a random moment; the data file must then always load, and every
 // world in it must keep its invariants (the ledger agrees with the balances).
 import { access } from 'node:fs/promises'
-import { ledgerProblems } from '../backend/ledger.ts'
-import { createBackend } from '../backend/backend.ts'
+import { ledgerProblems } from '../backend/core/ledger.ts'
+import { createBackend } from '../backend/engine/backend.ts'
 import { loadDataFile } from '../fastify/data-file.ts'
 import { startServer } from './server-process.ts'
 

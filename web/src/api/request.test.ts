@@ -3,7 +3,7 @@
 // resolve to false, HTTP 401, the 10 s timeout and failures without a product message.
 import { delay, http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { siteSettings } from '#mock/backend/seed-data.ts'
+import { siteSettings } from '#mock/backend/core/seed-data.ts'
 import { catalogue, errorIds, type CatalogueEntry, type ErrorId } from '#openapi/generated/errors.ts'
 import { exitRedirectMs, requestTimeoutMs, sessionRedirectMs, toastMs } from '../app/constants.ts'
 import { changeLanguage, i18n, initI18n } from '../i18n/index.ts'

@@ -2,7 +2,7 @@
 // the money it puts in (price x shares, divided by the leverage) plus commission; a sale
 // brings price x shares less commission and transaction tax (0.15 % for a day trade sold
 // the same day). Amounts in cents.
-import { ceilDiv, lotShares, parseRatePpm, tradeCost, type CommissionSettings, type InstrumentKind } from '#mock/backend/market/rules.ts'
+import { ceilDiv, lotShares, parseRatePpm, tradeCost, type CommissionSettings, type InstrumentKind } from '#rules/market.ts'
 
 export interface OrderPreview {
   value: number

@@ -2,7 +2,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { convert, usdtForWithdrawal, usdtToDeposit, type Currency } from '#mock/backend/money/amounts.ts'
-import { toDecimalString } from '#mock/backend/money.ts'
+import { toDecimalString } from '#mock/backend/core/minor-units.ts'
 import { convertAmount, rateUnits, usdtAt, type Rates } from './conversion.ts'
 
 const rates: Rates = [

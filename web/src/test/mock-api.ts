@@ -3,7 +3,7 @@
 import { http, type AnyHandler } from 'msw'
 import { setupServer } from 'msw/node'
 import { vi } from 'vitest'
-import { createBackend, type Backend } from '#mock/backend/backend.ts'
+import { createBackend, type Backend } from '#mock/backend/engine/backend.ts'
 import { createMockHandlers } from '#mock/msw/handlers.ts'
 import { createRequestLayer, type RequestLayer, type RequestLayerOptions } from '../api/request.ts'
 import { localSessionStore, type Session, type SessionStore } from '../api/storage.ts'

@@ -2,9 +2,9 @@
 // approves a pending identity verification (is_true 1) or rejects it (is_true 2), and the
 // user hears of it by a message. Only reviews.ts imports this module: it imports
 // reviews.ts back, and the registry there must be built after this module is.
-import type { UserRecord } from '../collections.ts'
-import { ReviewRefusal, type ReviewKind } from '../reviews.ts'
-import type { World } from '../world.ts'
+import type { UserRecord } from '../core/collections.ts'
+import { ReviewRefusal, type ReviewKind } from '../core/reviews.ts'
+import type { World } from '../core/world.ts'
 import { postNotice } from './notices.ts'
 import type { IdentitySubmissionRecord } from './records.ts'
 import { upstreamTime } from './taipei-time.ts'

@@ -2,11 +2,11 @@
 // photos they uploaded; is_true becomes 3 (under review) until the back office approves
 // (1) or rejects (2) it through the `identity` review kind (identity-review.ts).
 import type { RequestBody } from '#openapi/operations.ts'
-import { raise } from '../catalogue.ts'
-import type { UserRecord } from '../collections.ts'
-import { assertMay } from '../restrictions.ts'
-import type { World } from '../world.ts'
-import { isRealName, isTaiwanId } from './input-rules.ts'
+import { raise } from '../core/catalogue.ts'
+import type { UserRecord } from '../core/collections.ts'
+import { assertMay } from '../core/restrictions.ts'
+import type { World } from '../core/world.ts'
+import { isRealName, isTaiwanId } from '#rules/identity.ts'
 
 /** Whether `path` is an upload of this user whose file the world still keeps. */
 function isOwnUpload(world: World, userId: number, path: string): boolean {

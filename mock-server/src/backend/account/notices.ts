@@ -2,7 +2,7 @@
 // sent to one user, with each user's read marks. Something posted for a later instant
 // stays hidden until the world clock reaches it.
 import type { ResponseData } from '#openapi/operations.ts'
-import type { World } from '../world.ts'
+import type { World } from '../core/world.ts'
 import type { NoticeRecord } from './records.ts'
 import { upstreamTime } from './taipei-time.ts'
 

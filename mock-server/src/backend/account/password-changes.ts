@@ -4,14 +4,14 @@
 // can be found by trying. Every rule on the new password is checked before the current
 // one, so a malformed request never costs an attempt.
 import type { RequestBody } from '#openapi/operations.ts'
-import { raise } from '../catalogue.ts'
-import type { SessionRecord, UserRecord } from '../collections.ts'
-import { checkFundPassword, fundPasswordPolicy } from '../fund-password.ts'
-import { hashPassword, verifyPassword } from '../passwords.ts'
-import { assertMay } from '../restrictions.ts'
-import { newSessionToken } from '../tokens.ts'
-import type { World } from '../world.ts'
-import { fundPasswordPattern, loginPasswordLength } from './input-rules.ts'
+import { raise } from '../core/catalogue.ts'
+import type { SessionRecord, UserRecord } from '../core/collections.ts'
+import { checkFundPassword, fundPasswordPolicy } from '../core/fund-password.ts'
+import { hashPassword, verifyPassword } from '../core/passwords.ts'
+import { assertMay } from '../core/restrictions.ts'
+import { newSessionToken } from '../core/tokens.ts'
+import type { World } from '../core/world.ts'
+import { fundPasswordPattern, loginPasswordLength } from '#rules/identity.ts'
 
 function checkNewFundPassword(newPass: string, confirmation: string): void {
   if (!fundPasswordPattern.test(newPass)) raise('fund_password_format')

@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { defaults } from '../../fastify/config.ts'
-import { toDecimalString } from '../money.ts'
-import { lotteryPrizes, prizeOfDraw } from './lottery.ts'
-import { signinRewards } from './signin.ts'
+import { toDecimalString } from '../core/minor-units.ts'
+import { lotteryPrizes, prizeOfDraw } from '../activities/lottery.ts'
+import { signinRewards } from '../activities/signin.ts'
 
 const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8')
 const rows = (header: string) => {

@@ -2,11 +2,11 @@
 // users): server texts, notices and messages with read marks, the demo accounts' ID
 // photos and verifications, the investor's recent sign-ins and lottery chances. Nothing
 // here moves money, so the demo balances stay as the README lists them.
-import type { UserRecord } from '../collections.ts'
-import { demoAccounts } from '../seed-data.ts'
-import type { World } from '../world.ts'
+import type { UserRecord } from '../core/collections.ts'
+import { demoAccounts } from '../core/seed-data.ts'
+import type { World } from '../core/world.ts'
 import { placeholderIdBack, placeholderIdFront } from './id-photos.ts'
-import { addLotteryChances } from './lottery.ts'
+import { addLotteryChances } from '../activities/lottery.ts'
 import { postNotice } from './notices.ts'
 import { seedMessages, seedNotices } from './seed-notices.ts'
 import { seedTexts } from './seed-texts.ts'

@@ -1,6 +1,6 @@
 // Calendar days and the upstream's time format in Taiwan time (UTC+8 all year), from the
 // world clock's instants.
-import { toTaipeiIso } from '../time.ts'
+import { toTaipeiIso } from '../core/time.ts'
 
 const dayMs = 24 * 60 * 60 * 1000
 

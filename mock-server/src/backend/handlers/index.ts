@@ -1,16 +1,16 @@
 // Every contract call's handler. Typed as the full map: a path in the contract without a
 // handler here is a compile error. Each area adds its group modules in its own section.
-import { accountHandlers } from './account.ts'
-import { activityHandlers } from './activities.ts'
-import { commonHandlers } from './common.ts'
-import { favouriteHandlers, newsHandlers } from './favourites.ts'
-import { messageHandlers } from './messages.ts'
-import { parameterHandlers } from './parameter.ts'
-import { tradeHandlers } from './trade.ts'
-import { moneyHandlers } from './money.ts'
-import { newShareHandlers } from './newshares.ts'
-import type { HandlerMap } from './types.ts'
-import { userHandlers } from './user.ts'
+import { accountHandlers } from '../account/handlers.ts'
+import { activityHandlers } from '../activities/handlers.ts'
+import { commonHandlers } from '../site/handlers.ts'
+import { favouriteHandlers, newsHandlers } from '../favorites/handlers.ts'
+import { messageHandlers } from '../account/notice-handlers.ts'
+import { parameterHandlers } from '../market/lists-handlers.ts'
+import { tradeHandlers } from '../trade/handlers.ts'
+import { moneyHandlers } from '../money/handlers.ts'
+import { newShareHandlers } from '../new-shares/handlers.ts'
+import type { HandlerMap } from '../core/handler.ts'
+import { userHandlers } from '../login/handlers.ts'
 
 export const handlers: HandlerMap = {
   // --- foundation

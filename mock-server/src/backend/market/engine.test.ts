@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { bookAt, dailyBars, minuteBars, sessionDay, stateAt, tradesBetween } from './engine.ts'
 import { findInstrument, instruments, kindOf, type Instrument } from './instruments.ts'
-import { isOnTick, previousTradingDay, taipeiDay } from './rules.ts'
+import { isOnTick, previousTradingDay, taipeiDay } from '#rules/market.ts'
 import { kline, quote } from './quotes.ts'
 
 const seed = 20261123

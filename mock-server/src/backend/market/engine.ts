@@ -23,7 +23,7 @@ import {
   tradingDayAtOrBefore,
   type InstrumentKind,
   type PriceLimits,
-} from './rules.ts'
+} from '#rules/market.ts'
 
 const minuteMs = 60_000
 /** Continuous-trading minutes, 09:00-13:25. */

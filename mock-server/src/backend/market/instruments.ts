@@ -1,8 +1,8 @@
 // The instruments every world trades (spec/taiwan-market.md, "Seed instruments"): listed
 // and OTC stocks, ETFs and the two indices, with their industries, the sectors and themes
 // (plates) they belong to, and the price level they stand at on the anchor day.
-import type { InstrumentKind } from './rules.ts'
-import { indexSymbols } from './index-symbols.ts'
+import type { InstrumentKind } from '#rules/market.ts'
+import { indexSymbols } from '#rules/index-symbols.ts'
 
 export { indexSymbols }
 

@@ -1,11 +1,11 @@
 // The market as the contract shows it: quotes, list rows, indices with their breadth,
 // plates, chart bars and search, at an instant of a world (its seed).
 import type { ResponseData } from '#openapi/operations.ts'
-import { toDecimalString } from '../money.ts'
-import { toTaipeiIso } from '../time.ts'
+import { toDecimalString } from '../core/minor-units.ts'
+import { toTaipeiIso } from '../core/time.ts'
 import { bookAt, dailyBars, groupBars, minuteBars, sessionDay, stateAt, type Bar, type MarketState } from './engine.ts'
 import { findPlate, indexSymbols, instruments, plates, type Instrument, type Plate } from './instruments.ts'
-import { changeBasisPoints, formatCents, marketPhase, previousTradingDay, taipeiDate, taipeiDay } from './rules.ts'
+import { changeBasisPoints, formatCents, marketPhase, previousTradingDay, taipeiDate, taipeiDay } from '#rules/market.ts'
 
 export type StockRowData = ResponseData<'/trade/search'>[number]
 export type QuoteData = ResponseData<'/trade/stockdetails'>

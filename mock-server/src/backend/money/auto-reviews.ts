@@ -2,7 +2,7 @@
 // is approved once its waiting time has passed on the world clock (30 minutes for a
 // deposit, 2 hours for a cash-out), dated at that instant. The clock never rejects.
 // Idempotent for a given `now`: decided requests are no longer pending.
-import type { World } from '../world.ts'
+import type { World } from '../core/world.ts'
 import { decideDeposit } from './deposits.ts'
 import { moneyPolicy } from './policy.ts'
 import { decideWithdrawal } from './withdrawals.ts'

@@ -1,9 +1,9 @@
 // Bank cards (銀行卡) for cash-outs: bound only with a verified identity and only in the
 // verified holder's own name; an account number can be bound once on the platform.
 import type { ResponseData } from '#openapi/operations.ts'
-import { raise } from '../catalogue.ts'
-import type { HandlerMap } from '../handlers/types.ts'
-import { assertMay, assertVerified } from '../restrictions.ts'
+import { raise } from '../core/catalogue.ts'
+import type { HandlerMap } from '../core/handler.ts'
+import { assertMay, assertVerified } from '../core/restrictions.ts'
 import { localDateTime } from './local-time.ts'
 import type { BankCardRecord } from './records.ts'
 

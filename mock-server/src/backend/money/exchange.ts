@@ -1,16 +1,16 @@
 // Currency exchange (兌換, upstream "rotation"): at the server's rates, exact, rounded down
 // to the cent, both balances moved by one ledger posting.
-import { raise } from '../catalogue.ts'
-import type { HandlerMap } from '../handlers/types.ts'
-import { canPost, post, type Movement } from '../ledger.ts'
-import type { UserRecord } from '../collections.ts'
-import { toDecimalString, type Minor } from '../money.ts'
-import { assertMay } from '../restrictions.ts'
+import { raise } from '../core/catalogue.ts'
+import type { HandlerMap } from '../core/handler.ts'
+import { canPost, post, type Movement } from '../core/ledger.ts'
+import type { UserRecord } from '../core/collections.ts'
+import { toDecimalString, type Minor } from '../core/minor-units.ts'
+import { assertMay } from '../core/restrictions.ts'
 import { balanceOf, convert, parseAmount, rateText, type Currency } from './amounts.ts'
 import { orderNumber, refOf } from './order-numbers.ts'
 import { exchangeRates } from './policy.ts'
 import type { ExchangeRecord } from './records.ts'
-import type { World } from '../world.ts'
+import type { World } from '../core/world.ts'
 
 interface Conversion {
   from: Currency

@@ -1,8 +1,8 @@
 // The fund records are the ledger as it is: every entry once, newest first, paged by 10,
 // filtered by category, each kind with a title and a category.
 import { describe, expect, it } from 'vitest'
-import { entriesOf } from '../ledger.ts'
-import { ledgerKinds } from '../ledger-kinds.ts'
+import { entriesOf } from '../core/ledger.ts'
+import { ledgerKinds } from '../core/ledger-kinds.ts'
 import document from '#openapi/generated/openapi.json' with { type: 'json' }
 import { ledgerKindInfo } from './fund-records.ts'
 import { moneyWorld } from './test-support.ts'

@@ -3,14 +3,14 @@
 // upstream's language. Every ledger kind must have a title and a category here: a new
 // kind fails to compile until it does.
 import type { components } from '#openapi/generated/api.ts'
-import type { HandlerMap } from '../handlers/types.ts'
-import { entriesOf } from '../ledger.ts'
-import { balanceCurrency, type LedgerKind } from '../ledger-kinds.ts'
-import { toDecimalString } from '../money.ts'
-import { assertMay } from '../restrictions.ts'
+import type { HandlerMap } from '../core/handler.ts'
+import { entriesOf } from '../core/ledger.ts'
+import { balanceCurrency, type LedgerKind } from '../core/ledger-kinds.ts'
+import { toDecimalString } from '../core/minor-units.ts'
+import { assertMay } from '../core/restrictions.ts'
 import { localDateTime } from './local-time.ts'
 import { orderNumberOfRef } from './order-numbers.ts'
-import { pageOf } from './paging.ts'
+import { pageOf } from '../core/paging.ts'
 
 export type FundCategory = components['schemas']['FundCategory']
 

@@ -1,6 +1,6 @@
 // The figures of the money rules, in one place (README, "Money: wallet, deposits, cash-outs,
 // loans"). Amounts are TWD minor units; times of day are Asia/Taipei.
-import { fromUnits } from '../money.ts'
+import { fromUnits } from '../core/minor-units.ts'
 
 const minute = 60 * 1000
 const hour = 60 * minute

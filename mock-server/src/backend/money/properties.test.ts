@@ -5,8 +5,8 @@
 // submission creates one request; a refused call changes nothing.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ledgerProblems } from '../ledger.ts'
-import { toMinor } from '../money.ts'
+import { ledgerProblems } from '../core/ledger.ts'
+import { toMinor } from '../core/minor-units.ts'
 import { convert, type Currency } from './amounts.ts'
 import { moneyWorld, type MoneyWorld } from './test-support.ts'
 

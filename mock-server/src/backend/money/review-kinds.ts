@@ -1,9 +1,9 @@
 // The money area's review kinds (deposit, withdrawal), listed and decided through the
 // steering API (/__mock/reviews). Kept apart from deposits.ts and withdrawals.ts so that
 // those never import reviews.ts, which imports this module (no import cycle at start-up).
-import { toDecimalString } from '../money.ts'
-import { ReviewRefusal, type ReviewDecision, type ReviewKind } from '../reviews.ts'
-import type { World } from '../world.ts'
+import { toDecimalString } from '../core/minor-units.ts'
+import { ReviewRefusal, type ReviewDecision, type ReviewKind } from '../core/reviews.ts'
+import type { World } from '../core/world.ts'
 import { decideDeposit } from './deposits.ts'
 import type { DepositRecord, WithdrawalRecord } from './records.ts'
 import { userById } from './users.ts'

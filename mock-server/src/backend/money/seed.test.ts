@@ -2,8 +2,8 @@
 // README's balances as they are, and the data every screen and contract example needs.
 import { describe, expect, it } from 'vitest'
 import { demo, testBackend } from '../../test-support.ts'
-import { entriesOf, ledgerProblems } from '../ledger.ts'
-import { reviewKinds } from '../reviews.ts'
+import { entriesOf, ledgerProblems } from '../core/ledger.ts'
+import { reviewKinds } from '../core/reviews.ts'
 import { moneyWorld } from './test-support.ts'
 
 describe('the seeded money area', () => {

@@ -2,10 +2,10 @@
 // and the demo investor's bank cards, USDT addresses and a history of deposits, cash-outs,
 // exchanges, loans and a used coupon - through the same functions as the live calls and
 // reviews, in the order they happened. The history nets to zero on every balance.
-import type { UserRecord } from '../collections.ts'
-import { fromUnits } from '../money.ts'
-import { hashPassword } from '../passwords.ts'
-import type { World } from '../world.ts'
+import type { UserRecord } from '../core/collections.ts'
+import { fromUnits } from '../core/minor-units.ts'
+import { hashPassword } from '../core/passwords.ts'
+import type { World } from '../core/world.ts'
 import { convert, type Currency } from './amounts.ts'
 import { creditCoupon } from './coupons.ts'
 import { decideDeposit, openDeposit } from './deposits.ts'

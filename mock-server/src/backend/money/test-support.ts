@@ -2,12 +2,12 @@
 // frozen clock with an account logged in, its calls, its clock and its balances.
 import { expect } from 'vitest'
 import type { ApiPath, RequestBody } from '#openapi/operations.ts'
-import { settle } from '../settlers.ts'
+import { settle } from '../engine/settle.ts'
 import { admin, demo, login, post, snapshot, testBackend, upload, sampleFiles, type Envelope } from '../../test-support.ts'
-import { ledgerProblems } from '../ledger.ts'
-import { toDecimalString } from '../money.ts'
-import type { Backend } from '../backend.ts'
-import type { World } from '../world.ts'
+import { ledgerProblems } from '../core/ledger.ts'
+import { toDecimalString } from '../core/minor-units.ts'
+import type { Backend } from '../engine/backend.ts'
+import type { World } from '../core/world.ts'
 
 export const hour = 60 * 60 * 1000
 

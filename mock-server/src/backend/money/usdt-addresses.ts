@@ -1,9 +1,9 @@
 // USDT addresses for cash-outs: bound only with a verified identity, in the network's
 // format, once on the platform.
 import type { ResponseData } from '#openapi/operations.ts'
-import { raise } from '../catalogue.ts'
-import type { HandlerMap } from '../handlers/types.ts'
-import { assertMay, assertVerified } from '../restrictions.ts'
+import { raise } from '../core/catalogue.ts'
+import type { HandlerMap } from '../core/handler.ts'
+import { assertMay, assertVerified } from '../core/restrictions.ts'
 import { localDateTime } from './local-time.ts'
 import type { UsdtAddressRecord } from './records.ts'
 

@@ -3,7 +3,7 @@
 // documents it, no internals (stack traces, paths) in any answer, and - for every request
 // the contract calls invalid - the world's state digest unchanged and the call refused.
 import { checkAnswer } from '#openapi/contract/schema.ts'
-import { operations, requestValidator } from '../../backend/contract.ts'
+import { operations, requestValidator } from '../../backend/engine/contract.ts'
 import { fuzzRequests, type FuzzRequest, type RequestKind } from './requests.ts'
 
 export interface FuzzTarget {

@@ -1,6 +1,6 @@
 // The fuzz run's target: a mock server in this process (frozen clock, fixed seed) with
 // Prism's validation proxy in front of it. Shared by the CI-sized test and `npm run fuzz`.
-import { createBackend } from '../../backend/backend.ts'
+import { createBackend } from '../../backend/engine/backend.ts'
 import { buildServer } from '../../fastify/server.ts'
 import { startPrismProxy, type PrismProxy } from './prism-proxy.ts'
 import type { FuzzTarget } from './run.ts'

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import styles from './FiveLevelBook.module.css'
 import { toneOfDifference } from './quote-format.ts'
 import marketStyles from './market.module.css'
-import { parseCents } from '#mock/backend/market/rules.ts'
+import { parseCents } from '#rules/market.ts'
 
 type Quote = ResponseData<'/trade/stockdetails'>
 

@@ -2,7 +2,7 @@
 // market, the TPEx index beside it, and the rankings.
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { indexSymbols } from '#mock/backend/market/index-symbols.ts'
+import { indexSymbols } from '#rules/index-symbols.ts'
 import { IndexCards } from '../../components/market/IndexCards.tsx'
 import { RankingPreview } from '../../components/market/RankingPreview.tsx'
 import { TopMenu } from '../../frame/TopMenu.tsx'

@@ -16,7 +16,7 @@ import { TopMenu } from '../../frame/TopMenu.tsx'
 import { StarButton } from '../../favourites/StarButton.tsx'
 import { OrderForm, type Side } from '../../market/OrderForm.tsx'
 import styles from '../../market/screens.module.css'
-import { parseCents } from '#mock/backend/market/rules.ts'
+import { parseCents } from '#rules/market.ts'
 import { EmptyState } from '../../frame/EmptyState.tsx'
 
 interface OrderBoxSearch {

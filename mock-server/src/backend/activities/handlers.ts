@@ -1,0 +1,42 @@
+// The account area's daily sign-in and lottery (issue 6).
+import { draw, drawRow, lotteryInfo } from './lottery.ts'
+import { claimSigninReward, signIn, signinInfo } from './signin.ts'
+import { pageOf } from '../core/page.ts'
+import { assertMay } from '../core/restrictions.ts'
+import type { HandlerMap } from '../core/handler.ts'
+
+export const activityHandlers = {
+  '/user/qiandaoinfo': {
+    secured: true,
+    run: ({ world, now, user }) => signinInfo(world, user, now),
+  },
+
+  '/user/qiandao': {
+    secured: true,
+    run: ({ world, now, user }) => signIn(world, user, now),
+  },
+
+  '/user/qiandaoreward': {
+    secured: true,
+    run: ({ world, now, user }, { id }) => claimSigninReward(world, user, id, now),
+  },
+
+  '/user/choujianginfo': {
+    secured: true,
+    run: ({ world, user }) => lotteryInfo(world, user),
+  },
+
+  '/user/choujiang': {
+    secured: true,
+    run: ({ world, now, user }) => draw(world, user, now),
+  },
+
+  '/user/choujianglist': {
+    secured: true,
+    run({ world, user }, { page }) {
+      assertMay(user, 'use')
+      const draws = world.db.lotteryDraws.findMany((q) => q.where({ userId: user.id })).sort((a, b) => b.id - a.id)
+      return pageOf(draws, page).map(drawRow)
+    },
+  },
+} satisfies Partial<HandlerMap>

@@ -1,0 +1,39 @@
+// A handler is a function of (context, validated body) that returns the answer's `data`
+// or raises a catalogue error. Its types come from the generated contract, so a contract
+// change the mock does not follow fails to compile.
+import type { ApiPath, MultipartPath, RequestBody, ResponseData } from '#openapi/operations.ts'
+import type { UploadedFile } from './uploads.ts'
+import type { SessionRecord, UserRecord } from './collections.ts'
+import type { World } from './world.ts'
+
+export interface CallContext {
+  world: World
+  /** The world clock when the call arrived. */
+  now: number
+}
+
+export interface UserContext extends CallContext {
+  user: UserRecord
+  session: SessionRecord
+}
+
+type Result<P extends ApiPath> = ResponseData<P> | Promise<ResponseData<P>>
+
+/** What a handler receives: the validated JSON body, or for uploads each form field as a file. */
+export type HandlerBody<P extends ApiPath> = P extends MultipartPath ? { [Field in keyof RequestBody<P>]: UploadedFile } : RequestBody<P>
+
+/** A call open to anyone (the contract's `security: []`). */
+export interface PublicHandler<P extends ApiPath> {
+  secured: false
+  run(context: CallContext, body: HandlerBody<P>): Result<P>
+}
+
+/** A call that needs a session; the dispatcher resolves the user first. */
+export interface UserHandler<P extends ApiPath> {
+  secured: true
+  run(context: UserContext, body: HandlerBody<P>): Result<P>
+}
+
+export type Handler<P extends ApiPath> = PublicHandler<P> | UserHandler<P>
+
+export type HandlerMap = { [P in ApiPath]: Handler<P> }

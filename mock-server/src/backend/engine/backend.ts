@@ -1,0 +1,64 @@
+// The transport-free mock backend: worlds plus the two entry points the adapters call.
+import { dispatchAdminCall } from './admin.ts'
+import type { ClockMode } from '../core/clock.ts'
+import { operations } from './contract.ts'
+import { dispatchApiCall, type DispatchOptions } from './dispatch.ts'
+import { handlers } from '../handlers/index.ts'
+import { serveStoredFile } from './storage.ts'
+import type { IncomingCall, Reply } from './transport.ts'
+import { WorldRegistry } from './worlds.ts'
+
+export interface BackendOptions {
+  /** Seed of every new world. */
+  seed: number
+  /** Start instant of every new world's clock (ms since the epoch). */
+  start: number
+  clockMode: ClockMode
+  /** Real time, read only by running clocks. The one clock the backend is given. */
+  realNow: () => number
+  maxWorlds?: number
+  maxBodyBytes?: number
+  checkAnswers?: boolean
+  reportProblem?: (problem: string) => void
+}
+
+export interface Backend {
+  readonly worlds: WorldRegistry
+  handleApi(call: IncomingCall): Promise<Reply>
+  handleAdmin(call: IncomingCall): Promise<Reply>
+  /** GET /storage/...: a file the world stored (uploads). */
+  handleStorage(call: IncomingCall): Promise<Reply>
+}
+
+/** Fails at start-up when a handler's kind disagrees with the contract's security. */
+function checkHandlersAgainstContract(): void {
+  for (const [path, operation] of operations) {
+    const handler = handlers[path as keyof typeof handlers]
+    if (handler === undefined) throw new Error(`no handler for ${path}`)
+    if (handler.secured !== operation.secured) {
+      throw new Error(`${path}: the contract says secured=${operation.secured}, the handler secured=${handler.secured}`)
+    }
+  }
+}
+
+export function createBackend(options: BackendOptions): Backend {
+  checkHandlersAgainstContract()
+  const worlds = new WorldRegistry({
+    seed: options.seed,
+    start: options.start,
+    clockMode: options.clockMode,
+    realNow: options.realNow,
+    maxWorlds: options.maxWorlds ?? 500,
+  })
+  const dispatch: DispatchOptions = {
+    maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
+    checkAnswers: options.checkAnswers ?? true,
+    reportProblem: options.reportProblem ?? ((problem) => console.error(`[mock] ${problem}`)),
+  }
+  return {
+    worlds,
+    handleApi: (call) => dispatchApiCall(worlds, call, dispatch),
+    handleAdmin: (call) => dispatchAdminCall(worlds, call),
+    handleStorage: (call) => serveStoredFile(worlds, call),
+  }
+}

@@ -1,0 +1,235 @@
+// The path every app call takes through the mock, whatever the transport:
+// world -> operation -> fault -> body (JSON or multipart) -> validation -> forced error ->
+// [the world's exclusive section: idempotency key -> session -> settlers -> handler] ->
+// answer check -> request log. Every failure on the way is a catalogue envelope and
+// changes nothing in the world.
+import sjson from 'secure-json-parse'
+import { catalogue, isErrorId, type ErrorId } from '#openapi/generated/errors.ts'
+import { CatalogueError } from '../core/catalogue.ts'
+import { answerValidator, describeValidationError, operations, requestValidator, schemaValidator, type OperationSpec } from './contract.ts'
+import { catalogueReply, successBody } from './envelope.ts'
+import { digest, idempotencyKeyPattern } from './idempotency.ts'
+import { jsonDepth, maxJsonDepth } from './json-depth.ts'
+import { settle } from './settle.ts'
+import { uploadLimits, type UploadedFile } from '../core/uploads.ts'
+import { faultReply } from './faults.ts'
+import { handlers } from '../handlers/index.ts'
+import type { CallContext, Handler } from '../core/handler.ts'
+import { maskSecrets } from './request-log.ts'
+import { jsonReply, type IncomingCall, type Reply } from './transport.ts'
+import type { World } from '../core/world.ts'
+import { defaultSession, sessionNamePattern, type WorldRegistry } from './worlds.ts'
+
+export interface DispatchOptions {
+  /** Larger bodies are refused with request_too_large. */
+  maxBodyBytes: number
+  /** Check every handler answer against the contract (development and tests). */
+  checkAnswers: boolean
+  /** Told when the mock itself breaks the contract or throws; never sent to the client. */
+  reportProblem: (problem: string) => void
+}
+
+interface Outcome {
+  reply: Reply
+  body: unknown
+  errorId?: ErrorId
+}
+
+/** Room for the multipart boundaries and part headers around a file of the largest size. */
+const multipartOverheadBytes = 64 * 1024
+
+const fail = (id: ErrorId, params: Record<string, string> = {}, body: unknown = null): Outcome => ({
+  reply: catalogueReply(id, params),
+  body,
+  errorId: id,
+})
+
+/** Answers one call under /api/vue. */
+export async function dispatchApiCall(worlds: WorldRegistry, call: IncomingCall, options: DispatchOptions): Promise<Reply> {
+  const session = call.headers['x-mock-session'] ?? defaultSession
+  if (!sessionNamePattern.test(session)) {
+    return catalogueReply('request_invalid', { detail: 'x-mock-session must be 1-64 letters, digits, ".", "_" or "-"' })
+  }
+  const world = await worlds.get(session)
+  const at = world.clock.now()
+  const outcome = await answer(world, call, at, options)
+  const { reply } = outcome
+  world.requests.add({
+    at,
+    path: call.path,
+    status: reply.kind === 'json' ? ((reply.body as { status?: number }).status ?? -1) : -1,
+    httpStatus: reply.kind === 'drop' ? 0 : reply.httpStatus,
+    ...(outcome.errorId === undefined ? {} : { errorId: outcome.errorId }),
+    body: maskSecrets(loggable(outcome.body)),
+  })
+  if (reply.kind !== 'drop') reply.headers['x-mock-world'] = world.session
+  return reply
+}
+
+async function answer(world: World, call: IncomingCall, now: number, options: DispatchOptions): Promise<Outcome> {
+  const operation = call.method === 'POST' ? operations.get(call.path) : undefined
+  if (operation === undefined) return fail('request_not_found')
+
+  let delayMs = 0
+  const fault = world.scenarios.takeFault(call.path)
+  if (fault !== undefined) {
+    const forced = faultReply(fault)
+    if ('kind' in forced) return { reply: forced, body: null }
+    delayMs = forced.delayMs
+  }
+
+  const outcome = await answerOperation(world, operation, call, now, options)
+  if (outcome.reply.kind !== 'drop') outcome.reply.delayMs += delayMs
+  return outcome
+}
+
+function parseJsonBody(call: IncomingCall, maxBodyBytes: number): { value: unknown } | Outcome {
+  if (call.body.length > maxBodyBytes / 4 && new TextEncoder().encode(call.body).byteLength > maxBodyBytes) {
+    return fail('request_too_large')
+  }
+  const contentType = call.headers['content-type'] ?? ''
+  if (call.body.trim() === '' && call.bytes === undefined) return fail('request_invalid', { detail: 'a JSON body is required' })
+  if (!/^application\/json\s*(;|$)/i.test(contentType)) return fail('request_unsupported_type')
+  if (jsonDepth(call.body, maxJsonDepth) > maxJsonDepth) return fail('request_invalid', { detail: `the body nests deeper than ${maxJsonDepth} levels` })
+  try {
+    return { value: sjson.parse(call.body, undefined, { protoAction: 'error', constructorAction: 'error' }) }
+  } catch {
+    return fail('request_bad_json')
+  }
+}
+
+/** A multipart body (uploads): exactly the fields the contract names, each one file. */
+async function parseMultipartBody(call: IncomingCall, operation: OperationSpec): Promise<{ value: Record<string, UploadedFile> } | Outcome> {
+  const contentType = call.headers['content-type'] ?? ''
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) return fail('request_unsupported_type')
+  if (call.bytes === undefined || call.bytes.byteLength === 0) return fail('upload_missing_file')
+  if (call.bytes.byteLength > uploadLimits.maxBytes + multipartOverheadBytes) {
+    return fail('upload_too_large', { max: String(uploadLimits.maxBytes / (1024 * 1024)) })
+  }
+  let form: FormData
+  try {
+    // The platform's own multipart parser, in Node and in the browser alike.
+    form = await new Response(call.bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': contentType } }).formData()
+  } catch {
+    return fail('request_invalid', { detail: 'the multipart body could not be read' })
+  }
+  const schema = schemaValidator('app', 'paths', operation.path, 'post', 'requestBody', 'content', 'multipart/form-data', 'schema').schema as {
+    properties?: Record<string, unknown>
+  }
+  const fields = Object.keys(schema.properties ?? {})
+  const unknown = [...new Set(form.keys())].find((name) => !fields.includes(name))
+  if (unknown !== undefined) return fail('request_invalid', { detail: `body has unknown field '${unknown}'` })
+  const value: Record<string, UploadedFile> = {}
+  for (const field of fields) {
+    const parts = form.getAll(field)
+    const [part] = parts
+    if (parts.length !== 1 || part === undefined || typeof part === 'string') return fail('upload_missing_file')
+    value[field] = { bytes: new Uint8Array(await part.arrayBuffer()), declaredType: part.type, name: part.name }
+  }
+  return { value }
+}
+
+/** What the request log keeps of a body: files by name, size and declared type, not their bytes. */
+function loggable(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body
+  return Object.fromEntries(
+    Object.entries(body).map(([name, field]) =>
+      field !== null && typeof field === 'object' && 'bytes' in field
+        ? [name, { name: (field as UploadedFile).name, size: (field as UploadedFile).bytes.byteLength, declaredType: (field as UploadedFile).declaredType }]
+        : [name, field],
+    ),
+  )
+}
+
+async function answerOperation(
+  world: World,
+  operation: OperationSpec,
+  call: IncomingCall,
+  now: number,
+  options: DispatchOptions,
+): Promise<Outcome> {
+  const parsed = operation.bodyType === 'multipart' ? await parseMultipartBody(call, operation) : parseJsonBody(call, options.maxBodyBytes)
+  if (!('value' in parsed)) return parsed
+  const body = parsed.value
+  if (operation.bodyType === 'json') {
+    const validate = requestValidator(operation.path)
+    if (!validate(body)) return fail('request_invalid', { detail: describeValidationError(validate.errors) }, body)
+  }
+
+  const forcedId = call.headers['x-mock-error']
+  if (forcedId !== undefined) {
+    if (!isErrorId(forcedId)) return fail('request_invalid', { detail: `x-mock-error names no catalogue entry: '${forcedId}'` }, body)
+    return fail(forcedId, {}, body)
+  }
+  const forced = world.scenarios.takeForcedError(operation.path)
+  if (forced !== undefined) return fail(forced.id, { ...forced.params }, body)
+
+  const idempotencyKey = call.headers['idempotency-key']
+  if (idempotencyKey !== undefined && !idempotencyKeyPattern.test(idempotencyKey)) {
+    return fail('request_invalid', { detail: 'Idempotency-Key must be 1-128 letters, digits, ".", "_", ":" or "-"' }, body)
+  }
+  // One call at a time per world: its rules read and write without another call in between.
+  return world.exclusive(async () => {
+    if (idempotencyKey === undefined || !operation.mutates) return runHandler(world, operation, call, body, now, options)
+    const cacheKey = `${call.headers.account ?? ''}\n${operation.path}\n${idempotencyKey}`
+    const bodyDigest = await digest(call.bytes ?? call.body)
+    const earlier = world.idempotency.get(cacheKey)
+    if (earlier !== undefined) {
+      if (earlier.bodyDigest !== bodyDigest) {
+        return fail('request_invalid', { detail: 'this Idempotency-Key was already used with another body' }, body)
+      }
+      return { reply: replayOf(earlier.reply), body }
+    }
+    const outcome = await runHandler(world, operation, call, body, now, options)
+    // Only answers of calls that were carried out (not a 401, not a server failure).
+    if (outcome.reply.kind === 'json' && outcome.reply.httpStatus === 200) world.idempotency.remember(cacheKey, bodyDigest, outcome.reply)
+    return outcome
+  })
+}
+
+function replayOf(reply: Reply): Reply {
+  return reply.kind === 'drop' ? reply : { ...reply, headers: { ...reply.headers, 'idempotent-replayed': 'true' } }
+}
+
+async function runHandler(world: World, operation: OperationSpec, call: IncomingCall, body: unknown, now: number, options: DispatchOptions): Promise<Outcome> {
+  const handler = handlers[operation.path as keyof typeof handlers] as Handler<never>
+  const context: CallContext = { world, now }
+  try {
+    let data: unknown
+    if (handler.secured) {
+      // Predicates rather than condition objects: every secured call runs these two scans,
+      // and @msw/data compiles an object condition into a much slower per-record check.
+      const token = call.headers.token ?? ''
+      const session = world.db.sessions.findFirst((q) => q.where((record) => record.token === token))
+      const user = session && world.db.users.findFirst((q) => q.where((record) => record.id === session.userId))
+      if (session === undefined || user === undefined || session.account !== call.headers.account) {
+        return fail('session_expired', {}, body)
+      }
+      await settle(world, now)
+      // Read again: settling may have moved the user's balances.
+      const settledUser = world.db.users.findFirst((q) => q.where({ id: user.id })) ?? user
+      data = await handler.run({ ...context, user: settledUser, session }, body as never)
+    } else {
+      await settle(world, now)
+      data = await handler.run(context, body as never)
+    }
+    const envelope = successBody(data)
+    if (options.checkAnswers) {
+      const check = answerValidator(operation.path, 200)
+      if (check !== undefined && !check(envelope)) {
+        options.reportProblem(`answer of ${operation.path} breaks the contract: ${describeValidationError(check.errors)}`)
+        return fail('server_error', {}, body)
+      }
+    }
+    return { reply: jsonReply(200, envelope), body }
+  } catch (error) {
+    if (error instanceof CatalogueError) {
+      if (options.checkAnswers && !operation.errors.has(error.id) && catalogue[error.id].source !== 'transport') {
+        options.reportProblem(`${operation.path} raised '${error.id}', which its x-errors do not list`)
+      }
+      return fail(error.id, { ...error.params }, body)
+    }
+    options.reportProblem(`${operation.path} threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+    return fail('server_error', {}, body)
+  }
+}

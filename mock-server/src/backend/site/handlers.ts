@@ -1,0 +1,20 @@
+// The `common` group: site-wide calls.
+import { acceptImage } from '../core/uploads.ts'
+import type { HandlerMap } from '../core/handler.ts'
+
+export const commonHandlers = {
+  '/common/config': {
+    secured: false,
+    run: ({ world }) => world.db.settings.all().map(({ name, value }) => ({ name, value })),
+  },
+
+  '/common/upload1': {
+    secured: true,
+    async run({ world, now, user }, { file }) {
+      const { contentType, path } = acceptImage(file, now)
+      world.files.put(path, { contentType, bytes: file.bytes })
+      await world.db.uploads.create({ path, userId: user.id, contentType, size: file.bytes.byteLength, at: now })
+      return path
+    },
+  },
+} satisfies Partial<HandlerMap>

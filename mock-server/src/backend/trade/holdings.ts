@@ -1,0 +1,72 @@
+// A holding opened outside the order book (allotted new shares on their listing day, a
+// block-trade purchase): a filled buy order and its position, as a fill would leave them,
+// so that the positions screens, selling and history treat it like any other. The money
+// moved already (the caller posts it).
+import type { World } from '../core/world.ts'
+
+export interface NewHolding {
+  userId: number
+  symbol: string
+  shares: number
+  /** Price per share, in cents. */
+  price: number
+  commission: number
+  at: number
+}
+
+/** Opens the holding and returns its id (its order's id). */
+export async function openHolding(world: World, holding: NewHolding): Promise<number> {
+  const id = world.ids.next('order')
+  const value = holding.price * holding.shares
+  await world.db.orders.create({
+    id,
+    userId: holding.userId,
+    symbol: holding.symbol,
+    opens: true,
+    direction: 1,
+    lot: 'lot',
+    shares: holding.shares,
+    priceType: 'limit',
+    limitPrice: holding.price,
+    condition: 'ROD',
+    leverage: 1,
+    dayTrade: false,
+    status: 'filled',
+    createdAt: holding.at,
+    matchesFrom: holding.at,
+    auctionAt: null,
+    fixedPrice: true,
+    expiresAt: holding.at,
+    hold: 0,
+    positionId: id,
+    filledAt: holding.at,
+    fillPrice: holding.price,
+    commission: holding.commission,
+    tax: 0,
+    closedMargin: 0,
+    closedBuyCommission: 0,
+    closedOpenTax: 0,
+    realised: 0,
+    endedAt: holding.at,
+  })
+  await world.db.positions.create({
+    id,
+    userId: holding.userId,
+    symbol: holding.symbol,
+    direction: 1,
+    lot: 'lot',
+    leverage: 1,
+    dayTrade: false,
+    openPrice: holding.price,
+    openedAt: holding.at,
+    openedShares: holding.shares,
+    shares: holding.shares,
+    reserved: 0,
+    margin: value,
+    buyCommission: holding.commission,
+    openTax: 0,
+    status: 'open',
+    closedAt: null,
+  })
+  return id
+}

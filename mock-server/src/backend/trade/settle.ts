@@ -1,0 +1,51 @@
+// The market's settler: brings pending orders up to the world clock. An order fills at the
+// first trade after it could match that reaches its limit (at the auction's price for the
+// opening and closing auctions, else at its limit), the after-hours fixed-price session
+// fills at the close, and an order still unfilled when its session ends expires. Fills are
+// applied oldest first; a fill depends only on the order and the market, so settling twice
+// for the same instant changes nothing the second time.
+import type { World } from '../core/world.ts'
+import { sessionDay, tradesBetween } from '../market/engine.ts'
+import { crosses, endUnfilled, fillClosing, fillOpening } from './fills.ts'
+import { findInstrument } from '../market/instruments.ts'
+import type { OrderRecord } from './records.ts'
+import { taipeiDay } from '#rules/market.ts'
+
+interface Fill {
+  order: OrderRecord
+  at: number
+  price: number
+}
+
+/** When and at what price a pending order fills by `now`, if it does. */
+export function findFill(seed: number, order: OrderRecord, now: number): Fill | undefined {
+  const instrument = findInstrument(order.symbol)
+  if (instrument === undefined || now < order.matchesFrom) return undefined
+  if (order.fixedPrice) return { order, at: order.matchesFrom, price: sessionDay(seed, instrument, taipeiDay(order.matchesFrom)).close }
+  const until = Math.min(now, order.expiresAt)
+  for (const trade of tradesBetween(seed, instrument, order.matchesFrom, until)) {
+    if (order.auctionAt === 'close' && trade.auction !== 'close') continue
+    if (!crosses(order, trade.price)) continue
+    // An auction matches at its own price; a resting limit order is met at its limit.
+    const price = trade.auction !== undefined || order.limitPrice === null ? trade.price : order.limitPrice
+    return { order, at: trade.at, price }
+  }
+  return undefined
+}
+
+export async function settleMarket(world: World, now: number): Promise<void> {
+  const pending = world.db.orders.findMany((q) => q.where({ status: 'pending' }))
+  if (pending.length === 0) return
+  const fills: Fill[] = []
+  const expiries: OrderRecord[] = []
+  for (const order of pending) {
+    const fill = findFill(world.seed, order, now)
+    if (fill !== undefined) fills.push(fill)
+    else if (now >= order.expiresAt) expiries.push(order)
+  }
+  const events = [
+    ...fills.map((fill) => ({ at: fill.at, id: fill.order.id, apply: () => (fill.order.opens ? fillOpening(world, fill.order, fill.at, fill.price) : fillClosing(world, fill.order, fill.at, fill.price)) })),
+    ...expiries.map((order) => ({ at: order.expiresAt, id: order.id, apply: () => endUnfilled(world, order, 'expired', order.expiresAt) })),
+  ].sort((a, b) => a.at - b.at || a.id - b.id)
+  for (const event of events) await event.apply()
+}

@@ -1,0 +1,209 @@
+// Trading records as the contract's rows (`PositionRow`, `IntradayOrder`,
+// `DayTradingApplication`), valued at the world clock.
+import type { ResponseData } from '#openapi/operations.ts'
+import { toDecimalString } from '../core/minor-units.ts'
+import { toTaipeiIso } from '../core/time.ts'
+import type { World } from '../core/world.ts'
+import { stateOf } from '../market/engine.ts'
+import { buysShares, instrumentKind } from './fills.ts'
+import { findInstrument } from '../market/instruments.ts'
+import type { DayTradingApplicationRecord, OrderRecord, PositionRecord } from './records.ts'
+import { changeBasisPoints, formatCents, sellLock, taipeiDay } from '#rules/market.ts'
+
+export type PositionRowData = ResponseData<'/trade/stockdetail'>
+export type IntradayOrderData = ResponseData<'/trade/rnjyorders'>[number]
+export type DayTradingApplicationData = ResponseData<'/trade/rnjy'>
+
+const iso = (instant: number | null) => (instant === null ? null : toTaipeiIso(instant))
+const price = (cents: number | null) => (cents === null ? null : formatCents(cents))
+
+/** Profit or loss in percent of the money it is measured against. */
+const rate = (profit: number, base: number) => formatCents(base <= 0 ? 0 : changeBasisPoints(base + profit, base))
+
+function lastPrice(world: World, symbol: string, now: number): number {
+  const state = stateOf(world.seed, symbol, now)
+  if (state === undefined) throw new Error(`trading: no instrument ${symbol}`)
+  return state.price
+}
+
+function orderOf(world: World, id: number): OrderRecord {
+  const order = world.db.orders.findFirst((q) => q.where({ id }))
+  if (order === undefined) throw new Error(`trading: no order ${id}`)
+  return order
+}
+
+/** The fields every row shares, from the order that placed it. */
+function orderFields(world: World, order: OrderRecord, now: number) {
+  return {
+    id: order.id,
+    stock_code: order.symbol,
+    stock_name: findInstrument(order.symbol)?.name ?? order.symbol,
+    market: findInstrument(order.symbol)?.board ?? 'listed',
+    side: buysShares(order) ? ('buy' as const) : ('sell' as const),
+    buyzd: order.direction,
+    ganggang: order.leverage,
+    gdlx: order.priceType === 'market' ? (1 as const) : (2 as const),
+    lingu: order.lot === 'odd' ? (1 as const) : (0 as const),
+    wttj: order.condition,
+    is_qc: 1 as const,
+    other_type: order.dayTrade ? (1 as const) : (0 as const),
+    order_price: price(order.limitPrice),
+    price: formatCents(lastPrice(world, order.symbol, now)),
+    order_time: toTaipeiIso(order.createdAt),
+  }
+}
+
+const notSellable = { sellable: 0, lock: 'none' as const, sellable_at: null }
+
+/** A holding: open (status 1, valued now) or, once every share is sold, closed (status 2, with its sales summed). */
+export function positionRow(world: World, position: PositionRecord, now: number): PositionRowData {
+  const opening = orderOf(world, position.id)
+  const base = { ...orderFields(world, opening, now), buy_price: formatCents(position.openPrice), buy_time: toTaipeiIso(position.openedAt), position_id: null, hold: '0.00' }
+  if (position.status === 'closed') {
+    const sales = world.db.orders.findMany((q) => q.where({ positionId: position.id, opens: false, status: 'filled' }))
+    const shares = sales.reduce((sum, sale) => sum + sale.shares, 0)
+    const sold = sales.reduce((sum, sale) => sum + (sale.fillPrice ?? 0) * sale.shares, 0)
+    const sum = (pick: (sale: OrderRecord) => number) => sales.reduce((total, sale) => total + pick(sale), 0)
+    const margin = sum((sale) => sale.closedMargin)
+    const buyCommission = sum((sale) => sale.closedBuyCommission)
+    const openTax = sum((sale) => sale.closedOpenTax)
+    const realised = sum((sale) => sale.realised)
+    return {
+      ...base,
+      ...notSellable,
+      status: 2,
+      stock_num: position.openedShares,
+      sell_price: formatCents(shares === 0 ? 0 : Math.round(sold / shares)),
+      sell_time: iso(position.closedAt),
+      buy_poundage: toDecimalString(buyCommission),
+      sell_poundage: toDecimalString(sum((sale) => sale.commission)),
+      tax: toDecimalString(openTax + sum((sale) => sale.tax)),
+      margin: toDecimalString(margin),
+      market_value: null,
+      yingkui: toDecimalString(realised),
+      yingkui_rate: rate(realised, margin + buyCommission + openTax),
+    }
+  }
+  const last = lastPrice(world, position.symbol, now)
+  const profit = (position.direction === 1 ? last - position.openPrice : position.openPrice - last) * position.shares - position.buyCommission - position.openTax
+  const lock = sellLock({ openedAt: position.openedAt, dayTrade: position.dayTrade, kind: instrumentKind(position.symbol) }, now)
+  return {
+    ...base,
+    status: 1,
+    stock_num: position.shares,
+    sell_price: null,
+    sell_time: null,
+    buy_poundage: toDecimalString(position.buyCommission),
+    sell_poundage: null,
+    tax: toDecimalString(position.openTax),
+    margin: toDecimalString(position.margin),
+    market_value: toDecimalString(last * position.shares),
+    yingkui: toDecimalString(profit),
+    yingkui_rate: rate(profit, position.margin + position.buyCommission + position.openTax),
+    sellable: lock.kind === 'none' ? position.shares - position.reserved : 0,
+    lock: lock.kind,
+    sellable_at: lock.kind === 'none' ? null : toTaipeiIso(lock.until),
+  }
+}
+
+const statusOf = { pending: 3, filled: 2, cancelled: 4, expired: 5 } as const
+
+/** An order that is not (or not yet) a holding: pending, cancelled or expired, or a filled sale (status 2). */
+export function orderRow(world: World, order: OrderRecord, now: number): PositionRowData {
+  const position = order.positionId === null ? undefined : world.db.positions.findFirst((q) => q.where({ id: order.positionId ?? 0 }))
+  const filledSale = !order.opens && order.status === 'filled'
+  const realisedBase = order.closedMargin + order.closedBuyCommission + order.closedOpenTax
+  return {
+    ...orderFields(world, order, now),
+    ...notSellable,
+    status: statusOf[order.status],
+    stock_num: order.shares,
+    buy_price: position === undefined ? null : formatCents(position.openPrice),
+    sell_price: filledSale ? price(order.fillPrice) : null,
+    buy_time: position === undefined ? null : toTaipeiIso(position.openedAt),
+    sell_time: filledSale ? iso(order.filledAt) : null,
+    buy_poundage: toDecimalString(order.closedBuyCommission),
+    sell_poundage: filledSale ? toDecimalString(order.commission) : null,
+    tax: toDecimalString(order.tax + order.closedOpenTax),
+    margin: toDecimalString(order.closedMargin),
+    hold: toDecimalString(order.status === 'pending' ? order.hold : 0),
+    market_value: null,
+    yingkui: toDecimalString(order.realised),
+    yingkui_rate: rate(order.realised, realisedBase),
+    position_id: order.opens ? null : order.positionId,
+  }
+}
+
+/** Any row of the user by id: a holding (open or sold out) or an order. */
+export function rowById(world: World, userId: number, id: number, now: number): PositionRowData | undefined {
+  const position = world.db.positions.findFirst((q) => q.where({ id, userId }))
+  if (position !== undefined) return positionRow(world, position, now)
+  const order = world.db.orders.findFirst((q) => q.where({ id, userId }))
+  return order === undefined ? undefined : orderRow(world, order, now)
+}
+
+/** Open holdings and pending orders, newest first. */
+export function openRows(world: World, userId: number, now: number): PositionRowData[] {
+  const holdings = world.db.positions.findMany((q) => q.where({ userId, status: 'open' })).map((position) => ({ at: position.openedAt, id: position.id, row: () => positionRow(world, position, now) }))
+  const pending = world.db.orders.findMany((q) => q.where({ userId, status: 'pending' })).map((order) => ({ at: order.createdAt, id: order.id, row: () => orderRow(world, order, now) }))
+  return [...holdings, ...pending].sort((a, b) => b.at - a.at || b.id - a.id).map((entry) => entry.row())
+}
+
+/** Sales and unfilled orders, newest first, one page of 10. */
+export function historyRows(world: World, userId: number, now: number, page: number): PositionRowData[] {
+  return world.db.orders
+    .findMany((q) => q.where({ userId }))
+    .filter((order) => order.status === 'cancelled' || order.status === 'expired' || (order.status === 'filled' && !order.opens))
+    .sort((a, b) => (b.endedAt ?? 0) - (a.endedAt ?? 0) || b.id - a.id)
+    .slice((page - 1) * 10, page * 10)
+    .map((order) => orderRow(world, order, now))
+}
+
+/** The intraday status of a day-trade order (spec section 4). */
+function intradayState(world: World, order: OrderRecord, now: number): IntradayOrderData['state'] {
+  if (order.status === 'pending') return now < order.matchesFrom ? 'applied' : 'submitted'
+  if (order.status !== 'filled') return 'failed'
+  const position = world.db.positions.findFirst((q) => q.where({ id: order.id }))
+  if (position === undefined) return 'failed'
+  const openedDay = taipeiDay(position.openedAt)
+  if (position.status === 'closed' && position.closedAt !== null && taipeiDay(position.closedAt) === openedDay) return 'executed'
+  return taipeiDay(now) === openedDay ? 'trading' : 'failed'
+}
+
+export function intradayRows(world: World, userId: number, now: number, page: number): IntradayOrderData[] {
+  return world.db.orders
+    .findMany((q) => q.where({ userId, dayTrade: true, opens: true }))
+    .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
+    .slice((page - 1) * 10, page * 10)
+    .map((order) => {
+      const sameDaySales = world.db.orders
+        .findMany((q) => q.where({ positionId: order.id, opens: false, status: 'filled' }))
+        .filter((sale) => sale.filledAt !== null && order.filledAt !== null && taipeiDay(sale.filledAt) === taipeiDay(order.filledAt))
+      const soldShares = sameDaySales.reduce((sum, sale) => sum + sale.shares, 0)
+      const soldValue = sameDaySales.reduce((sum, sale) => sum + (sale.fillPrice ?? 0) * sale.shares, 0)
+      const value = (order.fillPrice ?? order.limitPrice ?? lastPrice(world, order.symbol, now)) * order.shares
+      return {
+        id: order.id,
+        stock_code: order.symbol,
+        stock_name: findInstrument(order.symbol)?.name ?? order.symbol,
+        state: intradayState(world, order, now),
+        stock_num: order.shares,
+        order_price: price(order.limitPrice),
+        buy_price: price(order.fillPrice),
+        sell_price: soldShares === 0 ? null : formatCents(Math.round(soldValue / soldShares)),
+        money: toDecimalString(value),
+        yingkui: toDecimalString(sameDaySales.reduce((sum, sale) => sum + sale.realised, 0)),
+        order_time: toTaipeiIso(order.createdAt),
+      }
+    })
+}
+
+export function applicationRow(application: DayTradingApplicationRecord): DayTradingApplicationData {
+  return {
+    id: application.id,
+    money: toDecimalString(application.quota),
+    status: application.status,
+    create_time: toTaipeiIso(application.createdAt),
+    review_time: iso(application.decidedAt),
+  }
+}
