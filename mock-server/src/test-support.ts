@@ -2,7 +2,7 @@
 // backend on a frozen clock, calls built the way the adapters build them, and snapshots
 // of a world's collections to show that a call changed nothing.
 import { createBackend, type Backend, type BackendOptions } from './backend/engine/backend.ts'
-import type { IncomingCall, Reply } from './backend/engine/transport.ts'
+import type { IncomingCall, Reply } from './backend/core/call.ts'
 import { settle } from './backend/engine/settle.ts'
 import type { World } from './backend/core/world.ts'
 

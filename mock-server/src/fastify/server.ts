@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import type { Backend } from '../backend/engine/backend.ts'
 import { catalogueReply } from '../backend/engine/envelope.ts'
-import type { IncomingCall, Reply } from '../backend/engine/transport.ts'
+import type { IncomingCall, Reply } from '../backend/core/call.ts'
 import { uploadLimits } from '../backend/core/uploads.ts'
 import { inlineStyleSources, RateLimited, registerSecurity } from './security.ts'
 

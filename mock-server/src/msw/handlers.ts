@@ -2,7 +2,7 @@
 // answer exactly what the HTTP server would.
 import { http, HttpResponse, delay } from 'msw'
 import type { Backend } from '../backend/engine/backend.ts'
-import type { IncomingCall, Reply } from '../backend/engine/transport.ts'
+import type { IncomingCall, Reply } from '../backend/core/call.ts'
 
 async function toCall(request: Request, mount: string): Promise<IncomingCall> {
   const url = new URL(request.url)

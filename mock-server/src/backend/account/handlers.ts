@@ -1,9 +1,31 @@
-// The account area's `user` calls on identity and passwords (issue 6).
+// The account area's calls on the profile, identity verification and passwords.
 import { submitIdentity } from './identity.ts'
 import { changeFundPassword, changeLoginPassword, setFundPassword } from './password-changes.ts'
 import type { HandlerMap } from '../core/handler.ts'
+import { toDecimalString } from '../core/minor-units.ts'
 
 export const accountHandlers = {
+  '/user/getUserinfo': {
+    secured: true,
+    run({ user }) {
+      return {
+        account: user.account,
+        realname: user.realname,
+        id_card: user.idCard,
+        frontcard: user.frontcard,
+        backcard: user.backcard,
+        is_true: user.verification,
+        passwords: user.fundPasswordHash === null ? 0 : 1,
+        money: toDecimalString(user.balances.twd),
+        usd_money: toDecimalString(user.balances.usd),
+        usdt_money: toDecimalString(user.balances.usdt),
+        freeze_money: toDecimalString(user.balances.frozenTwd),
+        xyf: user.creditScore,
+        invite_code: user.inviteCode,
+      }
+    },
+  },
+
   '/user/shiming': {
     secured: true,
     async run({ world, now, user }, body) {

@@ -4,7 +4,6 @@
 import type { RequestBody } from '#openapi/operations.ts'
 import { raise } from '../core/catalogue.ts'
 import type { UserRecord } from '../core/collections.ts'
-import { assertMay } from '../core/restrictions.ts'
 import type { World } from '../core/world.ts'
 import { isRealName, isTaiwanId } from '#rules/identity.ts'
 
@@ -15,7 +14,6 @@ function isOwnUpload(world: World, userId: number, path: string): boolean {
 
 /** Checks a submission and sends it for review; raises (changing nothing) when it cannot be. */
 export async function submitIdentity(world: World, user: UserRecord, body: RequestBody<'/user/shiming'>, now: number): Promise<void> {
-  assertMay(user, 'use')
   if (user.verification === 1) raise('already_seat_account')
   if (user.verification === 3) raise('identity_under_review')
   const realname = body.realname.trim()

@@ -1,16 +1,14 @@
-// The account area's notices, messages and server texts (issue 6).
+// The account area's notices, messages and server texts.
 import { raise } from '../core/catalogue.ts'
 import { findVisibleNotice, markRead, noticeRow, visibleNotices } from './notices.ts'
 import { pageOf } from '../core/page.ts'
-import { assertMay } from '../core/restrictions.ts'
 import { upstreamTime } from './taipei-time.ts'
 import type { HandlerMap } from '../core/handler.ts'
 
-export const messageHandlers = {
+export const noticeHandlers = {
   '/user/notice': {
     secured: true,
     run({ world, now, user }, { page, type }) {
-      assertMay(user, 'use')
       return pageOf(visibleNotices(world, user.id, type, now), page).map((notice) => noticeRow(world, user.id, notice))
     },
   },
@@ -18,7 +16,6 @@ export const messageHandlers = {
   '/user/noticedetail': {
     secured: true,
     async run({ world, now, user }, { id }) {
-      assertMay(user, 'use')
       const notice = findVisibleNotice(world, user.id, id, now)
       if (notice === undefined) raise('notice_not_found')
       await markRead(world, user.id, [notice], now)
@@ -29,7 +26,6 @@ export const messageHandlers = {
   '/user/noticenum': {
     secured: true,
     run({ world, now, user }) {
-      assertMay(user, 'use')
       const unread = (type: 1 | 2) => visibleNotices(world, user.id, type, now).filter((notice) => noticeRow(world, user.id, notice).is_read === 0).length
       return { notice: unread(1), message: unread(2) }
     },
@@ -38,7 +34,6 @@ export const messageHandlers = {
   '/user/noticeread': {
     secured: true,
     async run({ world, now, user }, { type }) {
-      assertMay(user, 'use')
       await markRead(world, user.id, visibleNotices(world, user.id, type, now), now)
       return null
     },

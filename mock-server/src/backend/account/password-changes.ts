@@ -8,7 +8,6 @@ import { raise } from '../core/catalogue.ts'
 import type { SessionRecord, UserRecord } from '../core/collections.ts'
 import { checkFundPassword, fundPasswordPolicy } from '../core/fund-password.ts'
 import { hashPassword, verifyPassword } from '../core/passwords.ts'
-import { assertMay } from '../core/restrictions.ts'
 import { newSessionToken } from '../core/tokens.ts'
 import type { World } from '../core/world.ts'
 import { fundPasswordPattern, loginPasswordLength } from '#rules/identity.ts'
@@ -32,14 +31,12 @@ async function storeFundPassword(world: World, user: UserRecord, password: strin
 }
 
 export async function setFundPassword(world: World, user: UserRecord, body: RequestBody<'/user/setPasswords'>): Promise<void> {
-  assertMay(user, 'use')
   if (user.fundPasswordHash !== null) raise('fund_password_already_set')
   checkNewFundPassword(body.new_pass, body.new_passs)
   await storeFundPassword(world, user, body.new_pass)
 }
 
 export async function changeFundPassword(world: World, user: UserRecord, body: RequestBody<'/user/changePasswords'>, now: number): Promise<void> {
-  assertMay(user, 'use')
   if (user.fundPasswordHash === null) raise('fund_password_not_set')
   checkNewFundPassword(body.new_pass, body.new_passs)
   if (body.new_pass === body.old_pass) raise('password_unchanged')
@@ -70,7 +67,6 @@ export async function changeLoginPassword(
   body: RequestBody<'/user/changePassword'>,
   now: number,
 ): Promise<void> {
-  assertMay(user, 'use')
   const { new_pass: newPass } = body
   if (newPass.length < loginPasswordLength.min || newPass.length > loginPasswordLength.max) raise('password_length')
   if (newPass !== body.new_passs) raise('passwords_mismatch')

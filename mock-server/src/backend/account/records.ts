@@ -1,14 +1,10 @@
-// The account area's records (issue 6): identity verifications, the login password's
-// attempt guard, notices and messages with their read marks, server texts, daily
-// sign-ins with claimed rewards, and the lottery's chances and draws.
+// The account area's records: identity verifications, the login password's attempt guard,
+// notices and messages with their read marks, and server texts.
+import { Collection } from '@msw/data'
 import { z } from 'zod'
 
 const id = z.number().int().positive()
 const instant = z.number().int()
-const minor = z.number().int()
-
-/** A Taiwan calendar day, `YYYY-MM-DD`. */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 
 /** One identity verification (實名認證) sent for review; the user's own fields follow it. */
 export const identitySubmissionSchema = z.object({
@@ -60,41 +56,22 @@ export const serverTextSchema = z.object({
   updatedAt: instant,
 })
 
-export const signinSchema = z.object({
-  id,
-  userId: id,
-  day,
-  at: instant,
-})
-
-/** A monthly sign-in reward claimed (its money went through the ledger with this ref). */
-export const signinClaimSchema = z.object({
-  id,
-  userId: id,
-  rewardId: id,
-  /** The calendar month it was claimed for, `YYYY-MM`. */
-  month: z.string().regex(/^\d{4}-\d{2}$/),
-  money: minor,
-  at: instant,
-})
-
-export const lotteryChanceSchema = z.object({
-  userId: id,
-  chances: z.number().int().min(0),
-})
-
-export const lotteryDrawSchema = z.object({
-  id,
-  userId: id,
-  prizeId: id,
-  /** Prize money in TWD minor units (0 for no prize). */
-  money: minor,
-  at: instant,
-})
-
 export type IdentitySubmissionRecord = z.infer<typeof identitySubmissionSchema>
 export type NoticeRecord = z.infer<typeof noticeSchema>
 export type TextType = (typeof textTypes)[number]
 export type ServerTextRecord = z.infer<typeof serverTextSchema>
-export type SigninRecord = z.infer<typeof signinSchema>
-export type LotteryDrawRecord = z.infer<typeof lotteryDrawSchema>
+
+/** The account area's collections, created in every world. */
+export function accountCollections() {
+  return {
+    identitySubmissions: new Collection({ schema: identitySubmissionSchema }),
+    loginPasswordGuards: new Collection({ schema: loginPasswordGuardSchema }),
+    notices: new Collection({ schema: noticeSchema }),
+    noticeReads: new Collection({ schema: noticeReadSchema }),
+    texts: new Collection({ schema: serverTextSchema }),
+  }
+}
+
+declare module '../core/collections.ts' {
+  interface Collections extends ReturnType<typeof accountCollections> {}
+}

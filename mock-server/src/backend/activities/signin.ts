@@ -6,7 +6,6 @@ import { raise } from '../core/catalogue.ts'
 import type { UserRecord } from '../core/collections.ts'
 import { post } from '../core/ledger.ts'
 import { toDecimalString, type Minor } from '../core/minor-units.ts'
-import { assertMay, assertVerified } from '../core/restrictions.ts'
 import type { World } from '../core/world.ts'
 import { addLotteryChances } from './lottery.ts'
 import { dayBefore, taipeiDay, taipeiMonth } from '../account/taipei-time.ts'
@@ -56,7 +55,6 @@ function isClaimed(world: World, userId: number, rewardId: number, month: string
 }
 
 export function signinInfo(world: World, user: UserRecord, now: number): ResponseData<'/user/qiandaoinfo'> {
-  assertMay(user, 'use')
   const days = signedDays(world, user.id)
   const today = taipeiDay(now)
   const month = taipeiMonth(now)
@@ -76,7 +74,6 @@ export function signinInfo(world: World, user: UserRecord, now: number): Respons
 }
 
 export async function signIn(world: World, user: UserRecord, now: number): Promise<ResponseData<'/user/qiandao'>> {
-  assertMay(user, 'use')
   const today = taipeiDay(now)
   const days = signedDays(world, user.id)
   if (days.has(today)) raise('signed_in_today')
@@ -87,10 +84,8 @@ export async function signIn(world: World, user: UserRecord, now: number): Promi
 }
 
 export async function claimSigninReward(world: World, user: UserRecord, rewardId: number, now: number): Promise<ResponseData<'/user/qiandaoreward'>> {
-  assertMay(user, 'use')
   const reward = signinRewards.find((candidate) => candidate.id === rewardId)
   if (reward === undefined) raise('signin_reward_not_found')
-  assertVerified(user)
   const month = taipeiMonth(now)
   if (monthDays(signedDays(world, user.id), month).length < reward.need) raise('signin_count_insufficient')
   if (isClaimed(world, user.id, reward.id, month)) raise('signin_reward_claimed')

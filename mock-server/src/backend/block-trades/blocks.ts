@@ -12,10 +12,9 @@ import { findInstrument } from '../market/instruments.ts'
 import { changeBasisPoints, commission, formatCents, isTradingDay, taipeiDay, taipeiMinute } from '#rules/market.ts'
 import { commissionSettings } from '../trade/settings.ts'
 import { toDecimalString } from '../core/minor-units.ts'
-import { assertMay } from '../core/restrictions.ts'
 import type { World } from '../core/world.ts'
 import { openHolding } from '../trade/holdings.ts'
-import type { BlockOfferRecord, BlockPurchaseRecord } from '../new-shares/records.ts'
+import type { BlockOfferRecord, BlockPurchaseRecord } from './records.ts'
 
 type OfferRow = ResponseData<'/trade/nbhllist'>[number]
 type PurchaseRow = ResponseData<'/trade/ustockslist'>[number]
@@ -81,7 +80,6 @@ export function purchaseRows(world: World, userId: number): PurchaseRow[] {
 }
 
 export async function buyBlock(world: World, user: UserRecord, request: { id: number; num: number; password?: string }, now: number): Promise<PurchaseRow> {
-  assertMay(user, 'trade')
   const offer = world.db.blockOffers.findFirst((q) => q.where({ id: request.id }))
   if (offer === undefined) raise('block_offer_not_found')
   if (!offer.open || !blockTradingOpen(now)) raise('block_trade_closed')

@@ -10,9 +10,8 @@ import { canPost, post } from '../core/ledger.ts'
 import { toDecimalString } from '../core/minor-units.ts'
 import { parseAmount } from '../money/amounts.ts'
 import { formatCents } from '#rules/market.ts'
-import { assertMay } from '../core/restrictions.ts'
 import type { World } from '../core/world.ts'
-import type { CopyProductRecord, CopySubscriptionRecord } from '../new-shares/records.ts'
+import type { CopyProductRecord, CopySubscriptionRecord } from './records.ts'
 
 type ProductRow = ResponseData<'/trade/productlist'>[number]
 type SubscriptionRow = ResponseData<'/trade/userproductlist'>[number]
@@ -70,7 +69,6 @@ export function copySubscriptionRows(world: World, userId: number, now: number):
 }
 
 export async function followProduct(world: World, user: UserRecord, request: { id: number; money: string }, now: number): Promise<SubscriptionRow> {
-  assertMay(user, 'trade')
   const product = world.db.copyProducts.findFirst((q) => q.where({ id: request.id }))
   if (product === undefined || !isOpen(product, now)) raise('product_unavailable')
   const amount = parseAmount(request.money)

@@ -1,13 +1,9 @@
-// The record types of a world and the @msw/data collections that hold them. Records are
-// the mock's own model (minor units, hashes); handlers map them to the contract's shapes.
+// The foundation's records (users, sessions, site settings, agents, the ledger, uploads)
+// and the @msw/data collections of a world. Records are the mock's own model (minor units,
+// hashes); handlers map them to the contract's shapes.
 import { Collection } from '@msw/data'
 import { z } from 'zod'
-import * as account from '../account/records.ts'
-import * as favourites from '../favorites/records.ts'
-import { balanceNames, ledgerKinds } from './ledger-kinds.ts'
-import { dayTradingApplicationSchema, orderSchema, positionSchema, tradingPermissionSchema } from '../trade/records.ts'
-import * as money from '../money/records.ts'
-import * as newShares from '../new-shares/records.ts'
+import { balanceNames, type LedgerKind } from './ledger-kinds.ts'
 import { uploadSchema } from './uploads.ts'
 
 const minor = z.number().int()
@@ -71,7 +67,8 @@ export const ledgerEntrySchema = z.object({
   amount: minor,
   /** The balance after this entry. */
   balanceAfter: minor,
-  kind: z.enum(ledgerKinds),
+  /** One of the world's ledger kinds (the ledger checks it when it posts). */
+  kind: z.custom<LedgerKind>((value) => typeof value === 'string'),
   /** What caused it, as `<record kind>:<id>` (e.g. `order:12`), shared by the entries of one posting. */
   ref: z.string(),
   at: z.number().int(),
@@ -81,53 +78,21 @@ export type UserRecord = z.infer<typeof userSchema>
 export type SessionRecord = z.infer<typeof sessionSchema>
 export type LedgerEntryRecord = z.infer<typeof ledgerEntrySchema>
 
-// Each area keeps its record schemas in its own module and adds its collections here, in
-// its own section, so that areas grow without touching each other's lines.
-export function createCollections() {
+/** The foundation's collections; each area adds its own (see core/area.ts). */
+export function foundationCollections() {
   return {
-    // --- foundation: users, sessions, site settings, the ledger
     users: new Collection({ schema: userSchema }),
     sessions: new Collection({ schema: sessionSchema }),
     settings: new Collection({ schema: settingSchema }),
     agents: new Collection({ schema: agentSchema }),
     ledger: new Collection({ schema: ledgerEntrySchema }),
     uploads: new Collection({ schema: uploadSchema }),
-    // --- markets and trading (issue 3)
-    orders: new Collection({ schema: orderSchema }),
-    positions: new Collection({ schema: positionSchema }),
-    dayTradingApplications: new Collection({ schema: dayTradingApplicationSchema }),
-    tradingPermissions: new Collection({ schema: tradingPermissionSchema }),
-    // --- favourites, search, news (issue 4)
-    watchlist: new Collection({ schema: favourites.watchlistEntrySchema }),
-    news: new Collection({ schema: favourites.newsItemSchema }),
-    // --- money (issue 5)
-    rechargeChannels: new Collection({ schema: money.rechargeChannelSchema }),
-    deposits: new Collection({ schema: money.depositSchema }),
-    withdrawals: new Collection({ schema: money.withdrawalSchema }),
-    bankCards: new Collection({ schema: money.bankCardSchema }),
-    usdtAddresses: new Collection({ schema: money.usdtAddressSchema }),
-    exchanges: new Collection({ schema: money.exchangeSchema }),
-    loans: new Collection({ schema: money.loanSchema }),
-    repayments: new Collection({ schema: money.repaymentSchema }),
-    coupons: new Collection({ schema: money.couponSchema }),
-    // --- account (issue 6)
-    identitySubmissions: new Collection({ schema: account.identitySubmissionSchema }),
-    loginPasswordGuards: new Collection({ schema: account.loginPasswordGuardSchema }),
-    notices: new Collection({ schema: account.noticeSchema }),
-    noticeReads: new Collection({ schema: account.noticeReadSchema }),
-    texts: new Collection({ schema: account.serverTextSchema }),
-    signins: new Collection({ schema: account.signinSchema }),
-    signinClaims: new Collection({ schema: account.signinClaimSchema }),
-    lotteryChances: new Collection({ schema: account.lotteryChanceSchema }),
-    lotteryDraws: new Collection({ schema: account.lotteryDrawSchema }),
-    // --- new shares, block trades, copy trading (issue 7)
-    offerings: new Collection({ schema: newShares.offeringSchema }),
-    subscriptions: new Collection({ schema: newShares.subscriptionSchema }),
-    blockOffers: new Collection({ schema: newShares.blockOfferSchema }),
-    blockPurchases: new Collection({ schema: newShares.blockPurchaseSchema }),
-    copyProducts: new Collection({ schema: newShares.copyProductSchema }),
-    copySubscriptions: new Collection({ schema: newShares.copySubscriptionSchema }),
   }
 }
 
-export type Collections = ReturnType<typeof createCollections>
+/**
+ * Every collection of a world, by name. Each area adds its own to this interface where it
+ * declares them (`declare module '../core/collections.ts'` in its records module), so the
+ * core never imports an area.
+ */
+export interface Collections extends ReturnType<typeof foundationCollections> {}

@@ -53,6 +53,8 @@ export function canPost(user: UserRecord, movements: readonly Movement[]): boole
 export async function post(world: World, posting: Posting): Promise<UserRecord> {
   const { user, ref, at } = posting
   const movements = posting.movements.filter((movement) => movement.amount !== 0)
+  const unknown = movements.find((movement) => !(movement.kind in world.ledgerKinds))
+  if (unknown !== undefined) throw new Error(`ledger: no area declares the kind '${unknown.kind}'`)
   // Read the stored record: the caller's copy may be older than an earlier posting of this call.
   const current = world.db.users.findFirst((q) => q.where({ id: user.id }))
   if (current === undefined) throw new Error(`ledger: no user ${user.id}`)

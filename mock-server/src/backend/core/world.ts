@@ -1,12 +1,14 @@
-// A world: all the state one client (a Playwright test, a developer) sees.
+// A world: all the state one client (a Playwright test, a developer) sees. The engine
+// builds it (engine/build-world.ts) with the collections and ledger kinds of every area,
+// so the core names no area.
 import { WorldClock, type ClockMode } from './clock.ts'
-import { createCollections, type Collections } from './collections.ts'
-import { IdempotencyCache } from '../engine/idempotency.ts'
-import { seededRandom, type Random } from './random.ts'
-import { RequestLog } from '../engine/request-log.ts'
-import { Scenarios } from '../engine/scenarios.ts'
-import { seedWorld } from '../engine/seed.ts'
-import { Sequences } from './sequences.ts'
+import type { Collections } from './collections.ts'
+import { IdempotencyCache } from './idempotency.ts'
+import type { LedgerKind, LedgerKindInfo } from './ledger-kinds.ts'
+import type { Random } from './random.ts'
+import { RequestLog } from './request-log.ts'
+import { Scenarios } from './scenarios.ts'
+import type { Sequences } from './sequences.ts'
 import { FileStore } from './uploads.ts'
 
 export interface WorldSettings {
@@ -17,15 +19,25 @@ export interface WorldSettings {
   realNow: () => number
 }
 
+/** What a world is made of besides its settings: given by the engine, or restored from a snapshot. */
+export interface WorldParts {
+  db: Collections
+  random: Random
+  ids: Sequences
+  /** Every kind of ledger movement of every area, with how fund records show it. */
+  ledgerKinds: Readonly<Record<LedgerKind, LedgerKindInfo>>
+}
+
 export class World {
   readonly session: string
   readonly seed: number
   readonly clock: WorldClock
   readonly db: Collections
   readonly random: Random
+  readonly ids: Sequences
+  readonly ledgerKinds: Readonly<Record<LedgerKind, LedgerKindInfo>>
   readonly scenarios = new Scenarios()
   readonly requests = new RequestLog()
-  readonly ids: Sequences
   /** Contents of uploaded files (their records are in db.uploads). */
   readonly files = new FileStore()
   /** Answers of recent calls made with an Idempotency-Key. */
@@ -34,13 +46,14 @@ export class World {
   onChange: (() => void) | undefined
   #queue: Promise<unknown> = Promise.resolve()
 
-  private constructor(settings: WorldSettings, random: Random, ids: Sequences) {
+  constructor(settings: WorldSettings, parts: WorldParts) {
     this.session = settings.session
     this.seed = settings.seed
     this.clock = new WorldClock(settings.start, settings.clockMode, settings.realNow)
-    this.db = createCollections()
-    this.random = random
-    this.ids = ids
+    this.db = parts.db
+    this.random = parts.random
+    this.ids = parts.ids
+    this.ledgerKinds = parts.ledgerKinds
   }
 
   /**
@@ -58,17 +71,5 @@ export class World {
       () => undefined,
     )
     return run
-  }
-
-  /** A new world, seeded. */
-  static async create(settings: WorldSettings): Promise<World> {
-    const world = new World(settings, seededRandom(settings.seed), new Sequences())
-    await seedWorld(world)
-    return world
-  }
-
-  /** An empty world with a given random state and ids, for restoring a saved one (world-snapshot.ts). */
-  static empty(settings: WorldSettings, random: Random, ids: Sequences): World {
-    return new World(settings, random, ids)
   }
 }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { adminCall, apiCall, demo, testBackend } from '../../test-support.ts'
 import type { Backend } from './backend.ts'
-import type { IncomingCall, Reply } from './transport.ts'
+import type { IncomingCall, Reply } from '../core/call.ts'
 
 /** Replaces every `token` field (and token header) by a marker, collecting the tokens. */
 function maskTokens(value: unknown, tokens: string[]): unknown {

@@ -3,9 +3,9 @@ import { dispatchAdminCall } from './admin.ts'
 import type { ClockMode } from '../core/clock.ts'
 import { operations } from './contract.ts'
 import { dispatchApiCall, type DispatchOptions } from './dispatch.ts'
-import { handlers } from '../handlers/index.ts'
+import { areaOfHandler, handlers } from './areas-registry.ts'
 import { serveStoredFile } from './storage.ts'
-import type { IncomingCall, Reply } from './transport.ts'
+import type { IncomingCall, Reply } from '../core/call.ts'
 import { WorldRegistry } from './worlds.ts'
 
 export interface BackendOptions {
@@ -30,11 +30,14 @@ export interface Backend {
   handleStorage(call: IncomingCall): Promise<Reply>
 }
 
-/** Fails at start-up when a handler's kind disagrees with the contract's security. */
+/** Fails at start-up when a handler is missing, sits in another area than its operation's tag, or disagrees with the contract's security. */
 function checkHandlersAgainstContract(): void {
   for (const [path, operation] of operations) {
-    const handler = handlers[path as keyof typeof handlers]
+    const handler = handlers[path as keyof typeof handlers] as (typeof handlers)[keyof typeof handlers] | undefined
     if (handler === undefined) throw new Error(`no handler for ${path}`)
+    if (areaOfHandler.get(path) !== operation.area) {
+      throw new Error(`${path}: the contract puts it in the ${operation.area} area, its handler is in ${areaOfHandler.get(path)}`)
+    }
     if (handler.secured !== operation.secured) {
       throw new Error(`${path}: the contract says secured=${operation.secured}, the handler secured=${handler.secured}`)
     }

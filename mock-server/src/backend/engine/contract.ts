@@ -6,12 +6,16 @@ import addFormats from 'ajv-formats'
 import adminDocument from '#openapi/generated/admin.json' with { type: 'json' }
 import appDocument from '#openapi/generated/openapi.json' with { type: 'json' }
 import { isErrorId, type ErrorId } from '#openapi/generated/errors.ts'
+import { restrictions, type AccountRequirement, type Restriction } from '../core/restrictions.ts'
 
 interface OperationObject {
   operationId: string
   security?: unknown[]
   'x-errors'?: string[]
   'x-contract'?: { mutates?: boolean }
+  tags?: string[]
+  'x-restriction'?: string
+  'x-verified'?: boolean
   requestBody?: { content: Record<string, unknown> }
   responses: Record<string, unknown>
 }
@@ -19,8 +23,12 @@ interface OperationObject {
 export interface OperationSpec {
   path: string
   operationId: string
+  /** The area it belongs to: its tag (and contract file, and backend folder). */
+  area: string
   /** Needs the token and account headers. */
   secured: boolean
+  /** What it asks of the caller's account; the dispatcher checks it before the handler. */
+  account: AccountRequirement
   /** The catalogue ids a handler of this call may raise. */
   errors: ReadonlySet<ErrorId>
   /** Changes server state (contract runs against a real upstream skip these unless allowed). */
@@ -32,7 +40,7 @@ export interface OperationSpec {
 
 // Keys of an OpenAPI document that are not JSON Schema keywords; Ajv must not reject them
 // when it resolves references into the document.
-const openApiKeys = ['openapi', 'info', 'servers', 'security', 'tags', 'paths', 'components', 'webhooks', 'x-errors', 'x-contract', 'example']
+const openApiKeys = ['openapi', 'info', 'servers', 'security', 'tags', 'paths', 'components', 'webhooks', 'x-errors', 'x-contract', 'x-restriction', 'x-verified', 'example']
 
 function createAjv(): Ajv2020 {
   const ajv = new Ajv2020({ strict: true, allErrors: false, coerceTypes: false, useDefaults: false, removeAdditional: false })
@@ -113,6 +121,20 @@ export function describeValidationError(errors: readonly ErrorObject[] | null | 
   }
 }
 
+function areaOf(path: string, operation: OperationObject): string {
+  const [area, ...others] = operation.tags ?? []
+  if (area === undefined || others.length > 0) throw new Error(`${path}: the contract must tag it with exactly one area`)
+  return area
+}
+
+function accountRequirementOf(path: string, operation: OperationObject, secured: boolean): AccountRequirement {
+  const restriction = operation['x-restriction']
+  if (!restrictions.includes(restriction as Restriction)) throw new Error(`${path}: x-restriction must be one of ${restrictions.join(', ')}`)
+  const verified = operation['x-verified'] === true
+  if (!secured && (restriction !== 'none' || verified)) throw new Error(`${path}: a call without a session can ask nothing of an account`)
+  return { restriction: restriction as Restriction, verified }
+}
+
 function readOperations(): Map<string, OperationSpec> {
   const operations = new Map<string, OperationSpec>()
   const globalSecurity = (appDocument as { security?: unknown[] }).security ?? []
@@ -123,10 +145,13 @@ function readOperations(): Map<string, OperationSpec> {
     const content = operation.requestBody?.content ?? {}
     const bodyType = 'multipart/form-data' in content ? 'multipart' : 'json'
     const media = content['application/json'] as { example?: unknown } | undefined
+    const secured = (operation.security ?? globalSecurity).length > 0
     operations.set(path, {
       path,
       operationId: operation.operationId,
-      secured: (operation.security ?? globalSecurity).length > 0,
+      area: areaOf(path, operation),
+      secured,
+      account: accountRequirementOf(path, operation, secured),
       errors: new Set(errors),
       mutates: operation['x-contract']?.mutates === true,
       bodyType,

@@ -5,7 +5,7 @@ import { catalogue, errorIds, type ErrorId } from '#openapi/generated/errors.ts'
 import { admin, apiCall, asJson, demo, login, post, snapshot, testBackend } from '../../test-support.ts'
 import { createBackend } from './backend.ts'
 import { raise } from '../core/catalogue.ts'
-import { handlers } from '../handlers/index.ts'
+import { handlers } from './areas-registry.ts'
 import type { UserHandler } from '../core/handler.ts'
 
 const validLogin = JSON.stringify({ account: demo.investor, password: demo.password })

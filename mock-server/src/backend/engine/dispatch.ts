@@ -1,22 +1,24 @@
 // The path every app call takes through the mock, whatever the transport:
 // world -> operation -> fault -> body (JSON or multipart) -> validation -> forced error ->
-// [the world's exclusive section: idempotency key -> session -> settlers -> handler] ->
+// [the world's exclusive section: idempotency key -> session -> account restrictions ->
+// settlers -> handler] ->
 // answer check -> request log. Every failure on the way is a catalogue envelope and
 // changes nothing in the world.
 import sjson from 'secure-json-parse'
 import { catalogue, isErrorId, type ErrorId } from '#openapi/generated/errors.ts'
 import { CatalogueError } from '../core/catalogue.ts'
+import { assertMeets } from '../core/restrictions.ts'
 import { answerValidator, describeValidationError, operations, requestValidator, schemaValidator, type OperationSpec } from './contract.ts'
 import { catalogueReply, successBody } from './envelope.ts'
-import { digest, idempotencyKeyPattern } from './idempotency.ts'
+import { digest, idempotencyKeyPattern } from '../core/idempotency.ts'
 import { jsonDepth, maxJsonDepth } from './json-depth.ts'
 import { settle } from './settle.ts'
 import { uploadLimits, type UploadedFile } from '../core/uploads.ts'
 import { faultReply } from './faults.ts'
-import { handlers } from '../handlers/index.ts'
+import { handlers } from './areas-registry.ts'
 import type { CallContext, Handler } from '../core/handler.ts'
-import { maskSecrets } from './request-log.ts'
-import { jsonReply, type IncomingCall, type Reply } from './transport.ts'
+import { maskSecrets } from '../core/request-log.ts'
+import { jsonReply, type IncomingCall, type Reply } from '../core/call.ts'
 import type { World } from '../core/world.ts'
 import { defaultSession, sessionNamePattern, type WorldRegistry } from './worlds.ts'
 
@@ -205,6 +207,7 @@ async function runHandler(world: World, operation: OperationSpec, call: Incoming
       if (session === undefined || user === undefined || session.account !== call.headers.account) {
         return fail('session_expired', {}, body)
       }
+      assertMeets(user, operation.account)
       await settle(world, now)
       // Read again: settling may have moved the user's balances.
       const settledUser = world.db.users.findFirst((q) => q.where({ id: user.id })) ?? user

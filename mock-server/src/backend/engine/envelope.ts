@@ -2,7 +2,7 @@
 import type { ErrorId } from '#openapi/generated/errors.ts'
 import { catalogue } from '#openapi/generated/errors.ts'
 import { formatMessage } from '../core/catalogue.ts'
-import { jsonReply, type Reply } from './transport.ts'
+import { jsonReply, type Reply } from '../core/call.ts'
 
 export function successBody(data: unknown): { status: 1; msg: string; data: unknown } {
   return { status: 1, msg: '', data }

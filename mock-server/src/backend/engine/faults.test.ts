@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { admin, apiCall, collections, demo, testBackend } from '../../test-support.ts'
 import { defaultDelayMs, defaultHangMs, faultReply } from './faults.ts'
-import type { Fault } from './scenarios.ts'
-import type { Reply } from './transport.ts'
+import type { Fault } from '../core/scenarios.ts'
+import type { Reply } from '../core/call.ts'
 
 const fault = (kind: Fault['kind'], extra: Partial<Fault> = {}): Fault => ({ path: '*', kind, delayMs: undefined, status: undefined, remaining: 1, ...extra })
 

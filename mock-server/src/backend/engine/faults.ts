@@ -1,7 +1,7 @@
 // Transport faults as replies: what a flaky network or a broken gateway looks like.
 import { catalogueReply } from './envelope.ts'
-import type { Fault } from './scenarios.ts'
-import type { Reply } from './transport.ts'
+import type { Fault } from '../core/scenarios.ts'
+import type { Reply } from '../core/call.ts'
 
 /** Longer than the app's 10 s timeout, so the client gives up first. */
 export const defaultHangMs = 15_000

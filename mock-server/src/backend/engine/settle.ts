@@ -1,29 +1,9 @@
-// What the passage of world time does on its own: orders filling, new shares drawn,
-// deposits auto-reviewed... Each area registers one settler in its section. The
-// dispatcher runs them all, in this order, before a valid call's handler (inside the
-// world's exclusive section), so that state always reflects the world clock when a call
-// reads it, however far the clock was moved. A settler must be idempotent for a given
-// `now` and never move anything backwards.
-import { settleMarket } from '../trade/settle.ts'
-import { approveOverdueReviews } from '../money/auto-reviews.ts'
-import { settleCopyTrading } from '../copy-trading/products.ts'
-import { settleNewShares } from '../new-shares/offerings.ts'
+// Brings a world up to its clock: every area's settlers, in the order of the area list
+// (see core/area.ts, Settler). The dispatcher runs this inside the world's exclusive
+// section before a valid call's handler; the steering API after moving the clock.
 import type { World } from '../core/world.ts'
+import { settlers } from './areas-registry.ts'
 
-export type Settler = (world: World, now: number) => Promise<void>
-
-export const settlers: readonly Settler[] = [
-  // --- markets and trading (issue 3)
-  settleMarket,
-  // --- money (issue 5)
-  approveOverdueReviews,
-  // --- account (issue 6)
-  // --- new shares, block trades, copy trading (issue 7)
-  settleNewShares,
-  settleCopyTrading,
-]
-
-/** Brings the world up to `now`. */
 export async function settle(world: World, now: number): Promise<void> {
   for (const settler of settlers) await settler(world, now)
 }

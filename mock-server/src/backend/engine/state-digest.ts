@@ -1,5 +1,5 @@
 // A fingerprint of everything a world holds, to show that a call changed nothing.
-import { digest } from './idempotency.ts'
+import { digest } from '../core/idempotency.ts'
 import type { World } from '../core/world.ts'
 
 export async function stateDigest(world: World): Promise<string> {

@@ -2,7 +2,7 @@
 // answered. Served so that they can never run as a page: the sniffed image type,
 // nosniff, and a sandboxing Content-Security-Policy.
 import { catalogueReply } from './envelope.ts'
-import type { IncomingCall, Reply } from './transport.ts'
+import type { IncomingCall, Reply } from '../core/call.ts'
 import { defaultSession, sessionNamePattern, type WorldRegistry } from './worlds.ts'
 
 export async function serveStoredFile(worlds: WorldRegistry, call: IncomingCall): Promise<Reply> {

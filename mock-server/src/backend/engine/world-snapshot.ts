@@ -6,8 +6,9 @@ import { z } from 'zod'
 import type { Collections } from '../core/collections.ts'
 import { restoredRandom } from '../core/random.ts'
 import { Sequences } from '../core/sequences.ts'
-import type { Reply } from './transport.ts'
-import { World } from '../core/world.ts'
+import type { Reply } from '../core/call.ts'
+import type { World } from '../core/world.ts'
+import { emptyWorld } from './build-world.ts'
 
 export const snapshotVersion = 1
 
@@ -51,7 +52,7 @@ export function snapshotWorld(world: World): WorldSnapshot {
 
 /** Builds the saved world again; every record passes its collection's schema. */
 export async function restoreWorld(snapshot: WorldSnapshot, realNow: () => number): Promise<World> {
-  const world = World.empty(
+  const world = emptyWorld(
     { session: snapshot.session, seed: snapshot.seed, start: snapshot.clock.instant, clockMode: snapshot.clock.mode, realNow },
     restoredRandom(snapshot.random),
     Sequences.from(snapshot.ids),

@@ -1,13 +1,17 @@
 import { describe, expect, it, vi } from 'vitest'
 import { demoAccounts, siteSettings } from '../core/seed-data.ts'
-import { World } from '../core/world.ts'
+import type { WorldSettings } from '../core/world.ts'
+import { buildWorld } from './build-world.ts'
 import { defaultSession, WorldRegistry, type WorldDefaults } from './worlds.ts'
 
 const start = Date.parse('2026-11-23T09:30:00+08:00')
 
-function registry(overrides: Partial<WorldDefaults> = {}): WorldRegistry {
-  return new WorldRegistry({ seed: 7, start, clockMode: 'frozen', realNow: () => 0, maxWorlds: 10, ...overrides })
+function registry(overrides: Partial<WorldDefaults> = {}, build = buildWorld): WorldRegistry {
+  return new WorldRegistry({ seed: 7, start, clockMode: 'frozen', realNow: () => 0, maxWorlds: 10, ...overrides }, build)
 }
+
+/** A world builder that counts the worlds it builds. */
+const countingBuilder = () => vi.fn((settings: WorldSettings) => buildWorld(settings))
 
 describe('WorldRegistry', () => {
   it('builds a world lazily, on first use of its session, from the defaults', async () => {
@@ -38,16 +42,12 @@ describe('WorldRegistry', () => {
   })
 
   it('builds a world once when it is asked for concurrently', async () => {
-    const create = vi.spyOn(World, 'create')
-    try {
-      const worlds = registry()
-      const [a, b, c] = await Promise.all([worlds.get('same'), worlds.get('same'), worlds.get('same')])
-      expect(a).toBe(b)
-      expect(b).toBe(c)
-      expect(create).toHaveBeenCalledTimes(1)
-    } finally {
-      create.mockRestore()
-    }
+    const build = countingBuilder()
+    const worlds = registry({}, build)
+    const [a, b, c] = await Promise.all([worlds.get('same'), worlds.get('same'), worlds.get('same')])
+    expect(a).toBe(b)
+    expect(b).toBe(c)
+    expect(build).toHaveBeenCalledTimes(1)
   })
 
   it('reset builds a new world and keeps its seed unless given one', async () => {
@@ -84,7 +84,8 @@ describe('WorldRegistry', () => {
   })
 
   it('drops the least recently used worlds beyond maxWorlds', async () => {
-    const worlds = registry({ maxWorlds: 3 })
+    const build = countingBuilder()
+    const worlds = registry({ maxWorlds: 3 }, build)
     const a = await worlds.get('a')
     await worlds.get('b')
     await worlds.get('c')
@@ -92,13 +93,9 @@ describe('WorldRegistry', () => {
     await worlds.get('d')
     expect(worlds.size).toBe(3)
     expect(await worlds.get('a')).toBe(a)
-    const create = vi.spyOn(World, 'create')
-    try {
-      await worlds.get('b') // dropped before: built again
-      expect(create).toHaveBeenCalledTimes(1)
-    } finally {
-      create.mockRestore()
-    }
+    build.mockClear()
+    await worlds.get('b') // dropped before: built again
+    expect(build).toHaveBeenCalledTimes(1)
   })
 
   it('never drops the default world, however old', async () => {

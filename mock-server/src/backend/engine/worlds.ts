@@ -2,7 +2,8 @@
 // from the server's seed, so every new world starts identical, and the least recently
 // used are dropped beyond `maxWorlds` (the default world is kept).
 import type { ClockMode } from '../core/clock.ts'
-import { World } from '../core/world.ts'
+import type { World, WorldSettings } from '../core/world.ts'
+import { buildWorld } from './build-world.ts'
 
 export const defaultSession = 'default'
 export const sessionNamePattern = /^[A-Za-z0-9._-]{1,64}$/
@@ -17,11 +18,14 @@ export interface WorldDefaults {
 
 export class WorldRegistry {
   readonly defaults: WorldDefaults
+  readonly #buildWorld: (settings: WorldSettings) => Promise<World>
   readonly #worlds = new Map<string, Promise<World>>()
   readonly #listeners = new Set<(session: string) => void>()
 
-  constructor(defaults: WorldDefaults) {
+  /** `build` makes a new world (tests count the worlds built through it). */
+  constructor(defaults: WorldDefaults, build: (settings: WorldSettings) => Promise<World> = buildWorld) {
     this.defaults = defaults
+    this.#buildWorld = build
   }
 
   /** Told whenever a world may have changed, was added or was dropped (persistence). */
@@ -83,7 +87,7 @@ export class WorldRegistry {
   #build(session: string, seed: number | Promise<number>, start: number): Promise<World> {
     const { clockMode, realNow } = this.defaults
     const world = Promise.resolve(seed)
-      .then((value) => World.create({ session, seed: value, start, clockMode, realNow }))
+      .then((value) => this.#buildWorld({ session, seed: value, start, clockMode, realNow }))
       .then((built) => {
         this.#watch(built)
         this.#changed(session)

@@ -1,4 +1,5 @@
-// The records of issue 4: each user's watchlist entries and the broker's news items.
+// The favorites area's records: each user's watchlist entries.
+import { Collection } from '@msw/data'
 import { z } from 'zod'
 
 const id = z.number().int().positive()
@@ -12,18 +13,15 @@ export const watchlistEntrySchema = z.object({
   addedAt: instant,
 })
 
-/** A news item (資訊); it shows from `publishedAt` on (an item may be scheduled for later). */
-export const newsItemSchema = z.object({
-  id,
-  title: z.string(),
-  summary: z.string(),
-  /** A same-origin picture path, or '' for none. */
-  image: z.string(),
-  source: z.string(),
-  /** HTML from the back office (rendered sanitised by clients). */
-  content: z.string(),
-  publishedAt: instant,
-})
-
 export type WatchlistEntryRecord = z.infer<typeof watchlistEntrySchema>
-export type NewsItemRecord = z.infer<typeof newsItemSchema>
+
+/** The favorites area's collections, created in every world. */
+export function favoriteCollections() {
+  return {
+    watchlist: new Collection({ schema: watchlistEntrySchema }),
+  }
+}
+
+declare module '../core/collections.ts' {
+  interface Collections extends ReturnType<typeof favoriteCollections> {}
+}

@@ -1,6 +1,5 @@
-// The `user` group: login, registration, the session and the profile.
+// The login area's calls: signing in and out, and opening an account.
 import { raise } from '../core/catalogue.ts'
-import { toDecimalString } from '../core/minor-units.ts'
 import { hashPassword, verifyPassword } from '../core/passwords.ts'
 import { assertMay } from '../core/restrictions.ts'
 import { newSessionToken } from '../core/tokens.ts'
@@ -10,7 +9,7 @@ const accountPattern = /^09\d{8}$/
 /** Sessions an account keeps (devices logged in); a new login beyond it ends the oldest. */
 export const maxSessionsPerAccount = 10
 
-export const userHandlers = {
+export const loginHandlers = {
   '/user/login': {
     secured: false,
     async run({ world, now }, { account, password }) {
@@ -63,28 +62,6 @@ export const userHandlers = {
         createdAt: now,
       })
       return null
-    },
-  },
-
-  '/user/getUserinfo': {
-    secured: true,
-    run({ user }) {
-      assertMay(user, 'use')
-      return {
-        account: user.account,
-        realname: user.realname,
-        id_card: user.idCard,
-        frontcard: user.frontcard,
-        backcard: user.backcard,
-        is_true: user.verification,
-        passwords: user.fundPasswordHash === null ? 0 : 1,
-        money: toDecimalString(user.balances.twd),
-        usd_money: toDecimalString(user.balances.usd),
-        usdt_money: toDecimalString(user.balances.usdt),
-        freeze_money: toDecimalString(user.balances.frozenTwd),
-        xyf: user.creditScore,
-        invite_code: user.inviteCode,
-      }
     },
   },
 

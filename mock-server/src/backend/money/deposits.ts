@@ -7,7 +7,6 @@ import { post } from '../core/ledger.ts'
 import type { UserRecord } from '../core/collections.ts'
 import { toDecimalString, type Minor } from '../core/minor-units.ts'
 import { verifyPassword } from '../core/passwords.ts'
-import { assertMay } from '../core/restrictions.ts'
 import type { ReviewDecision } from '../core/reviews.ts'
 import type { World } from '../core/world.ts'
 import { amountText, parseAmount, rateText, usdtToDeposit } from './amounts.ts'
@@ -92,8 +91,7 @@ export async function openDeposit(world: World, user: UserRecord, channel: Recha
 export const depositHandlers = {
   '/user/ischongzhi': {
     secured: true,
-    run({ user, now }) {
-      assertMay(user, 'use')
+    run({ now }) {
       return {
         ...windowAnswer(policy.window, now),
         min_money: toDecimalString(policy.min),
@@ -104,8 +102,7 @@ export const depositHandlers = {
 
   '/common/recharge_channel': {
     secured: true,
-    run({ world, user }) {
-      assertMay(user, 'use')
+    run({ world }) {
       return world.db.rechargeChannels
         .findMany((q) => q.where({ open: true }))
         .sort((a, b) => a.sortOrder - b.sortOrder)
@@ -116,7 +113,6 @@ export const depositHandlers = {
   '/user/chongzhi': {
     secured: true,
     async run({ world, user, now }, body) {
-      assertMay(user, 'use')
       if (!isInside(policy.window, now)) raise('deposit_time_window', windowTimes(policy.window))
       const money = parseAmount(body.money)
       if (money < policy.min || money > policy.max) raise('deposit_amount_limit', { min: amountText(policy.min), max: amountText(policy.max) })
@@ -139,7 +135,6 @@ export const depositHandlers = {
   '/user/chongzhilist': {
     secured: true,
     run({ world, user }, { page }) {
-      assertMay(user, 'use')
       return newestPage(world.db.deposits.findMany((q) => q.where({ userId: user.id })), page, depositAnswer)
     },
   },

@@ -2,9 +2,6 @@
 // filtered by category, each kind with a title and a category.
 import { describe, expect, it } from 'vitest'
 import { entriesOf } from '../core/ledger.ts'
-import { ledgerKinds } from '../core/ledger-kinds.ts'
-import document from '#openapi/generated/openapi.json' with { type: 'json' }
-import { ledgerKindInfo } from './fund-records.ts'
 import { moneyWorld } from './test-support.ts'
 
 type Row = { id: number; type: string; category: string; money: string; currency: string; frozen: number; title: string; detailed: string; order_number: string }
@@ -53,11 +50,5 @@ describe('/user/capitalloglist', () => {
     ])
     const [opening] = await allRows(money, 'other')
     expect(opening).toMatchObject({ type: 'opening', order_number: '' })
-  })
-
-  it('knows a title and a category for every ledger kind, and the contract names the same kinds', () => {
-    expect(Object.keys(ledgerKindInfo).sort()).toEqual([...ledgerKinds].sort())
-    const contractKinds = (document as { components: { schemas: { LedgerKind: { enum: string[] } } } }).components.schemas.LedgerKind.enum
-    expect([...contractKinds].sort()).toEqual([...ledgerKinds].sort())
   })
 })

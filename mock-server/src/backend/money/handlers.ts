@@ -1,5 +1,4 @@
-// The money area's calls (issue 5), in the `user` and `common` groups; each module under
-// ../money/ holds one part of it.
+// The money area's calls; each module of this folder holds one part of it.
 import { bankCardHandlers } from './bank-cards.ts'
 import { couponHandlers } from './coupons.ts'
 import { depositHandlers } from './deposits.ts'

@@ -6,7 +6,6 @@ import type { UserRecord } from '../core/collections.ts'
 import type { HandlerMap } from '../core/handler.ts'
 import { canPost, post, type Movement } from '../core/ledger.ts'
 import { toDecimalString, type Minor } from '../core/minor-units.ts'
-import { assertMay, assertVerified } from '../core/restrictions.ts'
 import type { World } from '../core/world.ts'
 import { parseAmount } from './amounts.ts'
 import { localDateTime, localDateTimeOrEmpty } from './local-time.ts'
@@ -81,7 +80,6 @@ export const loanHandlers = {
   '/user/loaninfo': {
     secured: true,
     run({ world, user }) {
-      assertMay(user, 'use')
       const owed = owedBy(world, user.id)
       return {
         is_open: policy.open ? 1 : 0,
@@ -96,7 +94,6 @@ export const loanHandlers = {
   '/user/loanlist': {
     secured: true,
     run({ world, user }, { page, status }) {
-      assertMay(user, 'use')
       const own = world.db.loans.findMany((q) => q.where({ userId: user.id })).filter((loan) => status === undefined || loan.status === status)
       return newestPage(own, page, loanAnswer)
     },
@@ -105,8 +102,6 @@ export const loanHandlers = {
   '/user/to_jq': {
     secured: true,
     async run({ world, user, now }, body) {
-      assertMay(user, 'use')
-      assertVerified(user)
       if (!policy.open) raise('lending_unavailable')
       const money = parseAmount(body.money)
       if (money < policy.min) raise('lending_below_minimum')
@@ -120,7 +115,6 @@ export const loanHandlers = {
   '/user/to_hq': {
     secured: true,
     async run({ world, user, now }, body) {
-      assertMay(user, 'use')
       const money = parseAmount(body.money)
       if (money === 0) raise('amount_not_positive')
       const owed = owedBy(world, user.id)

@@ -1,5 +1,6 @@
 // The money area's records (minor units, instants in ms). Handlers map them to the
 // contract's shapes; the collections are created in collections.ts (money section).
+import { Collection } from '@msw/data'
 import { z } from 'zod'
 
 const id = z.number().int().positive()
@@ -137,3 +138,22 @@ export type ExchangeRecord = z.infer<typeof exchangeSchema>
 export type LoanRecord = z.infer<typeof loanSchema>
 export type RepaymentRecord = z.infer<typeof repaymentSchema>
 export type CouponRecord = z.infer<typeof couponSchema>
+
+/** The money area's collections, created in every world. */
+export function moneyCollections() {
+  return {
+    rechargeChannels: new Collection({ schema: rechargeChannelSchema }),
+    deposits: new Collection({ schema: depositSchema }),
+    withdrawals: new Collection({ schema: withdrawalSchema }),
+    bankCards: new Collection({ schema: bankCardSchema }),
+    usdtAddresses: new Collection({ schema: usdtAddressSchema }),
+    exchanges: new Collection({ schema: exchangeSchema }),
+    loans: new Collection({ schema: loanSchema }),
+    repayments: new Collection({ schema: repaymentSchema }),
+    coupons: new Collection({ schema: couponSchema }),
+  }
+}
+
+declare module '../core/collections.ts' {
+  interface Collections extends ReturnType<typeof moneyCollections> {}
+}

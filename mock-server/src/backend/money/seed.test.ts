@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { demo, testBackend } from '../../test-support.ts'
 import { entriesOf, ledgerProblems } from '../core/ledger.ts'
-import { reviewKinds } from '../core/reviews.ts'
+import { reviewKinds } from '../engine/areas-registry.ts'
 import { moneyWorld } from './test-support.ts'
 
 describe('the seeded money area', () => {

@@ -3,7 +3,6 @@
 import type { ResponseData } from '#openapi/operations.ts'
 import { raise } from '../core/catalogue.ts'
 import type { HandlerMap } from '../core/handler.ts'
-import { assertMay, assertVerified } from '../core/restrictions.ts'
 import { localDateTime } from './local-time.ts'
 import type { UsdtAddressRecord } from './records.ts'
 
@@ -25,7 +24,6 @@ export const usdtAddressHandlers = {
   '/user/usdtList': {
     secured: true,
     run({ world, user }) {
-      assertMay(user, 'use')
       return world.db.usdtAddresses
         .findMany((q) => q.where({ userId: user.id }))
         .sort((a, b) => a.id - b.id)
@@ -36,8 +34,6 @@ export const usdtAddressHandlers = {
   '/user/addUsdt': {
     secured: true,
     async run({ world, user, now }, { network, address, remark }) {
-      assertMay(user, 'use')
-      assertVerified(user)
       if (!usdtAddressPatterns[network].test(address)) raise('usdt_address_invalid')
       const key = sameAddress(network, address)
       if (world.db.usdtAddresses.findMany((q) => q.where({ network })).some((other) => sameAddress(network, other.address) === key)) raise('usdt_address_exists')
@@ -56,7 +52,6 @@ export const usdtAddressHandlers = {
   '/user/delUsdt': {
     secured: true,
     async run({ world, user }, { id }) {
-      assertMay(user, 'use')
       const address = world.db.usdtAddresses.findFirst((q) => q.where({ id, userId: user.id }))
       if (address === undefined) raise('usdt_address_not_found')
       world.db.usdtAddresses.delete((q) => q.where({ id: address.id }))

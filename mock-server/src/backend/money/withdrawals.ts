@@ -7,7 +7,6 @@ import { checkFundPassword } from '../core/fund-password.ts'
 import type { HandlerMap } from '../core/handler.ts'
 import { canPost, post, type Movement } from '../core/ledger.ts'
 import { toDecimalString, type Minor } from '../core/minor-units.ts'
-import { assertMay, assertVerified } from '../core/restrictions.ts'
 import type { ReviewDecision } from '../core/reviews.ts'
 import type { World } from '../core/world.ts'
 import { amountText, maskTail, parseAmount, rateText, usdtForWithdrawal } from './amounts.ts'
@@ -103,8 +102,7 @@ export async function openWithdrawal(world: World, user: UserRecord, money: Mino
 export const withdrawalHandlers = {
   '/user/iswithdrawal': {
     secured: true,
-    run({ user, now }) {
-      assertMay(user, 'use')
+    run({ now }) {
       return {
         ...windowAnswer(policy.window, now),
         weekdays_only: policy.window.weekdaysOnly ? 1 : 0,
@@ -119,8 +117,6 @@ export const withdrawalHandlers = {
   '/user/withdrawal': {
     secured: true,
     async run({ world, user, now }, body) {
-      assertMay(user, 'withdraw')
-      assertVerified(user)
       if (user.creditScore < policy.minCreditScore) raise('credit_score_too_low')
       if (!isInside(policy.window, now)) raise('withdraw_time_window', windowTimes(policy.window))
       const money = parseAmount(body.money)
@@ -141,7 +137,6 @@ export const withdrawalHandlers = {
   '/user/withdrawallist': {
     secured: true,
     run({ world, user }, { page }) {
-      assertMay(user, 'use')
       return newestPage(world.db.withdrawals.findMany((q) => q.where({ userId: user.id })), page, withdrawalAnswer)
     },
   },

@@ -1,5 +1,6 @@
-// The records of issue 7: new-share offerings and this world's subscriptions (both
-// variants), block-trade offers and purchases, copy-trading products and subscriptions.
+// The new-shares area's records: offerings (public subscriptions and auctions) and this
+// world's subscriptions to them.
+import { Collection } from '@msw/data'
 import { z } from 'zod'
 
 const id = z.number().int().positive()
@@ -56,56 +57,17 @@ export const subscriptionSchema = z.object({
   positionId: z.number().int().positive().nullable(),
 })
 
-export const blockOfferSchema = z.object({
-  id,
-  symbol: z.string(),
-  /** Per mille of the last price the offer is priced at when the day's trading opens (930 = 7 % below). */
-  discountPerMille: z.number().int(),
-  minShares: z.number().int().positive(),
-  dailyLimit: z.number().int().positive(),
-  /** '' for none. */
-  password: z.string(),
-  open: z.boolean(),
-})
-
-export const blockPurchaseSchema = z.object({
-  id,
-  userId: id,
-  offerId: id,
-  symbol: z.string(),
-  price: cents,
-  shares: z.number().int().positive(),
-  commission: cents,
-  at: instant,
-  positionId: id,
-})
-
-export const copyProductSchema = z.object({
-  id,
-  name: z.string(),
-  trader: z.string(),
-  minAmount: cents,
-  /** Daily profit in hundredths of a per cent (80 = 0.80 % a day). */
-  dailyBasisPoints: z.number().int(),
-  lockDays: z.number().int().positive(),
-  deadline: instant,
-  listed: z.boolean(),
-})
-
-export const copySubscriptionSchema = z.object({
-  id,
-  userId: id,
-  productId: id,
-  amount: cents,
-  startedAt: instant,
-  unlocksAt: instant,
-  /** Paid out at unlocksAt (principal and profit). */
-  payout: cents.nullable(),
-})
-
 export type OfferingRecord = z.infer<typeof offeringSchema>
 export type SubscriptionRecord = z.infer<typeof subscriptionSchema>
-export type BlockOfferRecord = z.infer<typeof blockOfferSchema>
-export type BlockPurchaseRecord = z.infer<typeof blockPurchaseSchema>
-export type CopyProductRecord = z.infer<typeof copyProductSchema>
-export type CopySubscriptionRecord = z.infer<typeof copySubscriptionSchema>
+
+/** The new-shares area's collections, created in every world. */
+export function newShareCollections() {
+  return {
+    offerings: new Collection({ schema: offeringSchema }),
+    subscriptions: new Collection({ schema: subscriptionSchema }),
+  }
+}
+
+declare module '../core/collections.ts' {
+  interface Collections extends ReturnType<typeof newShareCollections> {}
+}

@@ -1,13 +1,11 @@
-// Issue 7's seed, relative to the world's start: six new-share offerings (a public
+// The new-shares area's part of a new world, relative to its start: six offerings (a public
 // subscription open now, one opening in three trading days, one whose channel is suspended,
 // one finished in which the investor was not allotted, one drawn yesterday in which the
-// investor was allotted a lot still to pay, and an auction open now), four block-trade offers
-// and four copy-trading products.
+// investor was allotted a lot still to pay, and an auction open now).
 import { lotShares, nextTradingDay, previousTradingDay, taipeiDay, taipeiInstant } from '#rules/market.ts'
 import type { World } from '../core/world.ts'
 import type { OfferingRecord } from './records.ts'
 
-const dayMs = 24 * 60 * 60 * 1000
 
 function tradingDaysAfter(day: number, count: number): number {
   let result = day
@@ -107,21 +105,4 @@ export async function seedNewShares(world: World, now: number): Promise<void> {
       positionId: null,
     })
   }
-
-  const blockOffers = [
-    { symbol: '2882', discountPerMille: 960, minShares: 1_000, dailyLimit: 2, password: '', open: true },
-    { symbol: '2330', discountPerMille: 970, minShares: 2_000, dailyLimit: 1, password: '', open: true },
-    { symbol: '2317', discountPerMille: 950, minShares: 10_000, dailyLimit: 1, password: '8888', open: true },
-    { symbol: '3008', discountPerMille: 940, minShares: 1_000, dailyLimit: 1, password: '', open: false },
-  ]
-  for (const offer of blockOffers) await world.db.blockOffers.create({ id: world.ids.next('blockOffer'), ...offer })
-
-  const products = [
-    { name: '穩健成長一號', trader: '王大明', minAmount: 1_000_000, dailyBasisPoints: 35, lockDays: 7, deadline: now + 20 * dayMs, listed: true },
-    { name: '科技趨勢精選', trader: '林美華', minAmount: 5_000_000, dailyBasisPoints: 60, lockDays: 15, deadline: now + 10 * dayMs, listed: true },
-    { name: '高息收益策略', trader: '陳建宏', minAmount: 2_000_000, dailyBasisPoints: 25, lockDays: 30, deadline: now + 30 * dayMs, listed: false },
-    { name: '短線波段', trader: '張志豪', minAmount: 1_000_000, dailyBasisPoints: 80, lockDays: 3, deadline: now - dayMs, listed: true },
-  ]
-  for (const product of products) await world.db.copyProducts.create({ id: world.ids.next('copyProduct'), ...product })
 }
-

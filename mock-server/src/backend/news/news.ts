@@ -5,7 +5,7 @@ import { pageOf } from '../core/page.ts'
 import { upstreamTime } from '../account/taipei-time.ts'
 import { raise } from '../core/catalogue.ts'
 import type { World } from '../core/world.ts'
-import type { NewsItemRecord } from '../favorites/records.ts'
+import type { NewsItemRecord } from './records.ts'
 
 type NewsRow = ResponseData<'/common/newss'>[number]
 type NewsDetail = ResponseData<'/common/newsdetail'>

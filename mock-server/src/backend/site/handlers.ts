@@ -1,8 +1,8 @@
-// The `common` group: site-wide calls.
+// The site area's calls: the configuration read at start-up, and image uploads.
 import { acceptImage } from '../core/uploads.ts'
 import type { HandlerMap } from '../core/handler.ts'
 
-export const commonHandlers = {
+export const siteHandlers = {
   '/common/config': {
     secured: false,
     run: ({ world }) => world.db.settings.all().map(({ name, value }) => ({ name, value })),

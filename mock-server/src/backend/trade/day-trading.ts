@@ -3,7 +3,6 @@
 // the quota that the account's open day trades may cost at once.
 import { raise } from '../core/catalogue.ts'
 import type { UserRecord } from '../core/collections.ts'
-import { assertMay, assertVerified } from '../core/restrictions.ts'
 import type { World } from '../core/world.ts'
 import type { DayTradingApplicationRecord } from './records.ts'
 import { taipeiDay } from '#rules/market.ts'
@@ -29,8 +28,6 @@ export function dayTradingUsed(world: World, userId: number, now: number): numbe
 
 /** `/trade/rnjy`: a new application, under review. No money moves. */
 export async function applyForDayTrading(world: World, user: UserRecord, moneyTwd: number, now: number): Promise<DayTradingApplicationRecord> {
-  assertMay(user, 'trade')
-  assertVerified(user)
   if (world.db.dayTradingApplications.findFirst((q) => q.where({ userId: user.id, status: 0 })) !== undefined) {
     raise('day_trading_application_pending')
   }

@@ -4,7 +4,6 @@ import type { RequestBody } from '#openapi/operations.ts'
 import { raise } from '../core/catalogue.ts'
 import type { UserRecord } from '../core/collections.ts'
 import { canPost, post } from '../core/ledger.ts'
-import { assertMay } from '../core/restrictions.ts'
 import type { World } from '../core/world.ts'
 import { dayTradingQuota, dayTradingUsed } from './day-trading.ts'
 import { stateAt, type MarketState } from '../market/engine.ts'
@@ -96,7 +95,6 @@ function newOrder(fields: Pick<OrderRecord, 'id' | 'userId' | 'symbol' | 'opens'
 
 /** `/trade/buy_stock`: an order that opens a position. */
 export async function placeOpeningOrder(world: World, user: UserRecord, request: RequestBody<'/trade/buy_stock'>, now: number): Promise<OrderRecord> {
-  assertMay(user, 'trade')
   const instrument = tradable(request.symbol)
   const lot: LotKind = request.lingu === 1 ? 'odd' : 'lot'
   if (lot === 'odd' && request.zhang > maxOddLotShares) raise('odd_lot_quantity')
@@ -158,7 +156,6 @@ async function settleAtOnce(world: World, order: OrderRecord, window: OpenWindow
 
 /** `/trade/sell_stock`: sells (closes) all or part of a holding. */
 export async function placeClosingOrder(world: World, user: UserRecord, request: RequestBody<'/trade/sell_stock'>, now: number): Promise<OrderRecord> {
-  assertMay(user, 'trade')
   const position = actionableHolding(world, user, request.id)
   const instrument = tradable(position.symbol)
   const state = stateAt(world.seed, instrument, now)
@@ -202,7 +199,6 @@ export async function placeClosingOrder(world: World, user: UserRecord, request:
 
 /** `/trade/cancel_stock`: only a pending order can be cancelled. */
 export async function cancelOrder(world: World, user: UserRecord, id: number, now: number): Promise<OrderRecord> {
-  assertMay(user, 'use')
   const order = world.db.orders.findFirst((q) => q.where({ id, userId: user.id }))
   if (order === undefined) raise('order_not_found')
   if (order.status !== 'pending') raise('order_not_actionable')

@@ -1,5 +1,6 @@
 // The trading records of a world: orders, the holdings (lots) they open, day-trading
 // applications, and each user's trading permissions. Amounts and prices in cents.
+import { Collection } from '@msw/data'
 import { z } from 'zod'
 
 const cents = z.number().int()
@@ -104,3 +105,17 @@ export type OrderRecord = z.infer<typeof orderSchema>
 export type PositionRecord = z.infer<typeof positionSchema>
 export type DayTradingApplicationRecord = z.infer<typeof dayTradingApplicationSchema>
 export type TradingPermissionRecord = z.infer<typeof tradingPermissionSchema>
+
+/** The trade area's collections, created in every world. */
+export function tradeCollections() {
+  return {
+    orders: new Collection({ schema: orderSchema }),
+    positions: new Collection({ schema: positionSchema }),
+    dayTradingApplications: new Collection({ schema: dayTradingApplicationSchema }),
+    tradingPermissions: new Collection({ schema: tradingPermissionSchema }),
+  }
+}
+
+declare module '../core/collections.ts' {
+  interface Collections extends ReturnType<typeof tradeCollections> {}
+}

@@ -1,36 +1,24 @@
-// Fills a new world from its seed. The demo accounts are fixed; anything that varies by
-// seed draws from the world's Random, so the same seed gives the same world. Each area
-// seeds its own records in its own section, after the foundation's.
-import { seedAccountArea } from '../account/seed.ts'
-import { seedFavourites } from '../favorites/seed.ts'
-import { fromUnits } from '../core/minor-units.ts'
-import { post, type Movement } from '../core/ledger.ts'
-import { seedMoney } from '../money/seed.ts'
-import { seedNewShares } from '../new-shares/seed.ts'
-import { hashPassword } from '../core/passwords.ts'
-import { seedMarkets } from '../trade/seed.ts'
-import { demoAccounts, demoAgents, demoFundPassword, demoPassword, siteSettings } from '../core/seed-data.ts'
-import type { World } from '../core/world.ts'
+// The foundation of a new world: site settings, agents and the demo accounts with their
+// opening balances (through the ledger). The demo accounts are fixed; the areas seed
+// their own records after this (engine/build-world.ts).
+import type { UserRecord } from './collections.ts'
+import { post, type Movement } from './ledger.ts'
+import { fromUnits } from './minor-units.ts'
+import { hashPassword } from './passwords.ts'
+import { demoAccounts, demoAgents, demoFundPassword, demoPassword, siteSettings } from './seed-data.ts'
+import type { World } from './world.ts'
 
 /** When the demo accounts were opened: 90 days before the world starts. */
 const accountAgeMs = 90 * 24 * 60 * 60 * 1000
 
-export async function seedWorld(world: World): Promise<void> {
-  const now = world.clock.now()
-  await seedFoundation(world, now)
-  // --- markets and trading (issue 3)
-  await seedMarkets(world)
-  // --- favourites, search, news (issue 4)
-  await seedFavourites(world, now)
-  // --- money (issue 5)
-  await seedMoney(world, now)
-  // --- account (issue 6)
-  await seedAccountArea(world, now)
-  // --- new shares, block trades, copy trading (issue 7)
-  await seedNewShares(world, now)
+/** A seeded account's user, for an area's seed; a missing one is a broken seed. */
+export function seededUser(world: World, account: string): UserRecord {
+  const user = world.db.users.findFirst((q) => q.where({ account }))
+  if (user === undefined) throw new Error(`seed: no demo user ${account}`)
+  return user
 }
 
-async function seedFoundation(world: World, now: number): Promise<void> {
+export async function seedFoundation(world: World, now: number): Promise<void> {
   const { db } = world
   for (const setting of siteSettings) await db.settings.create({ ...setting })
   for (const agent of demoAgents) await db.agents.create({ ...agent })

@@ -1,7 +1,7 @@
 // Idempotency keys (the `Idempotency-Key` header, as in the IETF httpapi draft): a call
 // that changes state, retried with the same key and the same body, gets the first answer
 // again instead of acting twice. Kept per world, for the most recent keys only.
-import type { Reply } from './transport.ts'
+import type { Reply } from './call.ts'
 
 export const idempotencyKeyPattern = /^[A-Za-z0-9._:-]{1,128}$/
 

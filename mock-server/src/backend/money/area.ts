@@ -1,0 +1,44 @@
+// The money area: deposits, cash-outs, currency exchange, fund records, bank cards and USDT addresses, loans and coupons.
+import type { Area } from '../core/area.ts'
+import type { KindsOf } from '../core/ledger-kinds.ts'
+import { approveOverdueReviews } from './auto-reviews.ts'
+import { moneyHandlers } from './handlers.ts'
+import { moneyCollections } from './records.ts'
+import { depositReviews, withdrawalReviews } from './review-kinds.ts'
+import { seedMoney } from './seed.ts'
+
+/** The money area's ledger movements, as fund records show them. */
+export const moneyLedgerKinds = {
+  /** An approved deposit. */
+  deposit: { title: '入金', category: 'deposit' },
+  /** A cash-out request holds its amount (twd -> frozenTwd). */
+  withdrawal_hold: { title: '出金凍結', category: 'withdrawal' },
+  /** An approved cash-out leaves the held balance. */
+  withdrawal_paid: { title: '出金', category: 'withdrawal' },
+  /** A rejected cash-out gives the hold back. */
+  withdrawal_refund: { title: '出金退回', category: 'withdrawal' },
+  /** Currency exchange: the currency sold. */
+  exchange_out: { title: '兌換轉出', category: 'exchange' },
+  /** Currency exchange: the currency bought. */
+  exchange_in: { title: '兌換轉入', category: 'exchange' },
+  /** Money borrowed. */
+  loan: { title: '借款', category: 'loan' },
+  /** Money repaid. */
+  loan_repayment: { title: '還款', category: 'loan' },
+  /** A coupon's value credited. */
+  coupon: { title: '優惠券', category: 'coupon' },
+} as const
+
+declare module '../core/ledger-kinds.ts' {
+  interface LedgerKinds extends KindsOf<typeof moneyLedgerKinds> {}
+}
+
+export const moneyArea: Area = {
+  name: 'money',
+  collections: moneyCollections,
+  seed: seedMoney,
+  settlers: [approveOverdueReviews],
+  reviewKinds: { deposit: depositReviews, withdrawal: withdrawalReviews },
+  handlers: moneyHandlers,
+  ledgerKinds: moneyLedgerKinds,
+}
