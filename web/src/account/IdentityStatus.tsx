@@ -3,7 +3,7 @@
 import type { ResponseData } from '#openapi/operations.ts'
 import Image from 'antd-mobile/es/components/image'
 import { useTranslation } from 'react-i18next'
-import { maskTaiwanId } from '#rules/identity.ts'
+import { maskTaiwanId } from '#rules/account.ts'
 import { ReviewStatus } from '../components/ReviewStatus.tsx'
 import styles from './AccountScreen.module.css'
 import identity from './IdentityStatus.module.css'

@@ -1,6 +1,6 @@
 // The rules the server applies to new passwords (mock-server/src/backend/account/
 // input-rules.ts, the same module), checked before sending so the user hears at once.
-import { fundPasswordPattern, loginPasswordLength } from '#rules/identity.ts'
+import { fundPasswordPattern, loginPasswordLength } from '#rules/account.ts'
 
 export { fundPasswordPattern, loginPasswordLength }
 

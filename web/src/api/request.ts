@@ -8,6 +8,7 @@ import type { ApiPath, MultipartPath, RequestBody, ResponseData } from '#openapi
 import { ApiError } from './api-error.ts'
 import type { SessionStore } from './storage.ts'
 import type { Translate } from './translate-message.ts'
+import type * as TranslateMessage from './translate-message.ts'
 
 export interface RequestLayerOptions {
   /** `/api/vue` in the app; absolute in tests. */
@@ -108,7 +109,7 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
   // The catalogue and its matcher load with the first refusal that needs them: no screen
   // needs them before, and they would be a sizeable part of the start-up's JS (they grow
   // with every area's designed messages).
-  async function catalogueTools(): Promise<typeof import('./translate-message.ts')> {
+  async function catalogueTools(): Promise<typeof TranslateMessage> {
     const [tools] = await Promise.all([import('./translate-message.ts'), options.loadMessages?.()])
     return tools
   }

@@ -2,8 +2,9 @@
 // the languages loaded on demand. Each test loads a fresh copy of the module.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { storageKeys } from '../api/storage.ts'
+import type * as I18n from './index.ts'
 
-type I18nModule = typeof import('./index.ts')
+type I18nModule = typeof I18n
 
 async function freshModule(): Promise<I18nModule> {
   vi.resetModules()

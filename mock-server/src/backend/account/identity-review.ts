@@ -7,7 +7,7 @@ import { ReviewRefusal, type ReviewKind } from '../core/reviews.ts'
 import type { World } from '../core/world.ts'
 import { postNotice } from './notices.ts'
 import type { IdentitySubmissionRecord } from './records.ts'
-import { upstreamTime } from './taipei-time.ts'
+import { upstreamTime } from '../core/time.ts'
 
 const decisionMessages = {
   approve: {

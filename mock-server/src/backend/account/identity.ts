@@ -5,7 +5,7 @@ import type { RequestBody } from '#openapi/operations.ts'
 import { raise } from '../core/catalogue.ts'
 import type { UserRecord } from '../core/collections.ts'
 import type { World } from '../core/world.ts'
-import { isRealName, isTaiwanId } from '#rules/identity.ts'
+import { isRealName, isTaiwanId } from '#rules/account.ts'
 
 /** Whether `path` is an upload of this user whose file the world still keeps. */
 function isOwnUpload(world: World, userId: number, path: string): boolean {

@@ -1,8 +1,8 @@
 // The account area's notices, messages and server texts.
 import { raise } from '../core/catalogue.ts'
 import { findVisibleNotice, markRead, noticeRow, visibleNotices } from './notices.ts'
-import { pageOf } from '../core/page.ts'
-import { upstreamTime } from './taipei-time.ts'
+import { pageOf } from '../core/paging.ts'
+import { upstreamTime } from '../core/time.ts'
 import type { HandlerMap } from '../core/handler.ts'
 
 export const noticeHandlers = {

@@ -4,7 +4,7 @@
 import type { ResponseData } from '#openapi/operations.ts'
 import type { World } from '../core/world.ts'
 import type { NoticeRecord } from './records.ts'
-import { upstreamTime } from './taipei-time.ts'
+import { upstreamTime } from '../core/time.ts'
 
 export type NoticeType = NoticeRecord['type']
 

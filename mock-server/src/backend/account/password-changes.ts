@@ -10,7 +10,7 @@ import { checkFundPassword, fundPasswordPolicy } from '../core/fund-password.ts'
 import { hashPassword, verifyPassword } from '../core/passwords.ts'
 import { newSessionToken } from '../core/tokens.ts'
 import type { World } from '../core/world.ts'
-import { fundPasswordPattern, loginPasswordLength } from '#rules/identity.ts'
+import { fundPasswordPattern, loginPasswordLength } from '#rules/account.ts'
 
 function checkNewFundPassword(newPass: string, confirmation: string): void {
   if (!fundPasswordPattern.test(newPass)) raise('fund_password_format')

@@ -1,7 +1,7 @@
 // The activities area's calls: daily sign-in and its rewards, the lottery and its records.
 import { draw, drawRow, lotteryInfo } from './lottery.ts'
 import { claimSigninReward, signIn, signinInfo } from './signin.ts'
-import { pageOf } from '../core/page.ts'
+import { pageOf } from '../core/paging.ts'
 import type { HandlerMap } from '../core/handler.ts'
 
 export const activityHandlers = {

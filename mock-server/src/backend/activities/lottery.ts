@@ -10,7 +10,7 @@ import { toDecimalString, type Minor } from '../core/minor-units.ts'
 import { seededRandom } from '../core/random.ts'
 import type { World } from '../core/world.ts'
 import type { LotteryDrawRecord } from './records.ts'
-import { upstreamTime } from '../account/taipei-time.ts'
+import { upstreamTime } from '../core/time.ts'
 
 export interface LotteryPrize {
   id: number

@@ -2,7 +2,7 @@
 // lottery chances. Nothing here moves money.
 import { seededUser } from '../core/seed.ts'
 import type { World } from '../core/world.ts'
-import { taipeiDay } from '../account/taipei-time.ts'
+import { calendarDay } from '../core/time.ts'
 import { addLotteryChances } from './lottery.ts'
 
 const dayMs = 24 * 60 * 60 * 1000
@@ -16,7 +16,7 @@ export async function seedActivities(world: World, now: number): Promise<void> {
   const investor = seededUser(world, seededSignins.account)
   for (let daysAgo = seededSignins.days; daysAgo >= 1; daysAgo--) {
     const at = now - daysAgo * dayMs
-    await world.db.signins.create({ id: world.ids.next('signin'), userId: investor.id, day: taipeiDay(at), at })
+    await world.db.signins.create({ id: world.ids.next('signin'), userId: investor.id, day: calendarDay(at), at })
   }
   await addLotteryChances(world, seededUser(world, seededLotteryChances.account).id, seededLotteryChances.chances)
 }

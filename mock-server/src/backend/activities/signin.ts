@@ -8,7 +8,7 @@ import { post } from '../core/ledger.ts'
 import { toDecimalString, type Minor } from '../core/minor-units.ts'
 import type { World } from '../core/world.ts'
 import { addLotteryChances } from './lottery.ts'
-import { dayBefore, taipeiDay, taipeiMonth } from '../account/taipei-time.ts'
+import { calendarDay, calendarMonth, dayBefore } from '../core/time.ts'
 
 export interface SigninReward {
   id: number
@@ -56,8 +56,8 @@ function isClaimed(world: World, userId: number, rewardId: number, month: string
 
 export function signinInfo(world: World, user: UserRecord, now: number): ResponseData<'/user/qiandaoinfo'> {
   const days = signedDays(world, user.id)
-  const today = taipeiDay(now)
-  const month = taipeiMonth(now)
+  const today = calendarDay(now)
+  const month = calendarMonth(now)
   const thisMonth = monthDays(days, month)
   return {
     today: days.has(today) ? 1 : 0,
@@ -74,19 +74,19 @@ export function signinInfo(world: World, user: UserRecord, now: number): Respons
 }
 
 export async function signIn(world: World, user: UserRecord, now: number): Promise<ResponseData<'/user/qiandao'>> {
-  const today = taipeiDay(now)
+  const today = calendarDay(now)
   const days = signedDays(world, user.id)
   if (days.has(today)) raise('signed_in_today')
   await world.db.signins.create({ id: world.ids.next('signin'), userId: user.id, day: today, at: now })
   days.add(today)
   const chances = await addLotteryChances(world, user.id, chancesPerSignin)
-  return { month_count: monthDays(days, taipeiMonth(now)).length, streak: streakUpTo(days, today), chances }
+  return { month_count: monthDays(days, calendarMonth(now)).length, streak: streakUpTo(days, today), chances }
 }
 
 export async function claimSigninReward(world: World, user: UserRecord, rewardId: number, now: number): Promise<ResponseData<'/user/qiandaoreward'>> {
   const reward = signinRewards.find((candidate) => candidate.id === rewardId)
   if (reward === undefined) raise('signin_reward_not_found')
-  const month = taipeiMonth(now)
+  const month = calendarMonth(now)
   if (monthDays(signedDays(world, user.id), month).length < reward.need) raise('signin_count_insufficient')
   if (isClaimed(world, user.id, reward.id, month)) raise('signin_reward_claimed')
 

@@ -3,7 +3,7 @@
 // most its daily limit of purchases per user, with its block password when it has one.
 // A purchase pays price x shares and the commission, and becomes a holding at once.
 import type { ResponseData } from '#openapi/operations.ts'
-import { upstreamTime } from '../account/taipei-time.ts'
+import { upstreamTime } from '../core/time.ts'
 import { raise } from '../core/catalogue.ts'
 import type { UserRecord } from '../core/collections.ts'
 import { canPost, post, type Movement } from '../core/ledger.ts'

@@ -3,7 +3,7 @@
 // and profit are paid out (settleCopyTrading). A product past its deadline or delisted
 // takes no more money.
 import type { ResponseData } from '#openapi/operations.ts'
-import { upstreamTime } from '../account/taipei-time.ts'
+import { upstreamTime } from '../core/time.ts'
 import { raise } from '../core/catalogue.ts'
 import type { UserRecord } from '../core/collections.ts'
 import { canPost, post } from '../core/ledger.ts'

@@ -1,5 +1,7 @@
-// Time helpers in the market's zone. Taiwan has no daylight saving, so +08:00 is fixed.
+// Time in the market's zone, as the rules and the upstream's records use it. Taiwan has no
+// daylight saving, so +08:00 is fixed.
 const taipeiOffsetMs = 8 * 60 * 60 * 1000
+const dayMs = 24 * 60 * 60 * 1000
 
 /** An instant as ISO 8601 in Asia/Taipei, e.g. 2026-11-23T09:30:00.000+08:00. */
 export function toTaipeiIso(instant: number): string {
@@ -17,4 +19,34 @@ export function parseInstant(text: string): number | undefined {
   const [, , , , sign, hours = '00', minutes = '00'] = match
   const offsetMs = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000
   return new Date(instant + offsetMs).toISOString().slice(0, 16) === text.slice(0, 16) ? instant : undefined
+}
+
+/** The Taiwan calendar day of an instant, `YYYY-MM-DD`. */
+export function calendarDay(instant: number): string {
+  return toTaipeiIso(instant).slice(0, 10)
+}
+
+/** The Taiwan calendar month of an instant, `YYYY-MM`. */
+export function calendarMonth(instant: number): string {
+  return toTaipeiIso(instant).slice(0, 7)
+}
+
+/** The day before a `YYYY-MM-DD` day. */
+export function dayBefore(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - dayMs).toISOString().slice(0, 10)
+}
+
+/** `YYYY-MM-DD HH:mm:ss` in Taiwan time, as the upstream writes moments (`create_time`). */
+export function upstreamTime(instant: number): string {
+  return toTaipeiIso(instant).slice(0, 19).replace('T', ' ')
+}
+
+/** `upstreamTime`, or '' for an instant that has not happened (null). */
+export function upstreamTimeOrEmpty(instant: number | null): string {
+  return instant === null ? '' : upstreamTime(instant)
+}
+
+/** `YYYYMMDD` in Taiwan time (order numbers). */
+export function dateDigits(instant: number): string {
+  return calendarDay(instant).replaceAll('-', '')
 }

@@ -1,11 +1,11 @@
 // The login area's calls: signing in and out, and opening an account.
+import { accountPattern, loginPasswordLength } from '#rules/account.ts'
 import { raise } from '../core/catalogue.ts'
 import { hashPassword, verifyPassword } from '../core/passwords.ts'
 import { assertMay } from '../core/restrictions.ts'
 import { newSessionToken } from '../core/tokens.ts'
 import type { HandlerMap } from '../core/handler.ts'
 
-const accountPattern = /^09\d{8}$/
 /** Sessions an account keeps (devices logged in); a new login beyond it ends the oldest. */
 export const maxSessionsPerAccount = 10
 
@@ -33,7 +33,7 @@ export const loginHandlers = {
     secured: false,
     async run({ world, now }, { account, pwd, pwd1, inviter }) {
       if (!accountPattern.test(account)) raise('account_format')
-      if (pwd.length < 6 || pwd.length > 20) raise('password_length')
+      if (pwd.length < loginPasswordLength.min || pwd.length > loginPasswordLength.max) raise('password_length')
       if (pwd !== pwd1) raise('passwords_mismatch')
       if (world.db.users.findFirst((q) => q.where({ account })) !== undefined) raise('account_exists')
       const invitedByMember = world.db.users.findFirst((q) => q.where({ inviteCode: inviter }))

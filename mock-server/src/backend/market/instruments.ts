@@ -104,7 +104,7 @@ export const instruments: readonly Instrument[] = [
   etf('00631L', '元大台灣50正2', '槓桿型ETF', 20, 0.022, 2, 90_000),
 ]
 
-// --- new shares (issue 7): companies listing through the new-share offerings. Quotable by
+// --- new shares: companies listing through the new-share offerings. Quotable by
 // code (their holdings, the order box) but in no list, plate or index: the market tables
 // above stay as they were.
 export const newListings: readonly Instrument[] = [

@@ -1,13 +1,11 @@
 // Bank cards (銀行卡) for cash-outs: bound only with a verified identity and only in the
 // verified holder's own name; an account number can be bound once on the platform.
 import type { ResponseData } from '#openapi/operations.ts'
+import { bankNumberPattern } from '#rules/payout-accounts.ts'
 import { raise } from '../core/catalogue.ts'
 import type { HandlerMap } from '../core/handler.ts'
-import { localDateTime } from './local-time.ts'
+import { upstreamTime } from '../core/time.ts'
 import type { BankCardRecord } from './records.ts'
-
-/** Taiwan bank account numbers: 10 to 16 digits. */
-export const bankNumberPattern = /^\d{10,16}$/
 
 function cardAnswer(card: BankCardRecord): ResponseData<'/user/addCard'> {
   return {
@@ -17,7 +15,7 @@ function cardAnswer(card: BankCardRecord): ResponseData<'/user/addCard'> {
     bank_num: card.bankNum,
     bank_address: card.bankAddress,
     realname: card.realname,
-    create_time: localDateTime(card.createdAt),
+    create_time: upstreamTime(card.createdAt),
   }
 }
 

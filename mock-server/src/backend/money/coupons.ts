@@ -7,7 +7,7 @@ import type { HandlerMap } from '../core/handler.ts'
 import type { World } from '../core/world.ts'
 import { post } from '../core/ledger.ts'
 import { toDecimalString } from '../core/minor-units.ts'
-import { localDateTime, localDateTimeOrEmpty } from './local-time.ts'
+import { upstreamTime, upstreamTimeOrEmpty } from '../core/time.ts'
 import { orderNumber, refOf } from './order-numbers.ts'
 import type { CouponRecord } from './records.ts'
 
@@ -26,8 +26,8 @@ function couponAnswer(coupon: CouponRecord, now: number): ResponseData<'/user/us
     money: toDecimalString(coupon.money),
     remark: coupon.remark,
     status: couponStatus(coupon, now),
-    expire_time: localDateTime(coupon.expiresAt),
-    use_time: localDateTimeOrEmpty(coupon.usedAt),
+    expire_time: upstreamTime(coupon.expiresAt),
+    use_time: upstreamTimeOrEmpty(coupon.usedAt),
   }
 }
 

@@ -11,7 +11,8 @@ import type { ReviewDecision } from '../core/reviews.ts'
 import type { World } from '../core/world.ts'
 import { amountText, parseAmount, rateText, usdtToDeposit } from './amounts.ts'
 import { assertNotTooFrequent, latestOf } from './frequency.ts'
-import { isInside, localDateTime, localDateTimeOrEmpty, windowAnswer, windowTimes } from './local-time.ts'
+import { upstreamTime, upstreamTimeOrEmpty } from '../core/time.ts'
+import { isInside, windowAnswer, windowTimes } from './windows.ts'
 import { orderNumber, refOf } from './order-numbers.ts'
 import { newestPage } from '../core/paging.ts'
 import { exchangeRates, moneyPolicy } from './policy.ts'
@@ -31,8 +32,8 @@ export function depositAnswer(deposit: DepositRecord): ResponseData<'/user/chong
     pay_currency: deposit.payCurrency,
     pay_img: deposit.payImg,
     status: deposit.status,
-    create_time: localDateTime(deposit.createdAt),
-    review_time: localDateTimeOrEmpty(deposit.reviewedAt),
+    create_time: upstreamTime(deposit.createdAt),
+    review_time: upstreamTimeOrEmpty(deposit.reviewedAt),
   }
 }
 

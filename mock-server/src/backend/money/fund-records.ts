@@ -5,7 +5,7 @@ import type { HandlerMap } from '../core/handler.ts'
 import { entriesOf } from '../core/ledger.ts'
 import { balanceCurrency } from '../core/ledger-kinds.ts'
 import { toDecimalString } from '../core/minor-units.ts'
-import { localDateTime } from './local-time.ts'
+import { upstreamTime } from '../core/time.ts'
 import { orderNumberOfRef } from './order-numbers.ts'
 import { pageOf } from '../core/paging.ts'
 
@@ -29,7 +29,7 @@ export const fundRecordHandlers = {
           balance_after: after,
           type: entry.kind,
           category,
-          create_time: localDateTime(entry.at),
+          create_time: upstreamTime(entry.at),
           order_number: orderNumberOfRef(world, entry.ref),
         }
       })

@@ -8,7 +8,7 @@ import { canPost, post, type Movement } from '../core/ledger.ts'
 import { toDecimalString, type Minor } from '../core/minor-units.ts'
 import type { World } from '../core/world.ts'
 import { parseAmount } from './amounts.ts'
-import { localDateTime, localDateTimeOrEmpty } from './local-time.ts'
+import { upstreamTime, upstreamTimeOrEmpty } from '../core/time.ts'
 import { orderNumber, refOf } from './order-numbers.ts'
 import { newestPage } from '../core/paging.ts'
 import { moneyPolicy } from './policy.ts'
@@ -24,8 +24,8 @@ export function loanAnswer(loan: LoanRecord): ResponseData<'/user/to_jq'> {
     repaid: toDecimalString(loan.repaid),
     owed: toDecimalString(loan.money - loan.repaid),
     status: loan.status,
-    create_time: localDateTime(loan.createdAt),
-    finish_time: localDateTimeOrEmpty(loan.finishedAt),
+    create_time: upstreamTime(loan.createdAt),
+    finish_time: upstreamTimeOrEmpty(loan.finishedAt),
   }
 }
 

@@ -1,7 +1,7 @@
 // Order numbers (訂單號) of the money area's records, and the one a ledger entry shows in
 // the fund records: two letters for the kind, the Taipei date, a 6-digit sequence.
 import type { World } from '../core/world.ts'
-import { localDateDigits } from './local-time.ts'
+import { dateDigits } from '../core/time.ts'
 
 export const orderPrefixes = {
   deposit: 'CZ',
@@ -15,7 +15,7 @@ export const orderPrefixes = {
 export type MoneyRecordKind = keyof typeof orderPrefixes
 
 export function orderNumber(kind: MoneyRecordKind, at: number, id: number): string {
-  return `${orderPrefixes[kind]}${localDateDigits(at)}${String(id % 1_000_000).padStart(6, '0')}`
+  return `${orderPrefixes[kind]}${dateDigits(at)}${String(id % 1_000_000).padStart(6, '0')}`
 }
 
 /** The ledger ref of a money record (`deposit:12`), shared by the entries of its postings. */

@@ -1,23 +1,18 @@
 // USDT addresses for cash-outs: bound only with a verified identity, in the network's
 // format, once on the platform.
 import type { ResponseData } from '#openapi/operations.ts'
+import { usdtAddressPatterns } from '#rules/payout-accounts.ts'
 import { raise } from '../core/catalogue.ts'
 import type { HandlerMap } from '../core/handler.ts'
-import { localDateTime } from './local-time.ts'
+import { upstreamTime } from '../core/time.ts'
 import type { UsdtAddressRecord } from './records.ts'
-
-/** TRC20 (Tron): T + 33 base58 characters; ERC20 (Ethereum): 0x + 40 hex digits. */
-export const usdtAddressPatterns = {
-  TRC20: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
-  ERC20: /^0x[0-9a-fA-F]{40}$/,
-} as const
 
 /** ERC20 addresses are the same in any letter case (the case is only a checksum). */
 const sameAddress = (network: UsdtAddressRecord['network'], address: string) =>
   network === 'ERC20' ? address.toLowerCase() : address
 
 function addressAnswer(address: UsdtAddressRecord): ResponseData<'/user/addUsdt'> {
-  return { id: address.id, network: address.network, address: address.address, remark: address.remark, create_time: localDateTime(address.createdAt) }
+  return { id: address.id, network: address.network, address: address.address, remark: address.remark, create_time: upstreamTime(address.createdAt) }
 }
 
 export const usdtAddressHandlers = {

@@ -11,7 +11,8 @@ import type { ReviewDecision } from '../core/reviews.ts'
 import type { World } from '../core/world.ts'
 import { amountText, maskTail, parseAmount, rateText, usdtForWithdrawal } from './amounts.ts'
 import { assertNotTooFrequent, latestOf } from './frequency.ts'
-import { isInside, localDateTime, localDateTimeOrEmpty, windowAnswer, windowTimes } from './local-time.ts'
+import { upstreamTime, upstreamTimeOrEmpty } from '../core/time.ts'
+import { isInside, windowAnswer, windowTimes } from './windows.ts'
 import { orderNumber, refOf } from './order-numbers.ts'
 import { newestPage } from '../core/paging.ts'
 import { exchangeRates, moneyPolicy } from './policy.ts'
@@ -30,8 +31,8 @@ export function withdrawalAnswer(withdrawal: WithdrawalRecord): ResponseData<'/u
     target_account: withdrawal.targetAccount,
     usdt_money: toDecimalString(withdrawal.usdtMoney),
     status: withdrawal.status,
-    create_time: localDateTime(withdrawal.createdAt),
-    review_time: localDateTimeOrEmpty(withdrawal.reviewedAt),
+    create_time: upstreamTime(withdrawal.createdAt),
+    review_time: upstreamTimeOrEmpty(withdrawal.reviewedAt),
   }
 }
 

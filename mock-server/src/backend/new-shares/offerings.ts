@@ -6,7 +6,7 @@
 // money returned); paid shares become a holding on the listing day. All of it moves with the
 // world clock (settleNewShares).
 import type { ResponseData } from '#openapi/operations.ts'
-import { upstreamTime } from '../account/taipei-time.ts'
+import { upstreamTime } from '../core/time.ts'
 import { raise } from '../core/catalogue.ts'
 import type { UserRecord } from '../core/collections.ts'
 import { canPost, post, type Movement } from '../core/ledger.ts'

@@ -1,8 +1,8 @@
 // The news (資訊): items published by `now`, newest first, 10 a page; an item scheduled for
 // later shows once the world clock reaches it.
 import type { ResponseData } from '#openapi/operations.ts'
-import { pageOf } from '../core/page.ts'
-import { upstreamTime } from '../account/taipei-time.ts'
+import { pageOf } from '../core/paging.ts'
+import { upstreamTime } from '../core/time.ts'
 import { raise } from '../core/catalogue.ts'
 import type { World } from '../core/world.ts'
 import type { NewsItemRecord } from './records.ts'

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { clockTime, isInside, localDateDigits, localDateTime, localDateTimeOrEmpty } from './local-time.ts'
+import { dateDigits, upstreamTime, upstreamTimeOrEmpty } from '../core/time.ts'
+import { clockTime, isInside } from './windows.ts'
 
 const at = (text: string) => Date.parse(text)
 
-describe('Taipei local time', () => {
+describe('Taipei time and the daily windows', () => {
   it('formats record times and order-number dates in Taipei, across UTC midnight', () => {
-    expect(localDateTime(at('2026-11-23T16:05:09Z'))).toBe('2026-11-24 00:05:09')
-    expect(localDateDigits(at('2026-11-23T16:05:09Z'))).toBe('20261124')
-    expect(localDateTimeOrEmpty(null)).toBe('')
+    expect(upstreamTime(at('2026-11-23T16:05:09Z'))).toBe('2026-11-24 00:05:09')
+    expect(dateDigits(at('2026-11-23T16:05:09Z'))).toBe('20261124')
+    expect(upstreamTimeOrEmpty(null)).toBe('')
     expect(clockTime(9 * 60 + 5)).toBe('09:05')
   })
 

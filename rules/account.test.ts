@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { demoAccounts } from '../mock-server/src/backend/core/seed-data.ts'
-import { isRealName, isTaiwanId, maskTaiwanId } from './identity.ts'
+import { isRealName, isTaiwanId, maskTaiwanId } from './account.ts'
 
 describe('isTaiwanId', () => {
   it.each([
@@ -66,7 +66,7 @@ describe('maskTaiwanId', () => {
 describe('the module', () => {
   it('imports nothing, so the app can share it without pulling in the mock', async () => {
     const { readFile } = await import('node:fs/promises')
-    const source = await readFile(new URL('./identity.ts', import.meta.url), 'utf8')
+    const source = await readFile(new URL('./account.ts', import.meta.url), 'utf8')
     expect(source).not.toMatch(/^\s*import\s/m)
   })
 })

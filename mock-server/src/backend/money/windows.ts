@@ -1,26 +1,9 @@
-// Time as the money rules and the upstream's records show it: Asia/Taipei (no daylight
-// saving, so +08:00 always).
+// The daily windows of deposits and cash-outs (入金時間 / 出金時間), in Taipei time (no
+// daylight saving, so +08:00 always).
 import type { DailyWindow } from './policy.ts'
 
 const taipeiOffsetMs = 8 * 60 * 60 * 1000
 const dayMs = 24 * 60 * 60 * 1000
-
-const taipei = (instant: number) => new Date(instant + taipeiOffsetMs)
-
-/** `YYYY-MM-DD HH:mm:ss` in Taipei, the upstream's format for record times. */
-export function localDateTime(instant: number): string {
-  return taipei(instant).toISOString().slice(0, 19).replace('T', ' ')
-}
-
-/** `localDateTime`, or '' for an instant that has not happened (null). */
-export function localDateTimeOrEmpty(instant: number | null): string {
-  return instant === null ? '' : localDateTime(instant)
-}
-
-/** `YYYYMMDD` in Taipei. */
-export function localDateDigits(instant: number): string {
-  return taipei(instant).toISOString().slice(0, 10).replaceAll('-', '')
-}
 
 /** `HH:mm` of a number of minutes after midnight. */
 export function clockTime(minuteOfDay: number): string {
@@ -29,8 +12,7 @@ export function clockTime(minuteOfDay: number): string {
 
 /** Whether the instant falls inside the daily window (Taipei time). */
 export function isInside(window: DailyWindow, instant: number): boolean {
-  const local = taipei(instant)
-  const weekday = local.getUTCDay()
+  const weekday = new Date(instant + taipeiOffsetMs).getUTCDay()
   if (window.weekdaysOnly && (weekday === 0 || weekday === 6)) return false
   const minute = Math.floor((((instant + taipeiOffsetMs) % dayMs) + dayMs) % dayMs / 60_000)
   return minute >= window.startMinute && minute < window.endMinute

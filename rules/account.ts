@@ -1,6 +1,10 @@
-// What users type in the account area must be: an identity verification's name and ID
-// number, new passwords. Free of imports, so the app's forms share these very rules and the
-// user hears about a typo before anything is sent.
+// What users type for their account must be: the mobile number they register with, their
+// passwords, an identity verification's name and ID number. Free of imports, so the app's
+// forms share these very rules and the user hears about a typo before anything is sent.
+//
+// Accounts are Taiwan mobile numbers: 09 and 8 digits.
+export const accountPattern = /^09\d{8}$/
+
 //
 // The Taiwan national ID number (身分證字號) and the residents' new-format number: a capital
 // letter for the place of first registration, 1 or 2 (citizens, by sex) or 8 or 9
