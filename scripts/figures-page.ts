@@ -9,6 +9,15 @@ import { dirname, relative, resolve } from 'node:path'
 
 export const repositoryRoot = resolve(import.meta.dirname, '..')
 
+/** The page each command writes, from the repository root. A page appears with its command's first run. */
+export const generatedPages = {
+  'bench:mock': 'docs/performance/mock.md',
+  'bench:web': 'docs/performance/web.md',
+  fuzz: 'docs/reliability/fuzz.md',
+  'test:crash': 'docs/reliability/crash.md',
+  soak: 'docs/reliability/soak.md',
+} as const
+
 export interface Machine {
   /** ISO 8601, UTC. */
   date: string

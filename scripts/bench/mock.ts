@@ -19,7 +19,7 @@ import { defaults } from '../../mock-server/src/fastify/config.ts'
 import { mockNodeFlags } from '../../mock-server/src/fastify/node-flags.ts'
 import { drive, type LoadOptions, type LoadRequest, type LoadResult } from './load.ts'
 import { categories, categoryWeights, pickOperations, readCategories, sequence, shares, type MixOperation } from './mix.ts'
-import { commandLine, FiguresPage, settingsFrom } from '../figures-page.ts'
+import { commandLine, FiguresPage, generatedPages, settingsFrom } from '../figures-page.ts'
 import { benchSettings, fixed, heading, targetHeader, targetRows, type Target } from './report.ts'
 import type { Session } from './route-bytes.ts'
 import { logIn, post } from './session.ts'
@@ -42,7 +42,7 @@ const page = new FiguresPage({
     `The mock server as \`npm run mock\` runs it, a bare \`node:http\` server answering the mock's own answers (the ceiling for any Node server here) ` +
     `and Prism mocking the same contract with its logging off, driven by autocannon (${connections} connections, runs of ${seconds} s after 1 s of warm-up, ` +
     `${rounds} rounds interleaved; each figure the median of the rounds); memory after a full garbage collection; the time to seed a world in process; ` +
-    'five starts of the server. The machine may be shared: compare ratios, not absolute figures. See docs/performance.md for the method.',
+    'five starts of the server. The machine may be shared: compare ratios, not absolute figures. See [performance](../performance.md) for the method.',
 })
 
 const ports = { baseline: basePort, prism: basePort + 1, mock: basePort + 2, mockUnchecked: basePort + 3 }
@@ -320,5 +320,5 @@ for (const note of notes) page.note(`note: ${note}`)
 console.log(`  load average after: ${load1()}`)
 const met = targets.filter((target) => target.pass).length
 page.note(`${met} of ${targets.length} targets met.`)
-page.write('docs/performance/mock.md')
+page.write(generatedPages['bench:mock'])
 process.exit(strict && met < targets.length ? 1 : 0)

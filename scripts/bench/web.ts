@@ -10,7 +10,7 @@ import { build } from '../build-if-stale.ts'
 import { measureAllRoutes, serveBuiltApp } from './app-server.ts'
 import { budgetTargets, issueTargets, kb } from './budgets.ts'
 import { runLighthouse, type LighthouseFigures } from './lighthouse.ts'
-import { commandLine, FiguresPage, settingsFrom } from '../figures-page.ts'
+import { commandLine, FiguresPage, generatedPages, settingsFrom } from '../figures-page.ts'
 import { benchSettings, fixed, heading, targetHeader, targetRows, type Target } from './report.ts'
 import { appRoutes, entryBytes, entryFiles, isPublicRoute } from './route-bytes.ts'
 import { stopAll } from './servers.ts'
@@ -43,7 +43,7 @@ const page = new FiguresPage({
     'The production build served by the mock server; every route of the route tree opened in Chromium with an empty cache (logged in where the route needs it) ' +
     'until the network is idle, its scripts and stylesheets summed raw and gzip (level 9); a route\'s own JS is what it loads beyond the shared entry. ' +
     `Then Lighthouse in its default mobile mode, ${lighthouseRuns} runs a route, medians. Lighthouse's simulated timings grow with the machine's load. ` +
-    'See docs/performance.md for the method.',
+    'See [performance](../performance.md) for the method.',
 })
 console.log(`load average: ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores (the machine is shared: Lighthouse's simulated timings grow with it)`)
 console.log(heading('Build'))
@@ -133,7 +133,7 @@ try {
   const met = targets.filter((target) => target.pass).length
   page.note(`${met} of ${targets.length} targets met.`)
   console.log(`  load average now: ${loadavg()[0]!.toFixed(2)}`)
-  page.write('docs/performance/web.md')
+  page.write(generatedPages['bench:web'])
 } finally {
   await server.stop()
   stopAll()

@@ -4,7 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { commandLine, FiguresPage } from '../../../scripts/figures-page.ts'
+import { commandLine, FiguresPage, generatedPages } from '../../../scripts/figures-page.ts'
 import { crashRuns } from './crash.ts'
 
 const runs = Number(process.argv[2] ?? 100)
@@ -17,7 +17,7 @@ const page = new FiguresPage({
   command: commandLine('test:crash', [String(runs), String(seed)]),
   about:
     'A mock server with a data file (MOCK_DATA_FILE) takes a stream of calls that change state in several worlds and is killed with SIGKILL at a random moment; ' +
-    'the data file must then load, and every world in it must keep its invariants (each ledger agrees with its balances). See docs/reliability.md.',
+    'the data file must then load, and every world in it must keep its invariants (each ledger agrees with its balances). See [reliability](../reliability.md).',
 })
 const dir = await mkdtemp(join(tmpdir(), 'mock-crash-'))
 console.log(`SIGKILL during writes: ${runs} runs, seed ${seed}, data file ${join(dir, 'worlds.json')}`)
@@ -52,5 +52,5 @@ if (failed.length > 0) {
   )
 }
 await rm(dir, { recursive: true, force: true })
-page.write('docs/reliability/crash.md')
+page.write(generatedPages['test:crash'])
 process.exit(failed.length === 0 ? 0 : 1)

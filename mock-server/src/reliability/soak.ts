@@ -4,7 +4,7 @@
 // default. It samples the server's memory and store sizes every 10 s and fails when memory
 // keeps growing after the warm-up or a store passes its bound. The figures go to
 // docs/reliability/soak.md.
-import { commandLine, FiguresPage } from '../../../scripts/figures-page.ts'
+import { commandLine, FiguresPage, generatedPages } from '../../../scripts/figures-page.ts'
 import { startServer } from './server-process.ts'
 import { listOperations } from '#openapi/contract/operations.ts'
 
@@ -85,7 +85,7 @@ const page = new FiguresPage({
   about:
     `The real server under a steady mix of calls (a login, every operation's example, an upload and a registration a round) in ${concurrency} concurrent lanes ` +
     `for ${minutes} min, across ${worldNames} world names of which it keeps ${maxWorlds}; its memory (after a full garbage collection) and the sizes of its stores ` +
-    `sampled every ${sampleEveryMs / 1000} s. It fails when the heap grows by more than 10 % after the warm-up, a store passes its bound, or an answer is a 5xx. See docs/reliability.md.`,
+    `sampled every ${sampleEveryMs / 1000} s. It fails when the heap grows by more than 10 % after the warm-up, a store passes its bound, or an answer is a 5xx. See [reliability](../reliability.md).`,
 })
 console.log(`soak: ${minutes} min, ${concurrency} concurrent lanes, ${examples.length + 3} calls a round, ${worldNames} world names over ${maxWorlds} kept worlds`)
 const startedAt = performance.now()
@@ -150,5 +150,5 @@ page.table(
   ['At s', 'RSS MB', 'Heap MB', 'Worlds', 'Request log', 'Idempotency', 'Files kB', 'Calls'],
   samples.map((entry) => [entry.atS, entry.rssMb, entry.heapMb, entry.worlds, entry.requestLog, entry.idempotency, entry.fileKb, entry.calls].map(String)),
 )
-page.write('docs/reliability/soak.md')
+page.write(generatedPages.soak)
 process.exit(problems.length === 0 ? 0 : 1)

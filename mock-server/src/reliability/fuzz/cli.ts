@@ -1,7 +1,7 @@
 // `npm run fuzz [requests] [seed]`: the full fuzz run (10,000 requests by default) against a
 // mock with Prism in front; prints the figures, writes them to docs/reliability/fuzz.md and
 // exits 1 on any failure.
-import { commandLine, FiguresPage } from '../../../../scripts/figures-page.ts'
+import { commandLine, FiguresPage, generatedPages } from '../../../../scripts/figures-page.ts'
 import { jsonOperations } from './requests.ts'
 import { runFuzz } from './run.ts'
 import { fuzzSeed, startFuzzTarget } from './target.ts'
@@ -17,7 +17,7 @@ const page = new FiguresPage({
   about:
     'Valid and hostile requests drawn from the contract (fast-check, from the seed) against a mock server in process with a frozen clock. ' +
     "Valid requests go through Prism's validation proxy, hostile ones straight to the mock. Every answer must be an envelope as the contract documents it, " +
-    'never a 5xx, without internals; every invalid request must be refused and leave the world unchanged. See docs/reliability.md.',
+    'never a 5xx, without internals; every invalid request must be refused and leave the world unchanged. See [reliability](../reliability.md).',
 })
 const running = await startFuzzTarget()
 const report = await runFuzz(running.target, count, seed)
@@ -64,5 +64,5 @@ if (problems.length > 0) {
   page.heading('Problems (the first 20 of each kind)')
   for (const problem of problems) page.note(`- ${problem}`)
 }
-page.write('docs/reliability/fuzz.md')
+page.write(generatedPages.fuzz)
 process.exit(ok ? 0 : 1)
