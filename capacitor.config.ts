@@ -1,5 +1,5 @@
 // The native shell (Capacitor): the Android and iOS projects wrap the built app (web/dist).
-// See README, "The native shell". CAP_SERVER_URL points the shell at a served copy instead
+// See docs/native-shell.md. CAP_SERVER_URL points the shell at a served copy instead
 // (the mock server with the built app, or the real site): the app calls its own origin
 // under /api/vue, so the shell must load it from a server that answers those calls.
 /// <reference types="@capacitor/status-bar" />

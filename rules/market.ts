@@ -1,4 +1,4 @@
-// The pure rules of the Taiwan market (spec/taiwan-market.md): tick sizes, the daily price
+// The pure rules of the Taiwan market (docs/market-rules.md): tick sizes, the daily price
 // band, commission and transaction tax, trading days and sessions, and the sell locks.
 // Shared by the mock (which enforces them) and the web app (which shows and pre-checks
 // them: the price stepper, the cost preview, the session label), so the tick table and the
@@ -238,7 +238,7 @@ export function tradingDayAtOrBefore(day: number): number {
 
 // --- sessions ---------------------------------------------------------------------------
 
-/** Minutes since midnight of the session boundaries (taiwan-market.md). */
+/** Minutes since midnight of the session boundaries (docs/market-rules.md). */
 export const sessionTimes = {
   ordersOpen: 8 * 60 + 30, // 08:30 orders accepted for the opening auction
   open: 9 * 60, // 09:00 opening auction, then continuous trading
@@ -290,7 +290,7 @@ export type OrderWindow =
       fixedPrice: boolean
     }
 
-/** The session an order of this kind placed at `instant` belongs to (taiwan-market.md, "Sessions"). */
+/** The session an order of this kind placed at `instant` belongs to (docs/market-rules.md, "Sessions"). */
 export function orderWindow(instant: number, lot: LotKind): OrderWindow {
   const day = taipeiDay(instant)
   if (!isTradingDay(day)) return { open: false }

@@ -1,5 +1,5 @@
-// The README documents the demo accounts and the mock's settings; these tests keep it in
-// step with the code that defines them.
+// The README documents the demo accounts, and docs/mock-server.md the mock's settings; these
+// tests keep them in step with the code that defines them.
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -7,6 +7,7 @@ import { demoAccounts, demoAgents, demoPassword } from '../mock-server/src/backe
 import { defaults } from '../mock-server/src/fastify/config.ts'
 
 const readme = readFileSync(resolve(import.meta.dirname, '../README.md'), 'utf8')
+const mockServerPage = readFileSync(resolve(import.meta.dirname, '../docs/mock-server.md'), 'utf8')
 const verificationWords = { 0: 'not verified', 1: 'verified', 2: 'rejected', 3: 'under review' } as const
 const money = (units: number) => units.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
@@ -31,11 +32,11 @@ describe('README', () => {
     expect(readme).toContain(`\`${demoAgents[0].code}\``)
   })
 
-  it('gives the mock server defaults', () => {
-    expect(readme).toContain(`| \`MOCK_PORT\` | ${defaults.port} |`)
-    expect(readme).toContain(`| \`MOCK_SEED\` | ${defaults.seed} |`)
-    expect(readme).toContain(`| \`MOCK_START\` | ${defaults.start} |`)
-    expect(readme).toContain(`| \`MOCK_CLOCK\` | ${defaults.clockMode} |`)
+  it('gives the mock server defaults (docs/mock-server.md)', () => {
+    expect(mockServerPage).toContain(`| \`MOCK_PORT\` | ${defaults.port} |`)
+    expect(mockServerPage).toContain(`| \`MOCK_SEED\` | ${defaults.seed} |`)
+    expect(mockServerPage).toContain(`| \`MOCK_START\` | ${defaults.start} |`)
+    expect(mockServerPage).toContain(`| \`MOCK_CLOCK\` | ${defaults.clockMode} |`)
   })
 
   it('names npm test as the command that runs every test', () => {

@@ -1,5 +1,5 @@
 // The web app's build. `npm start` runs it in development with the API proxied to the
-// mock server (or to a real upstream, see README); `npm run dev:msw` runs the mock in the
+// mock server (or to a real upstream, see docs/contract.md); `npm run dev:msw` runs the mock in the
 // browser instead.
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'

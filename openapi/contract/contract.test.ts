@@ -1,6 +1,6 @@
 // The contract suite: every operation of openapi/generated/openapi.json is sent to a base
 // URL (CONTRACT_BASE_URL, or the mock started in-process) and every answer is checked
-// against the contract. See README, "Contract tests against an upstream".
+// against the contract. See docs/contract.md, "Contract tests against an upstream".
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { envelopeProblem, type Envelope } from './envelope.ts'
 import { send, type Answer } from './http.ts'

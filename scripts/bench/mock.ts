@@ -2,7 +2,7 @@
 // bytes) and against Prism
 // mocking the same contract, on the request mix of ./mix.ts, in one world and across 100;
 // then per-call runs, memory, the time to seed a world and the server's start time. Prints
-// every figure and each target of issue 9 with pass or fail.
+// every figure and each target with pass or fail, and writes them to docs/performance/mock.md.
 //
 // Every run goes as fast as the server answers, so its latency is mostly queueing
 // (connections / throughput). (autocannon's rate limit sends each second's requests in a
@@ -19,7 +19,8 @@ import { defaults } from '../../mock-server/src/fastify/config.ts'
 import { mockNodeFlags } from '../../mock-server/src/fastify/node-flags.ts'
 import { drive, type LoadOptions, type LoadRequest, type LoadResult } from './load.ts'
 import { categories, categoryWeights, pickOperations, readCategories, sequence, shares, type MixOperation } from './mix.ts'
-import { fixed, heading, table, targetTable, type Target } from './report.ts'
+import { commandLine, FiguresPage, generatedPages, settingsFrom } from '../figures-page.ts'
+import { benchSettings, fixed, heading, targetHeader, targetRows, type Target } from './report.ts'
 import type { Session } from './route-bytes.ts'
 import { logIn, post } from './session.ts'
 import { startServer, stopAll, type Memory, type ServerProcess } from './servers.ts'
@@ -31,6 +32,18 @@ const basePort = Number(process.env.BENCH_PORT || 4850)
 const strict = process.env.BENCH_STRICT === '1'
 const load: LoadOptions = { connections, durationS: seconds, warmupS: 1 }
 const worldCount = 100
+
+const page = new FiguresPage({
+  title: 'The mock server: benchmark figures',
+  script: 'bench:mock',
+  source: 'scripts/bench/mock.ts',
+  command: commandLine('bench:mock', process.argv.slice(2), settingsFrom(process.env, benchSettings.mock)),
+  about:
+    `The mock server as \`npm run mock\` runs it, a bare \`node:http\` server answering the mock's own answers (the ceiling for any Node server here) ` +
+    `and Prism mocking the same contract with its logging off, driven by autocannon (${connections} connections, runs of ${seconds} s after 1 s of warm-up, ` +
+    `${rounds} rounds interleaved; each figure the median of the rounds); memory after a full garbage collection; the time to seed a world in process; ` +
+    'five starts of the server. The machine may be shared: compare ratios, not absolute figures. See [performance](../performance.md) for the method.',
+})
 
 const ports = { baseline: basePort, prism: basePort + 1, mock: basePort + 2, mockUnchecked: basePort + 3 }
 const bundledContract = 'openapi/generated/openapi.json'
@@ -133,28 +146,26 @@ const mixOperations = operations.map((operation) =>
 const readSequence = sequence(mixOperations, readCategories)
 const mixSequence = sequence(mixOperations)
 
-console.log(heading('Calls picked from the contract'))
-console.log(
-  table(
-    ['Call', 'Category', 'Weight', 'Session'],
-    operations.map((operation) => [operation.path, operation.category, String(categoryWeights[operation.category]), operation.secured ? 'yes' : 'no']),
-  ),
+page.heading('Calls picked from the contract')
+page.table(
+  ['Call', 'Category', 'Weight', 'Session'],
+  operations.map((operation) => [operation.path, operation.category, String(categoryWeights[operation.category]), operation.secured ? 'yes' : 'no']),
 )
-for (const { path, reason } of skipped) console.log(`  left out: ${path} (${reason})`)
+for (const { path, reason } of skipped) page.note(`left out: ${path} (${reason})`)
 const missing = categories.filter((category) => !operations.some((operation) => operation.category === category))
-if (missing.length > 0) console.log(`  not in the contract yet: ${missing.join(', ')}`)
+if (missing.length > 0) page.note(`not in the contract yet: ${missing.join(', ')}`)
 const describeShares = (calls: readonly MixOperation[]) =>
   Object.entries(shares(calls))
     .map(([category, share]) => `${category} ${share} %`)
     .join(', ')
-console.log(`  read mix: ${describeShares(readSequence)}`)
-console.log(`  full mix: ${describeShares(mixSequence)}`)
-console.log(`  ${connections} connections, ${seconds} s a run after ${load.warmupS} s of warm-up, ${rounds} rounds`)
+page.note(`read mix: ${describeShares(readSequence)}`)
+page.note(`full mix: ${describeShares(mixSequence)}`)
+page.note(`${connections} connections, ${seconds} s a run after ${load.warmupS} s of warm-up, ${rounds} rounds`)
 const load1 = () => loadavg()[0]!.toFixed(2)
 console.log(`  load average before: ${load1()} on ${availableParallelism()} cores (the machine is shared: compare ratios, not absolute figures)`)
 
 // --- Seeding worlds, in this process (no HTTP): the first world also compiles the contract's validators
-console.log(heading('Seeding worlds'))
+page.heading('Seeding worlds')
 const seedBackend = createBackend({ seed: defaults.seed, start: Date.parse(defaults.start), clockMode: 'frozen', realNow: () => 0, maxWorlds: 1000 })
 const seedTimes: number[] = []
 for (let index = 0; index <= worldCount; index++) {
@@ -164,10 +175,10 @@ for (let index = 0; index <= worldCount; index++) {
 }
 const [firstSeedMs = 0, ...laterSeeds] = seedTimes
 const seedP95 = percentile(laterSeeds, 95)
-console.log(`  first world ${fixed(firstSeedMs, 1)} ms; next ${worldCount}: median ${fixed(median(laterSeeds), 2)} ms, p95 ${fixed(seedP95, 2)} ms, max ${fixed(Math.max(...laterSeeds), 2)} ms`)
+page.note(`first world ${fixed(firstSeedMs, 1)} ms; next ${worldCount}: median ${fixed(median(laterSeeds), 2)} ms, p95 ${fixed(seedP95, 2)} ms, max ${fixed(Math.max(...laterSeeds), 2)} ms`)
 
 // --- Server start: five starts of the real entry point, to the line saying it listens
-console.log(heading('Server start'))
+page.heading('Server start')
 const startTimes: number[] = []
 for (let attempt = 0; attempt < 5; attempt++) {
   const server = await mockServer(ports.mock)
@@ -175,7 +186,7 @@ for (let attempt = 0; attempt < 5; attempt++) {
   await server.stop()
 }
 const startMedian = median(startTimes)
-console.log(`  ${startTimes.map((ms) => fixed(ms)).join(', ')} ms (median ${fixed(startMedian)} ms)`)
+page.note(`${startTimes.map((ms) => fixed(ms)).join(', ')} ms (median ${fixed(startMedian)} ms)`)
 
 // --- Load: every server up at once, the runs interleaved round by round so that a busy
 // machine slows each of them alike; each figure is the median of the rounds.
@@ -213,7 +224,7 @@ const setupStarted = performance.now()
 const worldSessions: Session[] = []
 for (let index = 0; index < worldCount; index++) worldSessions.push(await logIn(mock.url, `bench-${String(index).padStart(3, '0')}`, loginCall.body))
 const setupMs = performance.now() - setupStarted
-console.log(`  ${worldCount} new worlds built and logged in over HTTP in ${fixed(setupMs)} ms`)
+page.note(`${worldCount} new worlds built and logged in over HTTP in ${fixed(setupMs)} ms`)
 
 const scenarios: Scenario[] = [
   { name: 'baseline, fixed answers', server: baseline, requests: readSequence.map((call) => toRequest(call, oneWorld)) },
@@ -264,29 +275,27 @@ const [baselineResult, prismReads, prismMix, mockReads, uncheckedReads, mockMix,
 ]
 
 // --- Figures
-console.log(heading(`Throughput and latency (median of ${rounds} rounds; each call alone: one run)`))
+page.heading(`Throughput and latency (median of ${rounds} rounds; each call alone: one run)`)
 const ratio = (value: number, to: number) => (to > 0 ? value / to : 0)
-console.log(
-  table(
-    ['Run', 'Requests/s', 'p50 ms', 'p99 ms', 'max ms', 'vs baseline', 'vs Prism'],
-    [...new Map(runs.map((run) => [run.name, run.server])).entries()].map(([name, server]) => {
-      const measured = result(name)
-      const prismPeer = name.includes('full mix') ? prismMix : prismReads
-      return [
-        name,
-        fixed(measured.requestsPerSecond),
-        fixed(measured.p50Ms, 1),
-        fixed(measured.p99Ms, 1),
-        fixed(measured.maxMs, 1),
-        `${fixed(ratio(measured.requestsPerSecond, baselineResult.requestsPerSecond) * 100)} %`,
-        server === 'mock server' ? `${fixed(ratio(measured.requestsPerSecond, prismPeer.requestsPerSecond), 1)}×` : '—',
-      ]
-    }),
-  ),
+page.table(
+  ['Run', 'Requests/s', 'p50 ms', 'p99 ms', 'max ms', 'vs baseline', 'vs Prism'],
+  [...new Map(runs.map((run) => [run.name, run.server])).entries()].map(([name, server]) => {
+    const measured = result(name)
+    const prismPeer = name.includes('full mix') ? prismMix : prismReads
+    return [
+      name,
+      fixed(measured.requestsPerSecond),
+      fixed(measured.p50Ms, 1),
+      fixed(measured.p99Ms, 1),
+      fixed(measured.maxMs, 1),
+      `${fixed(ratio(measured.requestsPerSecond, baselineResult.requestsPerSecond) * 100)} %`,
+      server === 'mock server' ? `${fixed(ratio(measured.requestsPerSecond, prismPeer.requestsPerSecond), 1)}×` : '—',
+    ]
+  }),
 )
 
-console.log(heading('Memory (after a full garbage collection)'))
-console.log(table(['Server', 'RSS MB', 'Heap used MB'], memories.map(({ what, memory }) => [what, fixed(memory.rssMb, 1), fixed(memory.heapUsedMb, 1)])))
+page.heading('Memory (after a full garbage collection)')
+page.table(['Server', 'RSS MB', 'Heap used MB'], memories.map(({ what, memory }) => [what, fixed(memory.rssMb, 1), fixed(memory.heapUsedMb, 1)]))
 
 const readRatio = ratio(mockReads.requestsPerSecond, baselineResult.requestsPerSecond)
 const prismRatio = ratio(mockReads.requestsPerSecond, prismReads.requestsPerSecond)
@@ -304,11 +313,12 @@ const targets: Target[] = [
   { name: 'a new world seeded (p95)', measured: `${fixed(seedP95, 1)} ms`, goal: '< 50 ms', pass: seedP95 < 50 },
   { name: 'server start (median of 5)', measured: `${fixed(startMedian)} ms`, goal: '< 1000 ms', pass: startMedian < 1000 },
 ]
-console.log(heading('Targets (issue 9)'))
-console.log(targetTable(targets))
-console.log(`\n  Answer checks against the contract (on by default) cost ${fixed((1 - ratio(mockReads.requestsPerSecond, uncheckedReads.requestsPerSecond)) * 100)} % of the read throughput.`)
-for (const note of notes) console.log(`  note: ${note}`)
+page.heading('Targets')
+page.table(targetHeader, targetRows(targets))
+page.note(`Answer checks against the contract (on by default) cost ${fixed((1 - ratio(mockReads.requestsPerSecond, uncheckedReads.requestsPerSecond)) * 100)} % of the read throughput.`)
+for (const note of notes) page.note(`note: ${note}`)
 console.log(`  load average after: ${load1()}`)
 const met = targets.filter((target) => target.pass).length
-console.log(`\n${met} of ${targets.length} targets met.`)
+page.note(`${met} of ${targets.length} targets met.`)
+page.write(generatedPages['bench:mock'])
 process.exit(strict && met < targets.length ? 1 : 0)

@@ -1,4 +1,6 @@
-// Printing the benchmarks' figures: aligned tables and targets with pass or fail.
+// Printing the benchmarks' figures: aligned tables and targets with pass or fail. The tables
+// themselves, and the pages the benchmarks write, come from ../figures-page.ts.
+import { textHeading, textTable } from '../figures-page.ts'
 
 export interface Target {
   name: string
@@ -9,24 +11,23 @@ export interface Target {
   pass: boolean
 }
 
-export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)))
-  // Text left, figures right.
-  const numeric = header.map((_, column) => rows.length > 0 && rows.every((row) => /^[-\d.,]+( ?[a-zA-Z%×]+)?$|^—$/.test(row[column] ?? '')))
-  const line = (cells: readonly string[]) =>
-    cells.map((cell, column) => (numeric[column] && column > 0 ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0))).join('  ').trimEnd()
-  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n')
+export const table = textTable
+export const heading = textHeading
+
+export const targetHeader = ['Target', 'Measured', 'Goal', 'Result'] as const
+
+export function targetRows(targets: readonly Target[]): string[][] {
+  return targets.map((target) => [target.name, target.measured, target.goal, target.pass ? 'pass' : 'FAIL'])
 }
 
 export function targetTable(targets: readonly Target[]): string {
-  return table(
-    ['Target', 'Measured', 'Goal', 'Result'],
-    targets.map((target) => [target.name, target.measured, target.goal, target.pass ? 'pass' : 'FAIL']),
-  )
+  return table(targetHeader, targetRows(targets))
 }
 
 export const fixed = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
 
-export function heading(text: string): string {
-  return `\n${text}\n${'='.repeat(text.length)}`
-}
+/** The settings a benchmark reads from the environment, in the command line of its page. */
+export const benchSettings = {
+  mock: ['BENCH_SECONDS', 'BENCH_ROUNDS', 'BENCH_CONNECTIONS', 'BENCH_PORT', 'BENCH_STRICT'],
+  web: ['BENCH_LH_RUNS', 'BENCH_WEB_PORT', 'BENCH_LH_REPORTS'],
+} as const

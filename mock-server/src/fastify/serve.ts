@@ -1,4 +1,4 @@
-// The mock server's start-up (see README, "The mock server"), run by ./main.ts.
+// The mock server's start-up (see docs/mock-server.md), run by ./main.ts.
 import closeWithGrace from 'close-with-grace'
 import { createBackend } from '../backend/engine/backend.ts'
 import { ConfigError, readConfig } from './config.ts'

@@ -2,7 +2,9 @@
 // (start-up config, logins, profiles, registrations, uploads, and every other operation of
 // the contract with its example) across more worlds than it keeps, for 5 minutes by
 // default. It samples the server's memory and store sizes every 10 s and fails when memory
-// keeps growing after the warm-up or a store passes its bound.
+// keeps growing after the warm-up or a store passes its bound. The figures go to
+// docs/reliability/soak.md.
+import { commandLine, FiguresPage, generatedPages } from '../../../scripts/figures-page.ts'
 import { startServer } from './server-process.ts'
 import { listOperations } from '#openapi/contract/operations.ts'
 
@@ -75,6 +77,16 @@ async function sample(startedAt: number): Promise<Sample> {
   }
 }
 
+const page = new FiguresPage({
+  title: 'Soak: the latest run',
+  script: 'soak',
+  source: 'mock-server/src/reliability/soak.ts',
+  command: commandLine('soak', process.argv.slice(2)),
+  about:
+    `The real server under a steady mix of calls (a login, every operation's example, an upload and a registration a round) in ${concurrency} concurrent lanes ` +
+    `for ${minutes} min, across ${worldNames} world names of which it keeps ${maxWorlds}; its memory (after a full garbage collection) and the sizes of its stores ` +
+    `sampled every ${sampleEveryMs / 1000} s. It fails when the heap grows by more than 10 % after the warm-up, a store passes its bound, or an answer is a 5xx. See [reliability](../reliability.md).`,
+})
 console.log(`soak: ${minutes} min, ${concurrency} concurrent lanes, ${examples.length + 3} calls a round, ${worldNames} world names over ${maxWorlds} kept worlds`)
 const startedAt = performance.now()
 const lanes = Array.from({ length: concurrency }, (_, index) => lane(index).catch((error: unknown) => console.error(`lane ${index}: ${(error as Error).message}`)))
@@ -108,7 +120,35 @@ else {
 }
 if (failures > 0) problems.push(`${failures} answers were 5xx`)
 const seconds = (performance.now() - startedAt) / 1000
-console.log(`${calls} calls in ${seconds.toFixed(0)} s (${(calls / seconds).toFixed(0)}/s), ${failures} 5xx`)
-if (first !== undefined && last !== undefined) console.log(`after warm-up: heap ${first.heapMb} -> ${last.heapMb} MB, rss ${first.rssMb} -> ${last.rssMb} MB`)
-console.log(problems.length === 0 ? 'soak: memory flat, every store within its bound' : `soak FAILED:\n- ${problems.join('\n- ')}`)
+const range = (values: readonly number[]) => `${Math.min(...values)}-${Math.max(...values)}`
+page.heading('Summary')
+page.table(
+  ['What', 'Figure'],
+  [
+    ['calls', `${calls} in ${seconds.toFixed(0)} s (${(calls / seconds).toFixed(0)}/s)`],
+    ['5xx answers', String(failures)],
+    ...(first !== undefined && last !== undefined
+      ? [
+          ['heap after warm-up, first and last sample (MB)', `${first.heapMb} -> ${last.heapMb}`],
+          ['heap after warm-up, range (MB)', range(afterWarmUp.map((entry) => entry.heapMb))],
+          ['RSS after warm-up, range (MB)', range(afterWarmUp.map((entry) => entry.rssMb))],
+        ]
+      : []),
+    ...(samples.length > 0
+      ? [
+          ['worlds kept, most', String(Math.max(...samples.map((entry) => entry.worlds)))],
+          ['request log entries in all, most', String(Math.max(...samples.map((entry) => entry.requestLog)))],
+          ['idempotency answers in all, most', String(Math.max(...samples.map((entry) => entry.idempotency)))],
+        ]
+      : []),
+    ['result', problems.length === 0 ? 'passed: memory flat, every store within its bound' : 'FAILED'],
+  ],
+)
+for (const problem of problems) page.note(`- ${problem}`)
+page.heading('Samples')
+page.table(
+  ['At s', 'RSS MB', 'Heap MB', 'Worlds', 'Request log', 'Idempotency', 'Files kB', 'Calls'],
+  samples.map((entry) => [entry.atS, entry.rssMb, entry.heapMb, entry.worlds, entry.requestLog, entry.idempotency, entry.fileKb, entry.calls].map(String)),
+)
+page.write(generatedPages.soak)
 process.exit(problems.length === 0 ? 0 : 1)

@@ -1,5 +1,5 @@
-// The README's account section states the rewards, the prizes and the first draws of the
-// default seed; these tests keep it in step with the code.
+// The activities area's page (docs/areas/activities.md) states the rewards, the prizes and the
+// first draws of the default seed; these tests keep it in step with the code.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { defaults } from '../../fastify/config.ts'
@@ -7,7 +7,7 @@ import { toDecimalString } from '../core/minor-units.ts'
 import { lotteryPrizes, prizeOfDraw } from '../activities/lottery.ts'
 import { signinRewards } from '../activities/signin.ts'
 
-const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8')
+const readme = readFileSync(new URL('../../../../docs/areas/activities.md', import.meta.url), 'utf8')
 const rows = (header: string) => {
   const start = readme.indexOf(header)
   expect(start, `README has no table headed ${header}`).toBeGreaterThanOrEqual(0)

@@ -19,7 +19,7 @@ import type { BlockOfferRecord, BlockPurchaseRecord } from './records.ts'
 type OfferRow = ResponseData<'/trade/nbhllist'>[number]
 type PurchaseRow = ResponseData<'/trade/ustockslist'>[number]
 
-/** Block trading hours (taiwan-market.md): 09:00-17:00 on trading days. */
+/** Block trading hours (docs/market-rules.md): 09:00-17:00 on trading days. */
 export const blockHours = { from: 9 * 60, to: 17 * 60 } as const
 
 export function blockTradingOpen(now: number): boolean {

@@ -1,6 +1,6 @@
 // The deterministic market: every price, volume and book is a pure function of (world
 // seed, symbol, instant). Daily closes are a random walk from the anchor day's level (the
-// levels of taiwan-market.md stand on Friday 2026-11-20) forwards and backwards, each
+// levels of docs/market-rules.md stand on Friday 2026-11-20) forwards and backwards, each
 // stock's daily return following the market index (beta) plus its own noise, kept inside
 // the +/-10 % band and on valid ticks. Within a day, the price runs minute by minute on a
 // Brownian bridge from the open to the close, inside the band, on ticks. Weekends do not

@@ -1,4 +1,4 @@
-// The instruments every world trades (spec/taiwan-market.md, "Seed instruments"): listed
+// The instruments every world trades (docs/market-rules.md, "The seed instruments"): listed
 // and OTC stocks, ETFs and the two indices, with their industries, the sectors and themes
 // (plates) they belong to, and the price level they stand at on the anchor day.
 import type { InstrumentKind } from '#rules/market.ts'

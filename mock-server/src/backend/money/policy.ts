@@ -1,5 +1,5 @@
-// The figures of the money rules, in one place (README, "Money: wallet, deposits, cash-outs,
-// loans"). Amounts are TWD minor units; times of day are Asia/Taipei.
+// The figures of the money rules, in one place (docs/areas/money.md, "Rules the mock
+// enforces"). Amounts are TWD minor units; times of day are Asia/Taipei.
 import { fromUnits } from '../core/minor-units.ts'
 
 const minute = 60 * 1000

@@ -1,4 +1,4 @@
-// What every new world holds of the money area (README, "Money: seeded data"). The demo
+// What every new world holds of the money area (docs/areas/money.md, "Seeded data"). The demo
 // investor's history nets to zero on every balance, so the accounts keep the balances the
 // README's table gives (TWD 1,000,000.00 available, nothing held).
 export const channelPassword = '8888'

@@ -1,4 +1,4 @@
-// New-share subscription (公開申購) and auction allocation (競價拍賣), as taiwan-market.md
+// New-share subscription (公開申購) and auction allocation (競價拍賣), as docs/market-rules.md
 // describes them. Subscribing holds the whole amount (an auction: its deposit) and charges
 // the fee; at the draw a public subscription is allotted one lot by a draw from the world's
 // seed (its 中籤率), an auction bid at or above the clearing price is allotted its lots, and
