@@ -93,6 +93,25 @@ test('大盤 shows TAIEX with its breadth and chart; an index opens its detail',
   await expect(page.getByRole('region', { name: '報價' })).not.toContainText('漲停')
 })
 
+test('大盤 draws its chart again after leaving it at once and coming back', async ({ page, login }) => {
+  await login()
+  await page.goto('/#/market/largeMarket')
+  await expect(page.getByRole('heading', { name: '加權指數' })).toBeVisible()
+  // Away before the chart has been drawn, and back: the cached page is hidden and shown.
+  await tabBar(page).getByRole('link', { name: '自選' }).click()
+  await tabBar(page).getByRole('link', { name: '大盤' }).click()
+  const chart = page.getByRole('img', { name: '加權指數 分時圖' })
+  await expect(chart).toHaveAttribute('data-ready', 'true')
+  await expect(chart.locator('canvas').first()).toBeVisible()
+  // Once more, after it was drawn, and through a screen that is not cached.
+  await tabBar(page).getByRole('link', { name: '持倉' }).click()
+  await expect(page.getByRole('heading', { name: '持倉' })).toBeVisible()
+  await tabBar(page).getByRole('link', { name: '大盤' }).click()
+  await expect(chart).toHaveAttribute('data-ready', 'true')
+  await expect(chart.locator('canvas').first()).toBeVisible()
+  await expect(chart.locator('canvas').first()).not.toHaveJSProperty('width', 0)
+})
+
 test('quotes refresh while the order box is visible and stop once it is left', async ({ page, login, mock }) => {
   await page.clock.install()
   await login()

@@ -2,7 +2,7 @@
 // its built-in indicators: MA on the price pane, VOL, and one of MACD, KDJ and RSI below.
 // The library is loaded with a dynamic import() when the chart first mounts, so it is a
 // lazy chunk of its own and the screens that show a chart stay small.
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Chart } from 'klinecharts'
 import styles from './MarketChart.module.css'
@@ -31,6 +31,23 @@ export interface MarketChartProps {
   label: string
 }
 
+type Library = typeof import('klinecharts')
+
+// One load of the library for every chart; once it has arrived, charts are made at once. A
+// failed load is forgotten, so the next chart tries again.
+let library: Library | undefined
+let loading: Promise<Library> | undefined
+function loadLibrary(): Promise<Library> {
+  loading ??= import('klinecharts').then(
+    (loaded) => (library = loaded),
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
+
 const up = '#e02020'
 const down = '#0a9d58'
 const flat = '#888'
@@ -55,54 +72,63 @@ export function MarketChart({ symbol, candles, mode, period, showMa, sub, label 
   const data = useRef<readonly ChartCandle[]>(candles)
   data.current = candles
 
-  // Create the chart once the library has loaded; dispose of it on unmount.
+  const [loaded, setLoaded] = useState(library)
   useEffect(() => {
-    let disposed = false
-    let created: Chart | null = null
-    void import('klinecharts').then((library) => {
-      if (disposed || container.current === null) return
-      library.registerLocale(i18n.language, {
-        time: t('chart.time'),
-        open: t('chart.open'),
-        high: t('chart.high'),
-        low: t('chart.low'),
-        close: t('chart.close'),
-        volume: t('chart.volume'),
-        change: t('chart.change'),
-        turnover: t('chart.turnover'),
-        second: '',
-        minute: '',
-        hour: '',
-        day: '',
-        week: '',
-        month: '',
-        year: '',
-      })
-      created = library.init(container.current, { locale: i18n.language, timezone: 'Asia/Taipei', styles: chartStyles(mode) })
-      if (created === null) return
-      created.setDataLoader({
-        getBars: ({ callback }) =>
-          callback(
-            data.current.map((candle) => ({
-              timestamp: Date.parse(candle.time),
-              open: Number(candle.open),
-              high: Number(candle.high),
-              low: Number(candle.low),
-              close: Number(candle.close),
-              volume: candle.volume,
-              turnover: Number(candle.amount),
-            })),
-            false,
-          ),
-      })
-      setChart(created)
+    if (loaded === undefined) void loadLibrary().then(setLoaded)
+  }, [loaded])
+
+  // The chart is made and disposed of in a layout effect, synchronously: React runs those
+  // only while the element is attached and shown, and cleans them up whenever it hides the
+  // element, both for a cached page (<Activity>) and for content whose Suspense boundary
+  // falls back again (a screen part loading its texts). Passive effects stay mounted in the
+  // latter case with the ref detached, so a chart awaited there was never made.
+  useLayoutEffect(() => {
+    const element = container.current
+    if (loaded === undefined || element === null) return
+    loaded.registerLocale(i18n.language, {
+      time: t('chart.time'),
+      open: t('chart.open'),
+      high: t('chart.high'),
+      low: t('chart.low'),
+      close: t('chart.close'),
+      volume: t('chart.volume'),
+      change: t('chart.change'),
+      turnover: t('chart.turnover'),
+      second: '',
+      minute: '',
+      hour: '',
+      day: '',
+      week: '',
+      month: '',
+      year: '',
     })
+    // The library watches its container's size itself, so a container that starts at zero
+    // size is drawn once it has one.
+    const created = loaded.init(element, { locale: i18n.language, timezone: 'Asia/Taipei', styles: chartStyles(mode) })
+    if (created === null) return
+    created.setDataLoader({
+      getBars: ({ callback }) =>
+        callback(
+          data.current.map((candle) => ({
+            timestamp: Date.parse(candle.time),
+            open: Number(candle.open),
+            high: Number(candle.high),
+            low: Number(candle.low),
+            close: Number(candle.close),
+            volume: candle.volume,
+            turnover: Number(candle.amount),
+          })),
+          false,
+        ),
+    })
+    setChart(created)
     return () => {
-      disposed = true
-      if (created !== null && container.current !== null) void import('klinecharts').then((library) => container.current && library.dispose(container.current))
+      loaded.dispose(created)
+      setChart(undefined)
     }
-    // The chart is made once; its inputs are applied by the effects below.
-  }, [])
+    // A new language makes a new chart (its locale is set at creation); the other inputs are
+    // applied by the effects below.
+  }, [loaded, i18n.language])
 
   useEffect(() => {
     chart?.setStyles(chartStyles(mode))
