@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { accountQueries } from '../api/queries/account.ts'
 import { SafeHtml } from '../components/SafeHtml.tsx'
 import { BackHeader } from '../frame/BackHeader.tsx'
-import { Loaded } from './Loaded.tsx'
+import { Loaded } from '../components/Loaded.tsx'
 import styles from './Notices.module.css'
 
 export function NoticeDetail({ id, onOpened, onClose }: { id: number | undefined; onOpened: () => void; onClose: () => void }) {

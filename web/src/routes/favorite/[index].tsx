@@ -6,9 +6,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TopMenu } from '../../frame/TopMenu.tsx'
 import { useGo } from '../../frame/navigation.ts'
-import { CategoryList } from '../../favourites/CategoryList.tsx'
-import styles from '../../favourites/favourites.module.css'
-import { WatchlistView } from '../../favourites/WatchlistView.tsx'
+import { CategoryList } from '../../favorites/CategoryList.tsx'
+import styles from '../../favorites/favorites.module.css'
+import { WatchlistView } from '../../favorites/WatchlistView.tsx'
 
 export const Route = createFileRoute('/favorite/index')({
   staticData: { tabBar: true, keepAlive: true },

@@ -12,9 +12,9 @@ import { BackHeader } from '../../frame/BackHeader.tsx'
 import { EmptyState } from '../../frame/EmptyState.tsx'
 import { useBack } from '../../frame/navigation.ts'
 import { showToast } from '../../frame/toast.ts'
-import styles from '../../favourites/favourites.module.css'
-import { useWatchlistCall } from '../../favourites/use-watchlist.ts'
-import { moveBy, moveToTop, withoutSelected } from '../../favourites/watchlist-edit.ts'
+import styles from '../../favorites/favorites.module.css'
+import { useWatchlistCall } from '../../favorites/use-watchlist.ts'
+import { moveBy, moveToTop, withoutSelected } from '../../favorites/watchlist-edit.ts'
 
 export const Route = createFileRoute('/favorite/editSelf')({
   component: EditScreen,

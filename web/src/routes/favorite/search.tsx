@@ -10,9 +10,9 @@ import { favouriteQueries } from '../../api/queries/favourites.ts'
 import { marketQueries } from '../../api/queries/market.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { EmptyState } from '../../frame/EmptyState.tsx'
-import styles from '../../favourites/favourites.module.css'
-import { clearRecentSearches, readRecentSearches, rememberSearch } from '../../favourites/recent-searches.ts'
-import { WatchRow } from '../../favourites/WatchRow.tsx'
+import styles from '../../favorites/favorites.module.css'
+import { clearRecentSearches, readRecentSearches, rememberSearch } from '../../favorites/recent-searches.ts'
+import { WatchRow } from '../../favorites/WatchRow.tsx'
 
 export const Route = createFileRoute('/favorite/search')({
   component: SearchScreen,

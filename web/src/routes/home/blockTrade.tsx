@@ -5,12 +5,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import { useTranslation } from 'react-i18next'
 import { newShareQueries } from '../../api/queries/newshares.ts'
-import { Loaded } from '../../account/Loaded.tsx'
+import { Loaded } from '../../components/Loaded.tsx'
 import { PriceChange } from '../../components/market/PriceChange.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useGo } from '../../frame/navigation.ts'
-import { Figures } from '../../newshares/Figures.tsx'
-import styles from '../../newshares/newshares.module.css'
+import { Figures } from '../../components/Figures.tsx'
+import styles from '../../components/cards.module.css'
 
 export const Route = createFileRoute('/home/blockTrade')({
   component: BlockTradeScreen,

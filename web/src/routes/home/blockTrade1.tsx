@@ -8,12 +8,12 @@ import { useTranslation } from 'react-i18next'
 import { newShareQueries } from '../../api/queries/newshares.ts'
 import { userQueries } from '../../api/queries/user.ts'
 import { useSubmission } from '../../api/use-submission.ts'
-import { Loaded } from '../../account/Loaded.tsx'
+import { Loaded } from '../../components/Loaded.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { showToast } from '../../frame/toast.ts'
 import { formatMoney } from '../../lib/format.ts'
-import { Figures } from '../../newshares/Figures.tsx'
-import styles from '../../newshares/newshares.module.css'
+import { Figures } from '../../components/Figures.tsx'
+import styles from '../../components/cards.module.css'
 
 export const Route = createFileRoute('/home/blockTrade1')({
   validateSearch: (search: Record<string, unknown>): { id: number } => ({ id: typeof search.id === 'number' && Number.isSafeInteger(search.id) && search.id > 0 ? search.id : 0 }),

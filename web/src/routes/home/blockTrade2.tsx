@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { newShareQueries } from '../../api/queries/newshares.ts'
-import { Loaded } from '../../account/Loaded.tsx'
+import { Loaded } from '../../components/Loaded.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { formatMoney } from '../../lib/format.ts'
-import { Figures } from '../../newshares/Figures.tsx'
-import styles from '../../newshares/newshares.module.css'
+import { Figures } from '../../components/Figures.tsx'
+import styles from '../../components/cards.module.css'
 
 export const Route = createFileRoute('/home/blockTrade2')({
   component: BlockRecordsScreen,

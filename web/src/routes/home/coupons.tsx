@@ -13,7 +13,7 @@ import coupons from '../../money/coupons.module.css'
 import styles from '../../money/money.module.css'
 import { Pending } from '../../money/Pending.tsx'
 import { useSubmission } from '../../api/use-submission.ts'
-import { tabSearch, useSwitchTab } from '../../money/use-tab.ts'
+import { tabSearch, useSwitchTab } from '../../frame/use-tab.ts'
 
 // 優惠券: cash coupons by status; an unused one is credited to the TWD balance when used.
 const tabs = ['0', '1', '2'] as const

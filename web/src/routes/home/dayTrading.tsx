@@ -17,7 +17,7 @@ import { BackHeader } from '../../frame/BackHeader.tsx'
 import { EmptyState } from '../../frame/EmptyState.tsx'
 import { showToast } from '../../frame/toast.ts'
 import { formatMoney } from '../../lib/format.ts'
-import styles from '../../market/DayTrading.module.css'
+import styles from '../../trade/DayTrading.module.css'
 
 export const Route = createFileRoute('/home/dayTrading')({
   component: DayTradingScreen,

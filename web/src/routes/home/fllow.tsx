@@ -8,13 +8,13 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { newShareQueries } from '../../api/queries/newshares.ts'
 import { useSubmission } from '../../api/use-submission.ts'
-import { Loaded } from '../../account/Loaded.tsx'
+import { Loaded } from '../../components/Loaded.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { showToast } from '../../frame/toast.ts'
 import { formatMoney } from '../../lib/format.ts'
-import { tabSearch, useSwitchTab } from '../../money/use-tab.ts'
-import { Figures } from '../../newshares/Figures.tsx'
-import styles from '../../newshares/newshares.module.css'
+import { tabSearch, useSwitchTab } from '../../frame/use-tab.ts'
+import { Figures } from '../../components/Figures.tsx'
+import styles from '../../components/cards.module.css'
 
 const tabs = ['products', 'mine'] as const
 type Tab = (typeof tabs)[number]

@@ -13,7 +13,7 @@ import { amountCheck, notAbove } from '../../money/amounts.ts'
 import { LoanSummary } from '../../money/LoanSummary.tsx'
 import styles from '../../money/money.module.css'
 import { Pending } from '../../money/Pending.tsx'
-import { tabSearch, useSwitchTab } from '../../money/use-tab.ts'
+import { tabSearch, useSwitchTab } from '../../frame/use-tab.ts'
 
 // 還款: repay what is owed (oldest loan first), and the loans in progress or finished.
 const tabs = ['0', '1'] as const

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { Loaded } from '../../account/Loaded.tsx'
+import { Loaded } from '../../components/Loaded.tsx'
 import { loadTexts } from '../../account/load-texts.ts'
 import styles from '../../account/AccountScreen.module.css'
 import { LotteryWheel } from '../../activities/LotteryWheel.tsx'

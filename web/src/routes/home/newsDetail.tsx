@@ -5,11 +5,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { favouriteQueries } from '../../api/queries/favourites.ts'
-import { Loaded } from '../../account/Loaded.tsx'
+import { Loaded } from '../../components/Loaded.tsx'
 import { SafeHtml } from '../../components/SafeHtml.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
-import styles from '../../favourites/favourites.module.css'
-import { ImageZoom } from '../../favourites/ImageZoom.tsx'
+import styles from '../../news/news.module.css'
+import { ImageZoom } from '../../news/ImageZoom.tsx'
 
 export const Route = createFileRoute('/home/newsDetail')({
   validateSearch: (search: Record<string, unknown>): { id: number } => ({ id: typeof search.id === 'number' && Number.isSafeInteger(search.id) && search.id > 0 ? search.id : 1 }),

@@ -7,7 +7,7 @@ import { favouriteQueries } from '../../api/queries/favourites.ts'
 import { PagedList } from '../../components/PagedList.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useGo } from '../../frame/navigation.ts'
-import styles from '../../favourites/favourites.module.css'
+import styles from '../../news/news.module.css'
 
 export const Route = createFileRoute('/home/newsList')({
   component: NewsListScreen,

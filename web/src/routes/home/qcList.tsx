@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { marketQueries, type TopMarket, type TopType } from '../../api/queries/market.ts'
 import { PagedQuoteList } from '../../components/market/QuoteList.tsx'
+import { watchRow } from '../../favorites/WatchRow.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import styles from '../../market/screens.module.css'
 
@@ -35,7 +36,7 @@ function WholeMarketScreen() {
           <Tabs.Tab key={each} title={t(`ranking.${each}`)} />
         ))}
       </Tabs>
-      <PagedQuoteList query={rows} label={t('wholeMarket.title')} />
+      <PagedQuoteList query={rows} label={t('wholeMarket.title')} row={watchRow} />
     </main>
   )
 }

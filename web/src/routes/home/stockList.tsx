@@ -6,6 +6,7 @@ import Tabs from 'antd-mobile/es/components/tabs'
 import { useTranslation } from 'react-i18next'
 import { marketQueries, type TopType } from '../../api/queries/market.ts'
 import { PagedQuoteList } from '../../components/market/QuoteList.tsx'
+import { watchRow } from '../../favorites/WatchRow.tsx'
 import { rankingTypes } from '../../market/ranking-types.ts'
 import { useGo } from '../../frame/navigation.ts'
 import { TopMenu } from '../../frame/TopMenu.tsx'
@@ -31,7 +32,7 @@ function StockListScreen() {
           <Tabs.Tab key={each} title={t(`ranking.${each}`)} />
         ))}
       </Tabs>
-      <PagedQuoteList query={rows} label={t(`ranking.${type}`)} />
+      <PagedQuoteList query={rows} label={t(`ranking.${type}`)} row={watchRow} />
     </main>
   )
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { Loaded } from '../../account/Loaded.tsx'
+import { Loaded } from '../../components/Loaded.tsx'
 import { loadTexts } from '../../account/load-texts.ts'
 import { PasswordForm, type PasswordValues } from '../../account/PasswordForm.tsx'
 import { isFundPassword } from '../../account/password-rules.ts'

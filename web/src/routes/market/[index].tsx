@@ -3,7 +3,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { IndexCards } from '../../components/market/IndexCards.tsx'
-import { RankingPreview } from '../../components/market/RankingPreview.tsx'
+import { RankingPreview } from '../../market/RankingPreview.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import { TopMenu } from '../../frame/TopMenu.tsx'
 import { MarketShortcuts } from '../../market/MarketShortcuts.tsx'

@@ -8,7 +8,7 @@ import { marketQueries } from '../api/queries/market.ts'
 import { PriceChange } from '../components/market/PriceChange.tsx'
 import { useGo } from '../frame/navigation.ts'
 import { boardCategories } from './categories.ts'
-import styles from './favourites.module.css'
+import styles from './favorites.module.css'
 
 export function CategoryList() {
   const { t } = useTranslation('favorite')

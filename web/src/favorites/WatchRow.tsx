@@ -1,6 +1,6 @@
-// A stock row with its favourite star: the row opens the stock, the star toggles it.
+// A stock row with its favorites star: the row opens the stock, the star toggles it.
 import { StockRow, type StockRowQuote } from '../components/market/StockRow.tsx'
-import styles from './favourites.module.css'
+import styles from './favorites.module.css'
 import { StarButton } from './StarButton.tsx'
 
 export function WatchRow({ stock }: { stock: StockRowQuote }) {
@@ -11,3 +11,6 @@ export function WatchRow({ stock }: { stock: StockRowQuote }) {
     </div>
   )
 }
+
+/** The row renderer the app's quote lists take (QuoteList, PagedQuoteList): every stock with its star. */
+export const watchRow = (stock: StockRowQuote) => <WatchRow stock={stock} />

@@ -5,10 +5,11 @@ import Tabs from 'antd-mobile/es/components/tabs'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { marketQueries, type TopType } from '../../api/queries/market.ts'
-import { useGo } from '../../frame/navigation.ts'
-import { rankingTypes } from '../../market/ranking-types.ts'
-import { QuoteList } from './QuoteList.tsx'
+import { marketQueries, type TopType } from '../api/queries/market.ts'
+import { useGo } from '../frame/navigation.ts'
+import { rankingTypes } from './ranking-types.ts'
+import { QuoteList } from '../components/market/QuoteList.tsx'
+import { watchRow } from '../favorites/WatchRow.tsx'
 import styles from './RankingPreview.module.css'
 
 
@@ -31,7 +32,7 @@ export function RankingPreview({ label, heading = false }: { label: string; head
           <DotLoading aria-label={t('common:loading')} />
         </div>
       ) : (
-        <QuoteList rows={rows.data} label={t(`ranking.${type}`)} />
+        <QuoteList rows={rows.data} label={t(`ranking.${type}`)} row={watchRow} />
       )}
       <button type="button" className={styles.more} onClick={() => go({ to: '/home/stockList', search: { type } })}>
         {t('ranking.more')}

@@ -7,10 +7,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { favouriteQueries } from '../api/queries/favourites.ts'
 import { QuoteList } from '../components/market/QuoteList.tsx'
+import { watchRow } from './WatchRow.tsx'
 import { PullRefresh } from '../components/PullRefresh.tsx'
 import { EmptyState } from '../frame/EmptyState.tsx'
 import { useGo } from '../frame/navigation.ts'
-import styles from './favourites.module.css'
+import styles from './favorites.module.css'
 import { sortedWatchlist, type WatchlistSort } from './watchlist-sort.ts'
 
 const sorts: readonly WatchlistSort[] = ['mine', 'gainDesc', 'gainAsc', 'priceDesc']
@@ -56,7 +57,7 @@ export function WatchlistView({ limit }: { limit?: number }) {
           </div>
         </>
       ) : (
-        <QuoteList rows={rows} label={t('watchlist.label')} />
+        <QuoteList rows={rows} label={t('watchlist.label')} row={watchRow} />
       )}
     </PullRefresh>
   )

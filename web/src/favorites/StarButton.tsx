@@ -3,7 +3,7 @@
 import { StarFill, StarOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { showToast } from '../frame/toast.ts'
-import styles from './favourites.module.css'
+import styles from './favorites.module.css'
 import { useWatchedSymbols, useWatchlistCall } from './use-watchlist.ts'
 
 export function StarButton({ symbol, name }: { symbol: string; name: string }) {

@@ -1,5 +1,5 @@
 // The site's logo and title from the configuration.
-import { useSiteConfig } from '../app/site-config.ts'
+import { useSiteConfig } from './site-config.ts'
 import styles from './SiteBrand.module.css'
 
 export function SiteBrand({ size = 'large' }: { size?: 'large' | 'small' }) {
