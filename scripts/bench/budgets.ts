@@ -33,7 +33,7 @@ export const enforcedBudget: Budget = {
   // These screens' own code is 2-3 kB; the rest is antd-mobile's shared libraries loaded on
   // first use: the form library (rc-field-form, async-validator, floating-ui: 33 kB) and the
   // gesture and animation pair behind Tabs and pull-to-refresh (react-spring, use-gesture:
-  // 25 kB), and on the chart screens the chart library (klinecharts: 57 kB); the favourite
+  // 25 kB), and on the chart screens the chart library (klinecharts: 57 kB); the favorites
   // star on every stock row adds the submission code (about 4 kB). They miss
   // issue 9's 60 kB; the ceiling is today's size plus a little.
   routeExceptionsKb: {

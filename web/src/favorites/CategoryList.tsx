@@ -11,7 +11,7 @@ import { boardCategories } from './categories.ts'
 import styles from './favorites.module.css'
 
 export function CategoryList() {
-  const { t } = useTranslation('favorite')
+  const { t } = useTranslation('favorites')
   const go = useGo()
   const industries = useQuery(marketQueries.plates('industry'))
   return (

@@ -1,4 +1,4 @@
-// The favourite toggle of a stock (a star): adds the code to the watchlist, or removes it.
+// The favorites toggle of a stock (a star): adds the code to the watchlist, or removes it.
 // Used on list rows, search results and the order box.
 import { StarFill, StarOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
@@ -7,7 +7,7 @@ import styles from './favorites.module.css'
 import { useWatchedSymbols, useWatchlistCall } from './use-watchlist.ts'
 
 export function StarButton({ symbol, name }: { symbol: string; name: string }) {
-  const { t } = useTranslation('favorite')
+  const { t } = useTranslation('favorites')
   const watched = useWatchedSymbols().has(symbol)
   const add = useWatchlistCall('/user/addOptional', () => showToast(t('star.added')))
   const remove = useWatchlistCall('/user/removeOptional', () => showToast(t('star.removed')))

@@ -1,4 +1,4 @@
-// The watchlist with live quotes (refreshed every 5 s while shown): the favourites tab and
+// The watchlist with live quotes (refreshed every 5 s while shown): the favorites tab and
 // /favorite/zxList. Sorted as the user ordered it, or by change or price on demand.
 import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
@@ -17,7 +17,7 @@ import { sortedWatchlist, type WatchlistSort } from './watchlist-sort.ts'
 const sorts: readonly WatchlistSort[] = ['mine', 'gainDesc', 'gainAsc', 'priceDesc']
 
 export function WatchlistView({ limit }: { limit?: number }) {
-  const { t } = useTranslation('favorite')
+  const { t } = useTranslation('favorites')
   const go = useGo()
   const [sort, setSort] = useState<WatchlistSort>('mine')
   const watchlist = useQuery(favouriteQueries.watchlist())

@@ -27,7 +27,7 @@ import type { ScreenPath } from '../app/paths.ts'
 
 export interface Tool {
   to: ScreenPath
-  /** Key in the favorite namespace's `tools`. */
+  /** Key in the home namespace's `tools`. */
   label: string
   icon: ReactNode
 }

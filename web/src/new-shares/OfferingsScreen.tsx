@@ -19,7 +19,7 @@ import { variants, type ListTab, type Variant } from './variants.ts'
 const fromUnixSeconds = (seconds: number) => new Date(seconds * 1000).toLocaleString('sv-SE', { timeZone: 'Asia/Taipei' }).slice(0, 16)
 
 export function OfferingsScreen({ variant, tab = 'offerings' }: { variant: Variant; tab?: ListTab }) {
-  const { t } = useTranslation(['newshares', 'errors'])
+  const { t } = useTranslation(['new-shares', 'errors'])
   const switchTab = useSwitchTab<ListTab>()
   return (
     <main className={styles.screen}>
@@ -34,7 +34,7 @@ export function OfferingsScreen({ variant, tab = 'offerings' }: { variant: Varia
 }
 
 function Offerings({ variant }: { variant: Variant }) {
-  const { t } = useTranslation(['newshares', 'errors'])
+  const { t } = useTranslation(['new-shares', 'errors'])
   const go = useGo()
   const offerings = useQuery(newShareQueries.offerings(variants[variant].buyType))
   return (
@@ -79,7 +79,7 @@ function Offerings({ variant }: { variant: Variant }) {
 }
 
 function Records({ variant }: { variant: Variant }) {
-  const { t } = useTranslation(['newshares', 'errors'])
+  const { t } = useTranslation(['new-shares', 'errors'])
   const records = useQuery(newShareQueries.records(variants[variant].buyType))
   const pay = useSubmission('/trade/paynewstock', () => showToast(t('records.paid')), { refresh: [['user'], ['trade', 'usernewstocklist']] })
   return (

@@ -20,7 +20,7 @@ import { lotsProblem, priceText, variants, type Variant } from './variants.ts'
 const centsOf = (text: string) => Math.round(Number(text) * 100)
 
 export function SubscribeScreen({ variant, id }: { variant: Variant; id: number }) {
-  const { t } = useTranslation(['newshares', 'errors'])
+  const { t } = useTranslation(['new-shares', 'errors'])
   const offerings = useQuery(newShareQueries.offerings(variants[variant].buyType))
   return (
     <main className={styles.screen}>
@@ -38,7 +38,7 @@ export function SubscribeScreen({ variant, id }: { variant: Variant; id: number 
 type Offering = Awaited<ReturnType<NonNullable<ReturnType<typeof newShareQueries.offerings>['queryFn']>>>[number]
 
 function SubscribeForm({ variant, offering }: { variant: Variant; offering: Offering }) {
-  const { t } = useTranslation(['newshares', 'errors'])
+  const { t } = useTranslation(['new-shares', 'errors'])
   const go = useGo()
   const user = useQuery(userQueries.info())
   const [lots, setLots] = useState(String(offering.min_zhang))

@@ -8,7 +8,7 @@ import styles from './ImageZoom.module.css'
 import { clampZoom, isDoubleTap, pinchedZoom, toggledZoom } from './zoom.ts'
 
 export function ImageZoom({ src, alt, onClose }: { src: string; alt: string; onClose: () => void }) {
-  const { t } = useTranslation('favorite')
+  const { t } = useTranslation('news')
   const [zoom, setZoom] = useState(1)
   const lastTap = useRef<number | undefined>(undefined)
   const pointers = useRef(new Map<number, { x: number; y: number }>())

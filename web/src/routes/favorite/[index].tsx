@@ -1,4 +1,4 @@
-// The favourites tab (自選): the watchlist with live quotes, or the categories to add from;
+// The favorites tab (自選): the watchlist with live quotes, or the categories to add from;
 // links to edit the list, to the whole market, and to search.
 import { createFileRoute } from '@tanstack/react-router'
 import Tabs from 'antd-mobile/es/components/tabs'
@@ -12,13 +12,13 @@ import { WatchlistView } from '../../favorites/WatchlistView.tsx'
 
 export const Route = createFileRoute('/favorite/index')({
   staticData: { tabBar: true, keepAlive: true },
-  component: FavouritesScreen,
+  component: FavoritesScreen,
 })
 
 type Section = 'watchlist' | 'categories'
 
-function FavouritesScreen() {
-  const { t } = useTranslation('favorite')
+function FavoritesScreen() {
+  const { t } = useTranslation('favorites')
   const go = useGo()
   const [section, setSection] = useState<Section>('watchlist')
   return (

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/favorite/categoryList')({
 })
 
 function CategoriesScreen() {
-  const { t } = useTranslation('favorite')
+  const { t } = useTranslation('favorites')
   return (
     <main className={styles.screen}>
       <BackHeader title={t('categories.title')} />

@@ -21,7 +21,7 @@ export const Route = createFileRoute('/favorite/editSelf')({
 })
 
 function EditScreen() {
-  const { t } = useTranslation(['favorite', 'errors'])
+  const { t } = useTranslation(['favorites', 'errors'])
   const watchlist = useQuery({ ...favouriteQueries.watchlist(), refetchInterval: false })
   if (watchlist.data === undefined) {
     return (
@@ -35,7 +35,7 @@ function EditScreen() {
 }
 
 function Editor({ initial }: { initial: ReadonlyArray<{ symbol: string; name: string }> }) {
-  const { t } = useTranslation(['favorite', 'errors'])
+  const { t } = useTranslation(['favorites', 'errors'])
   const back = useBack()
   const names = new Map(initial.map((row) => [row.symbol, row.name]))
   const [order, setOrder] = useState(() => initial.map((row) => row.symbol))

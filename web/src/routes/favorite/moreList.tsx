@@ -13,7 +13,7 @@ export const Route = createFileRoute('/favorite/moreList')({
 })
 
 function MoreListScreen() {
-  const { t } = useTranslation('favorite')
+  const { t } = useTranslation('favorites')
   const rows = useInfiniteQuery(marketQueries.top('code', 'all'))
   return (
     <main className={styles.screen}>

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/favorite/moreListCate')({
 })
 
 function CategoryScreen() {
-  const { t } = useTranslation('favorite')
+  const { t } = useTranslation('favorites')
   const category = categoryOf(Route.useSearch().id)
   const plates = useQuery({ ...marketQueries.plates('industry'), enabled: category.kind === 'plate' })
   const rows = useInfiniteQuery(category.kind === 'board' ? marketQueries.top('code', category.board) : marketQueries.plateStocks(category.id))

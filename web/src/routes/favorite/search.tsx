@@ -22,7 +22,7 @@ export const Route = createFileRoute('/favorite/search')({
 const typingPauseMs = 300
 
 function SearchScreen() {
-  const { t } = useTranslation('favorite')
+  const { t } = useTranslation('favorites')
   const [text, setText] = useState('')
   const [query, setQuery] = useState('')
   const [recent, setRecent] = useState(readRecentSearches)

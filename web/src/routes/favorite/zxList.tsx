@@ -10,7 +10,7 @@ export const Route = createFileRoute('/favorite/zxList')({
 })
 
 function WatchlistScreen() {
-  const { t } = useTranslation('favorite')
+  const { t } = useTranslation('favorites')
   return (
     <main className={styles.screen}>
       <BackHeader title={t('watchlist.title')} />

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/home/allTool')({
 })
 
 function AllToolsScreen() {
-  const { t } = useTranslation('favorite')
+  const { t } = useTranslation('home')
   const go = useGo()
   return (
     <main className={styles.screen}>

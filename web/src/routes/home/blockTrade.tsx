@@ -17,23 +17,23 @@ export const Route = createFileRoute('/home/blockTrade')({
 })
 
 function BlockTradeScreen() {
-  const { t } = useTranslation(['newshares', 'errors'])
+  const { t } = useTranslation(['block-trades', 'errors'])
   const go = useGo()
   const offers = useQuery(newShareQueries.blockOffers())
   return (
     <main className={styles.screen}>
       <BackHeader
-        title={t('block.title')}
+        title={t('title')}
         right={
           <Button size="small" fill="none" color="primary" onClick={() => go({ to: '/home/blockTrade2' })}>
-            {t('block.records')}
+            {t('records')}
           </Button>
         }
       />
-      <p className={`${styles.hint} ${styles.card}`}>{t('block.hours')}</p>
+      <p className={`${styles.hint} ${styles.card}`}>{t('hours')}</p>
       <Loaded query={offers}>
         {(rows) => (
-          <ul aria-label={t('block.title')}>
+          <ul aria-label={t('title')}>
             {rows.map((row) => (
               <li key={row.id} className={styles.card} aria-label={`${row.name} ${row.symbol}`}>
                 <h2 className={styles.cardTitle}>
@@ -42,17 +42,17 @@ function BlockTradeScreen() {
                 </h2>
                 <Figures
                   rows={[
-                    [t('block.price'), row.price],
-                    [t('block.marketPrice'), row.market_price],
-                    [t('block.change'), <PriceChange key="value" value={row.gainValue} />],
-                    [t('block.changePercent'), <PriceChange key="percent" value={row.gain} percent />],
-                    [t('block.minimum'), t('shares', { count: row.stock_num })],
-                    [t('block.dayLimit'), t('times', { count: row.day_limit })],
+                    [t('price'), row.price],
+                    [t('marketPrice'), row.market_price],
+                    [t('change'), <PriceChange key="value" value={row.gainValue} />],
+                    [t('changePercent'), <PriceChange key="percent" value={row.gain} percent />],
+                    [t('minimum'), t('shareCount', { count: row.stock_num })],
+                    [t('dayLimit'), t('times', { count: row.day_limit })],
                   ]}
                 />
                 <div className={styles.actions}>
                   <Button size="small" color="primary" disabled={row.status !== 1} onClick={() => go({ to: '/home/blockTrade1', search: { id: row.id } })}>
-                    {t('block.buy')}
+                    {t('buy')}
                   </Button>
                 </div>
               </li>

@@ -21,17 +21,17 @@ export const Route = createFileRoute('/home/blockTrade1')({
 })
 
 function BlockBuyScreen() {
-  const { t } = useTranslation(['newshares', 'errors'])
+  const { t } = useTranslation(['block-trades', 'errors'])
   const { id } = Route.useSearch()
   const offers = useQuery(newShareQueries.blockOffers())
   const user = useQuery(userQueries.info())
   const [shares, setShares] = useState('')
   const [password, setPassword] = useState('')
   const [problem, setProblem] = useState<string | undefined>(undefined)
-  const buy = useSubmission('/trade/buy_dzstock', (purchase) => showToast(t('block.bought', { count: purchase.num })), { refresh: [['user'], ['trade', 'ustockslist'], ['trade', 'userstocklist']] })
+  const buy = useSubmission('/trade/buy_dzstock', (purchase) => showToast(t('bought', { count: purchase.num })), { refresh: [['user'], ['trade', 'ustockslist'], ['trade', 'userstocklist']] })
   return (
     <main className={styles.screen}>
-      <BackHeader title={t('block.buyTitle')} />
+      <BackHeader title={t('buyTitle')} />
       <Loaded query={offers}>
         {(rows) => {
           const offer = rows.find((row) => row.id === id)
@@ -44,11 +44,11 @@ function BlockBuyScreen() {
               </h2>
               <Figures
                 rows={[
-                  [t('block.price'), offer.price],
-                  [t('block.minimum'), t('shares', { count: offer.stock_num })],
-                  [t('block.dayLimit'), t('times', { count: offer.day_limit })],
-                  [t('block.available'), user.data === undefined ? '—' : formatMoney(user.data.money)],
-                  [t('block.amount'), formatMoney(((Math.round(Number(offer.price) * 100) * count) / 100).toFixed(2))],
+                  [t('price'), offer.price],
+                  [t('minimum'), t('shareCount', { count: offer.stock_num })],
+                  [t('dayLimit'), t('times', { count: offer.day_limit })],
+                  [t('available'), user.data === undefined ? '—' : formatMoney(user.data.money)],
+                  [t('amount'), formatMoney(((Math.round(Number(offer.price) * 100) * count) / 100).toFixed(2))],
                 ]}
               />
               <form
@@ -56,18 +56,18 @@ function BlockBuyScreen() {
                 noValidate
                 onSubmit={(event) => {
                   event.preventDefault()
-                  if (!/^\d+$/.test(shares.trim()) || Number(shares) === 0) return setProblem(t('block.amountRequired'))
+                  if (!/^\d+$/.test(shares.trim()) || Number(shares) === 0) return setProblem(t('amountRequired'))
                   setProblem(undefined)
                   buy.submit({ id: offer.id, num: Number(shares), ...(offer.has_password === 1 ? { password } : {}) })
                 }}
               >
                 <label className={styles.field}>
-                  {t('block.shares')}
-                  <input inputMode="numeric" value={shares} onChange={(event) => setShares(event.target.value)} placeholder={t('block.sharesHint', { count: offer.stock_num })} />
+                  {t('shares')}
+                  <input inputMode="numeric" value={shares} onChange={(event) => setShares(event.target.value)} placeholder={t('sharesHint', { count: offer.stock_num })} />
                 </label>
                 {offer.has_password === 1 && (
                   <label className={styles.field}>
-                    {t('block.password')}
+                    {t('password')}
                     <input type="password" value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="off" />
                   </label>
                 )}
@@ -77,7 +77,7 @@ function BlockBuyScreen() {
                   </p>
                 )}
                 <Button block color="primary" type="submit" loading={buy.isPending} disabled={offer.status !== 1}>
-                  {t('block.buy')}
+                  {t('buy')}
                 </Button>
               </form>
             </section>

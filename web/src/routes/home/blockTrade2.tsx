@@ -14,17 +14,17 @@ export const Route = createFileRoute('/home/blockTrade2')({
 })
 
 function BlockRecordsScreen() {
-  const { t } = useTranslation('newshares')
+  const { t } = useTranslation('block-trades')
   const purchases = useQuery(newShareQueries.blockPurchases())
   return (
     <main className={styles.screen}>
-      <BackHeader title={t('block.records')} />
+      <BackHeader title={t('records')} />
       <Loaded query={purchases}>
         {(rows) =>
           rows.length === 0 ? (
             <p className={styles.empty}>{t('common:empty')}</p>
           ) : (
-            <ul aria-label={t('block.records')}>
+            <ul aria-label={t('records')}>
               {rows.map((row) => (
                 <li key={row.id} className={styles.card} aria-label={`${row.name} ${row.symbol}`}>
                   <h2 className={styles.cardTitle}>
@@ -32,11 +32,11 @@ function BlockRecordsScreen() {
                   </h2>
                   <Figures
                     rows={[
-                      [t('block.price'), row.price],
-                      [t('block.shares'), t('shares', { count: row.num })],
-                      [t('block.amount'), formatMoney(row.amount)],
-                      [t('block.commission'), formatMoney(row.commission)],
-                      [t('block.time'), row.create_time],
+                      [t('price'), row.price],
+                      [t('shares'), t('shareCount', { count: row.num })],
+                      [t('amount'), formatMoney(row.amount)],
+                      [t('commission'), formatMoney(row.commission)],
+                      [t('time'), row.create_time],
                     ]}
                   />
                 </li>

@@ -25,15 +25,15 @@ export const Route = createFileRoute('/home/fllow')({
 })
 
 function CopyTradingScreen() {
-  const { t } = useTranslation(['newshares', 'errors'])
+  const { t } = useTranslation(['copy-trading', 'errors'])
   const tab = Route.useSearch().tab ?? 'products'
   const switchTab = useSwitchTab<Tab>()
   return (
     <main className={styles.screen}>
-      <BackHeader title={t('copy.title')} />
+      <BackHeader title={t('title')} />
       <Tabs activeKey={tab} onChange={(key) => switchTab(key as Tab)}>
-        <Tabs.Tab key="products" title={t('copy.products')} />
-        <Tabs.Tab key="mine" title={t('copy.mine')} />
+        <Tabs.Tab key="products" title={t('products')} />
+        <Tabs.Tab key="mine" title={t('mine')} />
       </Tabs>
       {tab === 'products' ? <Products onFollowed={() => switchTab('mine')} /> : <Mine />}
     </main>
@@ -41,7 +41,7 @@ function CopyTradingScreen() {
 }
 
 function Products({ onFollowed }: { onFollowed: () => void }) {
-  const { t } = useTranslation(['newshares', 'errors'])
+  const { t } = useTranslation(['copy-trading', 'errors'])
   const products = useQuery(newShareQueries.products())
   const [open, setOpen] = useState<number | undefined>(undefined)
   const [amount, setAmount] = useState('')
@@ -49,7 +49,7 @@ function Products({ onFollowed }: { onFollowed: () => void }) {
   const follow = useSubmission(
     '/trade/buy_product',
     () => {
-      showToast(t('copy.followed'))
+      showToast(t('followed'))
       setOpen(undefined)
       onFollowed()
     },
@@ -58,7 +58,7 @@ function Products({ onFollowed }: { onFollowed: () => void }) {
   return (
     <Loaded query={products}>
       {(rows) => (
-        <ul aria-label={t('copy.products')}>
+        <ul aria-label={t('products')}>
           {rows.map((row) => (
             <li key={row.id} className={styles.card} aria-label={row.name}>
               <h2 className={styles.cardTitle}>
@@ -67,10 +67,10 @@ function Products({ onFollowed }: { onFollowed: () => void }) {
               </h2>
               <Figures
                 rows={[
-                  [t('copy.minimum'), formatMoney(row.money)],
-                  [t('copy.dailyRate'), `${row.dprofit}%`],
-                  [t('copy.lockDays'), t('days', { count: row.scday })],
-                  [t('copy.deadline'), row.end.slice(0, 16)],
+                  [t('minimum'), formatMoney(row.money)],
+                  [t('dailyRate'), `${row.dprofit}%`],
+                  [t('lockDays'), t('days', { count: row.scday })],
+                  [t('deadline'), row.end.slice(0, 16)],
                 ]}
               />
               {open === row.id ? (
@@ -79,13 +79,13 @@ function Products({ onFollowed }: { onFollowed: () => void }) {
                   noValidate
                   onSubmit={(event) => {
                     event.preventDefault()
-                    if (!/^\d{1,12}(\.\d{1,2})?$/.test(amount.trim()) || Number(amount) === 0) return setProblem(t('copy.amountRequired'))
+                    if (!/^\d{1,12}(\.\d{1,2})?$/.test(amount.trim()) || Number(amount) === 0) return setProblem(t('amountRequired'))
                     setProblem(undefined)
                     follow.submit({ id: row.id, money: amount.trim() })
                   }}
                 >
                   <label className={styles.field}>
-                    {t('copy.amount')}
+                    {t('amount')}
                     <input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
                   </label>
                   {problem !== undefined && (
@@ -94,7 +94,7 @@ function Products({ onFollowed }: { onFollowed: () => void }) {
                     </p>
                   )}
                   <Button block color="primary" type="submit" loading={follow.isPending}>
-                    {t('copy.confirm')}
+                    {t('confirm')}
                   </Button>
                 </form>
               ) : (
@@ -108,7 +108,7 @@ function Products({ onFollowed }: { onFollowed: () => void }) {
                       setProblem(undefined)
                     }}
                   >
-                    {t('copy.follow')}
+                    {t('follow')}
                   </Button>
                 </div>
               )}
@@ -121,7 +121,7 @@ function Products({ onFollowed }: { onFollowed: () => void }) {
 }
 
 function Mine() {
-  const { t } = useTranslation('newshares')
+  const { t } = useTranslation('copy-trading')
   const subscriptions = useQuery(newShareQueries.copySubscriptions())
   return (
     <Loaded query={subscriptions}>
@@ -129,7 +129,7 @@ function Mine() {
         rows.length === 0 ? (
           <p className={styles.empty}>{t('common:empty')}</p>
         ) : (
-          <ul aria-label={t('copy.mine')}>
+          <ul aria-label={t('mine')}>
             {rows.map((row) => (
               <li key={row.id} className={styles.card} aria-label={row.name}>
                 <h2 className={styles.cardTitle}>
@@ -138,12 +138,12 @@ function Mine() {
                 </h2>
                 <Figures
                   rows={[
-                    [t('copy.amount'), formatMoney(row.money)],
-                    [t('copy.profit'), formatMoney(row.profit)],
-                    [t('copy.dailyRate'), `${row.dprofit}%`],
-                    [t('copy.lockDays'), t('days', { count: row.scday })],
-                    [t('copy.start'), row.start_time.slice(0, 16)],
-                    [t('copy.end'), row.end_time.slice(0, 16)],
+                    [t('amount'), formatMoney(row.money)],
+                    [t('profit'), formatMoney(row.profit)],
+                    [t('dailyRate'), `${row.dprofit}%`],
+                    [t('lockDays'), t('days', { count: row.scday })],
+                    [t('start'), row.start_time.slice(0, 16)],
+                    [t('end'), row.end_time.slice(0, 16)],
                   ]}
                 />
               </li>

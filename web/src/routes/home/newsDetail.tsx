@@ -17,13 +17,13 @@ export const Route = createFileRoute('/home/newsDetail')({
 })
 
 function NewsDetailScreen() {
-  const { t } = useTranslation(['favorite', 'errors'])
+  const { t } = useTranslation(['news', 'errors'])
   const { id } = Route.useSearch()
   const item = useQuery(favouriteQueries.newsItem(id))
   const [zoomed, setZoomed] = useState<{ src: string; alt: string } | undefined>(undefined)
   return (
     <main className={styles.screen}>
-      <BackHeader title={t('news.detail')} />
+      <BackHeader title={t('detail')} />
       <Loaded query={item}>
         {(news) => (
           <article

@@ -14,15 +14,15 @@ export const Route = createFileRoute('/home/newsList')({
 })
 
 function NewsListScreen() {
-  const { t } = useTranslation('favorite')
+  const { t } = useTranslation('news')
   const go = useGo()
   const news = useInfiniteQuery(favouriteQueries.news())
   return (
     <main className={styles.screen}>
-      <BackHeader title={t('news.title')} />
+      <BackHeader title={t('title')} />
       <PagedList
         query={news}
-        label={t('news.title')}
+        label={t('title')}
         rowKey={(row) => row.id}
         renderRow={(row) => (
           <button type="button" className={styles.newsRow} onClick={() => go({ to: '/home/newsDetail', search: { id: row.id } })}>

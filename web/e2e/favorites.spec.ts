@@ -1,4 +1,4 @@
-// The watchlist: search a stock, star it, see it in the favourites tab with its live price,
+// The watchlist: search a stock, star it, see it in the favorites tab with its live price,
 // reorder and remove in the edit screen, remove with the star; recent searches; categories.
 import type { Page } from '@playwright/test'
 import { expect, test, toast } from './fixtures.ts'
@@ -19,7 +19,7 @@ test('search a stock, add it to the watchlist, and see it there with the live pr
   await expect(results.getByRole('button', { name: '移出自選：長榮' })).toHaveAttribute('aria-pressed', 'true')
   expect((await mock.requests('/user/addOptional')).map((call) => call.body)).toEqual([{ symbol: '2603' }])
 
-  // The favourites tab lists it first, with a price.
+  // The favorites tab lists it first, with a price.
   await page.getByRole('button', { name: '返回' }).click()
   await page.getByRole('navigation', { name: '主要功能' }).getByRole('link', { name: '自選' }).click()
   await expect(watchlist(page)).toBeVisible()
