@@ -6,9 +6,11 @@ import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstac
 export const pageSize = 10
 
 /** Infinite-query options for a paged call: `fetchPage(page)` reads one page. */
-export function pagedQueryOptions<Row, Key extends QueryKey>(queryKey: Key, fetchPage: (page: number) => Promise<Row[]>) {
+export function pagedQueryOptions<Row>(queryKey: QueryKey, fetchPage: (page: number) => Promise<Row[]>) {
   // The page parameter spelled out: inferred, it comes out `unknown` and PagedList refuses the query.
-  return infiniteQueryOptions<Row[], Error, InfiniteData<Row[], number>, Key, number>({
+  // The key typed as any key: two lists of the same rows under different keys can then feed
+  // one observer (a category's stocks are a board's ranking or a plate's members).
+  return infiniteQueryOptions<Row[], Error, InfiniteData<Row[], number>, QueryKey, number>({
     queryKey,
     queryFn: ({ pageParam }) => fetchPage(pageParam),
     initialPageParam: 1,

@@ -5,7 +5,7 @@ import Button from 'antd-mobile/es/components/button'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { favouriteQueries } from '../api/queries/favourites.ts'
+import { favoritesQueries } from '../api/queries/favorites.ts'
 import { QuoteList } from '../components/market/QuoteList.tsx'
 import { watchRow } from './WatchRow.tsx'
 import { PullRefresh } from '../components/PullRefresh.tsx'
@@ -20,7 +20,7 @@ export function WatchlistView({ limit }: { limit?: number }) {
   const { t } = useTranslation('favorites')
   const go = useGo()
   const [sort, setSort] = useState<WatchlistSort>('mine')
-  const watchlist = useQuery(favouriteQueries.watchlist())
+  const watchlist = useQuery(favoritesQueries.watchlist())
   if (watchlist.isPending) {
     return (
       <div className={styles.toolbar}>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import Tabs from 'antd-mobile/es/components/tabs'
 import { useTranslation } from 'react-i18next'
-import { newShareQueries } from '../api/queries/newshares.ts'
+import { newSharesQueries, newSharesRefresh } from '../api/queries/new-shares.ts'
 import { useSubmission } from '../api/use-submission.ts'
 import { Loaded } from '../components/Loaded.tsx'
 import { BackHeader } from '../frame/BackHeader.tsx'
@@ -36,7 +36,7 @@ export function OfferingsScreen({ variant, tab = 'offerings' }: { variant: Varia
 function Offerings({ variant }: { variant: Variant }) {
   const { t } = useTranslation(['new-shares', 'errors'])
   const go = useGo()
-  const offerings = useQuery(newShareQueries.offerings(variants[variant].buyType))
+  const offerings = useQuery(newSharesQueries.offerings(variants[variant].buyType))
   return (
     <Loaded query={offerings}>
       {(rows) =>
@@ -80,8 +80,8 @@ function Offerings({ variant }: { variant: Variant }) {
 
 function Records({ variant }: { variant: Variant }) {
   const { t } = useTranslation(['new-shares', 'errors'])
-  const records = useQuery(newShareQueries.records(variants[variant].buyType))
-  const pay = useSubmission('/trade/paynewstock', () => showToast(t('records.paid')), { refresh: [['user'], ['trade', 'usernewstocklist']] })
+  const records = useQuery(newSharesQueries.records(variants[variant].buyType))
+  const pay = useSubmission('/trade/paynewstock', () => showToast(t('records.paid')), { refresh: newSharesRefresh.afterPayment(variants[variant].buyType) })
   return (
     <Loaded query={records}>
       {(rows) =>

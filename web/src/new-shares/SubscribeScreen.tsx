@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { newShareQueries } from '../api/queries/newshares.ts'
-import { userQueries } from '../api/queries/user.ts'
+import { accountQueries } from '../api/queries/account.ts'
+import { newSharesQueries, newSharesRefresh } from '../api/queries/new-shares.ts'
 import { useSubmission } from '../api/use-submission.ts'
 import { Loaded } from '../components/Loaded.tsx'
 import { BackHeader } from '../frame/BackHeader.tsx'
@@ -21,7 +21,7 @@ const centsOf = (text: string) => Math.round(Number(text) * 100)
 
 export function SubscribeScreen({ variant, id }: { variant: Variant; id: number }) {
   const { t } = useTranslation(['new-shares', 'errors'])
-  const offerings = useQuery(newShareQueries.offerings(variants[variant].buyType))
+  const offerings = useQuery(newSharesQueries.offerings(variants[variant].buyType))
   return (
     <main className={styles.screen}>
       <BackHeader title={t(`${variant}.subscribe`)} />
@@ -35,12 +35,12 @@ export function SubscribeScreen({ variant, id }: { variant: Variant; id: number 
   )
 }
 
-type Offering = Awaited<ReturnType<NonNullable<ReturnType<typeof newShareQueries.offerings>['queryFn']>>>[number]
+type Offering = Awaited<ReturnType<NonNullable<ReturnType<typeof newSharesQueries.offerings>['queryFn']>>>[number]
 
 function SubscribeForm({ variant, offering }: { variant: Variant; offering: Offering }) {
   const { t } = useTranslation(['new-shares', 'errors'])
   const go = useGo()
-  const user = useQuery(userQueries.info())
+  const user = useQuery(accountQueries.info())
   const [lots, setLots] = useState(String(offering.min_zhang))
   const [bid, setBid] = useState(offering.bprice)
   const [problem, setProblem] = useState<string | undefined>(undefined)
@@ -50,7 +50,7 @@ function SubscribeForm({ variant, offering }: { variant: Variant; offering: Offe
       showToast(t('subscribed'))
       go({ to: variants[variant].list, search: { tab: 'records' } })
     },
-    { refresh: [['user'], ['trade', 'usernewstocklist']] },
+    { refresh: newSharesRefresh.afterSubscription(variants[variant].buyType) },
   )
   const count = /^\d+$/.test(lots.trim()) ? Number(lots) : 0
   const price = variant === 'auction' ? priceText(bid) : offering.bprice

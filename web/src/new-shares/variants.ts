@@ -1,6 +1,6 @@
 // The two new-share variants: public subscription (/home/newStock*) and auction
 // allocation (/home/newStockJp*), with the screens and texts each uses.
-import type { BuyType } from '../api/queries/newshares.ts'
+import type { BuyType } from '../api/queries/new-shares.ts'
 
 export type Variant = 'public' | 'auction'
 

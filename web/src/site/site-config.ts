@@ -1,6 +1,6 @@
 // The site configuration read at start-up (spec sections 3 and 7), as named values.
 import { useQuery } from '@tanstack/react-query'
-import { commonQueries } from '../api/queries/common.ts'
+import { siteQueries } from '../api/queries/site.ts'
 
 export interface SiteConfig {
   /** The logo's full address: the configured path prefixed with the site origin. */
@@ -23,6 +23,6 @@ export function toSiteConfig(entries: ReadonlyArray<{ name: string; value: strin
 }
 
 export function useSiteConfig(): SiteConfig | undefined {
-  const { data } = useQuery({ ...commonQueries.config(), select: (entries) => toSiteConfig(entries, location.origin) })
+  const { data } = useQuery({ ...siteQueries.config(), select: (entries) => toSiteConfig(entries, location.origin) })
   return data
 }

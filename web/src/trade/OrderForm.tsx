@@ -13,9 +13,9 @@ import type { ResponseData } from '#openapi/operations.ts'
 import { formatCents, lotShares, maxOddLotShares, parseCents } from '#mock/backend/market/rules.ts'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { accountQueries } from '../api/queries/account.ts'
+import { tradeQueries, tradeRefresh } from '../api/queries/trade.ts'
 import { useSubmission } from '../api/use-submission.ts'
-import { afterTradeKeys, tradeQueries } from '../api/queries/trade.ts'
-import { userQueries } from '../api/queries/user.ts'
 import { useSiteConfig } from '../site/site-config.ts'
 import { FigureList } from '../components/market/FigureList.tsx'
 import { NumberStepper } from '../components/market/NumberStepper.tsx'
@@ -44,7 +44,7 @@ export interface OrderFormProps {
 export function OrderForm({ quote, picked, initialSide, initialPosition }: OrderFormProps) {
   const { t } = useTranslation('market')
   const config = useSiteConfig()
-  const user = useQuery(userQueries.info())
+  const user = useQuery(accountQueries.info())
   const positions = useQuery(tradeQueries.positions())
   const applications = useQuery(tradeQueries.dayTradingApplications())
   const kind = kindOfBoard(quote.market)
@@ -95,8 +95,8 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
   const preview = previewOrder({ side, price: cents(marketOrder ? lastPrice : price), shares, kind, fees, leverage, dayTradeSale })
 
   const placed = (row: ResponseData<'/trade/buy_stock'>) => showToast(t(`order.placed.${row.status}`, { defaultValue: t('order.placed.3') }))
-  const buy = useSubmission('/trade/buy_stock', placed, { refresh: afterTradeKeys })
-  const sell = useSubmission('/trade/sell_stock', placed, { refresh: afterTradeKeys })
+  const buy = useSubmission('/trade/buy_stock', placed, { refresh: tradeRefresh.afterOrder() })
+  const sell = useSubmission('/trade/sell_stock', placed, { refresh: tradeRefresh.afterOrder() })
   const pending = buy.isPending || sell.isPending
   // A second tap on 下單 must not open a second confirmation (two confirmed orders).
   const confirming = useRef(false)

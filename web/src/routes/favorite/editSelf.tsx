@@ -7,7 +7,7 @@ import Button from 'antd-mobile/es/components/button'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { favouriteQueries } from '../../api/queries/favourites.ts'
+import { favoritesQueries } from '../../api/queries/favorites.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { EmptyState } from '../../frame/EmptyState.tsx'
 import { useBack } from '../../frame/navigation.ts'
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/favorite/editSelf')({
 
 function EditScreen() {
   const { t } = useTranslation(['favorites', 'errors'])
-  const watchlist = useQuery({ ...favouriteQueries.watchlist(), refetchInterval: false })
+  const watchlist = useQuery({ ...favoritesQueries.watchlist(), refetchInterval: false })
   if (watchlist.data === undefined) {
     return (
       <main className={styles.screen}>

@@ -6,7 +6,7 @@ import DotLoading from 'antd-mobile/es/components/dot-loading'
 import SearchBar from 'antd-mobile/es/components/search-bar'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { favouriteQueries } from '../../api/queries/favourites.ts'
+import { favoritesQueries } from '../../api/queries/favorites.ts'
 import { marketQueries } from '../../api/queries/market.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { EmptyState } from '../../frame/EmptyState.tsx'
@@ -26,7 +26,7 @@ function SearchScreen() {
   const [text, setText] = useState('')
   const [query, setQuery] = useState('')
   const [recent, setRecent] = useState(readRecentSearches)
-  useQuery({ ...favouriteQueries.watchlist(), refetchInterval: false })
+  useQuery({ ...favoritesQueries.watchlist(), refetchInterval: false })
   useEffect(() => {
     const timer = setTimeout(() => setQuery(text.trim()), typingPauseMs)
     return () => clearTimeout(timer)

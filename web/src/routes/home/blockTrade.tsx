@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import { useTranslation } from 'react-i18next'
-import { newShareQueries } from '../../api/queries/newshares.ts'
+import { blockTradesQueries } from '../../api/queries/block-trades.ts'
 import { Loaded } from '../../components/Loaded.tsx'
 import { PriceChange } from '../../components/market/PriceChange.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/home/blockTrade')({
 function BlockTradeScreen() {
   const { t } = useTranslation(['block-trades', 'errors'])
   const go = useGo()
-  const offers = useQuery(newShareQueries.blockOffers())
+  const offers = useQuery(blockTradesQueries.offers())
   return (
     <main className={styles.screen}>
       <BackHeader
@@ -38,7 +38,7 @@ function BlockTradeScreen() {
               <li key={row.id} className={styles.card} aria-label={`${row.name} ${row.symbol}`}>
                 <h2 className={styles.cardTitle}>
                   {row.name} <small>{row.symbol}</small>
-                  <span className={styles.status}>{t(row.status === 1 ? 'block.open' : 'block.closed')}</span>
+                  <span className={styles.status}>{t(row.status === 1 ? 'open' : 'closed')}</span>
                 </h2>
                 <Figures
                   rows={[

@@ -5,8 +5,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { newShareQueries } from '../../api/queries/newshares.ts'
-import { userQueries } from '../../api/queries/user.ts'
+import { accountQueries } from '../../api/queries/account.ts'
+import { blockTradesQueries, blockTradesRefresh } from '../../api/queries/block-trades.ts'
 import { useSubmission } from '../../api/use-submission.ts'
 import { Loaded } from '../../components/Loaded.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
@@ -23,12 +23,12 @@ export const Route = createFileRoute('/home/blockTrade1')({
 function BlockBuyScreen() {
   const { t } = useTranslation(['block-trades', 'errors'])
   const { id } = Route.useSearch()
-  const offers = useQuery(newShareQueries.blockOffers())
-  const user = useQuery(userQueries.info())
+  const offers = useQuery(blockTradesQueries.offers())
+  const user = useQuery(accountQueries.info())
   const [shares, setShares] = useState('')
   const [password, setPassword] = useState('')
   const [problem, setProblem] = useState<string | undefined>(undefined)
-  const buy = useSubmission('/trade/buy_dzstock', (purchase) => showToast(t('bought', { count: purchase.num })), { refresh: [['user'], ['trade', 'ustockslist'], ['trade', 'userstocklist']] })
+  const buy = useSubmission('/trade/buy_dzstock', (purchase) => showToast(t('bought', { count: purchase.num })), { refresh: blockTradesRefresh.afterPurchase() })
   return (
     <main className={styles.screen}>
       <BackHeader title={t('buyTitle')} />

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { newShareQueries } from '../../api/queries/newshares.ts'
+import { blockTradesQueries } from '../../api/queries/block-trades.ts'
 import { Loaded } from '../../components/Loaded.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { formatMoney } from '../../lib/format.ts'
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/home/blockTrade2')({
 
 function BlockRecordsScreen() {
   const { t } = useTranslation('block-trades')
-  const purchases = useQuery(newShareQueries.blockPurchases())
+  const purchases = useQuery(blockTradesQueries.purchases())
   return (
     <main className={styles.screen}>
       <BackHeader title={t('records')} />

@@ -3,7 +3,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import Tabs from 'antd-mobile/es/components/tabs'
 import { useTranslation } from 'react-i18next'
-import { moneyQueries, type Coupon, type CouponStatus } from '../../api/queries/money.ts'
 import { PullRefresh } from '../../components/PullRefresh.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { EmptyState } from '../../frame/EmptyState.tsx'
@@ -12,6 +11,7 @@ import { formatMoney } from '../../lib/format.ts'
 import coupons from '../../money/coupons.module.css'
 import styles from '../../money/money.module.css'
 import { Pending } from '../../money/Pending.tsx'
+import { moneyQueries, moneyRefresh, type Coupon, type CouponStatus } from '../../api/queries/money.ts'
 import { useSubmission } from '../../api/use-submission.ts'
 import { tabSearch, useSwitchTab } from '../../frame/use-tab.ts'
 
@@ -30,7 +30,7 @@ function CouponsScreen() {
   const switchTab = useSwitchTab<Tab>()
   const status = Number(tab) as CouponStatus
   const list = useQuery(moneyQueries.coupons(status))
-  const use = useSubmission('/user/useCoupon', (coupon) => showToast(t('coupons.done', { amount: formatMoney(coupon.money) })))
+  const use = useSubmission('/user/useCoupon', (coupon) => showToast(t('coupons.done', { amount: formatMoney(coupon.money) })), { refresh: moneyRefresh.afterCouponUsed() })
   return (
     <main className={styles.screen}>
       <BackHeader title={t('coupons.title')} />

@@ -7,8 +7,8 @@ import Button from 'antd-mobile/es/components/button'
 import Tag from 'antd-mobile/es/components/tag'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { tradeQueries, tradeRefresh } from '../../api/queries/trade.ts'
 import { useSubmission } from '../../api/use-submission.ts'
-import { tradeQueries } from '../../api/queries/trade.ts'
 import { PagedList } from '../../components/PagedList.tsx'
 import { ReviewStatus } from '../../components/ReviewStatus.tsx'
 import { NumberStepper } from '../../components/market/NumberStepper.tsx'
@@ -32,7 +32,7 @@ function DayTradingScreen() {
   const applications = useQuery(tradeQueries.dayTradingApplications())
   const orders = useInfiniteQuery(tradeQueries.intradayOrders())
   const [funds, setFunds] = useState(100_000)
-  const apply = useSubmission('/trade/rnjy', () => showToast(t('dayTrading.submitted')), { refresh: [['trade', 'rnjy']] })
+  const apply = useSubmission('/trade/rnjy', () => showToast(t('dayTrading.submitted')), { refresh: tradeRefresh.afterDayTradingApplication() })
   const approved = (applications.data ?? []).find((application) => application.status === 1)
 
   return (

@@ -6,7 +6,7 @@ import Button from 'antd-mobile/es/components/button'
 import Tabs from 'antd-mobile/es/components/tabs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { newShareQueries } from '../../api/queries/newshares.ts'
+import { copyTradingQueries, copyTradingRefresh } from '../../api/queries/copy-trading.ts'
 import { useSubmission } from '../../api/use-submission.ts'
 import { Loaded } from '../../components/Loaded.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
@@ -42,7 +42,7 @@ function CopyTradingScreen() {
 
 function Products({ onFollowed }: { onFollowed: () => void }) {
   const { t } = useTranslation(['copy-trading', 'errors'])
-  const products = useQuery(newShareQueries.products())
+  const products = useQuery(copyTradingQueries.products())
   const [open, setOpen] = useState<number | undefined>(undefined)
   const [amount, setAmount] = useState('')
   const [problem, setProblem] = useState<string | undefined>(undefined)
@@ -53,7 +53,7 @@ function Products({ onFollowed }: { onFollowed: () => void }) {
       setOpen(undefined)
       onFollowed()
     },
-    { refresh: [['user'], ['trade', 'userproductlist']] },
+    { refresh: copyTradingRefresh.afterSubscription() },
   )
   return (
     <Loaded query={products}>
@@ -63,7 +63,7 @@ function Products({ onFollowed }: { onFollowed: () => void }) {
             <li key={row.id} className={styles.card} aria-label={row.name}>
               <h2 className={styles.cardTitle}>
                 {row.name} <small>{row.sender}</small>
-                <span className={styles.status}>{t(row.state === 1 ? 'copy.open' : 'copy.closed')}</span>
+                <span className={styles.status}>{t(row.state === 1 ? 'open' : 'closed')}</span>
               </h2>
               <Figures
                 rows={[
@@ -122,7 +122,7 @@ function Products({ onFollowed }: { onFollowed: () => void }) {
 
 function Mine() {
   const { t } = useTranslation('copy-trading')
-  const subscriptions = useQuery(newShareQueries.copySubscriptions())
+  const subscriptions = useQuery(copyTradingQueries.subscriptions())
   return (
     <Loaded query={subscriptions}>
       {(rows) =>
@@ -134,7 +134,7 @@ function Mine() {
               <li key={row.id} className={styles.card} aria-label={row.name}>
                 <h2 className={styles.cardTitle}>
                   {row.name} <small>{row.sender}</small>
-                  <span className={styles.status}>{t(row.state === 0 ? 'copy.running' : 'copy.ended')}</span>
+                  <span className={styles.status}>{t(row.state === 0 ? 'running' : 'ended')}</span>
                 </h2>
                 <Figures
                   rows={[

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import Tag from 'antd-mobile/es/components/tag'
 import Tabs from 'antd-mobile/es/components/tabs'
 import { useTranslation } from 'react-i18next'
-import { moneyQueries, type Loan, type LoanStatus } from '../../api/queries/money.ts'
+import { moneyQueries, moneyRefresh, type Loan, type LoanStatus } from '../../api/queries/money.ts'
 import { PagedList } from '../../components/PagedList.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { showToast } from '../../frame/toast.ts'
@@ -62,6 +62,7 @@ function RepayForm({ owed, balance }: { owed: string; balance: string }) {
     <AmountForm
       name="repay"
       path="/user/to_hq"
+      refresh={moneyRefresh.afterLoan()}
       label={t('repay.amount')}
       placeholder={t('repay.amountPlaceholder')}
       submitLabel={t('repay.submit')}

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { favouriteQueries } from '../../api/queries/favourites.ts'
+import { newsQueries } from '../../api/queries/news.ts'
 import { Loaded } from '../../components/Loaded.tsx'
 import { SafeHtml } from '../../components/SafeHtml.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/home/newsDetail')({
 function NewsDetailScreen() {
   const { t } = useTranslation(['news', 'errors'])
   const { id } = Route.useSearch()
-  const item = useQuery(favouriteQueries.newsItem(id))
+  const item = useQuery(newsQueries.item(id))
   const [zoomed, setZoomed] = useState<{ src: string; alt: string } | undefined>(undefined)
   return (
     <main className={styles.screen}>

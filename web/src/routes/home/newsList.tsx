@@ -3,7 +3,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { favouriteQueries } from '../../api/queries/favourites.ts'
+import { newsQueries } from '../../api/queries/news.ts'
 import { PagedList } from '../../components/PagedList.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useGo } from '../../frame/navigation.ts'
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/home/newsList')({
 function NewsListScreen() {
   const { t } = useTranslation('news')
   const go = useGo()
-  const news = useInfiniteQuery(favouriteQueries.news())
+  const news = useInfiniteQuery(newsQueries.list())
   return (
     <main className={styles.screen}>
       <BackHeader title={t('title')} />

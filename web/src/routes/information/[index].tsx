@@ -3,6 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import Badge from 'antd-mobile/es/components/badge'
 import { BellOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
+import { accountQueries } from '../../api/queries/account.ts'
 import { AssetsCard } from '../../account/AssetsCard.tsx'
 import { ExitButton } from '../../account/ExitButton.tsx'
 import { accountMenu } from '../../account/account-menu.tsx'
@@ -12,8 +13,6 @@ import { MenuList } from '../../account/MenuList.tsx'
 import { ProfileCard } from '../../account/ProfileCard.tsx'
 import styles from '../../account/AccountScreen.module.css'
 import { SignInCard } from '../../activities/SignInCard.tsx'
-import { accountQueries } from '../../api/queries/account.ts'
-import { userQueries } from '../../api/queries/user.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useSupportLink } from '../../frame/special-targets.ts'
 import { PullRefresh } from '../../components/PullRefresh.tsx'
@@ -26,7 +25,7 @@ export const Route = createFileRoute('/information/index')({
 /** The account centre: who, how much, today's sign-in, and a way to every account screen. */
 function AccountCentre() {
   const { t } = useTranslation('account')
-  const user = useQuery(userQueries.info())
+  const user = useQuery(accountQueries.info())
   const unread = useQuery(accountQueries.unreadCounts())
   const openSupport = useSupportLink()
   const unreadCount = unread.data === undefined ? 0 : unread.data.notice + unread.data.message

@@ -6,7 +6,6 @@ import Input from 'antd-mobile/es/components/input'
 import Tabs from 'antd-mobile/es/components/tabs'
 import { useTranslation } from 'react-i18next'
 import type { RequestBody, ResponseData } from '#openapi/operations.ts'
-import { moneyQueries, type Withdrawal } from '../../api/queries/money.ts'
 import { PagedList } from '../../components/PagedList.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useGo } from '../../frame/navigation.ts'
@@ -23,6 +22,7 @@ import { Pending } from '../../money/Pending.tsx'
 import { MissingStep } from '../../money/MissingStep.tsx'
 import { ReviewRow } from '../../money/ReviewRow.tsx'
 import { chosen, entered } from '../../money/rules.ts'
+import { moneyQueries, moneyRefresh, type Withdrawal } from '../../api/queries/money.ts'
 import { useSubmission } from '../../api/use-submission.ts'
 import { tabSearch, useSwitchTab } from '../../frame/use-tab.ts'
 
@@ -93,7 +93,7 @@ function CashOutForm({ available, credit, conditions, onDone }: CashOutFormProps
     showToast(t('cashOut.submitted'))
     form.resetFields()
     onDone()
-  })
+  }, { refresh: moneyRefresh.afterWithdrawal() })
   const bounds = { min: shortAmount(conditions.min_money), max: shortAmount(conditions.max_money) }
   const targets =
     type === 'bank'

@@ -6,7 +6,6 @@ import Input from 'antd-mobile/es/components/input'
 import Tag from 'antd-mobile/es/components/tag'
 import { DeleteOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
-import { moneyQueries } from '../../api/queries/money.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { EmptyState } from '../../frame/EmptyState.tsx'
 import { showToast } from '../../frame/toast.ts'
@@ -17,6 +16,7 @@ import { NativeSelect } from '../../money/NativeSelect.tsx'
 import { MissingStep } from '../../money/MissingStep.tsx'
 import { entered } from '../../money/rules.ts'
 import { useDeletion } from '../../money/use-deletion.ts'
+import { moneyQueries, moneyRefresh } from '../../api/queries/money.ts'
 import { useSubmission } from '../../api/use-submission.ts'
 
 // USDT地址: the addresses bound for USDT cash-outs; unbind one, or bind another.
@@ -34,7 +34,7 @@ function UsdtAddressScreen() {
   const { t } = useTranslation(['money', 'errors'])
   const profile = useQuery(moneyQueries.balances())
   const addresses = useQuery(moneyQueries.usdtAddresses())
-  const deletion = useDeletion('/user/delUsdt')
+  const deletion = useDeletion('/user/delUsdt', moneyRefresh.afterUsdtAddressesChanged())
   return (
     <main className={styles.screen}>
       <BackHeader title={t('usdt.title')} />
@@ -79,7 +79,7 @@ function AddAddressForm() {
   const add = useSubmission('/user/addUsdt', () => {
     showToast(t('usdt.done'))
     form.resetFields()
-  })
+  }, { refresh: moneyRefresh.afterUsdtAddressesChanged() })
   return (
     <Form
       name="addUsdt"
