@@ -1,3 +1,4 @@
+// The app's frame: every screen inside it, the sign-in guard, the tab bar and the toasts.
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, redirect, useMatches, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'

@@ -1,3 +1,4 @@
+// Favorites tab (自選): the watchlist, or the categories to add stocks from.
 // The favorites tab (自選): the watchlist with live quotes, or the categories to add from;
 // links to edit the list, to the whole market, and to search.
 import { createFileRoute } from '@tanstack/react-router'

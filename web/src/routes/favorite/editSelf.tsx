@@ -1,3 +1,4 @@
+// Edit the watchlist (編輯自選): delete, move to the top, up or down, then save.
 // Editing the watchlist (編輯自選): select several and delete them, move one to the top or
 // one place up or down; 完成 saves it all in one call and goes back. Leaving without
 // saving changes nothing.

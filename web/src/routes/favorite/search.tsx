@@ -1,3 +1,4 @@
+// Search (搜尋): stocks by code or name, with the recent searches.
 // Search (搜尋) by code or name: results as they type (after a short pause), each row opens
 // the stock and has a star; recent searches are kept on the device and can be cleared.
 import { useQuery } from '@tanstack/react-query'

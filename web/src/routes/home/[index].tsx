@@ -1,3 +1,4 @@
+// Home (首頁, the first tab): the user's assets, shortcuts, and the market at a glance.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'

@@ -1,3 +1,4 @@
+// Block trades (大宗交易): the offers, with the way to buy and to the purchases.
 // Block trades (大宗交易): the offers with their price against the market, minimum, daily
 // limit and status; 買入 opens the purchase, 搶購記錄 the user's purchases.
 import { useQuery } from '@tanstack/react-query'

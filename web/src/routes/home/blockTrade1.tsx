@@ -1,3 +1,4 @@
+// Buy a block trade: one offer's price and limits, and the purchase form.
 // Buying from one block-trade offer: its price, the available funds, the shares (at least
 // the minimum; checked before sending) and its block password when it has one.
 import { useQuery } from '@tanstack/react-query'

@@ -1,3 +1,4 @@
+// Coupons (優惠券): the user's cash coupons by status, usable ones credited on use.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'

@@ -1,3 +1,4 @@
+// Day trading (日內交易): apply for it, the applications, and the day-trade orders.
 // 日內交易 (day trading): apply with participating funds (reviewed by the broker), see the
 // applications with their review status, and the day-trade orders with their intraday
 // status (已申請, 已提交, 交易中, 已成交, 失敗) and profit and loss.

@@ -1,3 +1,4 @@
+// Copy trading (跟單): the products to follow, and the user's subscriptions.
 // Copy trading (跟單): the products with their trader, minimum, daily rate, lock days and
 // deadline, a subscription with an amount; and the user's subscriptions with their profit.
 import { useQuery } from '@tanstack/react-query'

@@ -1,3 +1,4 @@
+// Loan (借款): what may be borrowed, and the borrowing form.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'

@@ -1,3 +1,4 @@
+// Loan repayment (還款): what is owed, the repayment form, and the loans.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Tag from 'antd-mobile/es/components/tag'

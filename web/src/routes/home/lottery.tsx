@@ -1,3 +1,4 @@
+// Lottery (幸運抽獎): the chances left and the wheel of prizes.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'

@@ -1,3 +1,4 @@
+// Lottery records (抽獎紀錄): the user's past draws.
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'

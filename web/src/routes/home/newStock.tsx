@@ -1,3 +1,4 @@
+// New shares (新股申購): the public offerings and the user's subscriptions.
 // New shares, public variant: the offerings and the user's records (see new-shares/variants.ts).
 import { createFileRoute } from '@tanstack/react-router'
 import { tabSearch } from '../../frame/use-tab.ts'

@@ -1,3 +1,4 @@
+// Subscribe to a new share: one public offering and its subscription form.
 // Subscribing to one new share, public variant (see new-shares/variants.ts).
 import { createFileRoute } from '@tanstack/react-router'
 import { SubscribeScreen } from '../../new-shares/SubscribeScreen.tsx'

@@ -1,3 +1,4 @@
+// Bid for a new share: one auction offering and its bidding form.
 // Subscribing to one new share, auction variant (see new-shares/variants.ts).
 import { createFileRoute } from '@tanstack/react-router'
 import { SubscribeScreen } from '../../new-shares/SubscribeScreen.tsx'

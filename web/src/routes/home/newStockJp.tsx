@@ -1,3 +1,4 @@
+// New-share auctions (競拍): the auction offerings and the user's bids.
 // New shares, auction variant: the offerings and the user's records (see new-shares/variants.ts).
 import { createFileRoute } from '@tanstack/react-router'
 import { tabSearch } from '../../frame/use-tab.ts'

@@ -1,3 +1,4 @@
+// A news item: its headline, source, time and body, pictures zoomable.
 // One news item: headline, source and time, and the body (the server's HTML, sanitised).
 // A tap on a picture opens it full screen with zoom.
 import { useQuery } from '@tanstack/react-query'

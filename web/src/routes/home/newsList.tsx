@@ -1,3 +1,4 @@
+// News (資訊): the list, newest first.
 // The news (資訊): ten at a time, newest first, with pull to refresh and the next page as
 // the end comes into view; a row opens the item.
 import { useInfiniteQuery } from '@tanstack/react-query'

@@ -1,3 +1,4 @@
+// The whole market (全場): every stock of a board, sorted and paged.
 // 全場 (the whole market): every stock and ETF of a board - all, listed (上市), OTC (上櫃) or
 // ETFs - sorted by code, change, volume or turnover; ten at a time with infinite scroll.
 import { useInfiniteQuery } from '@tanstack/react-query'

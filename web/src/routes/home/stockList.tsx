@@ -1,3 +1,4 @@
+// Rankings (排行): one whole ranking, paged.
 // Rankings (排行), the whole list: by change up or down, volume or turnover, ten at a time
 // with pull to refresh and infinite scroll. The top menu is in list mode (back to home).
 import { useInfiniteQuery } from '@tanstack/react-query'

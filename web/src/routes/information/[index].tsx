@@ -1,3 +1,4 @@
+// Account centre (我的, the last tab): profile, balances, sign-in and every account screen.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import Badge from 'antd-mobile/es/components/badge'

@@ -1,3 +1,4 @@
+// About us (關於我們): the broker's text.
 import { createFileRoute } from '@tanstack/react-router'
 import { loadTexts } from '../../account/load-texts.ts'
 import { ServerTextScreen } from '../../account/ServerTextScreen.tsx'

@@ -1,3 +1,4 @@
+// Add a bank card: the card form for cash-outs.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'

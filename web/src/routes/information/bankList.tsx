@@ -1,3 +1,4 @@
+// Bank cards: the user's cards, add and delete.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'

@@ -1,3 +1,4 @@
+// Cash out (提現): the cash-out form, and the past cash-outs.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'

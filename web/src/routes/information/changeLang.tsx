@@ -1,3 +1,4 @@
+// Language (語言): choose the app's language.
 import { createFileRoute } from '@tanstack/react-router'
 import { CheckOutline } from 'antd-mobile-icons'
 import { useState } from 'react'

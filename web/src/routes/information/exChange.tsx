@@ -1,3 +1,4 @@
+// Currency exchange (兌換): between TWD, USD and USDT balances.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'

@@ -1,3 +1,4 @@
+// Fund password (資金密碼): set it, or change it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'

@@ -1,3 +1,4 @@
+// Fund records (資金明細): every movement of money, by category.
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Tabs from 'antd-mobile/es/components/tabs'

@@ -1,3 +1,4 @@
+// Login password (登入密碼): change it, then log in again.
 import { useMutation } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'

@@ -1,3 +1,4 @@
+// FAQ (常見問題): the broker's text.
 import { createFileRoute } from '@tanstack/react-router'
 import { loadTexts } from '../../account/load-texts.ts'
 import { ServerTextScreen } from '../../account/ServerTextScreen.tsx'

@@ -1,3 +1,4 @@
+// Deposit (充值): the amount and channel, and the past deposits.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'

@@ -1,3 +1,4 @@
+// Deposit by a channel: where to transfer, and the proof of payment.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'

@@ -1,3 +1,4 @@
+// Settings (設置): passwords, language, the broker's texts, and logging out.
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ExitButton } from '../../account/ExitButton.tsx'

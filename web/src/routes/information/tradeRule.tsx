@@ -1,3 +1,4 @@
+// Trading rules (交易規則): the broker's text.
 import { createFileRoute } from '@tanstack/react-router'
 import { loadTexts } from '../../account/load-texts.ts'
 import { ServerTextScreen } from '../../account/ServerTextScreen.tsx'

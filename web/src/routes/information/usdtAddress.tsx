@@ -1,3 +1,4 @@
+// USDT addresses: the user's addresses, add and delete.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'

@@ -1,3 +1,4 @@
+// Profile (個人資料): account, identity, fund password, credit, invitation code.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'

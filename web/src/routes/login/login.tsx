@@ -1,3 +1,4 @@
+// Log in (登入): account and password.
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { LanguagePicker } from '../../components/LanguagePicker.tsx'

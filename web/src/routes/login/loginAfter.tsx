@@ -1,3 +1,4 @@
+// After logging in: who is logged in, and the way into the app.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'

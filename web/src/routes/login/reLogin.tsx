@@ -1,3 +1,4 @@
+// Log in again (切換帳號): another account, or the same after a switch.
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { LanguagePicker } from '../../components/LanguagePicker.tsx'

@@ -1,3 +1,4 @@
+// Register (註冊): a new account with an invitation code.
 import { useMutation } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'

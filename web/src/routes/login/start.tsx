@@ -1,3 +1,4 @@
+// Start (the first screen): the site's logo and title, and the way in.
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import { useTranslation } from 'react-i18next'

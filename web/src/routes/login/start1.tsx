@@ -1,3 +1,4 @@
+// Welcome: what the app offers, and the way to log in or register.
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import { CheckShieldOutline, HistogramOutline, PayCircleOutline } from 'antd-mobile-icons'

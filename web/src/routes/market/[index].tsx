@@ -1,3 +1,4 @@
+// Market overview (行情, a tab): indices, plates, rankings and the ways into the market.
 // 行情 (the market overview): the indices, the leading industries and themes, rankings,
 // and ways into the whole market, the plates and the ETFs.
 import { createFileRoute } from '@tanstack/react-router'

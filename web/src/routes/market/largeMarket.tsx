@@ -1,3 +1,4 @@
+// TAIEX (大盤, the fifth tab): the index, its charts and breadth, and the rankings.
 // 大盤 (the fifth tab): TAIEX with its intraday line and K-lines and the breadth of the
 // market, the TPEx index beside it, and the rankings.
 import { createFileRoute } from '@tanstack/react-router'

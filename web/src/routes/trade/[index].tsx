@@ -1,3 +1,4 @@
+// Positions (持倉, the third tab): holdings, pending orders and the history.
 // 持倉 (the third tab): the account's holdings with cost, market value, unrealised profit
 // and loss and what can be sold now; pending orders with cancel; the history of sales and
 // unfilled orders. Everything refreshes while the screen is visible.
