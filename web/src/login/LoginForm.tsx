@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api, sessions } from '../api/index.ts'
 import { loginRefresh } from '../api/queries/login.ts'
-import { forget } from '../api/refresh.ts'
+import { forgetWhere } from '../api/refresh.ts'
 import type { RequestBody } from '#openapi/operations.ts'
 import styles from './LoginForm.module.css'
 
@@ -24,7 +24,7 @@ export function LoginForm({ initialAccount, onLoggedIn }: { initialAccount?: str
       if (session === false) return
       sessions.save(session)
       // It may be another account: nothing of the previous user's may show (see loginRefresh).
-      forget(queryClient, loginRefresh.removeAfterLogin())
+      forgetWhere(queryClient, loginRefresh.removeAfterLogin())
       onLoggedIn()
     },
   })

@@ -2,7 +2,7 @@
 // area's factory, each under a readable name. The query modules' tests seed a client with
 // all of them, apply a change's refresh list and read which were touched: so a test says
 // both what a change refreshes and, by the list being exact, what it leaves alone.
-import { QueryClient, type QueryKey } from '@tanstack/react-query'
+import { QueryClient, type Query, type QueryKey } from '@tanstack/react-query'
 import { accountQueries, accountRefresh } from '../api/queries/account.ts'
 import { activitiesQueries, activitiesRefresh } from '../api/queries/activities.ts'
 import { blockTradesQueries, blockTradesRefresh } from '../api/queries/block-trades.ts'
@@ -14,78 +14,84 @@ import { newSharesQueries, newSharesRefresh } from '../api/queries/new-shares.ts
 import { newsQueries } from '../api/queries/news.ts'
 import { siteQueries } from '../api/queries/site.ts'
 import { tradeQueries, tradeRefresh } from '../api/queries/trade.ts'
-import { forget, refresh } from '../api/refresh.ts'
+import { forget, forgetWhere, refresh } from '../api/refresh.ts'
 
 /** The areas of the plan that read anything, as their keys begin. */
 export const queryAreas = ['site', 'account', 'activities', 'market', 'trade', 'favorites', 'news', 'money', 'new-shares', 'block-trades', 'copy-trading'] as const
 
-export const everyQuery: ReadonlyArray<readonly [name: string, key: QueryKey]> = [
-  ['site config', siteQueries.config().queryKey],
+/** Query options as the factories make them (with their keys, and meta where they set it). */
+type Options = { queryKey: QueryKey; meta?: Record<string, unknown> }
 
-  ['account info', accountQueries.info().queryKey],
-  ['account notices', accountQueries.notices(1).queryKey],
-  ['account messages', accountQueries.notices(2).queryKey],
-  ['account notice 7', accountQueries.notice(7).queryKey],
-  ['account unread counts', accountQueries.unreadCounts().queryKey],
-  ['account text aboutUs', accountQueries.text('aboutUs').queryKey],
+const catalogue: ReadonlyArray<readonly [name: string, options: Options]> = [
+  ['site config', siteQueries.config()],
 
-  ['activities sign-in', activitiesQueries.signIn().queryKey],
-  ['activities lottery', activitiesQueries.lottery().queryKey],
-  ['activities lottery records', activitiesQueries.lotteryRecords().queryKey],
+  ['account info', accountQueries.info()],
+  ['account notices', accountQueries.notices(1)],
+  ['account messages', accountQueries.notices(2)],
+  ['account notice 7', accountQueries.notice(7)],
+  ['account unread counts', accountQueries.unreadCounts()],
+  ['account text aboutUs', accountQueries.text('aboutUs')],
 
-  ['market quote', marketQueries.quote('2330').queryKey],
-  ['market kline', marketQueries.kline('2330', 'day').queryKey],
-  ['market top preview', marketQueries.topPreview('rise').queryKey],
-  ['market top pages', marketQueries.top('rise').queryKey],
-  ['market indices', marketQueries.indices().queryKey],
-  ['market plates', marketQueries.plates('industry').queryKey],
-  ['market plate stocks', marketQueries.plateStocks('I01').queryKey],
-  ['market search', marketQueries.search('台積').queryKey],
+  ['activities sign-in', activitiesQueries.signIn()],
+  ['activities lottery', activitiesQueries.lottery()],
+  ['activities lottery records', activitiesQueries.lotteryRecords()],
 
-  ['trade positions', tradeQueries.positions().queryKey],
-  ['trade history', tradeQueries.history().queryKey],
-  ['trade detail 7', tradeQueries.detail(7).queryKey],
-  ['trade detail 8', tradeQueries.detail(8).queryKey],
-  ['trade day-trading applications', tradeQueries.dayTradingApplications().queryKey],
-  ['trade intraday orders', tradeQueries.intradayOrders().queryKey],
+  ['market quote', marketQueries.quote('2330')],
+  ['market kline', marketQueries.kline('2330', 'day')],
+  ['market top preview', marketQueries.topPreview('rise')],
+  ['market top pages', marketQueries.top('rise')],
+  ['market indices', marketQueries.indices()],
+  ['market plates', marketQueries.plates('industry')],
+  ['market plate stocks', marketQueries.plateStocks('I01')],
+  ['market search', marketQueries.search('台積')],
 
-  ['favorites watchlist', favoritesQueries.watchlist().queryKey],
+  ['trade positions', tradeQueries.positions()],
+  ['trade history', tradeQueries.history()],
+  ['trade detail 7', tradeQueries.detail(7)],
+  ['trade detail 8', tradeQueries.detail(8)],
+  ['trade day-trading applications', tradeQueries.dayTradingApplications()],
+  ['trade intraday orders', tradeQueries.intradayOrders()],
 
-  ['news list', newsQueries.list().queryKey],
-  ['news item 3', newsQueries.item(3).queryKey],
+  ['favorites watchlist', favoritesQueries.watchlist()],
 
-  ['money deposit window', moneyQueries.depositWindow().queryKey],
-  ['money recharge channels', moneyQueries.rechargeChannels().queryKey],
-  ['money deposits', moneyQueries.deposits().queryKey],
-  ['money withdrawal window', moneyQueries.withdrawalWindow().queryKey],
-  ['money withdrawals', moneyQueries.withdrawals().queryKey],
-  ['money rates', moneyQueries.rates().queryKey],
-  ['money fund records', moneyQueries.fundRecords(undefined).queryKey],
-  ['money fund records loan', moneyQueries.fundRecords('loan').queryKey],
-  ['money cards', moneyQueries.cards().queryKey],
-  ['money usdt addresses', moneyQueries.usdtAddresses().queryKey],
-  ['money loan info', moneyQueries.loanInfo().queryKey],
-  ['money loans 0', moneyQueries.loans(0).queryKey],
-  ['money loans 1', moneyQueries.loans(1).queryKey],
-  ['money coupons 0', moneyQueries.coupons(0).queryKey],
-  ['money coupons 2', moneyQueries.coupons(2).queryKey],
+  ['news list', newsQueries.list()],
+  ['news item 3', newsQueries.item(3)],
 
-  ['new-shares offerings 1', newSharesQueries.offerings(1).queryKey],
-  ['new-shares offerings 2', newSharesQueries.offerings(2).queryKey],
-  ['new-shares records 1', newSharesQueries.records(1).queryKey],
-  ['new-shares records 2', newSharesQueries.records(2).queryKey],
+  ['money deposit window', moneyQueries.depositWindow()],
+  ['money recharge channels', moneyQueries.rechargeChannels()],
+  ['money deposits', moneyQueries.deposits()],
+  ['money withdrawal window', moneyQueries.withdrawalWindow()],
+  ['money withdrawals', moneyQueries.withdrawals()],
+  ['money rates', moneyQueries.rates()],
+  ['money fund records', moneyQueries.fundRecords(undefined)],
+  ['money fund records loan', moneyQueries.fundRecords('loan')],
+  ['money cards', moneyQueries.cards()],
+  ['money usdt addresses', moneyQueries.usdtAddresses()],
+  ['money loan info', moneyQueries.loanInfo()],
+  ['money loans 0', moneyQueries.loans(0)],
+  ['money loans 1', moneyQueries.loans(1)],
+  ['money coupons 0', moneyQueries.coupons(0)],
+  ['money coupons 2', moneyQueries.coupons(2)],
 
-  ['block-trades offers', blockTradesQueries.offers().queryKey],
-  ['block-trades purchases', blockTradesQueries.purchases().queryKey],
+  ['new-shares offerings 1', newSharesQueries.offerings(1)],
+  ['new-shares offerings 2', newSharesQueries.offerings(2)],
+  ['new-shares records 1', newSharesQueries.records(1)],
+  ['new-shares records 2', newSharesQueries.records(2)],
 
-  ['copy-trading products', copyTradingQueries.products().queryKey],
-  ['copy-trading subscriptions', copyTradingQueries.subscriptions().queryKey],
+  ['block-trades offers', blockTradesQueries.offers()],
+  ['block-trades purchases', blockTradesQueries.purchases()],
+
+  ['copy-trading products', copyTradingQueries.products()],
+  ['copy-trading subscriptions', copyTradingQueries.subscriptions()],
 ]
 
-/** A client holding data under every key of everyQuery (no observers: nothing refetches). */
+/** Every query of the catalogue by name, with its key. */
+export const everyQuery: ReadonlyArray<readonly [name: string, key: QueryKey]> = catalogue.map(([name, options]) => [name, options.queryKey] as const)
+
+/** A client holding data under every key of everyQuery, built from the factories' options (no observers: nothing refetches). */
 export function seededClient(): QueryClient {
   const client = new QueryClient()
-  for (const [, key] of everyQuery) client.setQueryData(key, { seeded: true })
+  for (const [, options] of catalogue) client.getQueryCache().build(client, options).setData({ seeded: true })
   return client
 }
 
@@ -102,10 +108,11 @@ export async function staleAfter(keys: readonly QueryKey[]): Promise<string[]> {
   return namesWhere((key) => client.getQueryState(key)?.isInvalidated === true)
 }
 
-/** The names of the queries a list drops, in a cache holding every query. */
-export function removedAfter(keys: readonly QueryKey[]): string[] {
+/** The names of the queries a list of keys, or a predicate, drops, in a cache holding every query. */
+export function removedAfter(keysOrPredicate: readonly QueryKey[] | ((query: Query) => boolean)): string[] {
   const client = seededClient()
-  forget(client, keys)
+  if (typeof keysOrPredicate === 'function') forgetWhere(client, keysOrPredicate)
+  else forget(client, keysOrPredicate)
   return namesWhere((key) => client.getQueryState(key) === undefined)
 }
 

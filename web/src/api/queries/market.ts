@@ -1,12 +1,14 @@
 // Query factories of the market area: quotes, charts, search, rankings, indices and plates.
 // Every key starts with 'market' and comes from marketKeys (the area changes nothing: no
-// refresh list). Quotes refresh while a screen showing them is mounted and the page is
-// visible (TanStack Query pauses intervals in a hidden tab; a hidden cached page has
-// unmounted its observers, so it polls nothing).
+// refresh list). Market data is the same for every user (sameForEveryUser: a login keeps
+// it). Quotes refresh while a screen showing them is mounted and the page is visible
+// (TanStack Query pauses intervals in a hidden tab; a hidden cached page has unmounted its
+// observers, so it polls nothing).
 import { queryOptions } from '@tanstack/react-query'
 import type { RequestBody } from '#openapi/operations.ts'
 import { api } from '../index.ts'
 import { pagedQueryOptions } from '../paging.ts'
+import { sameForEveryUser } from '../refresh.ts'
 
 /** How often a visible quote refreshes. */
 export const quoteRefreshMs = 5_000
@@ -34,6 +36,7 @@ export const marketQueries = {
   /** The full quote of one instrument. */
   quote: (symbol: string) =>
     queryOptions({
+      ...sameForEveryUser,
       queryKey: marketKeys.quote(symbol),
       queryFn: () => api.read('/trade/stockdetails', { symbol, type: 'tw' }),
       refetchInterval: quoteRefreshMs,
@@ -43,6 +46,7 @@ export const marketQueries = {
   /** A chart: the intraday line (`time`) or K-line bars. */
   kline: (symbol: string, type: KlineType) =>
     queryOptions({
+      ...sameForEveryUser,
       queryKey: marketKeys.kline(symbol, type),
       queryFn: () => api.read('/trade/kline', { symbol, type: 'tw', kline_type: type }),
       refetchInterval: type === 'time' || type.endsWith('m') ? listRefreshMs : false,
@@ -52,6 +56,7 @@ export const marketQueries = {
   /** The first page of a ranking (home and overview previews). */
   topPreview: (type: TopType, market: TopMarket = 'all') =>
     queryOptions({
+      ...sameForEveryUser,
       queryKey: marketKeys.topPreview(type, market),
       queryFn: () => api.read('/parameter/top', { type, market, page: 1 }),
       refetchInterval: listRefreshMs,
@@ -60,10 +65,11 @@ export const marketQueries = {
 
   /** A whole ranking, 10 rows a page. */
   top: (type: TopType, market: TopMarket = 'all') =>
-    pagedQueryOptions(marketKeys.top(type, market), (page) => api.read('/parameter/top', { type, market, page })),
+    pagedQueryOptions(marketKeys.top(type, market), (page) => api.read('/parameter/top', { type, market, page }), sameForEveryUser),
 
   indices: () =>
     queryOptions({
+      ...sameForEveryUser,
       queryKey: marketKeys.indices(),
       queryFn: () => api.read('/parameter/zhishu', { type: 'tw' }),
       refetchInterval: quoteRefreshMs,
@@ -72,16 +78,18 @@ export const marketQueries = {
 
   plates: (kind: PlateKind) =>
     queryOptions({
+      ...sameForEveryUser,
       queryKey: marketKeys.plates(kind),
       queryFn: () => api.read('/parameter/plate', { type: kind }),
       refetchInterval: listRefreshMs,
       staleTime: listRefreshMs,
     }),
 
-  plateStocks: (id: string) => pagedQueryOptions(marketKeys.plateStocks(id), (page) => api.read('/parameter/plateStocks', { id, page })),
+  plateStocks: (id: string) => pagedQueryOptions(marketKeys.plateStocks(id), (page) => api.read('/parameter/plateStocks', { id, page }), sameForEveryUser),
 
   search: (content: string) =>
     queryOptions({
+      ...sameForEveryUser,
       queryKey: marketKeys.search(content),
       queryFn: () => api.read('/trade/search', { content, type: 'tw' }),
       enabled: content.trim() !== '',

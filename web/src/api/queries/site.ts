@@ -2,6 +2,7 @@
 // call, /common/upload1 (the account and money areas' photos), changes no cached query.
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../index.ts'
+import { sameForEveryUser } from '../refresh.ts'
 
 export const siteKeys = {
   all: ['site'] as const,
@@ -15,5 +16,6 @@ export const siteQueries = {
       queryKey: siteKeys.config(),
       queryFn: () => api.read('/common/config', { type: 'all' }),
       staleTime: Number.POSITIVE_INFINITY,
+      ...sameForEveryUser,
     }),
 }
