@@ -6,7 +6,7 @@ import { accountQueries } from '../../api/queries/account.ts'
 import { IdentityForm } from '../../account/IdentityForm.tsx'
 import { IdentityStatus } from '../../account/IdentityStatus.tsx'
 import { Loaded } from '../../components/Loaded.tsx'
-import { loadTexts } from '../../account/load-texts.ts'
+import { loadTexts } from '../../i18n/load-texts.ts'
 import styles from '../../account/AccountScreen.module.css'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 
