@@ -14,10 +14,7 @@ import { formatMoney } from '../lib/format.ts'
 import { useSwitchTab } from '../frame/use-tab.ts'
 import { Figures } from '../components/Figures.tsx'
 import styles from '../components/cards.module.css'
-
-/** The screen's tabs, kept in the address (`?tab=`). */
-export const copyTradingTabs = ['products', 'mine'] as const
-type Tab = (typeof copyTradingTabs)[number]
+import type { CopyTradingTab as Tab } from './tabs.ts'
 
 export function CopyTradingScreen({ tab = 'products' }: { tab?: Tab | undefined }) {
   const { t } = useTranslation(['copy-trading', 'errors'])

@@ -2,7 +2,8 @@
 // The screen is copy-trading/CopyTradingScreen.tsx; `tab` picks the products or the user's own.
 import { createFileRoute } from '@tanstack/react-router'
 import { tabSearch } from '../../frame/use-tab.ts'
-import { CopyTradingScreen, copyTradingTabs } from '../../copy-trading/CopyTradingScreen.tsx'
+import { CopyTradingScreen } from '../../copy-trading/CopyTradingScreen.tsx'
+import { copyTradingTabs } from '../../copy-trading/tabs.ts'
 
 export const Route = createFileRoute('/home/fllow')({
   validateSearch: tabSearch(copyTradingTabs),
