@@ -1,5 +1,5 @@
 // `npm test`: every check of the project, in order, stopping at the first failure:
-// OpenAPI lint, generated-file freshness, types, unit tests, contract tests, browser setup,
+// OpenAPI lint, ESLint, generated-file freshness, types, unit tests, contract tests, browser setup,
 // bundle budget, browser tests. Each step prints a header and its time; a summary table ends the run.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { delimiter, dirname, resolve } from 'node:path'
@@ -15,6 +15,7 @@ interface Step {
 
 const steps: Step[] = [
   { name: 'OpenAPI lint', command: 'redocly', args: ['lint'] },
+  { name: 'Lint (ESLint)', command: 'eslint', args: ['.', '--max-warnings', '0'] },
   { name: 'Generated files are fresh', command: 'node', args: ['scripts/codegen.ts', '--check'] },
   { name: 'Typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
   { name: 'Unit tests', command: 'vitest', args: ['run', '--project', 'node', '--project', 'web'] },

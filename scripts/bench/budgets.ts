@@ -33,16 +33,20 @@ export const enforcedBudget: Budget = {
   // These screens' own code is 2-3 kB; the rest is antd-mobile's shared libraries loaded on
   // first use: the form library (rc-field-form, async-validator, floating-ui: 33 kB) and the
   // gesture and animation pair behind Tabs and pull-to-refresh (react-spring, use-gesture:
-  // 25 kB), and on the chart screens the chart library (klinecharts: 57 kB); the favourite
+  // 25 kB), and on the chart screens the chart library (klinecharts: 57 kB); the favorites
   // star on every stock row adds the submission code (about 4 kB). They miss
-  // issue 9's 60 kB; the ceiling is today's size plus a little.
+  // issue 9's 60 kB; the ceiling is today's size plus a little. Since the areas' refresh
+  // lists (issue 13), a screen also loads the query modules of the areas its changes
+  // refresh (a loan refreshes the account's balances and the fund records, a sign-in
+  // reward the money's fund records): 0.6 to 1.1 kB on the loan, cash-out and account
+  // centre screens, whose ceilings moved by 1 kB.
   routeExceptionsKb: {
     '/favorite/index': 68,
     '/home/index': 69,
-    '/home/loanRe': 92,
+    '/home/loanRe': 93,
     '/information/authInfo': 90,
-    '/information/cashOut': 96,
-    '/information/index': 63,
+    '/information/cashOut': 97,
+    '/information/index': 64,
     '/information/msgInfo': 63,
     '/information/recharge': 94,
     '/information/rechargeChannel': 93,

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next'
 import type { RequestBody } from '#openapi/operations.ts'
 import { isRealName, isTaiwanId } from '#rules/account.ts'
 import { api } from '../api/index.ts'
-import { userQueries } from '../api/queries/user.ts'
+import { accountRefresh } from '../api/queries/account.ts'
+import { refresh } from '../api/refresh.ts'
 import { ImageUpload } from '../components/ImageUpload.tsx'
 import { showToast } from '../frame/toast.ts'
 import styles from './AccountScreen.module.css'
@@ -29,7 +30,7 @@ export function IdentityForm({ initial }: { initial: { realname: string; id_card
     onSuccess: async (result) => {
       if (result === false) return
       showToast(t('identity.submitted'))
-      await queryClient.invalidateQueries({ queryKey: userQueries.info().queryKey })
+      await refresh(queryClient, accountRefresh.afterIdentitySubmitted())
     },
   })
   const photoRule = (message: string) => ({

@@ -3,12 +3,12 @@
 // counts are refreshed once it has loaded.
 import { useQuery } from '@tanstack/react-query'
 import Popup from 'antd-mobile/es/components/popup'
-import { useEffect, useId } from 'react'
+import { useEffect, useEffectEvent, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { accountQueries } from '../api/queries/account.ts'
 import { SafeHtml } from '../components/SafeHtml.tsx'
 import { BackHeader } from '../frame/BackHeader.tsx'
-import { Loaded } from './Loaded.tsx'
+import { Loaded } from '../components/Loaded.tsx'
 import styles from './Notices.module.css'
 
 export function NoticeDetail({ id, onOpened, onClose }: { id: number | undefined; onOpened: () => void; onClose: () => void }) {
@@ -16,9 +16,10 @@ export function NoticeDetail({ id, onOpened, onClose }: { id: number | undefined
   const titleId = useId()
   const detail = useQuery({ ...accountQueries.notice(id ?? 0), enabled: id !== undefined })
   const loadedId = detail.data?.id
+  // Once per notice opened (the parent's callback is new on each of its renders).
+  const opened = useEffectEvent(onOpened)
   useEffect(() => {
-    if (loadedId !== undefined) onOpened()
-    // Once per notice opened (the parent's callback is new on each of its renders).
+    if (loadedId !== undefined) opened()
   }, [loadedId])
 
   return (

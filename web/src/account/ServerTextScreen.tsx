@@ -8,7 +8,7 @@ import { SafeHtml } from '../components/SafeHtml.tsx'
 import { BackHeader } from '../frame/BackHeader.tsx'
 import { PullRefresh } from '../components/PullRefresh.tsx'
 import styles from './AccountScreen.module.css'
-import { Loaded } from './Loaded.tsx'
+import { Loaded } from '../components/Loaded.tsx'
 import texts from './ServerTextScreen.module.css'
 
 export function ServerTextScreen({ type }: { type: TextType }) {

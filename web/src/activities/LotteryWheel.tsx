@@ -5,9 +5,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { ResponseData } from '#openapi/operations.ts'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { accountQueries } from '../api/queries/account.ts'
+import { activitiesRefresh } from '../api/queries/activities.ts'
+import { refresh } from '../api/refresh.ts'
 import { useSubmission } from '../api/use-submission.ts'
-import { userQueries } from '../api/queries/user.ts'
 import styles from './LotteryWheel.module.css'
 import { prizeLabel } from './prize-label.ts'
 
@@ -33,9 +33,7 @@ export function LotteryWheel({ lottery }: { lottery: Lottery }) {
   const land = (draw: Draw) => {
     setSpinning(false)
     setResult(draw)
-    void queryClient.invalidateQueries({ queryKey: accountQueries.lottery().queryKey })
-    void queryClient.invalidateQueries({ queryKey: accountQueries.lotteryRecords().queryKey })
-    void queryClient.invalidateQueries({ queryKey: userQueries.info().queryKey })
+    void refresh(queryClient, activitiesRefresh.afterPrizeShown())
   }
 
   /** Runs the light round the board and stops on the prize drawn. */
@@ -60,7 +58,7 @@ export function LotteryWheel({ lottery }: { lottery: Lottery }) {
 
   // The chances are read again after any answer (a refusal means the count was old); the
   // balance and the records only once the light has landed, so they do not give the prize away.
-  const draw = useSubmission('/user/choujiang', spin, { refresh: [accountQueries.lottery().queryKey] })
+  const draw = useSubmission('/user/choujiang', spin, { refresh: activitiesRefresh.afterDraw() })
   const busy = draw.isPending || spinning
 
   const cells = Array.from({ length: 9 }, (_, cell) => {

@@ -6,8 +6,7 @@ import Button from 'antd-mobile/es/components/button'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { CalendarOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
-import { accountQueries } from '../api/queries/account.ts'
-import { userQueries } from '../api/queries/user.ts'
+import { activitiesQueries, activitiesRefresh } from '../api/queries/activities.ts'
 import { useSubmission } from '../api/use-submission.ts'
 import { showToast } from '../frame/toast.ts'
 import { formatMoney } from '../lib/format.ts'
@@ -15,11 +14,10 @@ import styles from './SignInCard.module.css'
 
 export function SignInCard() {
   const { t } = useTranslation('activities')
-  const signin = useQuery(accountQueries.signin())
+  const signin = useQuery(activitiesQueries.signIn())
   // Read again after any answer: a refusal (already signed in elsewhere) also means the card is out of date.
-  const refresh = [accountQueries.signin().queryKey, accountQueries.lottery().queryKey, userQueries.info().queryKey]
-  const signIn = useSubmission('/user/qiandao', () => showToast(t('signin.success')), { refresh })
-  const claim = useSubmission('/user/qiandaoreward', (result) => showToast(t('signin.claimDone', { amount: formatMoney(result.money) })), { refresh })
+  const signIn = useSubmission('/user/qiandao', () => showToast(t('signin.success')), { refresh: activitiesRefresh.afterSignIn() })
+  const claim = useSubmission('/user/qiandaoreward', (result) => showToast(t('signin.claimDone', { amount: formatMoney(result.money) })), { refresh: activitiesRefresh.afterRewardClaimed() })
 
   return (
     <section className={styles.card} aria-label={t('signin.title')}>

@@ -6,7 +6,7 @@ describe('pagedQueryOptions', () => {
   it('reads pages from 1 until a page is shorter than the page size', async () => {
     const rows = Array.from({ length: 23 }, (_, index) => index)
     const asked: number[] = []
-    const options = pagedQueryOptions(['user', 'records'], async (page) => {
+    const options = pagedQueryOptions(['paging', 'rows'], async (page) => {
       asked.push(page)
       return rows.slice((page - 1) * pageSize, page * pageSize)
     })

@@ -1,9 +1,12 @@
 // One request per submission however fast the taps; one Idempotency-Key per submission,
-// kept for a resend after an answer that never came, renewed after an answer.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+// kept for a resend after an answer that never came, renewed after an answer; afterwards
+// what the change refreshes (its area's refresh list) is read again, and nothing else.
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { seededClient } from '../test/every-query.ts'
+import { moneyQueries, moneyRefresh } from './queries/money.ts'
 import { api, ApiError } from './index.ts'
 import { useSubmission, type Submission } from './use-submission.ts'
 
@@ -18,10 +21,11 @@ const loan = { id: 1, order_number: 'JK20261123000001', money: '10000.00', repai
 let container: HTMLElement
 let root: Root
 let submission: Submission<Path>
+let client: QueryClient
 const done = vi.fn()
 
 function Probe() {
-  submission = useSubmission('/user/to_jq', done)
+  submission = useSubmission('/user/to_jq', done, { refresh: moneyRefresh.afterLoan() })
   return null
 }
 
@@ -50,7 +54,8 @@ beforeEach(() => {
   done.mockReset()
   container = document.body.appendChild(document.createElement('div'))
   root = createRoot(container)
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
+  client = seededClient()
+  client.setDefaultOptions({ mutations: { retry: false } })
   act(() => root.render(<QueryClientProvider client={client}><Probe /></QueryClientProvider>))
 })
 
@@ -60,6 +65,23 @@ afterEach(() => {
 })
 
 describe('useSubmission', () => {
+  it('reads again what its refresh list names once answered, and nothing else', async () => {
+    submit.mockResolvedValue(loan)
+    await submitAndSettle({ money: '10000' })
+    await eventually(() => expect(client.getQueryState(moneyQueries.loanInfo().queryKey)?.isInvalidated).toBe(true))
+    const stale = client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.isInvalidated)
+      .map((query) => JSON.stringify(query.queryKey))
+      .sort()
+    expect(stale).toEqual(
+      [['account', 'info'], ['money', 'fund-records', 'all'], ['money', 'fund-records', 'loan'], ['money', 'loan-info'], ['money', 'loans', 0], ['money', 'loans', 1]]
+        .map((key) => JSON.stringify(key))
+        .sort(),
+    )
+  })
+
   it('sends a double tap once, with an idempotency key', async () => {
     const answer = deferred<typeof loan>()
     submit.mockReturnValue(answer.promise)

@@ -2,12 +2,14 @@
 // cash-out, an order, a cancellation, a sign-in...): at most one request in flight, however
 // fast the taps; one Idempotency-Key per submission, reused when the same submission is
 // sent again after an answer that did not arrive (timeout, lost connection, a 5xx), so that
-// the server carries it out once; a new key once the server has answered. Afterwards the
-// user's balances (and whatever else `refresh` names) are read again.
+// the server carries it out once; a new key once the server has answered. Afterwards what
+// `refresh` names is read again: the keys the area's query module gives for that change
+// (e.g. tradeRefresh.afterOrder()), never a list a screen makes up.
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useRef } from 'react'
 import type { ApiPath, RequestBody, ResponseData } from '#openapi/operations.ts'
 import { api, ApiError } from './index.ts'
+import { refresh as refreshKeys } from './refresh.ts'
 import { newIdempotencyKey } from './request.ts'
 
 /** Whether the server may not have received or carried out the request (a retry must reuse its key). */
@@ -20,14 +22,18 @@ export interface Submission<P extends ApiPath> {
 }
 
 export interface SubmissionOptions {
-  /** Queries read again once the server has answered; the user's (balances) by default. */
-  refresh?: readonly QueryKey[]
+  /**
+   * Queries read again once the server has answered (or failed to): what this change
+   * changes, from its area's `<area>Refresh` (an empty list when the answer itself updates
+   * the cache).
+   */
+  refresh: readonly QueryKey[]
 }
 
 export function useSubmission<P extends ApiPath>(
   path: P,
   onDone: (data: ResponseData<P>, body: RequestBody<P>) => void,
-  { refresh = [['user']] }: SubmissionOptions = {},
+  { refresh }: SubmissionOptions,
 ): Submission<P> {
   const queryClient = useQueryClient()
   const inFlight = useRef(false)
@@ -57,7 +63,7 @@ export function useSubmission<P extends ApiPath>(
           },
           onSettled() {
             inFlight.current = false
-            for (const queryKey of refresh) void queryClient.invalidateQueries({ queryKey })
+            void refreshKeys(queryClient, refresh)
           },
         },
       )

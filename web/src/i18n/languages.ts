@@ -10,27 +10,27 @@ export type LanguageCode = (typeof languages)[number]['code']
 export const defaultLanguage: LanguageCode = 'zh-TW'
 
 /**
- * Every translation namespace (one per area, plus `errors`: the error catalogue by id).
- * Each area adds its own in its section; a screen loads its namespace when it first renders.
+ * Every translation namespace: one per area, named as the area (web/src/<area>/), plus
+ * `common` (shared words) and `errors` (the error catalogue by id). A screen loads its
+ * namespace when it first renders.
  */
 export const namespaces = [
-  // --- foundation
+  // --- shared
   'common',
+  'errors',
+  // --- one per area (web/src/<area>/), named as the area
   'login',
   'home',
-  'errors',
-  // --- markets and trading (issue 3)
   'market',
   'trade',
-  // --- favourites, search, news (issue 4)
-  'favorite',
-  // --- money (issue 5)
+  'favorites',
+  'news',
   'money',
-  // --- account (issue 6)
   'account',
   'activities',
-  // --- new shares, block trades, copy trading (issue 7)
-  'newshares',
+  'new-shares',
+  'block-trades',
+  'copy-trading',
 ] as const
 
 /**

@@ -7,6 +7,8 @@ import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api, sessions } from '../api/index.ts'
+import { loginRefresh } from '../api/queries/login.ts'
+import { forgetWhere } from '../api/refresh.ts'
 import type { RequestBody } from '#openapi/operations.ts'
 import styles from './LoginForm.module.css'
 
@@ -21,7 +23,8 @@ export function LoginForm({ initialAccount, onLoggedIn }: { initialAccount?: str
     onSuccess: (session) => {
       if (session === false) return
       sessions.save(session)
-      queryClient.removeQueries({ queryKey: ['user'] })
+      // It may be another account: nothing of the previous user's may show (see loginRefresh).
+      forgetWhere(queryClient, loginRefresh.removeAfterLogin())
       onLoggedIn()
     },
   })

@@ -2,7 +2,7 @@
 // rankings (the first ten, with the whole list one tap away).
 import { useTranslation } from 'react-i18next'
 import { IndexCards } from '../components/market/IndexCards.tsx'
-import { RankingPreview } from '../components/market/RankingPreview.tsx'
+import { RankingPreview } from './RankingPreview.tsx'
 import { MarketShortcuts } from './MarketShortcuts.tsx'
 
 export function HomeMarket() {

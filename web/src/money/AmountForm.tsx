@@ -1,5 +1,6 @@
 // The amount field of the money forms, and a whole form of one TWD amount and a button
 // (borrow, repay): one submission at a time, and an empty field once it went through.
+import type { QueryKey } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import Form, { type FormInstance, type RuleObject } from 'antd-mobile/es/components/form'
 import Input from 'antd-mobile/es/components/input'
@@ -51,6 +52,8 @@ export interface AmountFormProps<P extends AmountPath> {
   /** The form's name (it prefixes the field's id). */
   name: string
   path: P
+  /** What the call changes, from moneyRefresh. */
+  refresh: readonly QueryKey[]
   label: string
   placeholder: string
   submitLabel: string
@@ -62,12 +65,12 @@ export interface AmountFormProps<P extends AmountPath> {
   onDone: (data: ResponseData<P>) => void
 }
 
-export function AmountForm<P extends AmountPath>({ name, path, label, placeholder, submitLabel, messages, checks = [], description, fillAll, onDone }: AmountFormProps<P>) {
+export function AmountForm<P extends AmountPath>({ name, path, refresh, label, placeholder, submitLabel, messages, checks = [], description, fillAll, onDone }: AmountFormProps<P>) {
   const [form] = Form.useForm<{ money: string }>()
   const submission = useSubmission(path, (data) => {
     onDone(data)
     form.resetFields()
-  })
+  }, { refresh })
   return (
     <Form
       name={name}

@@ -19,9 +19,6 @@ export const banks = [
   { code: '822', name: '中國信託商業銀行' },
 ] as const
 
-/** 10 to 16 digits, as the server checks (spaces and dashes are removed before). */
-export const bankNumberPattern = /^\d{10,16}$/
-
 export const cleanBankNumber = (typed: string | undefined) => (typed ?? '').replace(/[\s-]/g, '')
 
 /** **** **** 3456 */

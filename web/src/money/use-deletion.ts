@@ -1,13 +1,15 @@
-// Unbinding a card or an address: asked once more, then sent; the list is read again.
+// Unbinding a card or an address: asked once more, then sent; `refresh` (the money area's
+// moneyRefresh for that list) is read again.
 import Dialog from 'antd-mobile/es/components/dialog'
 import { useTranslation } from 'react-i18next'
+import type { QueryKey } from '@tanstack/react-query'
 import type { ApiPath, RequestBody } from '#openapi/operations.ts'
 import { showToast } from '../frame/toast.ts'
 import { useSubmission } from '../api/use-submission.ts'
 
-export function useDeletion<P extends '/user/delbakcard' | '/user/delUsdt'>(path: P & ApiPath): { remove: (body: RequestBody<P>, what: string) => void; isPending: boolean } {
+export function useDeletion<P extends '/user/delbakcard' | '/user/delUsdt'>(path: P & ApiPath, refresh: readonly QueryKey[]): { remove: (body: RequestBody<P>, what: string) => void; isPending: boolean } {
   const { t } = useTranslation('money')
-  const deletion = useSubmission(path, () => showToast(t('delete.done')))
+  const deletion = useSubmission(path, () => showToast(t('delete.done')), { refresh })
   return {
     isPending: deletion.isPending,
     remove(body, what) {

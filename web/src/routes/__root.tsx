@@ -1,8 +1,9 @@
+// The app's frame: every screen inside it, the sign-in guard, the tab bar and the toasts.
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, redirect, useMatches, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
 import { sessions } from '../api/index.ts'
-import { useSiteConfig } from '../app/site-config.ts'
+import { useSiteConfig } from '../site/site-config.ts'
 import { KeepAliveOutlet } from '../frame/KeepAliveOutlet.tsx'
 import { isTabPath } from '../frame/tabs.ts'
 import { Toaster } from '../frame/Toaster.tsx'

@@ -1,9 +1,11 @@
-// The account area's query factories: keys start with the upstream group, and each reads
-// its contract call with the right body.
+// The account area's factories (keys start with 'account', each reads its contract call with
+// the right body) and what each of its changes refreshes: exactly that, nothing else.
 import { QueryClient } from '@tanstack/react-query'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import type { ResponseData } from '#openapi/operations.ts'
+import { staleAfter } from '../../test/every-query.ts'
 import { api } from '../index.ts'
-import { accountQueries } from './account.ts'
+import { accountQueries, accountRefresh } from './account.ts'
 
 // A spy on the app's own request layer (the web tests share one module graph per worker).
 const read = vi.spyOn(api, 'read')
@@ -16,12 +18,33 @@ afterAll(() => {
 })
 
 describe('account query factories', () => {
+  it('info reads /user/getUserinfo with an empty body', async () => {
+    const profile: ResponseData<'/user/getUserinfo'> = {
+      account: '0912345678',
+      realname: '陳志明',
+      id_card: 'A123456789',
+      frontcard: '',
+      backcard: '',
+      is_true: 1,
+      passwords: 1,
+      money: '1000000.00',
+      usd_money: '0.00',
+      usdt_money: '0.00',
+      freeze_money: '0.00',
+      xyf: 100,
+      invite_code: 'TW5678',
+    }
+    read.mockResolvedValue(profile)
+    const options = accountQueries.info()
+    expect(options.queryKey).toEqual(['account', 'info'])
+    await expect(new QueryClient().fetchQuery(options)).resolves.toEqual(profile)
+    expect(read.mock.calls).toEqual([['/user/getUserinfo', {}]])
+  })
+
   it.each([
-    ['unread counts', accountQueries.unreadCounts(), ['user', 'noticenum'], ['/user/noticenum', {}]],
-    ['a notice', accountQueries.notice(7), ['user', 'noticedetail', 7], ['/user/noticedetail', { id: 7 }]],
-    ['a server text', accountQueries.text('gzbh'), ['common', 'wenben', 'gzbh'], ['/common/wenben', { type: 'gzbh' }]],
-    ['the sign-ins', accountQueries.signin(), ['user', 'qiandaoinfo'], ['/user/qiandaoinfo', {}]],
-    ['the lottery', accountQueries.lottery(), ['user', 'choujianginfo'], ['/user/choujianginfo', {}]],
+    ['unread counts', accountQueries.unreadCounts(), ['account', 'unread-counts'], ['/user/noticenum', {}]],
+    ['a notice', accountQueries.notice(7), ['account', 'notice', 7], ['/user/noticedetail', { id: 7 }]],
+    ['a server text', accountQueries.text('gzbh'), ['account', 'texts', 'gzbh'], ['/common/wenben', { type: 'gzbh' }]],
   ] as const)('%s reads its call under its key', async (_, options, key, call) => {
     read.mockResolvedValue({} as never)
     expect(options.queryKey).toEqual(key)
@@ -30,9 +53,8 @@ describe('account query factories', () => {
   })
 
   it.each([
-    ['notices', accountQueries.notices(1), ['user', 'notice', 1], (page: number) => ['/user/notice', { page, type: 1 }]],
-    ['messages', accountQueries.notices(2), ['user', 'notice', 2], (page: number) => ['/user/notice', { page, type: 2 }]],
-    ['lottery records', accountQueries.lotteryRecords(), ['user', 'choujianglist'], (page: number) => ['/user/choujianglist', { page }]],
+    ['notices', accountQueries.notices(1), ['account', 'notices', 1], (page: number) => ['/user/notice', { page, type: 1 }]],
+    ['messages', accountQueries.notices(2), ['account', 'notices', 2], (page: number) => ['/user/notice', { page, type: 2 }]],
   ] as const)('%s are paged from 1, 10 a page', async (_, options, key, call) => {
     read.mockResolvedValueOnce(Array.from({ length: 10 }, (__, id) => ({ id })) as never)
     read.mockResolvedValueOnce([{ id: 10 }] as never)
@@ -47,5 +69,28 @@ describe('account query factories', () => {
 
   it('keeps a server text for five minutes', () => {
     expect(accountQueries.text('aboutUs').staleTime).toBe(5 * 60 * 1000)
+  })
+})
+
+describe('what each account change refreshes', () => {
+  it('submitting the identity: the profile only', async () => {
+    expect(await staleAfter(accountRefresh.afterIdentitySubmitted())).toEqual(['account info'])
+  })
+
+  it('setting the fund password: the profile only (it says one is set)', async () => {
+    expect(await staleAfter(accountRefresh.afterFundPasswordSet())).toEqual(['account info'])
+  })
+
+  it('changing the fund password: nothing shown changes', async () => {
+    expect(await staleAfter(accountRefresh.afterFundPasswordChanged())).toEqual([])
+  })
+
+  it('opening a notice: both lists and the unread counts, not the notice itself', async () => {
+    expect(await staleAfter(accountRefresh.afterNoticeOpened())).toEqual(['account messages', 'account notices', 'account unread counts'])
+  })
+
+  it('reading all of one kind: that list and the counts, not the other list', async () => {
+    expect(await staleAfter(accountRefresh.afterAllRead(2))).toEqual(['account messages', 'account unread counts'])
+    expect(await staleAfter(accountRefresh.afterAllRead(1))).toEqual(['account notices', 'account unread counts'])
   })
 })

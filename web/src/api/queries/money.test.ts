@@ -1,8 +1,10 @@
-// The money area's query factories: keys start with the upstream group, each reads its call.
+// The money area's factories (keys start with 'money', each reads its call) and what each of
+// its changes refreshes: exactly that, nothing else.
 import { QueryClient } from '@tanstack/react-query'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { staleAfter } from '../../test/every-query.ts'
 import { api } from '../index.ts'
-import { moneyQueries } from './money.ts'
+import { moneyQueries, moneyRefresh } from './money.ts'
 
 const read = vi.spyOn(api, 'read')
 
@@ -15,15 +17,15 @@ afterAll(() => {
 
 describe('money query factories', () => {
   it.each([
-    ['depositWindow', moneyQueries.depositWindow(), ['user', 'ischongzhi'], ['/user/ischongzhi', {}]],
-    ['rechargeChannels', moneyQueries.rechargeChannels(), ['common', 'recharge_channel'], ['/common/recharge_channel', {}]],
-    ['withdrawalWindow', moneyQueries.withdrawalWindow(), ['user', 'iswithdrawal'], ['/user/iswithdrawal', {}]],
-    ['rates', moneyQueries.rates(), ['user', 'exchangeRate'], ['/user/exchangeRate', {}]],
-    ['cards', moneyQueries.cards(), ['user', 'cardList'], ['/user/cardList', {}]],
-    ['usdtAddresses', moneyQueries.usdtAddresses(), ['user', 'usdtList'], ['/user/usdtList', {}]],
-    ['loanInfo', moneyQueries.loanInfo(), ['user', 'loaninfo'], ['/user/loaninfo', {}]],
-    ['coupons', moneyQueries.coupons(2), ['user', 'couponList', 2], ['/user/couponList', { status: 2 }]],
-    ['balances', moneyQueries.balances(), ['user', 'info'], ['/user/getUserinfo', {}]],
+    ['depositWindow', moneyQueries.depositWindow(), ['money', 'deposit-window'], ['/user/ischongzhi', {}]],
+    ['rechargeChannels', moneyQueries.rechargeChannels(), ['money', 'recharge-channels'], ['/common/recharge_channel', {}]],
+    ['withdrawalWindow', moneyQueries.withdrawalWindow(), ['money', 'withdrawal-window'], ['/user/iswithdrawal', {}]],
+    ['rates', moneyQueries.rates(), ['money', 'rates'], ['/user/exchangeRate', {}]],
+    ['cards', moneyQueries.cards(), ['money', 'cards'], ['/user/cardList', {}]],
+    ['usdtAddresses', moneyQueries.usdtAddresses(), ['money', 'usdt-addresses'], ['/user/usdtList', {}]],
+    ['loanInfo', moneyQueries.loanInfo(), ['money', 'loan-info'], ['/user/loaninfo', {}]],
+    ['coupons', moneyQueries.coupons(2), ['money', 'coupons', 2], ['/user/couponList', { status: 2 }]],
+    ['balances', moneyQueries.balances(), ['account', 'info'], ['/user/getUserinfo', {}]],
   ] as const)('%s reads its call under its key', async (_, options, key, call) => {
     read.mockResolvedValue([])
     expect(options.queryKey).toEqual(key)
@@ -38,15 +40,47 @@ describe('money query factories', () => {
   })
 
   it.each([
-    ['deposits', moneyQueries.deposits(), ['user', 'chongzhilist'], ['/user/chongzhilist', { page: 1 }]],
-    ['withdrawals', moneyQueries.withdrawals(), ['user', 'withdrawallist'], ['/user/withdrawallist', { page: 1 }]],
-    ['all fund records', moneyQueries.fundRecords(undefined), ['user', 'capitalloglist', 'all'], ['/user/capitalloglist', { page: 1 }]],
-    ['fund records of a category', moneyQueries.fundRecords('loan'), ['user', 'capitalloglist', 'loan'], ['/user/capitalloglist', { page: 1, type: 'loan' }]],
-    ['loans in progress', moneyQueries.loans(0), ['user', 'loanlist', 0], ['/user/loanlist', { page: 1, status: 0 }]],
+    ['deposits', moneyQueries.deposits(), ['money', 'deposits'], ['/user/chongzhilist', { page: 1 }]],
+    ['withdrawals', moneyQueries.withdrawals(), ['money', 'withdrawals'], ['/user/withdrawallist', { page: 1 }]],
+    ['all fund records', moneyQueries.fundRecords(undefined), ['money', 'fund-records', 'all'], ['/user/capitalloglist', { page: 1 }]],
+    ['fund records of a category', moneyQueries.fundRecords('loan'), ['money', 'fund-records', 'loan'], ['/user/capitalloglist', { page: 1, type: 'loan' }]],
+    ['loans in progress', moneyQueries.loans(0), ['money', 'loans', 0], ['/user/loanlist', { page: 1, status: 0 }]],
   ] as const)('%s are paged from page 1 under their key', async (_, options, key, call) => {
     read.mockResolvedValue([])
     expect(options.queryKey).toEqual(key)
     await new QueryClient().fetchInfiniteQuery(options as never)
     expect(read.mock.calls).toEqual([call])
+  })
+})
+
+describe('what each money change refreshes', () => {
+  const money = ['account info', 'money fund records', 'money fund records loan']
+
+  it('a deposit request: the deposit list only (the balance moves once it is approved)', async () => {
+    expect(await staleAfter(moneyRefresh.afterDeposit())).toEqual(['money deposits'])
+  })
+
+  it('a cash-out: the cash-out list, the balance held and the fund records', async () => {
+    expect(await staleAfter(moneyRefresh.afterWithdrawal())).toEqual([...money, 'money withdrawals'].sort())
+  })
+
+  it('an exchange: the balances and the fund records', async () => {
+    expect(await staleAfter(moneyRefresh.afterExchange())).toEqual(money)
+  })
+
+  it('adding or deleting a bank card: the card list only', async () => {
+    expect(await staleAfter(moneyRefresh.afterCardsChanged())).toEqual(['money cards'])
+  })
+
+  it('adding or deleting a USDT address: the address list only', async () => {
+    expect(await staleAfter(moneyRefresh.afterUsdtAddressesChanged())).toEqual(['money usdt addresses'])
+  })
+
+  it('borrowing or repaying: the loan figures, the loans of every status and the money', async () => {
+    expect(await staleAfter(moneyRefresh.afterLoan())).toEqual([...money, 'money loan info', 'money loans 0', 'money loans 1'].sort())
+  })
+
+  it('using a coupon: the coupons of every status and the money', async () => {
+    expect(await staleAfter(moneyRefresh.afterCouponUsed())).toEqual([...money, 'money coupons 0', 'money coupons 2'].sort())
   })
 })

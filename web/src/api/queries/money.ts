@@ -1,9 +1,12 @@
-// Query factories of the money area (issue 5). Keys start with the upstream group.
-import { queryOptions } from '@tanstack/react-query'
+// Query factories of the money area (deposits, cash-outs, exchange, fund records, cards
+// and USDT addresses, loans, coupons). Every key starts with 'money' and comes from
+// moneyKeys; moneyRefresh says what each of the area's changes refreshes. The balances
+// are the account area's profile (accountKeys.info), read fresh on the money screens.
+import { queryOptions, type QueryKey } from '@tanstack/react-query'
 import type { RequestBody, ResponseData } from '#openapi/operations.ts'
 import { api } from '../index.ts'
 import { pagedQueryOptions } from '../paging.ts'
-import { userQueries } from './user.ts'
+import { accountKeys, accountQueries } from './account.ts'
 
 export type FundCategory = NonNullable<RequestBody<'/user/capitalloglist'>['type']>
 export type FundRecord = ResponseData<'/user/capitalloglist'>[number]
@@ -14,25 +17,68 @@ export type Coupon = ResponseData<'/user/couponList'>[number]
 export type CouponStatus = Coupon['status']
 export type LoanStatus = Loan['status']
 
+export const moneyKeys = {
+  all: ['money'] as const,
+  depositWindow: () => ['money', 'deposit-window'] as const,
+  rechargeChannels: () => ['money', 'recharge-channels'] as const,
+  deposits: () => ['money', 'deposits'] as const,
+  withdrawalWindow: () => ['money', 'withdrawal-window'] as const,
+  withdrawals: () => ['money', 'withdrawals'] as const,
+  rates: () => ['money', 'rates'] as const,
+  /** Every category's fund records. */
+  fundRecords: () => ['money', 'fund-records'] as const,
+  fundRecordsOf: (category: FundCategory | undefined) => ['money', 'fund-records', category ?? 'all'] as const,
+  cards: () => ['money', 'cards'] as const,
+  usdtAddresses: () => ['money', 'usdt-addresses'] as const,
+  loanInfo: () => ['money', 'loan-info'] as const,
+  /** The loans of every status. */
+  loans: () => ['money', 'loans'] as const,
+  loansOf: (status: LoanStatus) => ['money', 'loans', status] as const,
+  /** The coupons of every status. */
+  coupons: () => ['money', 'coupons'] as const,
+  couponsOf: (status: CouponStatus) => ['money', 'coupons', status] as const,
+}
+
 /** Read again whenever a money screen opens: balances, windows and limits change with time and elsewhere. */
 const fresh = { staleTime: 0 } as const
 
 export const moneyQueries = {
-  /** The profile with its balances, as fresh as a money screen needs it (same cache as userQueries.info). */
-  balances: () => queryOptions({ ...userQueries.info(), ...fresh }),
+  /** The profile with its balances, as fresh as a money screen needs it (the account area's cache). */
+  balances: () => queryOptions({ ...accountQueries.info(), ...fresh }),
   /** Whether the deposit window is open, with its hours and bounds. */
-  depositWindow: () => queryOptions({ queryKey: ['user', 'ischongzhi'], queryFn: () => api.read('/user/ischongzhi', {}), ...fresh }),
-  rechargeChannels: () => queryOptions({ queryKey: ['common', 'recharge_channel'], queryFn: () => api.read('/common/recharge_channel', {}) }),
-  deposits: () => pagedQueryOptions(['user', 'chongzhilist'], (page) => api.read('/user/chongzhilist', { page })),
+  depositWindow: () => queryOptions({ queryKey: moneyKeys.depositWindow(), queryFn: () => api.read('/user/ischongzhi', {}), ...fresh }),
+  rechargeChannels: () => queryOptions({ queryKey: moneyKeys.rechargeChannels(), queryFn: () => api.read('/common/recharge_channel', {}) }),
+  deposits: () => pagedQueryOptions(moneyKeys.deposits(), (page) => api.read('/user/chongzhilist', { page })),
   /** The cash-out window, bounds, credit threshold and USDT rate. */
-  withdrawalWindow: () => queryOptions({ queryKey: ['user', 'iswithdrawal'], queryFn: () => api.read('/user/iswithdrawal', {}), ...fresh }),
-  withdrawals: () => pagedQueryOptions(['user', 'withdrawallist'], (page) => api.read('/user/withdrawallist', { page })),
-  rates: () => queryOptions({ queryKey: ['user', 'exchangeRate'], queryFn: () => api.read('/user/exchangeRate', {}) }),
+  withdrawalWindow: () => queryOptions({ queryKey: moneyKeys.withdrawalWindow(), queryFn: () => api.read('/user/iswithdrawal', {}), ...fresh }),
+  withdrawals: () => pagedQueryOptions(moneyKeys.withdrawals(), (page) => api.read('/user/withdrawallist', { page })),
+  rates: () => queryOptions({ queryKey: moneyKeys.rates(), queryFn: () => api.read('/user/exchangeRate', {}) }),
   fundRecords: (category: FundCategory | undefined) =>
-    pagedQueryOptions(['user', 'capitalloglist', category ?? 'all'], (page) => api.read('/user/capitalloglist', category === undefined ? { page } : { page, type: category })),
-  cards: () => queryOptions({ queryKey: ['user', 'cardList'], queryFn: () => api.read('/user/cardList', {}) }),
-  usdtAddresses: () => queryOptions({ queryKey: ['user', 'usdtList'], queryFn: () => api.read('/user/usdtList', {}) }),
-  loanInfo: () => queryOptions({ queryKey: ['user', 'loaninfo'], queryFn: () => api.read('/user/loaninfo', {}), ...fresh }),
-  loans: (status: LoanStatus) => pagedQueryOptions(['user', 'loanlist', status], (page) => api.read('/user/loanlist', { page, status })),
-  coupons: (status: CouponStatus) => queryOptions({ queryKey: ['user', 'couponList', status], queryFn: () => api.read('/user/couponList', { status }), ...fresh }),
+    pagedQueryOptions(moneyKeys.fundRecordsOf(category), (page) => api.read('/user/capitalloglist', category === undefined ? { page } : { page, type: category })),
+  cards: () => queryOptions({ queryKey: moneyKeys.cards(), queryFn: () => api.read('/user/cardList', {}) }),
+  usdtAddresses: () => queryOptions({ queryKey: moneyKeys.usdtAddresses(), queryFn: () => api.read('/user/usdtList', {}) }),
+  loanInfo: () => queryOptions({ queryKey: moneyKeys.loanInfo(), queryFn: () => api.read('/user/loaninfo', {}), ...fresh }),
+  loans: (status: LoanStatus) => pagedQueryOptions(moneyKeys.loansOf(status), (page) => api.read('/user/loanlist', { page, status })),
+  coupons: (status: CouponStatus) => queryOptions({ queryKey: moneyKeys.couponsOf(status), queryFn: () => api.read('/user/couponList', { status }), ...fresh }),
+}
+
+/** A movement of money: the balances and the fund records that list it. */
+const moved = (): QueryKey[] => [accountKeys.info(), moneyKeys.fundRecords()]
+
+/** What each change of the money area makes stale. */
+export const moneyRefresh = {
+  /** /user/chongzhi: the deposit list (the request waits for review; the balance moves once it is approved). */
+  afterDeposit: (): QueryKey[] => [moneyKeys.deposits()],
+  /** /user/withdrawal: the cash-out list, and the amount held from the balance. */
+  afterWithdrawal: (): QueryKey[] => [moneyKeys.withdrawals(), ...moved()],
+  /** /user/rotation: one currency's balance for another. */
+  afterExchange: (): QueryKey[] => moved(),
+  /** /user/addCard, /user/delbakcard: the card list only. */
+  afterCardsChanged: (): QueryKey[] => [moneyKeys.cards()],
+  /** /user/addUsdt, /user/delUsdt: the address list only. */
+  afterUsdtAddressesChanged: (): QueryKey[] => [moneyKeys.usdtAddresses()],
+  /** /user/to_jq (borrow) and /user/to_hq (repay): what is owed and available, the loans, the money. */
+  afterLoan: (): QueryKey[] => [moneyKeys.loanInfo(), moneyKeys.loans(), ...moved()],
+  /** /user/useCoupon: the coupons (one is used), and its value credited. */
+  afterCouponUsed: (): QueryKey[] => [moneyKeys.coupons(), ...moved()],
 }

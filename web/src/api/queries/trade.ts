@@ -1,35 +1,71 @@
-// Query factories of the user's trading (group `trade`): positions and pending orders,
-// history, one row in detail, day trading.
-import { queryOptions } from '@tanstack/react-query'
+// Query factories of the trade area: the user's positions and pending orders, history,
+// one row in detail, day trading. Every key starts with 'trade' and comes from tradeKeys;
+// tradeRefresh says what each of the area's changes refreshes.
+import { queryOptions, type QueryKey } from '@tanstack/react-query'
 import { api } from '../index.ts'
 import { pagedQueryOptions } from '../paging.ts'
+import { accountKeys } from './account.ts'
 import { quoteRefreshMs } from './market.ts'
+import { moneyKeys } from './money.ts'
+
+export const tradeKeys = {
+  all: ['trade'] as const,
+  /** Holdings and pending orders (/trade/userstocklist). */
+  positions: () => ['trade', 'positions'] as const,
+  history: () => ['trade', 'history'] as const,
+  /** Every row read in detail. */
+  details: () => ['trade', 'detail'] as const,
+  detail: (id: number) => ['trade', 'detail', id] as const,
+  dayTradingApplications: () => ['trade', 'day-trading-applications'] as const,
+  intradayOrders: () => ['trade', 'intraday-orders'] as const,
+}
 
 export const tradeQueries = {
   /** Holdings (status 1) and pending orders (status 3), valued at the last price. */
   positions: () =>
     queryOptions({
-      queryKey: ['trade', 'positions'],
+      queryKey: tradeKeys.positions(),
       queryFn: () => api.read('/trade/userstocklist', { type: 'tw' }),
       refetchInterval: quoteRefreshMs,
     }),
 
-  history: () => pagedQueryOptions(['trade', 'history'], (page) => api.read('/trade/userstocklists', { type: 'tw', page })),
+  history: () => pagedQueryOptions(tradeKeys.history(), (page) => api.read('/trade/userstocklists', { type: 'tw', page })),
 
   detail: (id: number) =>
     queryOptions({
-      queryKey: ['trade', 'detail', id],
+      queryKey: tradeKeys.detail(id),
       queryFn: () => api.read('/trade/stockdetail', { id }),
     }),
 
   dayTradingApplications: () =>
     queryOptions({
-      queryKey: ['trade', 'rnjy'],
+      queryKey: tradeKeys.dayTradingApplications(),
       queryFn: () => api.read('/trade/urnjylist', {}),
     }),
 
-  intradayOrders: () => pagedQueryOptions(['trade', 'rnjyorders'], (page) => api.read('/trade/rnjyorders', { page })),
+  intradayOrders: () => pagedQueryOptions(tradeKeys.intradayOrders(), (page) => api.read('/trade/rnjyorders', { page })),
 }
 
-/** What a placed, sold or cancelled order changes on screen: positions, history, day trades, balances. */
-export const afterTradeKeys = [['trade', 'positions'], ['trade', 'history'], ['trade', 'detail'], ['trade', 'rnjyorders'], ['user', 'info']] as const
+/**
+ * What an order changes: the positions and pending orders, the history (a sale closes a
+ * position, a cancelled order lands there), the rows read in detail, the day-trade orders,
+ * and the money (held, paid, given back: the balances and the fund records).
+ */
+const orderChanges = (): QueryKey[] => [
+  tradeKeys.positions(),
+  tradeKeys.history(),
+  tradeKeys.details(),
+  tradeKeys.intradayOrders(),
+  accountKeys.info(),
+  moneyKeys.fundRecords(),
+]
+
+/** What each change of the trade area makes stale. */
+export const tradeRefresh = {
+  /** /trade/buy_stock and /trade/sell_stock. */
+  afterOrder: orderChanges,
+  /** /trade/cancel_stock: the same rows and money as placing it. */
+  afterCancel: orderChanges,
+  /** /trade/rnjy: the day-trading applications only (no money moves until it is used). */
+  afterDayTradingApplication: (): QueryKey[] => [tradeKeys.dayTradingApplications()],
+}

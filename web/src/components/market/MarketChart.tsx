@@ -2,8 +2,9 @@
 // its built-in indicators: MA on the price pane, VOL, and one of MACD, KDJ and RSI below.
 // The library is loaded with a dynamic import() when the chart first mounts, so it is a
 // lazy chunk of its own and the screens that show a chart stay small.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type * as KLineCharts from 'klinecharts'
 import type { Chart } from 'klinecharts'
 import styles from './MarketChart.module.css'
 
@@ -31,7 +32,7 @@ export interface MarketChartProps {
   label: string
 }
 
-type Library = typeof import('klinecharts')
+type Library = typeof KLineCharts
 
 // One load of the library for every chart; once it has arrived, charts are made at once. A
 // failed load is forgotten, so the next chart tries again.
@@ -82,6 +83,8 @@ export function MarketChart({ symbol, candles, mode, period, showMa, sub, label 
   // element, both for a cached page (<Activity>) and for content whose Suspense boundary
   // falls back again (a screen part loading its texts). Passive effects stay mounted in the
   // latter case with the ref detached, so a chart awaited there was never made.
+  // A new chart starts with the styles of the moment; later changes are applied below.
+  const currentStyles = useEffectEvent(() => chartStyles(mode))
   useLayoutEffect(() => {
     const element = container.current
     if (loaded === undefined || element === null) return
@@ -104,7 +107,7 @@ export function MarketChart({ symbol, candles, mode, period, showMa, sub, label 
     })
     // The library watches its container's size itself, so a container that starts at zero
     // size is drawn once it has one.
-    const created = loaded.init(element, { locale: i18n.language, timezone: 'Asia/Taipei', styles: chartStyles(mode) })
+    const created = loaded.init(element, { locale: i18n.language, timezone: 'Asia/Taipei', styles: currentStyles() })
     if (created === null) return
     created.setDataLoader({
       getBars: ({ callback }) =>
@@ -126,20 +129,21 @@ export function MarketChart({ symbol, candles, mode, period, showMa, sub, label 
       loaded.dispose(created)
       setChart(undefined)
     }
-    // A new language makes a new chart (its locale is set at creation); the other inputs are
-    // applied by the effects below.
-  }, [loaded, i18n.language])
+    // A new language (a new `t`) makes a new chart: its locale is set at creation. The other
+    // inputs are applied by the effects below.
+  }, [loaded, i18n.language, t])
 
   useEffect(() => {
     chart?.setStyles(chartStyles(mode))
   }, [chart, mode])
 
   // A new symbol or period loads its bars; new bars of the same ones reload them.
+  const { type: periodType, span: periodSpan } = period
   useEffect(() => {
     if (chart === undefined) return
     chart.setSymbol({ ticker: symbol, pricePrecision: 2, volumePrecision: 0 })
-    chart.setPeriod(period)
-  }, [chart, symbol, period.type, period.span])
+    chart.setPeriod({ type: periodType, span: periodSpan })
+  }, [chart, symbol, periodType, periodSpan])
   useEffect(() => {
     chart?.resetData()
   }, [chart, candles])

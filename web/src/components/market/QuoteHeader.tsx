@@ -11,7 +11,7 @@ import type { ReactNode } from 'react'
 
 type Quote = ResponseData<'/trade/stockdetails'>
 
-/** `action` sits beside the name (the order box puts the favourite star there). */
+/** `action` sits beside the name (the order box puts the favorites star there). */
 export function QuoteHeader({ quote, action }: { quote: Quote; action?: ReactNode }) {
   const { t } = useTranslation('market')
   const units = { tenThousand: t('units.tenThousand'), hundredMillion: t('units.hundredMillion') }

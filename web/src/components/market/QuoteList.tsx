@@ -1,37 +1,40 @@
 // A short list of stock rows under column heads (home and overview previews), and a long
-// one, paged with pull to refresh and infinite scroll. Every row has its favourite star.
+// one, paged with pull to refresh and infinite scroll. The caller renders each row (the
+// app's lists pass the favorites area's row, a stock row with its star): shared UI knows
+// no feature.
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PagedList } from '../PagedList.tsx'
-import { WatchRow } from '../../favourites/WatchRow.tsx'
 import { StockRowHeader, type StockRowQuote } from './StockRow.tsx'
 import styles from './market.module.css'
+
+/** Renders one stock of a quote list. */
+export type QuoteRow = (stock: StockRowQuote) => ReactNode
 
 function Header() {
   const { t } = useTranslation('market')
   return <StockRowHeader name={t('columns.name')} price={t('columns.price')} change={t('columns.change')} />
 }
 
-export function QuoteList({ rows, label }: { rows: readonly StockRowQuote[]; label: string }) {
+export function QuoteList({ rows, label, row }: { rows: readonly StockRowQuote[]; label: string; row: QuoteRow }) {
   return (
     <>
       <Header />
       <ul aria-label={label} className={styles.list}>
-        {rows.map((row) => (
-          <li key={row.symbol}>
-            <WatchRow stock={row} />
-          </li>
+        {rows.map((stock) => (
+          <li key={stock.symbol}>{row(stock)}</li>
         ))}
       </ul>
     </>
   )
 }
 
-export function PagedQuoteList({ query, label }: { query: UseInfiniteQueryResult<InfiniteData<StockRowQuote[], number>>; label: string }) {
+export function PagedQuoteList({ query, label, row }: { query: UseInfiniteQueryResult<InfiniteData<StockRowQuote[], number>>; label: string; row: QuoteRow }) {
   return (
     <>
       <Header />
-      <PagedList query={query} label={label} rowKey={(row) => row.symbol} renderRow={(row) => <WatchRow stock={row} />} />
+      <PagedList query={query} label={label} rowKey={(stock) => stock.symbol} renderRow={row} />
     </>
   )
 }

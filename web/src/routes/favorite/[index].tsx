@@ -1,4 +1,5 @@
-// The favourites tab (自選): the watchlist with live quotes, or the categories to add from;
+// Favorites tab (自選): the watchlist, or the categories to add stocks from.
+// The favorites tab (自選): the watchlist with live quotes, or the categories to add from;
 // links to edit the list, to the whole market, and to search.
 import { createFileRoute } from '@tanstack/react-router'
 import Tabs from 'antd-mobile/es/components/tabs'
@@ -6,19 +7,19 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TopMenu } from '../../frame/TopMenu.tsx'
 import { useGo } from '../../frame/navigation.ts'
-import { CategoryList } from '../../favourites/CategoryList.tsx'
-import styles from '../../favourites/favourites.module.css'
-import { WatchlistView } from '../../favourites/WatchlistView.tsx'
+import { CategoryList } from '../../favorites/CategoryList.tsx'
+import styles from '../../favorites/favorites.module.css'
+import { WatchlistView } from '../../favorites/WatchlistView.tsx'
 
 export const Route = createFileRoute('/favorite/index')({
   staticData: { tabBar: true, keepAlive: true },
-  component: FavouritesScreen,
+  component: FavoritesScreen,
 })
 
 type Section = 'watchlist' | 'categories'
 
-function FavouritesScreen() {
-  const { t } = useTranslation('favorite')
+function FavoritesScreen() {
+  const { t } = useTranslation('favorites')
   const go = useGo()
   const [section, setSection] = useState<Section>('watchlist')
   return (

@@ -2,15 +2,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { BackHeader } from '../../frame/BackHeader.tsx'
-import { CategoryList } from '../../favourites/CategoryList.tsx'
-import styles from '../../favourites/favourites.module.css'
+import { CategoryList } from '../../favorites/CategoryList.tsx'
+import styles from '../../favorites/favorites.module.css'
 
 export const Route = createFileRoute('/favorite/categoryList')({
   component: CategoriesScreen,
 })
 
 function CategoriesScreen() {
-  const { t } = useTranslation('favorite')
+  const { t } = useTranslation('favorites')
   return (
     <main className={styles.screen}>
       <BackHeader title={t('categories.title')} />

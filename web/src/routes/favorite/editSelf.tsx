@@ -1,3 +1,4 @@
+// Edit the watchlist (編輯自選): delete, move to the top, up or down, then save.
 // Editing the watchlist (編輯自選): select several and delete them, move one to the top or
 // one place up or down; 完成 saves it all in one call and goes back. Leaving without
 // saving changes nothing.
@@ -7,22 +8,22 @@ import Button from 'antd-mobile/es/components/button'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { favouriteQueries } from '../../api/queries/favourites.ts'
+import { favoritesQueries } from '../../api/queries/favorites.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { EmptyState } from '../../frame/EmptyState.tsx'
 import { useBack } from '../../frame/navigation.ts'
 import { showToast } from '../../frame/toast.ts'
-import styles from '../../favourites/favourites.module.css'
-import { useWatchlistCall } from '../../favourites/use-watchlist.ts'
-import { moveBy, moveToTop, withoutSelected } from '../../favourites/watchlist-edit.ts'
+import styles from '../../favorites/favorites.module.css'
+import { useWatchlistCall } from '../../favorites/use-watchlist.ts'
+import { moveBy, moveToTop, withoutSelected } from '../../favorites/watchlist-edit.ts'
 
 export const Route = createFileRoute('/favorite/editSelf')({
   component: EditScreen,
 })
 
 function EditScreen() {
-  const { t } = useTranslation(['favorite', 'errors'])
-  const watchlist = useQuery({ ...favouriteQueries.watchlist(), refetchInterval: false })
+  const { t } = useTranslation(['favorites', 'errors'])
+  const watchlist = useQuery({ ...favoritesQueries.watchlist(), refetchInterval: false })
   if (watchlist.data === undefined) {
     return (
       <main className={styles.screen}>
@@ -35,7 +36,7 @@ function EditScreen() {
 }
 
 function Editor({ initial }: { initial: ReadonlyArray<{ symbol: string; name: string }> }) {
-  const { t } = useTranslation(['favorite', 'errors'])
+  const { t } = useTranslation(['favorites', 'errors'])
   const back = useBack()
   const names = new Map(initial.map((row) => [row.symbol, row.name]))
   const [order, setOrder] = useState(() => initial.map((row) => row.symbol))

@@ -4,20 +4,21 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { marketQueries } from '../../api/queries/market.ts'
 import { PagedQuoteList } from '../../components/market/QuoteList.tsx'
+import { watchRow } from '../../favorites/WatchRow.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
-import styles from '../../favourites/favourites.module.css'
+import styles from '../../favorites/favorites.module.css'
 
 export const Route = createFileRoute('/favorite/moreList')({
   component: MoreListScreen,
 })
 
 function MoreListScreen() {
-  const { t } = useTranslation('favorite')
+  const { t } = useTranslation('favorites')
   const rows = useInfiniteQuery(marketQueries.top('code', 'all'))
   return (
     <main className={styles.screen}>
       <BackHeader title={t('more.title')} />
-      <PagedQuoteList query={rows} label={t('more.title')} />
+      <PagedQuoteList query={rows} label={t('more.title')} row={watchRow} />
     </main>
   )
 }

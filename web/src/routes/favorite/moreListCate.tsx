@@ -4,9 +4,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { marketQueries } from '../../api/queries/market.ts'
 import { PagedQuoteList } from '../../components/market/QuoteList.tsx'
+import { watchRow } from '../../favorites/WatchRow.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
-import { categoryOf } from '../../favourites/categories.ts'
-import styles from '../../favourites/favourites.module.css'
+import { categoryOf } from '../../favorites/categories.ts'
+import styles from '../../favorites/favorites.module.css'
 
 export const Route = createFileRoute('/favorite/moreListCate')({
   validateSearch: (search: Record<string, unknown>): { id: string } => ({ id: typeof search.id === 'string' ? search.id : 'listed' }),
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/favorite/moreListCate')({
 })
 
 function CategoryScreen() {
-  const { t } = useTranslation('favorite')
+  const { t } = useTranslation('favorites')
   const category = categoryOf(Route.useSearch().id)
   const plates = useQuery({ ...marketQueries.plates('industry'), enabled: category.kind === 'plate' })
   const rows = useInfiniteQuery(category.kind === 'board' ? marketQueries.top('code', category.board) : marketQueries.plateStocks(category.id))
@@ -22,7 +23,7 @@ function CategoryScreen() {
   return (
     <main className={styles.screen}>
       <BackHeader title={title} />
-      <PagedQuoteList query={rows} label={title} />
+      <PagedQuoteList query={rows} label={title} row={watchRow} />
     </main>
   )
 }

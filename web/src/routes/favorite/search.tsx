@@ -1,3 +1,4 @@
+// Search (搜尋): stocks by code or name, with the recent searches.
 // Search (搜尋) by code or name: results as they type (after a short pause), each row opens
 // the stock and has a star; recent searches are kept on the device and can be cleared.
 import { useQuery } from '@tanstack/react-query'
@@ -6,13 +7,13 @@ import DotLoading from 'antd-mobile/es/components/dot-loading'
 import SearchBar from 'antd-mobile/es/components/search-bar'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { favouriteQueries } from '../../api/queries/favourites.ts'
+import { favoritesQueries } from '../../api/queries/favorites.ts'
 import { marketQueries } from '../../api/queries/market.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { EmptyState } from '../../frame/EmptyState.tsx'
-import styles from '../../favourites/favourites.module.css'
-import { clearRecentSearches, readRecentSearches, rememberSearch } from '../../favourites/recent-searches.ts'
-import { WatchRow } from '../../favourites/WatchRow.tsx'
+import styles from '../../favorites/favorites.module.css'
+import { clearRecentSearches, readRecentSearches, rememberSearch } from '../../favorites/recent-searches.ts'
+import { WatchRow } from '../../favorites/WatchRow.tsx'
 
 export const Route = createFileRoute('/favorite/search')({
   component: SearchScreen,
@@ -22,11 +23,11 @@ export const Route = createFileRoute('/favorite/search')({
 const typingPauseMs = 300
 
 function SearchScreen() {
-  const { t } = useTranslation('favorite')
+  const { t } = useTranslation('favorites')
   const [text, setText] = useState('')
   const [query, setQuery] = useState('')
   const [recent, setRecent] = useState(readRecentSearches)
-  useQuery({ ...favouriteQueries.watchlist(), refetchInterval: false })
+  useQuery({ ...favoritesQueries.watchlist(), refetchInterval: false })
   useEffect(() => {
     const timer = setTimeout(() => setQuery(text.trim()), typingPauseMs)
     return () => clearTimeout(timer)

@@ -1,3 +1,4 @@
+// Home (首頁, the first tab): the user's assets, shortcuts, and the market at a glance.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
@@ -6,7 +7,7 @@ import Tabs from 'antd-mobile/es/components/tabs'
 import { AppstoreOutline, CloseCircleOutline, FileOutline, MessageOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { userQueries } from '../../api/queries/user.ts'
+import { accountQueries } from '../../api/queries/account.ts'
 import { Balances } from '../../components/Balances.tsx'
 import { LanguagePicker } from '../../components/LanguagePicker.tsx'
 import { PullRefresh } from '../../components/PullRefresh.tsx'
@@ -29,7 +30,7 @@ type Section = 'assets' | 'market'
 function HomeScreen() {
   const { t } = useTranslation('home')
   const [section, setSection] = useState<Section>('assets')
-  const user = useQuery(userQueries.info())
+  const user = useQuery(accountQueries.info())
   const openSupport = useSupportLink()
   const exit = useExit()
   const go = useGo()

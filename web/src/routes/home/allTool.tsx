@@ -3,15 +3,15 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useGo } from '../../frame/navigation.ts'
-import styles from '../../favourites/favourites.module.css'
-import { toolGroups } from '../../favourites/tools.tsx'
+import styles from '../../home/AllTools.module.css'
+import { toolGroups } from '../../home/tools.tsx'
 
 export const Route = createFileRoute('/home/allTool')({
   component: AllToolsScreen,
 })
 
 function AllToolsScreen() {
-  const { t } = useTranslation('favorite')
+  const { t } = useTranslation('home')
   const go = useGo()
   return (
     <main className={styles.screen}>

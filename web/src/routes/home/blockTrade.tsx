@@ -1,65 +1,8 @@
-// Block trades (大宗交易): the offers with their price against the market, minimum, daily
-// limit and status; 買入 opens the purchase, 搶購記錄 the user's purchases.
-import { useQuery } from '@tanstack/react-query'
+// Block trades (大宗交易): the offers, with the way to buy and to the purchases.
+// The screen is block-trades/OffersScreen.tsx.
 import { createFileRoute } from '@tanstack/react-router'
-import Button from 'antd-mobile/es/components/button'
-import { useTranslation } from 'react-i18next'
-import { newShareQueries } from '../../api/queries/newshares.ts'
-import { Loaded } from '../../account/Loaded.tsx'
-import { PriceChange } from '../../components/market/PriceChange.tsx'
-import { BackHeader } from '../../frame/BackHeader.tsx'
-import { useGo } from '../../frame/navigation.ts'
-import { Figures } from '../../newshares/Figures.tsx'
-import styles from '../../newshares/newshares.module.css'
+import { OffersScreen } from '../../block-trades/OffersScreen.tsx'
 
 export const Route = createFileRoute('/home/blockTrade')({
-  component: BlockTradeScreen,
+  component: OffersScreen,
 })
-
-function BlockTradeScreen() {
-  const { t } = useTranslation(['newshares', 'errors'])
-  const go = useGo()
-  const offers = useQuery(newShareQueries.blockOffers())
-  return (
-    <main className={styles.screen}>
-      <BackHeader
-        title={t('block.title')}
-        right={
-          <Button size="small" fill="none" color="primary" onClick={() => go({ to: '/home/blockTrade2' })}>
-            {t('block.records')}
-          </Button>
-        }
-      />
-      <p className={`${styles.hint} ${styles.card}`}>{t('block.hours')}</p>
-      <Loaded query={offers}>
-        {(rows) => (
-          <ul aria-label={t('block.title')}>
-            {rows.map((row) => (
-              <li key={row.id} className={styles.card} aria-label={`${row.name} ${row.symbol}`}>
-                <h2 className={styles.cardTitle}>
-                  {row.name} <small>{row.symbol}</small>
-                  <span className={styles.status}>{t(row.status === 1 ? 'block.open' : 'block.closed')}</span>
-                </h2>
-                <Figures
-                  rows={[
-                    [t('block.price'), row.price],
-                    [t('block.marketPrice'), row.market_price],
-                    [t('block.change'), <PriceChange key="value" value={row.gainValue} />],
-                    [t('block.changePercent'), <PriceChange key="percent" value={row.gain} percent />],
-                    [t('block.minimum'), t('shares', { count: row.stock_num })],
-                    [t('block.dayLimit'), t('times', { count: row.day_limit })],
-                  ]}
-                />
-                <div className={styles.actions}>
-                  <Button size="small" color="primary" disabled={row.status !== 1} onClick={() => go({ to: '/home/blockTrade1', search: { id: row.id } })}>
-                    {t('block.buy')}
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Loaded>
-    </main>
-  )
-}

@@ -1,89 +1,13 @@
-// Buying from one block-trade offer: its price, the available funds, the shares (at least
-// the minimum; checked before sending) and its block password when it has one.
-import { useQuery } from '@tanstack/react-query'
+// Buy a block trade: one offer's price and limits, and the purchase form.
+// The screen is block-trades/BuyScreen.tsx; `id` is the offer's.
 import { createFileRoute } from '@tanstack/react-router'
-import Button from 'antd-mobile/es/components/button'
-import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { newShareQueries } from '../../api/queries/newshares.ts'
-import { userQueries } from '../../api/queries/user.ts'
-import { useSubmission } from '../../api/use-submission.ts'
-import { Loaded } from '../../account/Loaded.tsx'
-import { BackHeader } from '../../frame/BackHeader.tsx'
-import { showToast } from '../../frame/toast.ts'
-import { formatMoney } from '../../lib/format.ts'
-import { Figures } from '../../newshares/Figures.tsx'
-import styles from '../../newshares/newshares.module.css'
+import { BuyScreen } from '../../block-trades/BuyScreen.tsx'
 
 export const Route = createFileRoute('/home/blockTrade1')({
   validateSearch: (search: Record<string, unknown>): { id: number } => ({ id: typeof search.id === 'number' && Number.isSafeInteger(search.id) && search.id > 0 ? search.id : 0 }),
-  component: BlockBuyScreen,
+  component: Screen,
 })
 
-function BlockBuyScreen() {
-  const { t } = useTranslation(['newshares', 'errors'])
-  const { id } = Route.useSearch()
-  const offers = useQuery(newShareQueries.blockOffers())
-  const user = useQuery(userQueries.info())
-  const [shares, setShares] = useState('')
-  const [password, setPassword] = useState('')
-  const [problem, setProblem] = useState<string | undefined>(undefined)
-  const buy = useSubmission('/trade/buy_dzstock', (purchase) => showToast(t('block.bought', { count: purchase.num })), { refresh: [['user'], ['trade', 'ustockslist'], ['trade', 'userstocklist']] })
-  return (
-    <main className={styles.screen}>
-      <BackHeader title={t('block.buyTitle')} />
-      <Loaded query={offers}>
-        {(rows) => {
-          const offer = rows.find((row) => row.id === id)
-          if (offer === undefined) return <p className={styles.empty}>{t('notFound')}</p>
-          const count = /^\d+$/.test(shares.trim()) ? Number(shares) : 0
-          return (
-            <section className={styles.card} aria-label={`${offer.name} ${offer.symbol}`}>
-              <h2 className={styles.cardTitle}>
-                {offer.name} <small>{offer.symbol}</small>
-              </h2>
-              <Figures
-                rows={[
-                  [t('block.price'), offer.price],
-                  [t('block.minimum'), t('shares', { count: offer.stock_num })],
-                  [t('block.dayLimit'), t('times', { count: offer.day_limit })],
-                  [t('block.available'), user.data === undefined ? '—' : formatMoney(user.data.money)],
-                  [t('block.amount'), formatMoney(((Math.round(Number(offer.price) * 100) * count) / 100).toFixed(2))],
-                ]}
-              />
-              <form
-                className={styles.form}
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault()
-                  if (!/^\d+$/.test(shares.trim()) || Number(shares) === 0) return setProblem(t('block.amountRequired'))
-                  setProblem(undefined)
-                  buy.submit({ id: offer.id, num: Number(shares), ...(offer.has_password === 1 ? { password } : {}) })
-                }}
-              >
-                <label className={styles.field}>
-                  {t('block.shares')}
-                  <input inputMode="numeric" value={shares} onChange={(event) => setShares(event.target.value)} placeholder={t('block.sharesHint', { count: offer.stock_num })} />
-                </label>
-                {offer.has_password === 1 && (
-                  <label className={styles.field}>
-                    {t('block.password')}
-                    <input type="password" value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="off" />
-                  </label>
-                )}
-                {problem !== undefined && (
-                  <p className={styles.error} role="alert">
-                    {problem}
-                  </p>
-                )}
-                <Button block color="primary" type="submit" loading={buy.isPending} disabled={offer.status !== 1}>
-                  {t('block.buy')}
-                </Button>
-              </form>
-            </section>
-          )
-        }}
-      </Loaded>
-    </main>
-  )
+function Screen() {
+  return <BuyScreen id={Route.useSearch().id} />
 }

@@ -1,50 +1,7 @@
 // The user's block-trade purchases (搶購記錄), newest first.
-import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
-import { newShareQueries } from '../../api/queries/newshares.ts'
-import { Loaded } from '../../account/Loaded.tsx'
-import { BackHeader } from '../../frame/BackHeader.tsx'
-import { formatMoney } from '../../lib/format.ts'
-import { Figures } from '../../newshares/Figures.tsx'
-import styles from '../../newshares/newshares.module.css'
+import { PurchasesScreen } from '../../block-trades/PurchasesScreen.tsx'
 
 export const Route = createFileRoute('/home/blockTrade2')({
-  component: BlockRecordsScreen,
+  component: PurchasesScreen,
 })
-
-function BlockRecordsScreen() {
-  const { t } = useTranslation('newshares')
-  const purchases = useQuery(newShareQueries.blockPurchases())
-  return (
-    <main className={styles.screen}>
-      <BackHeader title={t('block.records')} />
-      <Loaded query={purchases}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <p className={styles.empty}>{t('common:empty')}</p>
-          ) : (
-            <ul aria-label={t('block.records')}>
-              {rows.map((row) => (
-                <li key={row.id} className={styles.card} aria-label={`${row.name} ${row.symbol}`}>
-                  <h2 className={styles.cardTitle}>
-                    {row.name} <small>{row.symbol}</small>
-                  </h2>
-                  <Figures
-                    rows={[
-                      [t('block.price'), row.price],
-                      [t('block.shares'), t('shares', { count: row.num })],
-                      [t('block.amount'), formatMoney(row.amount)],
-                      [t('block.commission'), formatMoney(row.commission)],
-                      [t('block.time'), row.create_time],
-                    ]}
-                  />
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </Loaded>
-    </main>
-  )
-}

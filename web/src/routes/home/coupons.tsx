@@ -1,9 +1,9 @@
+// Coupons (優惠券): the user's cash coupons by status, usable ones credited on use.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import Tabs from 'antd-mobile/es/components/tabs'
 import { useTranslation } from 'react-i18next'
-import { moneyQueries, type Coupon, type CouponStatus } from '../../api/queries/money.ts'
 import { PullRefresh } from '../../components/PullRefresh.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { EmptyState } from '../../frame/EmptyState.tsx'
@@ -12,8 +12,9 @@ import { formatMoney } from '../../lib/format.ts'
 import coupons from '../../money/coupons.module.css'
 import styles from '../../money/money.module.css'
 import { Pending } from '../../money/Pending.tsx'
+import { moneyQueries, moneyRefresh, type Coupon, type CouponStatus } from '../../api/queries/money.ts'
 import { useSubmission } from '../../api/use-submission.ts'
-import { tabSearch, useSwitchTab } from '../../money/use-tab.ts'
+import { tabSearch, useSwitchTab } from '../../frame/use-tab.ts'
 
 // 優惠券: cash coupons by status; an unused one is credited to the TWD balance when used.
 const tabs = ['0', '1', '2'] as const
@@ -30,7 +31,7 @@ function CouponsScreen() {
   const switchTab = useSwitchTab<Tab>()
   const status = Number(tab) as CouponStatus
   const list = useQuery(moneyQueries.coupons(status))
-  const use = useSubmission('/user/useCoupon', (coupon) => showToast(t('coupons.done', { amount: formatMoney(coupon.money) })))
+  const use = useSubmission('/user/useCoupon', (coupon) => showToast(t('coupons.done', { amount: formatMoney(coupon.money) })), { refresh: moneyRefresh.afterCouponUsed() })
   return (
     <main className={styles.screen}>
       <BackHeader title={t('coupons.title')} />

@@ -1,3 +1,4 @@
+// Day trading (日內交易): apply for it, the applications, and the day-trade orders.
 // 日內交易 (day trading): apply with participating funds (reviewed by the broker), see the
 // applications with their review status, and the day-trade orders with their intraday
 // status (已申請, 已提交, 交易中, 已成交, 失敗) and profit and loss.
@@ -7,8 +8,8 @@ import Button from 'antd-mobile/es/components/button'
 import Tag from 'antd-mobile/es/components/tag'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { tradeQueries, tradeRefresh } from '../../api/queries/trade.ts'
 import { useSubmission } from '../../api/use-submission.ts'
-import { tradeQueries } from '../../api/queries/trade.ts'
 import { PagedList } from '../../components/PagedList.tsx'
 import { ReviewStatus } from '../../components/ReviewStatus.tsx'
 import { NumberStepper } from '../../components/market/NumberStepper.tsx'
@@ -17,7 +18,7 @@ import { BackHeader } from '../../frame/BackHeader.tsx'
 import { EmptyState } from '../../frame/EmptyState.tsx'
 import { showToast } from '../../frame/toast.ts'
 import { formatMoney } from '../../lib/format.ts'
-import styles from '../../market/DayTrading.module.css'
+import styles from '../../trade/DayTrading.module.css'
 
 export const Route = createFileRoute('/home/dayTrading')({
   component: DayTradingScreen,
@@ -32,7 +33,7 @@ function DayTradingScreen() {
   const applications = useQuery(tradeQueries.dayTradingApplications())
   const orders = useInfiniteQuery(tradeQueries.intradayOrders())
   const [funds, setFunds] = useState(100_000)
-  const apply = useSubmission('/trade/rnjy', () => showToast(t('dayTrading.submitted')), { refresh: [['trade', 'rnjy']] })
+  const apply = useSubmission('/trade/rnjy', () => showToast(t('dayTrading.submitted')), { refresh: tradeRefresh.afterDayTradingApplication() })
   const approved = (applications.data ?? []).find((application) => application.status === 1)
 
   return (

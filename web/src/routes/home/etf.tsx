@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { marketQueries, type TopType } from '../../api/queries/market.ts'
 import { PagedQuoteList } from '../../components/market/QuoteList.tsx'
+import { watchRow } from '../../favorites/WatchRow.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import styles from '../../market/screens.module.css'
 
@@ -28,7 +29,7 @@ function EtfScreen() {
           <Tabs.Tab key={each} title={t(`ranking.${each}`)} />
         ))}
       </Tabs>
-      <PagedQuoteList query={rows} label={t('etf.title')} />
+      <PagedQuoteList query={rows} label={t('etf.title')} row={watchRow} />
     </main>
   )
 }

@@ -1,8 +1,9 @@
+// Loan (借款): what may be borrowed, and the borrowing form.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import { useTranslation } from 'react-i18next'
-import { moneyQueries } from '../../api/queries/money.ts'
+import { moneyQueries, moneyRefresh } from '../../api/queries/money.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import { showToast } from '../../frame/toast.ts'
@@ -60,6 +61,7 @@ function BorrowForm({ available, min }: { available: string; min: string }) {
     <AmountForm
       name="loan"
       path="/user/to_jq"
+      refresh={moneyRefresh.afterLoan()}
       label={t('loan.amount')}
       placeholder={t('loan.amountPlaceholder', { min: formatMoney(min) })}
       submitLabel={t('loan.submit')}

@@ -1,9 +1,10 @@
+// Loan repayment (還款): what is owed, the repayment form, and the loans.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Tag from 'antd-mobile/es/components/tag'
 import Tabs from 'antd-mobile/es/components/tabs'
 import { useTranslation } from 'react-i18next'
-import { moneyQueries, type Loan, type LoanStatus } from '../../api/queries/money.ts'
+import { moneyQueries, moneyRefresh, type Loan, type LoanStatus } from '../../api/queries/money.ts'
 import { PagedList } from '../../components/PagedList.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { showToast } from '../../frame/toast.ts'
@@ -13,7 +14,7 @@ import { amountCheck, notAbove } from '../../money/amounts.ts'
 import { LoanSummary } from '../../money/LoanSummary.tsx'
 import styles from '../../money/money.module.css'
 import { Pending } from '../../money/Pending.tsx'
-import { tabSearch, useSwitchTab } from '../../money/use-tab.ts'
+import { tabSearch, useSwitchTab } from '../../frame/use-tab.ts'
 
 // 還款: repay what is owed (oldest loan first), and the loans in progress or finished.
 const tabs = ['0', '1'] as const
@@ -62,6 +63,7 @@ function RepayForm({ owed, balance }: { owed: string; balance: string }) {
     <AmountForm
       name="repay"
       path="/user/to_hq"
+      refresh={moneyRefresh.afterLoan()}
       label={t('repay.amount')}
       placeholder={t('repay.amountPlaceholder')}
       submitLabel={t('repay.submit')}

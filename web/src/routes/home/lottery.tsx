@@ -1,11 +1,12 @@
+// Lottery (幸運抽獎): the chances left and the wheel of prizes.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { Loaded } from '../../account/Loaded.tsx'
-import { loadTexts } from '../../account/load-texts.ts'
+import { activitiesQueries } from '../../api/queries/activities.ts'
+import { Loaded } from '../../components/Loaded.tsx'
+import { loadTexts } from '../../i18n/load-texts.ts'
 import styles from '../../account/AccountScreen.module.css'
 import { LotteryWheel } from '../../activities/LotteryWheel.tsx'
-import { accountQueries } from '../../api/queries/account.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 
 export const Route = createFileRoute('/home/lottery')({
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/home/lottery')({
 /** The lottery: chances left, the wheel of prizes, the rules, and the way to past draws. */
 function LotteryScreen() {
   const { t } = useTranslation('activities')
-  const lottery = useQuery(accountQueries.lottery())
+  const lottery = useQuery(activitiesQueries.lottery())
   return (
     <main className={styles.screen}>
       <BackHeader title={t('lottery.title')} right={<Link to="/home/lotteryRecord">{t('lottery.records')}</Link>} />

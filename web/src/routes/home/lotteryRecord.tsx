@@ -1,11 +1,12 @@
+// Lottery records (抽獎紀錄): the user's past draws.
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { loadTexts } from '../../account/load-texts.ts'
+import { activitiesQueries } from '../../api/queries/activities.ts'
+import { loadTexts } from '../../i18n/load-texts.ts'
 import styles from '../../account/AccountScreen.module.css'
 import records from '../../activities/LotteryRecords.module.css'
 import { prizeLabel } from '../../activities/prize-label.ts'
-import { accountQueries } from '../../api/queries/account.ts'
 import { PagedList } from '../../components/PagedList.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { formatMoney } from '../../lib/format.ts'
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/home/lotteryRecord')({
 /** The user's past draws, newest first, 10 a page. */
 function LotteryRecordScreen() {
   const { t } = useTranslation('activities')
-  const list = useInfiniteQuery(accountQueries.lotteryRecords())
+  const list = useInfiniteQuery(activitiesQueries.lotteryRecords())
   return (
     <main className={styles.screen}>
       <BackHeader title={t('records.title')} />

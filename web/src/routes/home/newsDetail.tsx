@@ -1,15 +1,16 @@
+// A news item: its headline, source, time and body, pictures zoomable.
 // One news item: headline, source and time, and the body (the server's HTML, sanitised).
 // A tap on a picture opens it full screen with zoom.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { favouriteQueries } from '../../api/queries/favourites.ts'
-import { Loaded } from '../../account/Loaded.tsx'
+import { newsQueries } from '../../api/queries/news.ts'
+import { Loaded } from '../../components/Loaded.tsx'
 import { SafeHtml } from '../../components/SafeHtml.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
-import styles from '../../favourites/favourites.module.css'
-import { ImageZoom } from '../../favourites/ImageZoom.tsx'
+import styles from '../../news/news.module.css'
+import { ImageZoom } from '../../news/ImageZoom.tsx'
 
 export const Route = createFileRoute('/home/newsDetail')({
   validateSearch: (search: Record<string, unknown>): { id: number } => ({ id: typeof search.id === 'number' && Number.isSafeInteger(search.id) && search.id > 0 ? search.id : 1 }),
@@ -17,13 +18,13 @@ export const Route = createFileRoute('/home/newsDetail')({
 })
 
 function NewsDetailScreen() {
-  const { t } = useTranslation(['favorite', 'errors'])
+  const { t } = useTranslation(['news', 'errors'])
   const { id } = Route.useSearch()
-  const item = useQuery(favouriteQueries.newsItem(id))
+  const item = useQuery(newsQueries.item(id))
   const [zoomed, setZoomed] = useState<{ src: string; alt: string } | undefined>(undefined)
   return (
     <main className={styles.screen}>
-      <BackHeader title={t('news.detail')} />
+      <BackHeader title={t('detail')} />
       <Loaded query={item}>
         {(news) => (
           <article

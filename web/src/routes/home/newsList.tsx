@@ -1,28 +1,29 @@
+// News (資訊): the list, newest first.
 // The news (資訊): ten at a time, newest first, with pull to refresh and the next page as
 // the end comes into view; a row opens the item.
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { favouriteQueries } from '../../api/queries/favourites.ts'
+import { newsQueries } from '../../api/queries/news.ts'
 import { PagedList } from '../../components/PagedList.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useGo } from '../../frame/navigation.ts'
-import styles from '../../favourites/favourites.module.css'
+import styles from '../../news/news.module.css'
 
 export const Route = createFileRoute('/home/newsList')({
   component: NewsListScreen,
 })
 
 function NewsListScreen() {
-  const { t } = useTranslation('favorite')
+  const { t } = useTranslation('news')
   const go = useGo()
-  const news = useInfiniteQuery(favouriteQueries.news())
+  const news = useInfiniteQuery(newsQueries.list())
   return (
     <main className={styles.screen}>
-      <BackHeader title={t('news.title')} />
+      <BackHeader title={t('title')} />
       <PagedList
         query={news}
-        label={t('news.title')}
+        label={t('title')}
         rowKey={(row) => row.id}
         renderRow={(row) => (
           <button type="button" className={styles.newsRow} onClick={() => go({ to: '/home/newsDetail', search: { id: row.id } })}>

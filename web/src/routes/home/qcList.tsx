@@ -1,3 +1,4 @@
+// The whole market (全場): every stock of a board, sorted and paged.
 // 全場 (the whole market): every stock and ETF of a board - all, listed (上市), OTC (上櫃) or
 // ETFs - sorted by code, change, volume or turnover; ten at a time with infinite scroll.
 import { useInfiniteQuery } from '@tanstack/react-query'
@@ -7,6 +8,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { marketQueries, type TopMarket, type TopType } from '../../api/queries/market.ts'
 import { PagedQuoteList } from '../../components/market/QuoteList.tsx'
+import { watchRow } from '../../favorites/WatchRow.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import styles from '../../market/screens.module.css'
 
@@ -35,7 +37,7 @@ function WholeMarketScreen() {
           <Tabs.Tab key={each} title={t(`ranking.${each}`)} />
         ))}
       </Tabs>
-      <PagedQuoteList query={rows} label={t('wholeMarket.title')} />
+      <PagedQuoteList query={rows} label={t('wholeMarket.title')} row={watchRow} />
     </main>
   )
 }

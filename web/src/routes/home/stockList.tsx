@@ -1,3 +1,4 @@
+// Rankings (排行): one whole ranking, paged.
 // Rankings (排行), the whole list: by change up or down, volume or turnover, ten at a time
 // with pull to refresh and infinite scroll. The top menu is in list mode (back to home).
 import { useInfiniteQuery } from '@tanstack/react-query'
@@ -6,6 +7,7 @@ import Tabs from 'antd-mobile/es/components/tabs'
 import { useTranslation } from 'react-i18next'
 import { marketQueries, type TopType } from '../../api/queries/market.ts'
 import { PagedQuoteList } from '../../components/market/QuoteList.tsx'
+import { watchRow } from '../../favorites/WatchRow.tsx'
 import { rankingTypes } from '../../market/ranking-types.ts'
 import { useGo } from '../../frame/navigation.ts'
 import { TopMenu } from '../../frame/TopMenu.tsx'
@@ -31,7 +33,7 @@ function StockListScreen() {
           <Tabs.Tab key={each} title={t(`ranking.${each}`)} />
         ))}
       </Tabs>
-      <PagedQuoteList query={rows} label={t(`ranking.${type}`)} />
+      <PagedQuoteList query={rows} label={t(`ranking.${type}`)} row={watchRow} />
     </main>
   )
 }

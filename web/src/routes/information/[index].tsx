@@ -1,19 +1,19 @@
+// Account centre (我的, the last tab): profile, balances, sign-in and every account screen.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import Badge from 'antd-mobile/es/components/badge'
 import { BellOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
+import { accountQueries } from '../../api/queries/account.ts'
 import { AssetsCard } from '../../account/AssetsCard.tsx'
 import { ExitButton } from '../../account/ExitButton.tsx'
 import { accountMenu } from '../../account/account-menu.tsx'
-import { Loaded } from '../../account/Loaded.tsx'
-import { loadTexts } from '../../account/load-texts.ts'
+import { Loaded } from '../../components/Loaded.tsx'
+import { loadTexts } from '../../i18n/load-texts.ts'
 import { MenuList } from '../../account/MenuList.tsx'
 import { ProfileCard } from '../../account/ProfileCard.tsx'
 import styles from '../../account/AccountScreen.module.css'
 import { SignInCard } from '../../activities/SignInCard.tsx'
-import { accountQueries } from '../../api/queries/account.ts'
-import { userQueries } from '../../api/queries/user.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useSupportLink } from '../../frame/special-targets.ts'
 import { PullRefresh } from '../../components/PullRefresh.tsx'
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/information/index')({
 /** The account centre: who, how much, today's sign-in, and a way to every account screen. */
 function AccountCentre() {
   const { t } = useTranslation('account')
-  const user = useQuery(userQueries.info())
+  const user = useQuery(accountQueries.info())
   const unread = useQuery(accountQueries.unreadCounts())
   const openSupport = useSupportLink()
   const unreadCount = unread.data === undefined ? 0 : unread.data.notice + unread.data.message

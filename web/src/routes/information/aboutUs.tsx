@@ -1,5 +1,6 @@
+// About us (關於我們): the broker's text.
 import { createFileRoute } from '@tanstack/react-router'
-import { loadTexts } from '../../account/load-texts.ts'
+import { loadTexts } from '../../i18n/load-texts.ts'
 import { ServerTextScreen } from '../../account/ServerTextScreen.tsx'
 
 export const Route = createFileRoute('/information/aboutUs')({

@@ -1,19 +1,21 @@
+// Add a bank card: the card form for cash-outs.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import Form from 'antd-mobile/es/components/form'
 import Input from 'antd-mobile/es/components/input'
 import { useTranslation } from 'react-i18next'
-import { moneyQueries } from '../../api/queries/money.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useBack } from '../../frame/navigation.ts'
 import { showToast } from '../../frame/toast.ts'
-import { bankNumberPattern, banks, cleanBankNumber } from '../../money/banks.ts'
+import { bankNumberPattern } from '#rules/payout-accounts.ts'
+import { banks, cleanBankNumber } from '../../money/banks.ts'
 import styles from '../../money/money.module.css'
 import { Pending } from '../../money/Pending.tsx'
 import { NativeSelect } from '../../money/NativeSelect.tsx'
 import { MissingStep } from '../../money/MissingStep.tsx'
 import { chosen, entered } from '../../money/rules.ts'
+import { moneyQueries, moneyRefresh } from '../../api/queries/money.ts'
 import { useSubmission } from '../../api/use-submission.ts'
 
 // 新增銀行卡: a bank account in the verified holder's own name (the server checks it too).
@@ -50,7 +52,7 @@ function AddBankCardForm({ holder }: { holder: string }) {
   const add = useSubmission('/user/addCard', () => {
     showToast(t('addCard.done'))
     back()
-  })
+  }, { refresh: moneyRefresh.afterCardsChanged() })
   return (
     <Form
       name="addCard"

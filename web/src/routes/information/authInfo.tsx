@@ -1,12 +1,13 @@
+// Identity (實名認證): the verification status, and the form to submit.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { accountQueries } from '../../api/queries/account.ts'
 import { IdentityForm } from '../../account/IdentityForm.tsx'
 import { IdentityStatus } from '../../account/IdentityStatus.tsx'
-import { Loaded } from '../../account/Loaded.tsx'
-import { loadTexts } from '../../account/load-texts.ts'
+import { Loaded } from '../../components/Loaded.tsx'
+import { loadTexts } from '../../i18n/load-texts.ts'
 import styles from '../../account/AccountScreen.module.css'
-import { userQueries } from '../../api/queries/user.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 
 export const Route = createFileRoute('/information/authInfo')({
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/information/authInfo')({
  */
 function AuthInfoScreen() {
   const { t } = useTranslation('account')
-  const user = useQuery(userQueries.info())
+  const user = useQuery(accountQueries.info())
   return (
     <main className={styles.screen}>
       <BackHeader title={t('identity.title')} />

@@ -1,9 +1,10 @@
+// Bank cards: the user's cards, add and delete.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import { DeleteOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
-import { moneyQueries } from '../../api/queries/money.ts'
+import { moneyQueries, moneyRefresh } from '../../api/queries/money.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { EmptyState } from '../../frame/EmptyState.tsx'
 import { useGo } from '../../frame/navigation.ts'
@@ -23,7 +24,7 @@ function BankListScreen() {
   const go = useGo()
   const profile = useQuery(moneyQueries.balances())
   const cards = useQuery(moneyQueries.cards())
-  const deletion = useDeletion('/user/delbakcard')
+  const deletion = useDeletion('/user/delbakcard', moneyRefresh.afterCardsChanged())
 
   return (
     <main className={styles.screen}>

@@ -1,3 +1,4 @@
+// Cash out (提現): the cash-out form, and the past cash-outs.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
@@ -6,7 +7,6 @@ import Input from 'antd-mobile/es/components/input'
 import Tabs from 'antd-mobile/es/components/tabs'
 import { useTranslation } from 'react-i18next'
 import type { RequestBody, ResponseData } from '#openapi/operations.ts'
-import { moneyQueries, type Withdrawal } from '../../api/queries/money.ts'
 import { PagedList } from '../../components/PagedList.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useGo } from '../../frame/navigation.ts'
@@ -23,8 +23,9 @@ import { Pending } from '../../money/Pending.tsx'
 import { MissingStep } from '../../money/MissingStep.tsx'
 import { ReviewRow } from '../../money/ReviewRow.tsx'
 import { chosen, entered } from '../../money/rules.ts'
+import { moneyQueries, moneyRefresh, type Withdrawal } from '../../api/queries/money.ts'
 import { useSubmission } from '../../api/use-submission.ts'
-import { tabSearch, useSwitchTab } from '../../money/use-tab.ts'
+import { tabSearch, useSwitchTab } from '../../frame/use-tab.ts'
 
 // 提現: TWD to one of the user's bank cards, or its USDT equivalent to one of their USDT
 // addresses, with the fund password. The amount is held until the broker's review. The
@@ -93,7 +94,7 @@ function CashOutForm({ available, credit, conditions, onDone }: CashOutFormProps
     showToast(t('cashOut.submitted'))
     form.resetFields()
     onDone()
-  })
+  }, { refresh: moneyRefresh.afterWithdrawal() })
   const bounds = { min: shortAmount(conditions.min_money), max: shortAmount(conditions.max_money) }
   const targets =
     type === 'bank'

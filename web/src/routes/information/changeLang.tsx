@@ -1,8 +1,9 @@
+// Language (語言): choose the app's language.
 import { createFileRoute } from '@tanstack/react-router'
 import { CheckOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { loadTexts } from '../../account/load-texts.ts'
+import { loadTexts } from '../../i18n/load-texts.ts'
 import styles from '../../account/ChangeLang.module.css'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { showToast } from '../../frame/toast.ts'

@@ -1,10 +1,10 @@
+// Currency exchange (兌換): between TWD, USD and USDT balances.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import Form from 'antd-mobile/es/components/form'
 import { useTranslation } from 'react-i18next'
 import type { ResponseData } from '#openapi/operations.ts'
-import { moneyQueries } from '../../api/queries/money.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { showToast } from '../../frame/toast.ts'
 import { formatMoney } from '../../lib/format.ts'
@@ -13,6 +13,7 @@ import { amountCheck, cleanAmount, isAmount, notAbove } from '../../money/amount
 import { ChoiceList } from '../../money/ChoiceList.tsx'
 import { convertAmount, type Currency } from '../../money/conversion.ts'
 import styles from '../../money/money.module.css'
+import { moneyQueries, moneyRefresh } from '../../api/queries/money.ts'
 import { useSubmission } from '../../api/use-submission.ts'
 
 // 兌換: between TWD, USD and USDT at the server's rates, with what the user will get shown
@@ -47,7 +48,7 @@ function ExchangeScreen() {
   const exchange = useSubmission('/user/rotation', (done) => {
     showToast(t('exchange.done', { amount: formatMoney(done.to_money), currency: done.to }))
     form.setFieldValue('money', '')
-  })
+  }, { refresh: moneyRefresh.afterExchange() })
   const options = currencies.map((currency) => ({ label: currency, value: currency }))
 
   return (

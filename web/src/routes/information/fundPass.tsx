@@ -1,13 +1,15 @@
+// Fund password (資金密碼): set it, or change it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { Loaded } from '../../account/Loaded.tsx'
-import { loadTexts } from '../../account/load-texts.ts'
+import { Loaded } from '../../components/Loaded.tsx'
+import { loadTexts } from '../../i18n/load-texts.ts'
 import { PasswordForm, type PasswordValues } from '../../account/PasswordForm.tsx'
 import { isFundPassword } from '../../account/password-rules.ts'
 import styles from '../../account/AccountScreen.module.css'
 import { api } from '../../api/index.ts'
-import { userQueries } from '../../api/queries/user.ts'
+import { accountQueries, accountRefresh } from '../../api/queries/account.ts'
+import { refresh } from '../../api/refresh.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useBack } from '../../frame/navigation.ts'
 import { showToast } from '../../frame/toast.ts'
@@ -20,7 +22,7 @@ export const Route = createFileRoute('/information/fundPass')({
 /** Sets the first fund password, or changes it with the current one (attempts are limited by the server). */
 function FundPassScreen() {
   const { t } = useTranslation('account')
-  const user = useQuery(userQueries.info())
+  const user = useQuery(accountQueries.info())
   const queryClient = useQueryClient()
   const back = useBack()
   const save = useMutation({
@@ -29,7 +31,7 @@ function FundPassScreen() {
     onSuccess: async (result, { first }) => {
       if (result === false) return
       showToast(t(first ? 'fundPass.setDone' : 'fundPass.changeDone'))
-      await queryClient.invalidateQueries({ queryKey: userQueries.info().queryKey })
+      await refresh(queryClient, first ? accountRefresh.afterFundPasswordSet() : accountRefresh.afterFundPasswordChanged())
       back()
     },
   })

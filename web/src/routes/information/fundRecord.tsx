@@ -1,3 +1,4 @@
+// Fund records (資金明細): every movement of money, by category.
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Tabs from 'antd-mobile/es/components/tabs'
@@ -7,7 +8,7 @@ import { PagedList } from '../../components/PagedList.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { formatMoney } from '../../lib/format.ts'
 import styles from '../../money/money.module.css'
-import { tabSearch, useSwitchTab } from '../../money/use-tab.ts'
+import { tabSearch, useSwitchTab } from '../../frame/use-tab.ts'
 
 // 資金明細: every movement of every balance, newest first, by category.
 const filters = ['all', 'deposit', 'withdrawal', 'exchange', 'loan', 'coupon', 'trade', 'other'] as const

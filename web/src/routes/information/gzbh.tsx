@@ -1,5 +1,6 @@
+// Personal data protection statement (個人資料保護聲明): the broker's text.
 import { createFileRoute } from '@tanstack/react-router'
-import { loadTexts } from '../../account/load-texts.ts'
+import { loadTexts } from '../../i18n/load-texts.ts'
 import { ServerTextScreen } from '../../account/ServerTextScreen.tsx'
 
 export const Route = createFileRoute('/information/gzbh')({

@@ -1,7 +1,8 @@
+// Login password (登入密碼): change it, then log in again.
 import { useMutation } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { loadTexts } from '../../account/load-texts.ts'
+import { loadTexts } from '../../i18n/load-texts.ts'
 import { PasswordForm, type PasswordValues } from '../../account/PasswordForm.tsx'
 import { isLoginPassword, loginPasswordLength } from '../../account/password-rules.ts'
 import styles from '../../account/AccountScreen.module.css'

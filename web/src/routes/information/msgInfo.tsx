@@ -1,3 +1,4 @@
+// Messages (消息中心): the broker's notices and the user's messages.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Badge from 'antd-mobile/es/components/badge'
@@ -5,12 +6,13 @@ import Button from 'antd-mobile/es/components/button'
 import Tabs from 'antd-mobile/es/components/tabs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { loadTexts } from '../../account/load-texts.ts'
+import { loadTexts } from '../../i18n/load-texts.ts'
 import { NoticeDetail } from '../../account/NoticeDetail.tsx'
 import { NoticeRow } from '../../account/NoticeRow.tsx'
 import styles from '../../account/AccountScreen.module.css'
 import { api } from '../../api/index.ts'
-import { accountQueries, type NoticeType } from '../../api/queries/account.ts'
+import { accountQueries, accountRefresh, type NoticeType } from '../../api/queries/account.ts'
+import { refresh } from '../../api/refresh.ts'
 import { PagedList } from '../../components/PagedList.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { showToast } from '../../frame/toast.ts'
@@ -33,18 +35,12 @@ function MsgInfoScreen() {
   const [opened, setOpened] = useState<number>()
   const counts = useQuery(accountQueries.unreadCounts())
   const list = useInfiniteQuery(accountQueries.notices(type))
-  const refresh = () =>
-    Promise.all([
-      // Both lists: one opened or read may be either.
-      queryClient.invalidateQueries({ queryKey: ['user', 'notice'] }),
-      queryClient.invalidateQueries({ queryKey: accountQueries.unreadCounts().queryKey }),
-    ])
   const readAll = useMutation({
     mutationFn: () => api.submit('/user/noticeread', { type }),
     onSuccess: async (result) => {
       if (result === false) return
       showToast(t('messages.readAllDone'))
-      await refresh()
+      await refresh(queryClient, accountRefresh.afterAllRead(type))
     },
   })
   const unread = counts.data?.[tabs[type].count] ?? 0
@@ -81,7 +77,7 @@ function MsgInfoScreen() {
         rowKey={(row) => row.id}
         renderRow={(row) => <NoticeRow row={row} onOpen={() => setOpened(row.id)} />}
       />
-      <NoticeDetail id={opened} onOpened={refresh} onClose={() => setOpened(undefined)} />
+      <NoticeDetail id={opened} onOpened={() => refresh(queryClient, accountRefresh.afterNoticeOpened())} onClose={() => setOpened(undefined)} />
     </main>
   )
 }

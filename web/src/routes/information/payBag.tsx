@@ -1,3 +1,4 @@
+// Wallet (錢包): the balances, and the way to every money screen.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'

@@ -1,3 +1,4 @@
+// Deposit (充值): the amount and channel, and the past deposits.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
@@ -15,7 +16,7 @@ import { amountCheck, cleanAmount, notAbove, shortAmount } from '../../money/amo
 import styles from '../../money/money.module.css'
 import { chosen } from '../../money/rules.ts'
 import { ReviewRow } from '../../money/ReviewRow.tsx'
-import { tabSearch, useSwitchTab } from '../../money/use-tab.ts'
+import { tabSearch, useSwitchTab } from '../../frame/use-tab.ts'
 
 // 充值: the deposit window and bounds, the amount and the channel; the channel's details and
 // the transfer proof follow on /information/rechargeChannel. The second tab lists the

@@ -1,3 +1,4 @@
+// Deposit by a channel: where to transfer, and the proof of payment.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
@@ -6,7 +7,6 @@ import Input from 'antd-mobile/es/components/input'
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ResponseData } from '#openapi/operations.ts'
-import { moneyQueries } from '../../api/queries/money.ts'
 import { ImageUpload } from '../../components/ImageUpload.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { EmptyState } from '../../frame/EmptyState.tsx'
@@ -19,6 +19,7 @@ import { CopyButton } from '../../money/CopyButton.tsx'
 import styles from '../../money/money.module.css'
 import { Pending } from '../../money/Pending.tsx'
 import { entered } from '../../money/rules.ts'
+import { moneyQueries, moneyRefresh } from '../../api/queries/money.ts'
 import { useSubmission } from '../../api/use-submission.ts'
 
 // The chosen channel's transfer details, the channel password where it asks for one, the
@@ -109,7 +110,7 @@ function ChannelForm({ channel, money }: { channel: Channel; money: string }) {
   const deposit = useSubmission('/user/chongzhi', () => {
     showToast(t('rechargeChannel.submitted'))
     go({ to: '/information/recharge', search: { tab: 'records' }, replace: true })
-  })
+  }, { refresh: moneyRefresh.afterDeposit() })
   return (
     <>
       <TransferDetails channel={channel} money={money} />

@@ -1,7 +1,8 @@
+// Settings (設置): passwords, language, the broker's texts, and logging out.
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ExitButton } from '../../account/ExitButton.tsx'
-import { loadTexts } from '../../account/load-texts.ts'
+import { loadTexts } from '../../i18n/load-texts.ts'
 import { MenuList } from '../../account/MenuList.tsx'
 import styles from '../../account/AccountScreen.module.css'
 import { BackHeader } from '../../frame/BackHeader.tsx'

@@ -1,3 +1,4 @@
+// USDT addresses: the user's addresses, add and delete.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
@@ -6,17 +7,18 @@ import Input from 'antd-mobile/es/components/input'
 import Tag from 'antd-mobile/es/components/tag'
 import { DeleteOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
-import { moneyQueries } from '../../api/queries/money.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { EmptyState } from '../../frame/EmptyState.tsx'
 import { showToast } from '../../frame/toast.ts'
-import { shortAddress, usdtAddressPatterns, type UsdtNetwork } from '../../money/usdt.ts'
+import { usdtAddressPatterns, type UsdtNetwork } from '#rules/payout-accounts.ts'
+import { shortAddress } from '../../money/usdt.ts'
 import styles from '../../money/money.module.css'
 import { Pending } from '../../money/Pending.tsx'
 import { NativeSelect } from '../../money/NativeSelect.tsx'
 import { MissingStep } from '../../money/MissingStep.tsx'
 import { entered } from '../../money/rules.ts'
 import { useDeletion } from '../../money/use-deletion.ts'
+import { moneyQueries, moneyRefresh } from '../../api/queries/money.ts'
 import { useSubmission } from '../../api/use-submission.ts'
 
 // USDT地址: the addresses bound for USDT cash-outs; unbind one, or bind another.
@@ -34,7 +36,7 @@ function UsdtAddressScreen() {
   const { t } = useTranslation(['money', 'errors'])
   const profile = useQuery(moneyQueries.balances())
   const addresses = useQuery(moneyQueries.usdtAddresses())
-  const deletion = useDeletion('/user/delUsdt')
+  const deletion = useDeletion('/user/delUsdt', moneyRefresh.afterUsdtAddressesChanged())
   return (
     <main className={styles.screen}>
       <BackHeader title={t('usdt.title')} />
@@ -79,7 +81,7 @@ function AddAddressForm() {
   const add = useSubmission('/user/addUsdt', () => {
     showToast(t('usdt.done'))
     form.resetFields()
-  })
+  }, { refresh: moneyRefresh.afterUsdtAddressesChanged() })
   return (
     <Form
       name="addUsdt"

@@ -1,13 +1,14 @@
+// Profile (個人資料): account, identity, fund password, credit, invitation code.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import { useTranslation } from 'react-i18next'
 import { maskTaiwanId } from '#rules/account.ts'
-import { Loaded } from '../../account/Loaded.tsx'
-import { loadTexts } from '../../account/load-texts.ts'
+import { accountQueries } from '../../api/queries/account.ts'
+import { Loaded } from '../../components/Loaded.tsx'
+import { loadTexts } from '../../i18n/load-texts.ts'
 import { MenuList } from '../../account/MenuList.tsx'
 import styles from '../../account/AccountScreen.module.css'
-import { userQueries } from '../../api/queries/user.ts'
 import { VerificationBadge } from '../../components/VerificationBadge.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { showToast } from '../../frame/toast.ts'
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/information/userInfo')({
 /** The user's profile: account, identity as verified, fund password, credit score, invitation code. */
 function UserInfoScreen() {
   const { t } = useTranslation('account')
-  const user = useQuery(userQueries.info())
+  const user = useQuery(accountQueries.info())
 
   return (
     <main className={styles.screen}>

@@ -1,7 +1,8 @@
+// Log in (登入): account and password.
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { LanguagePicker } from '../../components/LanguagePicker.tsx'
-import { SiteBrand } from '../../components/SiteBrand.tsx'
+import { SiteBrand } from '../../site/SiteBrand.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import { useSupportLink } from '../../frame/special-targets.ts'

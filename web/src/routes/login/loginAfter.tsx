@@ -1,10 +1,11 @@
+// After logging in: who is logged in, and the way into the app.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { CheckCircleFill } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
-import { userQueries } from '../../api/queries/user.ts'
+import { accountQueries } from '../../api/queries/account.ts'
 import { VerificationBadge } from '../../components/VerificationBadge.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import { useSwitchAccount } from '../../frame/use-switch-account.ts'
@@ -20,7 +21,7 @@ function LoginAfterScreen() {
   const { t } = useTranslation('login')
   const go = useGo()
   const switchAccount = useSwitchAccount()
-  const { data: user, isPending, isError, refetch } = useQuery(userQueries.info())
+  const { data: user, isPending, isError, refetch } = useQuery(accountQueries.info())
   return (
     <main className={styles.screen}>
       <CheckCircleFill className={styles.tick} aria-hidden="true" />

@@ -1,7 +1,8 @@
+// Log in again (切換帳號): another account, or the same after a switch.
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { LanguagePicker } from '../../components/LanguagePicker.tsx'
-import { SiteBrand } from '../../components/SiteBrand.tsx'
+import { SiteBrand } from '../../site/SiteBrand.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import { LoginForm } from '../../login/LoginForm.tsx'

@@ -1,3 +1,4 @@
+// Register (註冊): a new account with an invitation code.
 import { useMutation } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
@@ -9,7 +10,7 @@ import { api } from '../../api/index.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import { showToast } from '../../frame/toast.ts'
-import { accountPattern, passwordLength } from '../../login/rules.ts'
+import { accountPattern, loginPasswordLength as passwordLength } from '#rules/account.ts'
 import styles from '../../login/LoginScreen.module.css'
 
 export const Route = createFileRoute('/login/register')({

@@ -1,9 +1,10 @@
+// Start (the first screen): the site's logo and title, and the way in.
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import { useTranslation } from 'react-i18next'
 import { sessions } from '../../api/index.ts'
 import { LanguagePicker } from '../../components/LanguagePicker.tsx'
-import { SiteBrand } from '../../components/SiteBrand.tsx'
+import { SiteBrand } from '../../site/SiteBrand.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import styles from '../../login/StartScreen.module.css'
 

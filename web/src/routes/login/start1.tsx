@@ -1,9 +1,10 @@
+// Welcome: what the app offers, and the way to log in or register.
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import { CheckShieldOutline, HistogramOutline, PayCircleOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { LanguagePicker } from '../../components/LanguagePicker.tsx'
-import { SiteBrand } from '../../components/SiteBrand.tsx'
+import { SiteBrand } from '../../site/SiteBrand.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import styles from '../../login/StartScreen.module.css'
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { marketQueries } from '../../api/queries/market.ts'
 import { PriceChange } from '../../components/market/PriceChange.tsx'
 import { PagedQuoteList } from '../../components/market/QuoteList.tsx'
+import { watchRow } from '../../favorites/WatchRow.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import styles from '../../market/screens.module.css'
 
@@ -31,7 +32,7 @@ function PlateMembersScreen() {
           <span>{t('plates.breadth', { up: plate.up, down: plate.down, count: plate.count })}</span>
         </p>
       )}
-      <PagedQuoteList query={members} label={plate?.name ?? id} />
+      <PagedQuoteList query={members} label={plate?.name ?? id} row={watchRow} />
     </main>
   )
 }

@@ -1,9 +1,10 @@
+// Market overview (行情, a tab): indices, plates, rankings and the ways into the market.
 // 行情 (the market overview): the indices, the leading industries and themes, rankings,
 // and ways into the whole market, the plates and the ETFs.
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { IndexCards } from '../../components/market/IndexCards.tsx'
-import { RankingPreview } from '../../components/market/RankingPreview.tsx'
+import { RankingPreview } from '../../market/RankingPreview.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import { TopMenu } from '../../frame/TopMenu.tsx'
 import { MarketShortcuts } from '../../market/MarketShortcuts.tsx'

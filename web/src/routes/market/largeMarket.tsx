@@ -1,10 +1,11 @@
+// TAIEX (大盤, the fifth tab): the index, its charts and breadth, and the rankings.
 // 大盤 (the fifth tab): TAIEX with its intraday line and K-lines and the breadth of the
 // market, the TPEx index beside it, and the rankings.
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { indexSymbols } from '#rules/index-symbols.ts'
 import { IndexCards } from '../../components/market/IndexCards.tsx'
-import { RankingPreview } from '../../components/market/RankingPreview.tsx'
+import { RankingPreview } from '../../market/RankingPreview.tsx'
 import { TopMenu } from '../../frame/TopMenu.tsx'
 import { IndexDetail } from '../../market/IndexDetail.tsx'
 import styles from '../../market/screens.module.css'

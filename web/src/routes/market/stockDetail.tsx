@@ -1,3 +1,4 @@
+// Order box (下單, the second tab): a stock's quote and charts, and the buy and sell form.
 // The order box (下單, the second tab): the selected stock's quote, five-level book,
 // intraday line and K-lines, and the buy and sell form. The stock comes from local storage
 // `stockDetail` (2330 when nothing was chosen); `side` and `position` preselect a sale.
@@ -13,8 +14,8 @@ import { FiveLevelBook } from '../../components/market/FiveLevelBook.tsx'
 import { QuoteHeader } from '../../components/market/QuoteHeader.tsx'
 import { readSelectedStock } from '../../components/market/selected-stock.ts'
 import { TopMenu } from '../../frame/TopMenu.tsx'
-import { StarButton } from '../../favourites/StarButton.tsx'
-import { OrderForm, type Side } from '../../market/OrderForm.tsx'
+import { StarButton } from '../../favorites/StarButton.tsx'
+import { OrderForm, type Side } from '../../trade/OrderForm.tsx'
 import styles from '../../market/screens.module.css'
 import { parseCents } from '#rules/market.ts'
 import { EmptyState } from '../../frame/EmptyState.tsx'

@@ -1,3 +1,4 @@
+// Positions (持倉, the third tab): holdings, pending orders and the history.
 // 持倉 (the third tab): the account's holdings with cost, market value, unrealised profit
 // and loss and what can be sold now; pending orders with cancel; the history of sales and
 // unfilled orders. Everything refreshes while the screen is visible.
@@ -8,9 +9,9 @@ import DotLoading from 'antd-mobile/es/components/dot-loading'
 import Tabs from 'antd-mobile/es/components/tabs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { accountQueries } from '../../api/queries/account.ts'
+import { tradeQueries, tradeRefresh } from '../../api/queries/trade.ts'
 import { useSubmission } from '../../api/use-submission.ts'
-import { afterTradeKeys, tradeQueries } from '../../api/queries/trade.ts'
-import { userQueries } from '../../api/queries/user.ts'
 import { PagedList } from '../../components/PagedList.tsx'
 import { PriceChange } from '../../components/market/PriceChange.tsx'
 import { useOpenStock } from '../../components/market/selected-stock.ts'
@@ -36,7 +37,7 @@ function PositionsScreen() {
   const { t } = useTranslation('trade')
   const [section, setSection] = useState<Section>('holdings')
   const positions = useQuery(tradeQueries.positions())
-  const user = useQuery(userQueries.info())
+  const user = useQuery(accountQueries.info())
   const rows = positions.data ?? []
   const holdings = rows.filter((row) => row.status === 1)
   const pending = rows.filter((row) => row.status === 3)
@@ -113,7 +114,7 @@ function Holdings({ rows }: { rows: PositionRow[] }) {
 
 function PendingOrders({ rows }: { rows: PositionRow[] }) {
   const { t } = useTranslation('trade')
-  const cancel = useSubmission('/trade/cancel_stock', () => showToast(t('cancelled')), { refresh: afterTradeKeys })
+  const cancel = useSubmission('/trade/cancel_stock', () => showToast(t('cancelled')), { refresh: tradeRefresh.afterCancel() })
   if (rows.length === 0) return <EmptyState />
   return (
     <section aria-label={t('tabs.ordersLabel')}>

@@ -1,3 +1,4 @@
+// A position in detail: one holding, sale or order with its figures.
 // One holding, sale or order in detail (`?id=`): prices, quantity, fees, tax, profit and
 // loss, and its times.
 import { useQuery } from '@tanstack/react-query'

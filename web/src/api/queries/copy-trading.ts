@@ -1,0 +1,32 @@
+// Query factories of the copy-trading area: the products and the user's subscriptions.
+// Every key starts with 'copy-trading' and comes from copyTradingKeys; copyTradingRefresh
+// says what each of the area's changes refreshes.
+import { queryOptions, type QueryKey } from '@tanstack/react-query'
+import { api } from '../index.ts'
+import { accountKeys } from './account.ts'
+import { moneyKeys } from './money.ts'
+
+export const copyTradingKeys = {
+  all: ['copy-trading'] as const,
+  products: () => ['copy-trading', 'products'] as const,
+  subscriptions: () => ['copy-trading', 'subscriptions'] as const,
+}
+
+export const copyTradingQueries = {
+  products: () =>
+    queryOptions({
+      queryKey: copyTradingKeys.products(),
+      queryFn: () => api.read('/trade/productlist', {}),
+    }),
+  subscriptions: () =>
+    queryOptions({
+      queryKey: copyTradingKeys.subscriptions(),
+      queryFn: () => api.read('/trade/userproductlist', {}),
+    }),
+}
+
+/** What each change of the copy-trading area makes stale. */
+export const copyTradingRefresh = {
+  /** /trade/buy_product: the subscriptions, and the money put in. */
+  afterSubscription: (): QueryKey[] => [copyTradingKeys.subscriptions(), accountKeys.info(), moneyKeys.fundRecords()],
+}

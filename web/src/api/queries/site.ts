@@ -1,0 +1,21 @@
+// Query factories of the site area: the site configuration (spec section 7). Its other
+// call, /common/upload1 (the account and money areas' photos), changes no cached query.
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '../index.ts'
+import { sameForEveryUser } from '../refresh.ts'
+
+export const siteKeys = {
+  all: ['site'] as const,
+  config: () => ['site', 'config'] as const,
+}
+
+export const siteQueries = {
+  /** The site configuration, read once at start-up. */
+  config: () =>
+    queryOptions({
+      queryKey: siteKeys.config(),
+      queryFn: () => api.read('/common/config', { type: 'all' }),
+      staleTime: Number.POSITIVE_INFINITY,
+      ...sameForEveryUser,
+    }),
+}

@@ -1,0 +1,307 @@
+// The order box's form: buy or sell, whole lots or odd lots, limit or market, a price
+// stepper on valid ticks with limit-down / last / limit-up buttons, the quantity, the
+// order condition, a day-trade switch (for an approved day trader), leverage and short
+// (margin trading), and the cost preview (commission, tax, total) confirmed before it is
+// sent. Every rule is the server's; the form only helps the user stay inside them.
+import { useQuery } from '@tanstack/react-query'
+import Button from 'antd-mobile/es/components/button'
+import Dialog from 'antd-mobile/es/components/dialog'
+import Selector from 'antd-mobile/es/components/selector'
+import Switch from 'antd-mobile/es/components/switch'
+import Tabs from 'antd-mobile/es/components/tabs'
+import type { ResponseData } from '#openapi/operations.ts'
+import { formatCents, lotShares, maxOddLotShares, parseCents } from '#rules/market.ts'
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { accountQueries } from '../api/queries/account.ts'
+import { tradeQueries, tradeRefresh } from '../api/queries/trade.ts'
+import { useSubmission } from '../api/use-submission.ts'
+import { useSiteConfig } from '../site/site-config.ts'
+import { FigureList } from '../components/market/FigureList.tsx'
+import { NumberStepper } from '../components/market/NumberStepper.tsx'
+import { tickSteps } from '../components/market/price-steps.ts'
+import { kindOfBoard } from '../components/market/quote-format.ts'
+import { showToast } from '../frame/toast.ts'
+import { formatMoney } from '../lib/format.ts'
+import { affordableLots, feesFromConfig, leverageFromConfig, previewOrder } from './order-preview.ts'
+import styles from './OrderForm.module.css'
+
+type Quote = ResponseData<'/trade/stockdetails'>
+type Row = ResponseData<'/trade/stockdetail'>
+export type Side = 'buy' | 'sell'
+
+const money = (cents: number) => formatMoney(formatCents(cents))
+const cents = (value: number) => Math.round(value * 100)
+
+export interface OrderFormProps {
+  quote: Quote
+  /** A price tapped in the book (n counts the taps, so the same price twice applies twice). */
+  picked?: { price: string; n: number } | undefined
+  initialSide: Side
+  initialPosition: number | undefined
+}
+
+export function OrderForm({ quote, picked, initialSide, initialPosition }: OrderFormProps) {
+  const { t } = useTranslation('market')
+  const config = useSiteConfig()
+  const user = useQuery(accountQueries.info())
+  const positions = useQuery(tradeQueries.positions())
+  const applications = useQuery(tradeQueries.dayTradingApplications())
+  const kind = kindOfBoard(quote.market)
+  const fees = feesFromConfig(config?.values)
+  const leverageChoices = leverageFromConfig(config?.values)
+  const steps = useMemo(() => tickSteps(kind), [kind])
+  const lastPrice = Number(quote.price)
+  const limitUp = Number(quote.limitUp ?? quote.price)
+  const limitDown = Number(quote.limitDown ?? quote.price)
+
+  const [side, setSide] = useState<Side>(initialSide)
+  const [odd, setOdd] = useState(false)
+  const [market, setMarket] = useState(false)
+  const [price, setPrice] = useState(lastPrice)
+  const [quantity, setQuantity] = useState(1)
+  const [condition, setCondition] = useState<'ROD' | 'IOC' | 'FOK'>('ROD')
+  const [dayTrade, setDayTrade] = useState(false)
+  const [leverage, setLeverage] = useState(1)
+  const [short, setShort] = useState(false)
+  const [positionId, setPositionId] = useState<number | undefined>(initialPosition)
+
+  // A new stock starts from its last price (only when the symbol changes, not on every
+  // refresh of its quote).
+  const startFromLastPrice = useEffectEvent(() => setPrice(lastPrice))
+  useEffect(() => {
+    startFromLastPrice()
+  }, [quote.symbol])
+  useEffect(() => {
+    if (picked !== undefined) setPrice(Number(picked.price))
+  }, [picked])
+
+  const holdings = (positions.data ?? []).filter((row) => row.status === 1 && row.stock_code === quote.symbol)
+  const holding: Row | undefined = holdings.find((row) => row.id === positionId) ?? holdings[0]
+  const holdingIsOdd = holding?.lingu === 1
+  const lotMode = side === 'sell' ? (holdingIsOdd ? 'odd' : 'lot') : odd ? 'odd' : 'lot'
+  const oddLot = lotMode === 'odd'
+  const marketOrder = market && !oddLot
+  const shares = oddLot ? quantity : quantity * lotShares
+  const approved = (applications.data ?? []).some((application) => application.status === 1)
+  const available = parseCents(user.data?.money ?? '0') ?? 0
+  const maxQuantity =
+    side === 'sell'
+      ? Math.max(1, oddLot ? (holding?.sellable ?? 0) : Math.floor((holding?.sellable ?? 0) / lotShares))
+      : oddLot
+        ? maxOddLotShares
+        : 999_999
+  // The server's trading day, not the device's clock: a day trade sold on the day it was bought.
+  const dayTradeSale = side === 'sell' && holding !== undefined && holding.other_type === 1 && holding.buy_time?.slice(0, 10) === quote.tradingDay
+  const preview = previewOrder({ side, price: cents(marketOrder ? lastPrice : price), shares, kind, fees, leverage, dayTradeSale })
+
+  const placed = (row: ResponseData<'/trade/buy_stock'>) => showToast(t(`order.placed.${row.status}`, { defaultValue: t('order.placed.3') }))
+  const buy = useSubmission('/trade/buy_stock', placed, { refresh: tradeRefresh.afterOrder() })
+  const sell = useSubmission('/trade/sell_stock', placed, { refresh: tradeRefresh.afterOrder() })
+  const pending = buy.isPending || sell.isPending
+  // A second tap on 下單 must not open a second confirmation (two confirmed orders).
+  const confirming = useRef(false)
+
+  function send(): void {
+    if (side === 'buy') {
+      buy.submit({
+        symbol: quote.symbol,
+        zhang: quantity,
+        ganggan: leverage,
+        buyzd: short ? 2 : 1,
+        buy_price: formatCents(cents(marketOrder ? lastPrice : price)),
+        gdlx: marketOrder ? 1 : 2,
+        type: 'tw',
+        lingu: oddLot ? 1 : 0,
+        wttj: oddLot ? 'ROD' : condition,
+        other_type: dayTrade && !oddLot ? 1 : 0,
+      })
+    } else if (holding !== undefined) {
+      sell.submit(marketOrder ? { id: holding.id, zhang: quantity, gdlx: 1 } : { id: holding.id, zhang: quantity, gdlx: 2, sell_price: formatCents(cents(price)) })
+    }
+  }
+
+  const previewFigures: Array<[string, ReactNode]> = [
+    [t('preview.value'), money(preview.value)],
+    [t('preview.commission'), money(preview.commission)],
+    ...(side === 'sell' ? ([[t('preview.tax'), money(preview.tax)]] as Array<[string, ReactNode]>) : []),
+    [t(side === 'buy' ? 'preview.totalBuy' : 'preview.totalSell'), <strong key="total">{money(preview.total)}</strong>],
+    [t('preview.available'), money(available)],
+    ...(side === 'buy' && !oddLot
+      ? ([[t('preview.affordable'), t('preview.lots', { count: affordableLots(available, cents(marketOrder ? lastPrice : price), fees, kind) })]] as Array<[string, ReactNode]>)
+      : []),
+  ]
+
+  const confirm = () => {
+    if (confirming.current) return
+    confirming.current = true
+    const lines: Array<[string, ReactNode]> = [
+      [t('order.stock'), `${quote.name} ${quote.symbol}`],
+      [t('order.side'), t(`order.sides.${side}`)],
+      [t('order.price'), marketOrder ? t('order.marketPrice') : formatCents(cents(price))],
+      [t('order.quantity'), `${quantity} ${oddLot ? t('units.shares') : t('units.lots')}`],
+      ...previewFigures.slice(0, side === 'sell' ? 4 : 3),
+    ]
+    void Dialog.confirm({
+      title: t('order.confirmTitle'),
+      content: <FigureList className={styles.confirm} figures={lines} />,
+      confirmText: t('order.confirm'),
+      cancelText: t('common:cancel'),
+      onConfirm: send,
+      afterClose: () => {
+        confirming.current = false
+      },
+    })
+  }
+
+  const priceButtons: Array<[string, number]> = [
+    [t('order.limitDown'), limitDown],
+    [t('order.last'), lastPrice],
+    [t('order.limitUp'), limitUp],
+  ]
+
+  return (
+    <section className={styles.form} aria-label={t('order.label')}>
+      <Tabs activeKey={side} onChange={(key) => setSide(key as Side)} className={styles.sides}>
+        <Tabs.Tab key="buy" title={t('order.sides.buy')} />
+        <Tabs.Tab key="sell" title={t('order.sides.sell')} />
+      </Tabs>
+
+      {side === 'sell' ? (
+        holdings.length === 0 ? (
+          <p className={styles.hint}>{t('order.noHolding')}</p>
+        ) : (
+          <label className={styles.field}>
+            <span>{t('order.holding')}</span>
+            <select value={holding?.id} onChange={(event) => setPositionId(Number(event.target.value))} aria-label={t('order.holding')}>
+              {holdings.map((row) => (
+                <option key={row.id} value={row.id}>
+                  {t('order.holdingOption', { id: row.id, shares: row.stock_num, price: row.buy_price, sellable: row.sellable })}
+                </option>
+              ))}
+            </select>
+          </label>
+        )
+      ) : (
+        <div className={styles.switches}>
+          <label className={styles.switch}>
+            <span>{t('order.oddLot')}</span>
+            <Switch
+              checked={odd}
+              onChange={(checked) => {
+                setOdd(checked)
+                setQuantity(checked ? 100 : 1)
+              }}
+              aria-label={t('order.oddLot')}
+            />
+          </label>
+          {approved ? (
+            <label className={styles.switch}>
+              <span>{t('order.dayTrade')}</span>
+              <Switch checked={dayTrade && !odd} disabled={odd} onChange={setDayTrade} aria-label={t('order.dayTrade')} />
+            </label>
+          ) : null}
+          <label className={styles.switch}>
+            <span>{t('order.short')}</span>
+            <Switch checked={short} onChange={setShort} aria-label={t('order.short')} />
+          </label>
+        </div>
+      )}
+
+      {oddLot ? null : (
+        <Selector
+          className={styles.selector}
+          columns={2}
+          value={[marketOrder ? 'market' : 'limit']}
+          onChange={(values) => setMarket(values[0] === 'market')}
+          options={[
+            { label: t('order.limit'), value: 'limit' },
+            { label: t('order.market'), value: 'market' },
+          ]}
+        />
+      )}
+
+      <div className={styles.field}>
+        <span>{t('order.price')}</span>
+        {marketOrder ? (
+          <strong className={styles.marketPrice}>{t('order.marketPrice')}</strong>
+        ) : (
+          <NumberStepper
+            value={price}
+            onChange={setPrice}
+            label={t('order.price')}
+            decreaseLabel={t('order.priceDown')}
+            increaseLabel={t('order.priceUp')}
+            min={0.01}
+            decimals={2}
+            stepBy={steps.stepBy}
+            snap={steps.snap}
+          />
+        )}
+      </div>
+      {marketOrder ? null : (
+        <div className={styles.priceButtons}>
+          {priceButtons.map(([name, value]) => (
+            <Button key={name} size="mini" fill="outline" onClick={() => setPrice(value)}>
+              {name} {value.toFixed(2)}
+            </Button>
+          ))}
+        </div>
+      )}
+
+      <div className={styles.field}>
+        <span>{oddLot ? t('order.quantityShares') : t('order.quantityLots')}</span>
+        <NumberStepper
+          value={quantity}
+          onChange={setQuantity}
+          label={oddLot ? t('order.quantityShares') : t('order.quantityLots')}
+          decreaseLabel={t('order.quantityDown')}
+          increaseLabel={t('order.quantityUp')}
+          min={1}
+          max={maxQuantity}
+        />
+      </div>
+
+      {oddLot || side === 'sell' ? null : (
+        <div className={styles.field}>
+          <span>{t('order.condition')}</span>
+          <Selector
+            className={styles.selector}
+            columns={3}
+            value={[condition]}
+            onChange={(values) => setCondition((values[0] as typeof condition | undefined) ?? 'ROD')}
+            options={(['ROD', 'IOC', 'FOK'] as const).map((value) => ({ label: value, value }))}
+          />
+        </div>
+      )}
+      {side === 'buy' ? (
+        <div className={styles.field}>
+          <span>{t('order.leverage')}</span>
+          <Selector
+            className={styles.selector}
+            columns={leverageChoices.length}
+            value={[String(leverage)]}
+            onChange={(values) => setLeverage(Number(values[0] ?? 1))}
+            options={leverageChoices.map((choice) => ({ label: `${choice}x`, value: String(choice) }))}
+          />
+        </div>
+      ) : null}
+
+      <FigureList className={styles.preview} label={t('preview.label')} figures={previewFigures} />
+      {side === 'sell' && holding !== undefined && holding.lock !== 'none' ? (
+        <p className={styles.hint}>{t(holding.lock === 't1' ? 'order.lockT1' : 'order.lockMinutes', { at: holding.sellable_at?.slice(11, 16) ?? '' })}</p>
+      ) : null}
+
+      <Button
+        block
+        size="large"
+        className={side === 'buy' ? styles.buy : styles.sell}
+        disabled={pending || (side === 'sell' && holding === undefined) || quote.market === 'index'}
+        loading={pending}
+        onClick={confirm}
+      >
+        {t(side === 'buy' ? 'order.submitBuy' : 'order.submitSell')}
+      </Button>
+    </section>
+  )
+}
