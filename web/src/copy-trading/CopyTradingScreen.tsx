@@ -2,7 +2,7 @@
 // and deadline, a subscription with an amount; and the user's subscriptions with their profit.
 import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
-import Tabs from 'antd-mobile/es/components/tabs'
+import Tabs from '../components/Tabs.tsx'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { copyTradingQueries, copyTradingRefresh } from '../api/queries/copy-trading.ts'

@@ -2,7 +2,7 @@
 // The favorites tab (自選): the watchlist with live quotes, or the categories to add from;
 // links to edit the list, to the whole market, and to search.
 import { createFileRoute } from '@tanstack/react-router'
-import Tabs from 'antd-mobile/es/components/tabs'
+import Tabs from '../../components/Tabs.tsx'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TopMenu } from '../../frame/TopMenu.tsx'
