@@ -14,10 +14,6 @@ import { initI18n } from './i18n/index.ts'
 import { startNativeShellIfPresent } from './native/index.ts'
 
 async function start(): Promise<void> {
-  // antd-mobile's shim for its imperative components (Dialog, ImageViewer) is only needed
-  // once one opens, after a tap: it loads beside the first screen instead of inside the
-  // entry (with the helpers it brings, about 6 kB gzip of the start-up's JS).
-  void import('./app/render-shim.ts')
   if (import.meta.env.VITE_MOCK === 'msw') {
     const { startBrowserMock } = await import('#mock/msw/browser.ts')
     await startBrowserMock()

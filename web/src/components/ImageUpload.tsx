@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { api } from '../api/index.ts'
 import { showToast } from '../frame/toast.ts'
 import { maxUploadMb, uploadProblem, uploadRules } from './upload-rules.ts'
+// The uploader's previews open antd-mobile's image viewer, an imperative component.
+import './kit-render.ts'
 
 export interface ImageUploadProps {
   /** Stored paths (`/storage/...`), in order. */
