@@ -1,11 +1,14 @@
 // A chart with its choices: the intraday line or K-lines of 5 and 60 minutes, days, weeks
-// and months, MA on the price pane and one of MACD, KDJ and RSI under the volume.
+// and months, MA on the price pane and one of MACD, KDJ and RSI under the volume. The
+// intraday line, shown first, is our own (IntradayLine); the chart library (MarketChart)
+// loads with the first K-lines.
 import { useQuery } from '@tanstack/react-query'
-import Tabs from 'antd-mobile/es/components/tabs'
+import Tabs from '../Tabs.tsx'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { marketQueries, type KlineType } from '../../api/queries/market.ts'
+import { IntradayLine } from './IntradayLine.tsx'
 import { MarketChart, type MarketChartProps, type SubIndicator } from './MarketChart.tsx'
 import styles from './ChartPanel.module.css'
 
@@ -39,14 +42,16 @@ export function ChartPanel({ symbol, name }: { symbol: string; name: string }) {
         <div className={styles.loading}>
           <DotLoading aria-label={t('common:loading')} />
         </div>
+      ) : type === 'time' ? (
+        <IntradayLine candles={chart.data.candles} label={t('chart.of', { name, type: t('chart.types.time') })} />
       ) : (
         <MarketChart
           symbol={symbol}
           candles={chart.data.candles}
-          mode={type === 'time' ? 'line' : 'candle'}
+          mode="candle"
           period={periods[type]}
           showMa={showMa}
-          sub={type === 'time' ? undefined : sub}
+          sub={sub}
           label={t('chart.of', { name, type: t(`chart.types.${type}`) })}
         />
       )}
