@@ -7,6 +7,7 @@ import { msw } from 'msw/vite'
 import { readFile } from 'node:fs/promises'
 import { extname, resolve } from 'node:path'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { formHelpWithoutPopover } from './form-help.ts'
 import { inlineEntryCss } from './inline-entry-css.ts'
 import { precompress } from './precompress.ts'
 import routerConfig from './tsr.config.json' with { type: 'json' }
@@ -44,11 +45,18 @@ export default defineConfig(({ mode }) => {
       // Must come before react(): it rewrites route files into lazy chunks.
       tanstackRouter({ ...(routerConfig as { target: 'react' }), autoCodeSplitting: true }),
       react(),
+      formHelpWithoutPopover(),
       // Only the browser mock mode serves the service worker; builds never ship it.
       ...(browserMock ? [msw({ mode: 'worker-only' }), mockAssets()] : []),
       inlineEntryCss(),
       precompress(),
     ],
+    resolve: {
+      // antd-mobile imports a few helpers of rc-util and rc-field-form in their CommonJS build
+      // (lib/), which cannot be tree-shaken and brings Babel's interop helpers; their ES build
+      // (es/) holds the same modules.
+      alias: [{ find: /^(rc-util|rc-field-form)\/lib\/(.*)$/, replacement: '$1/es/$2' }],
+    },
     server: {
       port: Number(env.WEB_PORT || 5173),
       strictPort: true,
