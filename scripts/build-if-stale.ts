@@ -8,7 +8,7 @@ const root = resolve(import.meta.dirname, '..')
 /** Written last by every build (build.manifest in web/vite.config.ts). */
 export const buildStamp = resolve(root, 'web/dist/.vite/manifest.json')
 /** What a build is made from: the app, its contract-generated modules, its settings and dependencies. */
-const inputs = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/precompress.ts', 'web/inline-entry-css.ts', 'web/form-help.ts', 'web/tsr.config.json', 'openapi/generated', 'openapi/operations.ts', 'package-lock.json']
+const inputs = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/precompress.ts', 'web/inline-entry-css.ts', 'web/form-help.ts', 'web/prerender-start.ts', 'web/tsr.config.json', 'openapi/generated', 'openapi/operations.ts', 'package-lock.json']
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0

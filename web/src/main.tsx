@@ -4,11 +4,12 @@ import 'antd-mobile/es/global'
 import './styles/global.css'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { setSessionExpiredHandler } from './api/index.ts'
 import { queryClient } from './app/query-client.ts'
 import { router } from './app/router.ts'
+import { removeSplashOnFirstScreen } from './app/splash.ts'
 import { LocaleProvider } from './i18n/LocaleProvider.tsx'
 import { initI18n } from './i18n/index.ts'
 import { startNativeShellIfPresent } from './native/index.ts'
@@ -25,14 +26,20 @@ async function start(): Promise<void> {
   })
   const container = document.getElementById('root')
   if (container === null) throw new Error('index.html has no #root')
-  createRoot(container).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <LocaleProvider>
-          <RouterProvider router={router} />
-        </LocaleProvider>
-      </QueryClientProvider>
-    </StrictMode>,
+  removeSplashOnFirstScreen(container)
+  const root = createRoot(container)
+  // Rendered as a transition: React works in slices of a few milliseconds, between which the
+  // page stays responsive, under the start screen the page already shows.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <LocaleProvider>
+            <RouterProvider router={router} />
+          </LocaleProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   )
   // Inside the Android or iOS shell: status bar and back button (nothing in a browser).
   void startNativeShellIfPresent({
