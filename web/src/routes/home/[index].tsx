@@ -22,6 +22,11 @@ import styles from '../../home/HomeScreen.module.css'
 
 export const Route = createFileRoute('/home/index')({
   staticData: { keepAlive: true, tabBar: true },
+  // The profile is asked for while the screen's code loads, not after (not on a mere
+  // preload: the tab bar's links preload on touch).
+  loader: ({ context, preload }) => {
+    if (!preload) void context.queryClient.prefetchQuery(accountQueries.info())
+  },
   component: HomeScreen,
 })
 

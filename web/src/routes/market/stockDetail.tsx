@@ -31,6 +31,14 @@ export const Route = createFileRoute('/market/stockDetail')({
     ...(search.side === 'buy' || search.side === 'sell' ? { side: search.side } : {}),
     ...(typeof search.position === 'number' && Number.isInteger(search.position) ? { position: search.position } : {}),
   }),
+  // The quote and the intraday line are asked for while the screen's code loads, not after
+  // (not on a mere preload: the tab bar's links preload on touch).
+  loader: ({ context, preload }) => {
+    if (preload) return
+    const { symbol } = readSelectedStock()
+    void context.queryClient.prefetchQuery(marketQueries.quote(symbol))
+    void context.queryClient.prefetchQuery(marketQueries.kline(symbol, 'time'))
+  },
   component: OrderBoxScreen,
 })
 
