@@ -2,9 +2,9 @@
 // writes it into the page (prerender.tsx) so that it shows before any script has run; that
 // copy has no `onNext` and keeps its controls hidden (their place kept) until the app
 // renders the live one over it.
-import Button from 'antd-mobile/es/components/button'
 import { useTranslation } from 'react-i18next'
 import { LanguagePicker } from '../components/LanguagePicker.tsx'
+import { PlainButton } from '../components/PlainButton.tsx'
 import { SiteBrand } from '../site/SiteBrand.tsx'
 import styles from './StartScreen.module.css'
 
@@ -21,9 +21,9 @@ export function StartScreen({ signedIn, onNext }: { signedIn: boolean; onNext?: 
         <p className={styles.slogan}>{t('start.slogan')}</p>
       </div>
       <div className={styles.actions}>
-        <Button block color="primary" size="large" className={waiting ? styles.waiting : undefined} onClick={onNext}>
+        <PlainButton block color="primary" size="large" className={waiting ? styles.waiting : undefined} onClick={onNext}>
           {t(signedIn ? 'start.continue' : 'start.begin')}
-        </Button>
+        </PlainButton>
         <p className={styles.disclaimer}>{t('start.disclaimer')}</p>
       </div>
     </main>
