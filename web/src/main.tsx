@@ -27,6 +27,9 @@ async function start(): Promise<void> {
   const container = document.getElementById('root')
   if (container === null) throw new Error('index.html has no #root')
   removeSplashOnFirstScreen(container)
+  // The first screen's route, code and texts first, so that the first render (below) draws
+  // it whole. (A failure is the router's to show, as on any navigation.)
+  await router.load().catch(() => {})
   const root = createRoot(container)
   // Rendered as a transition: React works in slices of a few milliseconds, between which the
   // page stays responsive, under the start screen the page already shows.

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
-import { useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { marketQueries } from '../../api/queries/market.ts'
 import { ChartPanel } from '../../components/market/ChartPanel.tsx'
@@ -47,12 +47,16 @@ function OrderBoxScreen() {
   const search = Route.useSearch()
   const [stock] = useState(readSelectedStock)
   const quote = useQuery(marketQueries.quote(stock.symbol))
+  // The screen below the menu (quote, chart, book and the order form) is a lot to draw on a
+  // phone: it is drawn in a deferred render, in slices between which the page stays
+  // responsive, when a quote arrives.
+  const shown = useDeferredValue(quote.data)
   const [picked, setPicked] = useState<{ price: string; n: number }>()
 
   return (
     <main className={styles.screen}>
       <TopMenu />
-      {quote.data === undefined ? (
+      {shown === undefined ? (
         <div className={styles.loading}>
           {quote.isError ? (
             <Button size="small" onClick={() => void quote.refetch()}>
@@ -64,14 +68,14 @@ function OrderBoxScreen() {
         </div>
       ) : (
         <>
-          <QuoteHeader quote={quote.data} action={<StarButton symbol={quote.data.symbol} name={quote.data.name} />} />
-          <ChartPanel symbol={quote.data.symbol} name={quote.data.name} />
-          <FiveLevelBook quote={quote.data} onPick={(price) => setPicked((previous) => ({ price, n: (previous?.n ?? 0) + 1 }))} />
+          <QuoteHeader quote={shown} action={<StarButton symbol={shown.symbol} name={shown.name} />} />
+          <ChartPanel symbol={shown.symbol} name={shown.name} />
+          <FiveLevelBook quote={shown} onPick={(price) => setPicked((previous) => ({ price, n: (previous?.n ?? 0) + 1 }))} />
           {/* No order without a price to order at (an answer off the contract must not break the screen). */}
-          {parseCents(quote.data.price) === undefined ? (
+          {parseCents(shown.price) === undefined ? (
             <EmptyState hint={t('errors:stock_price_unavailable')} />
           ) : (
-            <OrderForm key={quote.data.symbol} quote={quote.data} picked={picked} initialSide={search.side ?? 'buy'} initialPosition={search.position} />
+            <OrderForm key={shown.symbol} quote={shown} picked={picked} initialSide={search.side ?? 'buy'} initialPosition={search.position} />
           )}
         </>
       )}
