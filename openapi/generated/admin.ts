@@ -306,7 +306,7 @@ export type components = {
             }[];
             /** @description How many requests the world's log holds. */
             requestCount: number;
-            /** @description SHA-256 of everything the world holds (every record, the clock, pending scenarios, stored files, remembered idempotent answers; not the request log). Equal before and after a call means the call changed nothing. */
+            /** @description SHA-256 of the world's state: every record, the clock, the id sequences and stored files (not the steering: forced errors, faults, the request log, remembered idempotent answers). Equal before and after a call means the call changed nothing. */
             stateDigest: string;
         };
         /** @description Memory and store sizes of the server process. */
