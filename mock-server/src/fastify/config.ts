@@ -69,23 +69,23 @@ export function helpText(): string {
  * was asked for. Unknown flags, flags without a value and stray arguments are refused.
  */
 export function readFlags(argv: readonly string[]): { values: Partial<Record<SettingVariable, string>>; help: boolean } {
-  let parsed
+  let parsed: Record<string, string | boolean | undefined>
   try {
     parsed = parseArgs({
       args: [...argv],
       options: Object.fromEntries([...settings.map((setting) => [setting.flag, { type: 'string' }] as const), ['help', { type: 'boolean', short: 'h' }]]),
       strict: true,
       allowPositionals: false,
-    })
+    }).values as Record<string, string | boolean | undefined>
   } catch (error) {
     throw new ConfigError(`${(error as Error).message.replace(/\. To specify .*$/s, '')} (see --help)`)
   }
   const values: Partial<Record<SettingVariable, string>> = {}
   for (const setting of settings) {
-    const value = parsed.values[setting.flag]
+    const value = parsed[setting.flag]
     if (typeof value === 'string') values[setting.variable] = value
   }
-  return { values, help: parsed.values.help === true }
+  return { values, help: parsed.help === true }
 }
 
 export function readConfig(env: Readonly<Record<string, string | undefined>>, flags: Partial<Record<SettingVariable, string>> = {}): ServerConfig {

@@ -11,7 +11,8 @@ import type { Backend } from '../backend/engine/backend.ts'
 import { demo, multipart, sampleFiles, testBackend, type Envelope } from '../test-support.ts'
 import appDocument from '#openapi/generated/openapi.json' with { type: 'json' }
 import { buildServer, type ServerOptions } from './server.ts'
-import { inlineStyleSources, rateLimits } from './security.ts'
+import { inlineStyleSources } from './security.ts'
+import { rateLimits } from '../backend/engine/rate-limits.ts'
 
 const open: FastifyInstance[] = []
 

@@ -9,7 +9,7 @@ import type { Backend } from '../backend/engine/backend.ts'
 import { catalogueReply } from '../backend/engine/envelope.ts'
 import type { IncomingCall, Reply } from '../backend/core/call.ts'
 import { uploadLimits } from '../backend/core/uploads.ts'
-import { inlineStyleSources, RateLimited, registerSecurity } from './security.ts'
+import { inlineStyleSources, registerSecurity } from './security.ts'
 
 export interface ServerOptions {
   backend: Backend
@@ -38,6 +38,7 @@ function toCall(request: FastifyRequest, mount: string): IncomingCall {
     headers,
     body: typeof body === 'string' ? body : '',
     bytes: Buffer.isBuffer(body) ? new Uint8Array(body.buffer, body.byteOffset, body.byteLength) : undefined,
+    client: request.ip,
   }
 }
 
@@ -82,10 +83,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // Registered before the routes: Fastify binds a route to the handlers in place when it is added.
   app.setNotFoundHandler(async (request, response) => send(catalogueReply('request_not_found'), request, response))
   app.setErrorHandler(async (error: { code?: string; statusCode?: number }, request, response) => {
-    if (error instanceof RateLimited) {
-      await send(catalogueReply('submit_too_frequent', {}, 429), request, response)
-      return
-    }
     const id = (error.code === undefined ? undefined : frameworkErrors[error.code]) ?? 'server_error'
     if (id === 'server_error') request.log.error(error)
     await send(catalogueReply(id), request, response)

@@ -6,6 +6,7 @@ import { dispatchApiCall, type DispatchOptions } from './dispatch.ts'
 import { areaOfHandler, handlers } from './areas-registry.ts'
 import { serveStoredFile } from './storage.ts'
 import { markStub } from './stubs.ts'
+import { RateLimiter } from './rate-limits.ts'
 import type { IncomingCall, Reply } from '../core/call.ts'
 import { WorldRegistry } from './worlds.ts'
 
@@ -61,9 +62,10 @@ export function createBackend(options: BackendOptions): Backend {
     checkAnswers: options.checkAnswers ?? true,
     reportProblem: options.reportProblem ?? ((problem) => console.error(`[mock] ${problem}`)),
   }
+  const rateLimiter = new RateLimiter(options.realNow)
   return {
     worlds,
-    handleApi: async (call) => markStub(call, await dispatchApiCall(worlds, call, dispatch)),
+    handleApi: async (call) => rateLimiter.check(call) ?? markStub(call, await dispatchApiCall(worlds, call, dispatch)),
     handleAdmin: (call) => dispatchAdminCall(worlds, call),
     handleStorage: (call) => serveStoredFile(worlds, call),
   }
