@@ -102,3 +102,14 @@ describe('uploads through MSW', () => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(sampleFiles.webp)
   })
 })
+
+describe('the browser mock mode limits as the server does', () => {
+  it('answers a login past its limit with submit_too_frequent on HTTP 429', async () => {
+    const attempt = () =>
+      fetch(`${origin}/api/vue/user/login`, { method: 'POST', headers: session('msw-limits'), body: JSON.stringify({ account: demo.investor, password: 'wrong' }) })
+    for (let index = 0; index < 20; index++) expect((await attempt()).status).toBe(200)
+    const limited = await attempt()
+    expect(limited.status).toBe(429)
+    expect(((await limited.json()) as Envelope).msg).toBe('提交過於頻繁，請稍後再試')
+  })
+})
