@@ -33,6 +33,29 @@ function mockAssets(): Plugin {
   }
 }
 
+/** In the browser mock mode, the mock's control panel (its build) at /__mock/, as the mock server serves it. */
+function mockPanel(): Plugin {
+  const dir = resolve(import.meta.dirname, '../mock-server/panel/dist')
+  const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' }
+  return {
+    name: 'mock-panel',
+    configureServer(server) {
+      server.middlewares.use('/__mock', (request, response, next) => {
+        const path = decodeURIComponent(request.url ?? '/').split('?')[0] ?? '/'
+        const file = resolve(dir, path === '/' ? 'index.html' : `.${path}`)
+        if (!(path === '/' || path.startsWith('/assets/')) || !file.startsWith(`${dir}/`)) return next()
+        readFile(file).then(
+          (content) => {
+            response.setHeader('content-type', types[extname(file)] ?? 'application/octet-stream')
+            response.end(content)
+          },
+          () => next(),
+        )
+      })
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => {
   const browserMock = mode === 'msw'
   const env = loadEnv(mode, process.cwd(), '')
@@ -45,7 +68,7 @@ export default defineConfig(({ mode }) => {
       tanstackRouter({ ...(routerConfig as { target: 'react' }), autoCodeSplitting: true }),
       react(),
       // Only the browser mock mode serves the service worker; builds never ship it.
-      ...(browserMock ? [msw({ mode: 'worker-only' }), mockAssets()] : []),
+      ...(browserMock ? [msw({ mode: 'worker-only' }), mockAssets(), mockPanel()] : []),
       inlineEntryCss(),
       precompress(),
     ],

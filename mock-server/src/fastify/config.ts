@@ -4,6 +4,9 @@
 import { parseArgs } from 'node:util'
 import { parseInstant } from '../backend/core/time.ts'
 import type { ClockMode } from '../backend/core/clock.ts'
+import { defaults } from './defaults.ts'
+
+export { defaults }
 
 export interface ServerConfig {
   host: string
@@ -22,14 +25,6 @@ export interface ServerConfig {
   corsOrigins: string[]
 }
 
-export const defaults = {
-  host: '127.0.0.1',
-  port: 4310,
-  seed: 20261123,
-  /** A Monday during continuous trading, so every market rule can be exercised at once. */
-  start: '2026-11-23T09:30:00+08:00',
-  clockMode: 'running',
-} as const
 
 export class ConfigError extends Error {}
 

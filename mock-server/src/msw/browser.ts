@@ -4,7 +4,7 @@
 // panel's reset rebuilds one. Loaded only by that mode's entry.
 import { createStore, get, set } from 'idb-keyval'
 import { setupWorker } from 'msw/browser'
-import { defaults } from '../fastify/config.ts'
+import { defaults } from '../fastify/defaults.ts'
 import { createMockHandlers } from './handlers.ts'
 import { backendWithSavedWorlds, type WorldStore } from './saved-worlds.ts'
 

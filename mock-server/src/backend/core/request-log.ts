@@ -21,7 +21,7 @@ export interface RequestQuery {
 }
 
 /** The value at a dotted name (`card.bank`) of a body, as the text a query compares. */
-function fieldText(body: unknown, name: string): string | undefined {
+export function fieldText(body: unknown, name: string): string | undefined {
   const value = name.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' && Object.hasOwn(node, key) ? (node as Record<string, unknown>)[key] : undefined), body)
   if (value === undefined) return undefined
   return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)
