@@ -17,7 +17,7 @@ import { rateLimits } from '../backend/engine/rate-limits.ts'
 const open: FastifyInstance[] = []
 
 async function server(options: Partial<ServerOptions> = {}): Promise<{ app: FastifyInstance; backend: Backend }> {
-  const backend = options.backend ?? testBackend().backend
+  const backend = options.backend ?? testBackend({ rateLimits: true }).backend
   const app = await buildServer({ backend, ...options })
   open.push(app)
   return { app, backend }

@@ -5,7 +5,8 @@ import { demo, sampleFiles, testBackend, type Envelope } from '../test-support.t
 import { createMockHandlers } from './handlers.ts'
 
 const origin = 'http://mock.test'
-const { backend } = testBackend()
+// With the rate limits the browser mock mode has.
+const { backend } = testBackend({ rateLimits: true })
 const server = setupServer(...createMockHandlers(backend, origin))
 
 beforeAll(() => {

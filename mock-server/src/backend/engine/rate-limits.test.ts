@@ -27,7 +27,7 @@ describe('rate limits', () => {
   })
 
   it('apply to the backend itself, whatever the transport, before the world sees the call', async () => {
-    const { backend } = testBackend({ realNow: () => 0 })
+    const { backend } = testBackend({ realNow: () => 0, rateLimits: true })
     const { max } = rateLimits['/user/register'] ?? { max: 0 }
     const register = () => backend.handleApi(apiCall('/user/register', { account: '0987000123', pwd: 'x', pwd1: 'x', inviter: '1' }, { 'x-mock-session': 'limits' }))
     for (let index = 0; index < max; index++) await register()
