@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { maskSecrets, RequestLog, type RequestRecord } from './request-log.ts'
+import { maskSecrets, maxCountedOutcomes, RequestLog, type RequestRecord } from './request-log.ts'
 
 const record = (index: number, path = '/user/login'): RequestRecord => ({ at: index, path, status: 1, httpStatus: 200, body: { index } })
 
@@ -131,5 +131,16 @@ describe('RequestLog queries', () => {
     log.clear()
     log.add(at(11, '/user/login', 1, { index: 11 }))
     expect(log.count({ body: { index: '11' } })).toEqual({ count: 1, exact: true })
+  })
+})
+
+describe('RequestLog counters', () => {
+  it('are bounded: calls of made-up paths past the bound make counts inexact, never memory grow', () => {
+    const log = new RequestLog(3)
+    for (let index = 0; index <= maxCountedOutcomes; index++) log.add({ at: index, path: `/made/up/${index}`, status: 0, httpStatus: 404, body: null })
+    expect(log.count({ path: '/made/up/1' })).toEqual({ count: 1, exact: false })
+    log.clear()
+    log.add({ at: 0, path: '/user/login', status: 1, httpStatus: 200, body: null })
+    expect(log.count({})).toEqual({ count: 1, exact: true })
   })
 })

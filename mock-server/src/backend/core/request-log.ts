@@ -37,9 +37,15 @@ function matchesOutcome(record: Pick<RequestRecord, 'path' | 'status' | 'httpSta
   )
 }
 
-export function matchesQuery(record: RequestRecord, query: RequestQuery): boolean {
+function matchesQuery(record: RequestRecord, query: RequestQuery): boolean {
   return matchesOutcome(record, query) && Object.entries(query.body ?? {}).every(([name, text]) => fieldText(record.body, name) === text)
 }
+
+/**
+ * How many (path, status, HTTP status, catalogue id) counters a world keeps. The contract's
+ * calls need far fewer; only calls of made-up paths (a fuzzer) could reach it.
+ */
+export const maxCountedOutcomes = 1_000
 
 const secretFields = /pass|pwd/i
 
@@ -61,6 +67,8 @@ export class RequestLog {
   #start = 0
   /** Every call ever added (since the last clear), by path, status, HTTP status and catalogue id. */
   #counts = new Map<string, { outcome: Pick<RequestRecord, 'path' | 'status' | 'httpStatus' | 'errorId'>; count: number }>()
+  /** Calls not counted because the counters were full: counts are no longer exact. */
+  #uncounted = 0
 
   constructor(limit = 200) {
     this.#limit = limit
@@ -69,8 +77,9 @@ export class RequestLog {
   add(record: RequestRecord): void {
     const key = `${record.path}\n${record.status}\n${record.httpStatus}\n${record.errorId ?? ''}`
     const counted = this.#counts.get(key)
-    if (counted === undefined) this.#counts.set(key, { outcome: { path: record.path, status: record.status, httpStatus: record.httpStatus, errorId: record.errorId }, count: 1 })
-    else counted.count += 1
+    if (counted !== undefined) counted.count += 1
+    else if (this.#counts.size >= maxCountedOutcomes) this.#uncounted += 1
+    else this.#counts.set(key, { outcome: { path: record.path, status: record.status, httpStatus: record.httpStatus, errorId: record.errorId }, count: 1 })
     if (this.#records.length < this.#limit) {
       this.#records.push(record)
       return
@@ -97,9 +106,10 @@ export class RequestLog {
   count(query: RequestQuery): { count: number; exact: boolean } {
     let counted = 0
     for (const { outcome, count } of this.#counts.values()) if (matchesOutcome(outcome, query)) counted += count
-    if (Object.keys(query.body ?? {}).length === 0) return { count: counted, exact: true }
+    const complete = this.#uncounted === 0
+    if (Object.keys(query.body ?? {}).length === 0) return { count: counted, exact: complete }
     const kept = this.list(query.path).filter((record) => matchesOutcome(record, query))
-    return { count: kept.filter((record) => matchesQuery(record, query)).length, exact: kept.length === counted }
+    return { count: kept.filter((record) => matchesQuery(record, query)).length, exact: complete && kept.length === counted }
   }
 
   get size(): number {
@@ -108,6 +118,7 @@ export class RequestLog {
 
   clear(): void {
     this.#counts.clear()
+    this.#uncounted = 0
     this.#records = []
     this.#start = 0
   }

@@ -140,7 +140,7 @@ describe('data generated from the real contract', () => {
   it('is valid against the contract for every operation', async () => {
     for (const path of operations.keys()) {
       const validate = answerValidator(path, 200)
-      const envelope = { status: 1, msg: '', data: generatedData(path, testSeed) }
+      const envelope = { status: 1, msg: '', data: await generatedData(path, testSeed) }
       expect(validate?.(envelope), `${path}: ${describeValidationError(validate?.errors)}`).toBe(true)
     }
   })

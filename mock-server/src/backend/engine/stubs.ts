@@ -3,8 +3,10 @@
 // example when the contract gives one (`Prefer: example=<name>` picks a named one), otherwise
 // data generated from its schema by json-schema-faker, the same for the same world seed. The
 // dispatcher runs a stub like any handler: validation, forced errors, session, x-restriction,
-// settling and the answer check all apply.
-import { generateSync } from 'json-schema-faker'
+// settling and the answer check all apply. json-schema-faker rather than the fuzz run's
+// fast-check arbitraries (reliability/fuzz/schema-arbitrary.ts): it is Prism's generator,
+// takes a seed, covers all of JSON Schema 2020-12 (a test generates every operation of the
+// contract and checks it), and its strings are short and readable rather than adversarial.
 import appDocument from '#openapi/generated/openapi.json' with { type: 'json' }
 import { CatalogueError } from '../core/catalogue.ts'
 import type { Handler } from '../core/handler.ts'
@@ -74,14 +76,16 @@ function seedOf(text: string): number {
   return hash >>> 0
 }
 
-// Generating is a few milliseconds; the answer only depends on the seed and the path.
+// Generating walks the whole schema; the answer only depends on the seed and the path.
 const generated = new Map<string, unknown>()
 const maxGenerated = 1_000
 
 /** Data for `path`'s success answer generated from its schema, the same for the same seed. */
-export function generatedData(path: string, seed: number): unknown {
+export async function generatedData(path: string, seed: number): Promise<unknown> {
   const key = `${seed}\n${path}`
   if (generated.has(key)) return generated.get(key)
+  // Loaded on the first generated answer only: most runs have no stub at all.
+  const { generateSync } = await import('json-schema-faker')
   const envelope = generateSync({ ...successSchema(path), components: document.components } as never, {
     seed: seedOf(key),
     // Every field, so the developer sees the whole shape; deep enough for the contract's nesting.
@@ -119,7 +123,7 @@ export function contractStub(operation: OperationSpec, call: IncomingCall): Hand
   const run = ({ world }: { world: { seed: number } }) => {
     const wanted = preferredExample(call.headers.prefer)
     if (stubKinds.get(operation.path) === 'example' || wanted !== undefined) return exampleData(operation.path, wanted) as never
-    return generatedData(operation.path, world.seed) as never
+    return generatedData(operation.path, world.seed) as Promise<never>
   }
   return { secured: operation.secured, run } as Handler<never>
 }
