@@ -146,17 +146,37 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * List the requests the world received
-         * @description The most recent contract calls of this world, oldest first (at most 200 are kept). Passwords are masked.
+         * List (or find) the requests the world received
+         * @description The most recent contract calls of this world, oldest first (at most 200 are kept). Passwords are masked. The query narrows them down: by path, envelope status, HTTP status, catalogue id and body fields.
          */
         get: operations["adminListRequests"];
         put?: never;
         post?: never;
         /**
          * Forget the requests the world received
-         * @description Empties the world's request log.
+         * @description Empties the world's request log and its counts.
          */
         delete: operations["adminClearRequests"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the requests the world received
+         * @description How many contract calls of this world match the query (the same query as GET /requests). The world counts every call by path, status and catalogue id apart from its log, so a count without body fields is always exact; with body fields it is read from the log, and `exact` says whether the log still holds every call of the rest of the query.
+         */
+        get: operations["adminCountRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -200,6 +220,70 @@ export type paths = {
          * @description Sets restrictions (frozen, login, trading, withdrawal), the verification state and the credit score, and credits or debits a balance through the ledger (kind `adjustment`). Fields left out stay as they are.
          */
         post: operations["adminSetAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/latency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delay the answers of a path (or of every path)
+         * @description Every later answer of `path` (`*` for every path) in this world waits for a delay drawn from the profile: `fixed` (`ms`), `uniform` (between `minMs` and `maxMs`) or `lognormal` (median `medianMs`, spread `sigma`, capped at `maxMs`), as WireMock's delay distributions. The draws come from the world's seed, so the same world gives the same delays. A path's own profile wins over `*`; setting a path again replaces its profile.
+         */
+        post: operations["adminSetLatency"];
+        /**
+         * Drop every latency profile of the world
+         * @description Answers come at once again.
+         */
+        delete: operations["adminClearLatency"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the contract's operations
+         * @description Every operation of the app's contract with its area, what it asks of the caller, the catalogue ids it may answer with, and whether a handler answers it or it is a stub answered from the contract (its example, or data generated from its schema).
+         */
+        get: operations["adminListOperations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/worlds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the worlds in memory
+         * @description Every world built so far (a new one is made by any call naming it), least recently used first.
+         */
+        get: operations["adminListWorlds"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -304,6 +388,8 @@ export type components = {
                 /** @description How many calls it will still affect. */
                 remaining: number;
             }[];
+            /** @description The latency profiles in force. */
+            latency: components["schemas"]["LatencyProfile"][];
             /** @description How many requests the world's log holds. */
             requestCount: number;
             /** @description SHA-256 of the world's state: every record, the clock, the id sequences and stored files (not the steering: forced errors, faults, the request log, remembered idempotent answers). Equal before and after a call means the call changed nothing. */
@@ -325,6 +411,12 @@ export type components = {
             idempotencyEntries: number;
             /** @description Bytes of uploaded files over all worlds (at most 32 MB a world). */
             storedFileBytes: number;
+            /** @description The operations no handler answers yet, answered from the contract. */
+            stubs: {
+                /** @description The contract path. */
+                path: string;
+                kind: components["schemas"]["StubKind"];
+            }[];
         };
         /** @description One request waiting for review. */
         ReviewItem: {
@@ -436,6 +528,77 @@ export type components = {
             /** @description The request body as received, with passwords masked; null when it was not JSON. */
             body: unknown;
         };
+        /** @description How many calls matched. */
+        RequestCount: {
+            /** @description The calls that matched. */
+            count: number;
+            /** @description False when body fields were asked for and the log has already dropped calls that could have matched. */
+            exact: boolean;
+        };
+        /** @description A delay distribution for the answers of a path. */
+        LatencyProfile: {
+            /** @description A contract path without the /api/vue prefix, or `*` for every path. */
+            path: string;
+            /**
+             * @description `fixed` waits `ms`; `uniform` between `minMs` and `maxMs`; `lognormal` around `medianMs` with spread `sigma`, capped at `maxMs`.
+             * @enum {string}
+             */
+            kind: "fixed" | "uniform" | "lognormal";
+            /** @description For `fixed`, the delay. */
+            ms?: number;
+            /** @description For `uniform`, the shortest delay. */
+            minMs?: number;
+            /** @description For `uniform`, the longest delay; for `lognormal`, the cap (60000 when absent). */
+            maxMs?: number;
+            /** @description For `lognormal`, the median delay. */
+            medianMs?: number;
+            /** @description For `lognormal`, the spread (the standard deviation of the delay's logarithm); 0.1 is tight, 1 a long tail. */
+            sigma?: number;
+        };
+        /**
+         * @description How a stub answers - the contract's example, or data generated from the schema (the same for the same world seed).
+         * @enum {string}
+         */
+        StubKind: "example" | "generated";
+        /** @description One operation of the app's contract. */
+        OperationInfo: {
+            /** @description The contract path without the /api/vue prefix. */
+            path: string;
+            /** @description Its area (its tag). */
+            area: string;
+            /** @description What it does, in a line. */
+            summary: string;
+            /** @description Needs a session. */
+            secured: boolean;
+            /**
+             * @description The account state it needs (x-restriction).
+             * @enum {string}
+             */
+            restriction: "none" | "use" | "trade" | "withdraw";
+            /** @description The catalogue ids it may answer with (x-errors). */
+            errors: string[];
+            /** @description How it is answered without a handler, or null when a handler answers it. */
+            stub: components["schemas"]["StubKind"] | null;
+        };
+        /** @description One world in brief. */
+        WorldSummary: {
+            /** @description The world's name. */
+            session: string;
+            /** @description Its seed. */
+            seed: number;
+            /**
+             * Format: date-time
+             * @description Its clock's current instant, in Asia/Taipei time.
+             */
+            now: string;
+            /**
+             * @description Whether its clock is stopped or running.
+             * @enum {string}
+             */
+            clockMode: "frozen" | "running";
+            /** @description How many requests its log holds. */
+            requestCount: number;
+        };
     };
     responses: {
         /** @description The world after the change. */
@@ -498,6 +661,18 @@ export type components = {
     parameters: {
         /** @description The world to act on (letters, digits, `-`, `_`, `.`; up to 64). The default world without it. */
         Session: string;
+        /** @description Only the calls of this contract path, e.g. `/user/login`. */
+        RequestPath: string;
+        /** @description Only the calls answered with this envelope status (1 success, 0 failure, -1 no envelope). */
+        RequestStatus: number;
+        /** @description Only the calls answered with this HTTP status (0 when the connection was dropped). */
+        RequestHttpStatus: number;
+        /** @description Only the calls answered with this catalogue id. */
+        RequestErrorId: string;
+        /** @description Only the calls whose body has these fields with these values, e.g. `body[account]=0912345678`; a dotted name reaches into nested objects (`body[card.bank]=...`). Numbers and booleans match their text. */
+        RequestBody: {
+            [key: string]: string;
+        };
     };
     requestBodies: never;
     headers: never;
@@ -693,7 +868,15 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only the calls of this contract path, e.g. `/user/login`. */
-                path?: string;
+                path?: components["parameters"]["RequestPath"];
+                /** @description Only the calls answered with this envelope status (1 success, 0 failure, -1 no envelope). */
+                status?: components["parameters"]["RequestStatus"];
+                /** @description Only the calls answered with this HTTP status (0 when the connection was dropped). */
+                httpStatus?: components["parameters"]["RequestHttpStatus"];
+                /** @description Only the calls answered with this catalogue id. */
+                errorId?: components["parameters"]["RequestErrorId"];
+                /** @description Only the calls whose body has these fields with these values, e.g. `body[account]=0912345678`; a dotted name reaches into nested objects (`body[card.bank]=...`). Numbers and booleans match their text. */
+                body?: components["parameters"]["RequestBody"];
             };
             header?: {
                 /** @description The world to act on (letters, digits, `-`, `_`, `.`; up to 64). The default world without it. */
@@ -739,6 +922,50 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["World"];
+            400: components["responses"]["Invalid"];
+        };
+    };
+    adminCountRequests: {
+        parameters: {
+            query?: {
+                /** @description Only the calls of this contract path, e.g. `/user/login`. */
+                path?: components["parameters"]["RequestPath"];
+                /** @description Only the calls answered with this envelope status (1 success, 0 failure, -1 no envelope). */
+                status?: components["parameters"]["RequestStatus"];
+                /** @description Only the calls answered with this HTTP status (0 when the connection was dropped). */
+                httpStatus?: components["parameters"]["RequestHttpStatus"];
+                /** @description Only the calls answered with this catalogue id. */
+                errorId?: components["parameters"]["RequestErrorId"];
+                /** @description Only the calls whose body has these fields with these values, e.g. `body[account]=0912345678`; a dotted name reaches into nested objects (`body[card.bank]=...`). Numbers and booleans match their text. */
+                body?: components["parameters"]["RequestBody"];
+            };
+            header?: {
+                /** @description The world to act on (letters, digits, `-`, `_`, `.`; up to 64). The default world without it. */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1.
+                         * @constant
+                         */
+                        status: 1;
+                        /** @description Empty. */
+                        msg: string;
+                        data: components["schemas"]["RequestCount"];
+                    };
+                };
+            };
             400: components["responses"]["Invalid"];
         };
     };
@@ -828,6 +1055,112 @@ export interface operations {
                         /** @description Empty. */
                         msg: string;
                         data: components["schemas"]["AccountState"];
+                    };
+                };
+            };
+            400: components["responses"]["Invalid"];
+        };
+    };
+    adminSetLatency: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (letters, digits, `-`, `_`, `.`; up to 64). The default world without it. */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "path": "*",
+                 *       "kind": "lognormal",
+                 *       "medianMs": 120,
+                 *       "sigma": 0.5
+                 *     }
+                 */
+                "application/json": components["schemas"]["LatencyProfile"];
+            };
+        };
+        responses: {
+            200: components["responses"]["World"];
+            400: components["responses"]["Invalid"];
+        };
+    };
+    adminClearLatency: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (letters, digits, `-`, `_`, `.`; up to 64). The default world without it. */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["World"];
+            400: components["responses"]["Invalid"];
+        };
+    };
+    adminListOperations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operations, by path. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1.
+                         * @constant
+                         */
+                        status: 1;
+                        /** @description Empty. */
+                        msg: string;
+                        /** @description The operations, by path. */
+                        data: components["schemas"]["OperationInfo"][];
+                    };
+                };
+            };
+            400: components["responses"]["Invalid"];
+        };
+    };
+    adminListWorlds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The worlds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1.
+                         * @constant
+                         */
+                        status: 1;
+                        /** @description Empty. */
+                        msg: string;
+                        /** @description The worlds. */
+                        data: components["schemas"]["WorldSummary"][];
                     };
                 };
             };

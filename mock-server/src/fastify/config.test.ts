@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, defaults, readConfig, type ServerConfig } from './config.ts'
+import { ConfigError, defaults, helpText, readConfig, readFlags, settings, type ServerConfig } from './config.ts'
 
 const defaultConfig: ServerConfig = {
   host: '127.0.0.1',
@@ -88,5 +88,35 @@ describe('readConfig', () => {
     }
     expect(thrown).toBeInstanceOf(ConfigError)
     expect((thrown as ConfigError).message).toBe(message)
+  })
+})
+
+describe('command-line flags', () => {
+  it('give every setting a flag, which wins over its variable', () => {
+    const { values, help } = readFlags(['--port', '5000', '--clock=frozen', '--seed', '7', '--data-file', '/tmp/w.json', '--static-dir', 'web/dist', '--cors-origins', 'http://a.example'])
+    expect(help).toBe(false)
+    const config = readConfig({ MOCK_PORT: '4000', MOCK_CLOCK: 'running', MOCK_HOST: '0.0.0.0' }, values)
+    expect(config).toMatchObject({ port: 5000, clockMode: 'frozen', seed: 7, host: '0.0.0.0', dataFile: '/tmp/w.json', staticDir: 'web/dist', corsOrigins: ['http://a.example'] })
+  })
+
+  it('name the flag in the message when its value is bad', () => {
+    expect(() => readConfig({}, readFlags(['--port', 'http']).values)).toThrow("--port must be an integer from 0 to 65535, not 'http'")
+    expect(() => readConfig({}, readFlags(['--start', 'tomorrow']).values)).toThrow("--start must be an ISO 8601 instant with an offset, not 'tomorrow'")
+    expect(() => readConfig({}, readFlags(['--clock', 'paused']).values)).toThrow("--clock must be 'running' or 'frozen', not 'paused'")
+  })
+
+  it.each([
+    [['--prot', '1'], "Unknown option '--prot' (see --help)"],
+    [['--port'], "Option '--port <value>' argument missing (see --help)"],
+    [['web/dist'], "Unexpected argument 'web/dist'. This command does not take positional arguments (see --help)"],
+  ])('refuse %o clearly', (argv, message) => {
+    expect(() => readFlags(argv)).toThrow(new ConfigError(message))
+  })
+
+  it('list every setting with its variable in --help', () => {
+    expect(readFlags(['--help']).help).toBe(true)
+    const text = helpText()
+    for (const setting of settings) expect(text).toContain(`--${setting.flag} ${setting.value}`)
+    expect(text).toContain('[MOCK_DATA_FILE]')
   })
 })

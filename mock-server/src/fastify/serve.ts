@@ -1,14 +1,19 @@
 // The mock server's start-up (see docs/mock-server.md), run by ./main.ts.
 import closeWithGrace from 'close-with-grace'
 import { createBackend } from '../backend/engine/backend.ts'
-import { ConfigError, readConfig } from './config.ts'
+import { ConfigError, helpText, readConfig, readFlags } from './config.ts'
 import { DataFileError, loadDataFile, persistWorlds, type Persistence } from './data-file.ts'
 import { buildServer } from './server.ts'
 
 async function main(): Promise<void> {
   let config
   try {
-    config = readConfig(process.env)
+    const flags = readFlags(process.argv.slice(2))
+    if (flags.help) {
+      process.stdout.write(helpText())
+      return
+    }
+    config = readConfig(process.env, flags.values)
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`mock server: ${error.message}`)
@@ -33,7 +38,7 @@ async function main(): Promise<void> {
       console.log(`mock server: ${loaded} world(s) loaded from ${config.dataFile}`)
     } catch (error) {
       if (error instanceof DataFileError) {
-        console.error(`mock server: MOCK_DATA_FILE: ${error.message}`)
+        console.error(`mock server: data file: ${error.message}`)
         process.exit(2)
       }
       throw error
@@ -45,7 +50,7 @@ async function main(): Promise<void> {
     await app.listen({ host: config.host, port: config.port })
   } catch (error) {
     if ((error as { code?: string }).code === 'EADDRINUSE') {
-      console.error(`mock server: port ${config.port} on ${config.host} is in use; set MOCK_PORT to a free port.`)
+      console.error(`mock server: port ${config.port} on ${config.host} is in use; choose a free one with --port or MOCK_PORT.`)
       process.exit(1)
     }
     throw error

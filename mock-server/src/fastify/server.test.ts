@@ -11,12 +11,13 @@ import type { Backend } from '../backend/engine/backend.ts'
 import { demo, multipart, sampleFiles, testBackend, type Envelope } from '../test-support.ts'
 import appDocument from '#openapi/generated/openapi.json' with { type: 'json' }
 import { buildServer, type ServerOptions } from './server.ts'
-import { inlineStyleSources, rateLimits } from './security.ts'
+import { inlineStyleSources } from './security.ts'
+import { rateLimits } from '../backend/engine/rate-limits.ts'
 
 const open: FastifyInstance[] = []
 
 async function server(options: Partial<ServerOptions> = {}): Promise<{ app: FastifyInstance; backend: Backend }> {
-  const backend = options.backend ?? testBackend().backend
+  const backend = options.backend ?? testBackend({ rateLimits: true }).backend
   const app = await buildServer({ backend, ...options })
   open.push(app)
   return { app, backend }

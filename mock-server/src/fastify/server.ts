@@ -7,9 +7,9 @@ import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import type { Backend } from '../backend/engine/backend.ts'
 import { catalogueReply } from '../backend/engine/envelope.ts'
-import type { IncomingCall, Reply } from '../backend/core/call.ts'
+import { jsonReply, type IncomingCall, type Reply } from '../backend/core/call.ts'
 import { uploadLimits } from '../backend/core/uploads.ts'
-import { inlineStyleSources, RateLimited, registerSecurity } from './security.ts'
+import { contentSecurityPolicy, inlineStyleSources, registerSecurity } from './security.ts'
 
 export interface ServerOptions {
   backend: Backend
@@ -25,6 +25,8 @@ export interface ServerOptions {
 const uploadBodyLimit = uploadLimits.maxBytes + 256 * 1024
 
 const assetsDir = resolve(import.meta.dirname, '../../assets')
+/** The control panel's build (mock-server/panel, built by scripts/build-if-stale.ts). */
+export const panelDir = resolve(import.meta.dirname, '../../panel/dist')
 
 function toCall(request: FastifyRequest, mount: string): IncomingCall {
   const [path = '', query] = request.url.slice(mount.length).split('?', 2)
@@ -38,6 +40,7 @@ function toCall(request: FastifyRequest, mount: string): IncomingCall {
     headers,
     body: typeof body === 'string' ? body : '',
     bytes: Buffer.isBuffer(body) ? new Uint8Array(body.buffer, body.byteOffset, body.byteLength) : undefined,
+    client: request.ip,
   }
 }
 
@@ -69,6 +72,26 @@ const frameworkErrors: Record<string, Parameters<typeof catalogueReply>[0]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'request_bad_json',
 }
 
+/**
+ * The control panel at /__mock/: its page and its hashed files. The app may show the page in
+ * a frame of its own origin (the development button), so its policy allows 'self' as an ancestor.
+ */
+function registerPanel(app: FastifyInstance): void {
+  const index = resolve(panelDir, 'index.html')
+  const page = existsSync(index) ? readFileSync(index, 'utf8') : undefined
+  app.get('/__mock', async (_request, response) => response.redirect('/__mock/'))
+  app.get('/__mock/', { helmet: { contentSecurityPolicy: { directives: { ...contentSecurityPolicy, frameAncestors: ["'self'"] } }, frameguard: { action: 'sameorigin' } } }, async (request, response) => {
+    if (page === undefined) {
+      await send(jsonReply(404, { status: 0, msg: 'the control panel is not built: run node scripts/build-if-stale.ts', data: null }), request, response)
+      return
+    }
+    await response.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page)
+  })
+  if (page !== undefined) {
+    void app.register(fastifyStatic, { root: resolve(panelDir, 'assets'), prefix: '/__mock/assets/', decorateReply: false, cacheControl: false, setHeaders: (response) => response.header('cache-control', 'public, max-age=31536000, immutable') })
+  }
+}
+
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const { backend } = options
   const app = Fastify({
@@ -82,10 +105,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // Registered before the routes: Fastify binds a route to the handlers in place when it is added.
   app.setNotFoundHandler(async (request, response) => send(catalogueReply('request_not_found'), request, response))
   app.setErrorHandler(async (error: { code?: string; statusCode?: number }, request, response) => {
-    if (error instanceof RateLimited) {
-      await send(catalogueReply('submit_too_frequent', {}, 429), request, response)
-      return
-    }
     const id = (error.code === undefined ? undefined : frameworkErrors[error.code]) ?? 'server_error'
     if (id === 'server_error') request.log.error(error)
     await send(catalogueReply(id), request, response)
@@ -107,6 +126,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   app.all('/api/vue/*', async (request, response) => send(await backend.handleApi(toCall(request, '/api/vue')), request, response))
   app.get('/storage/*', async (request, response) => send(await backend.handleStorage(toCall(request, '/storage')), request, response))
+  registerPanel(app)
   app.all('/__mock/*', async (request, response) => send(await backend.handleAdmin(toCall(request, '/__mock')), request, response))
 
   await app.register(fastifyStatic, { root: assetsDir, prefix: '/static/', decorateReply: false })

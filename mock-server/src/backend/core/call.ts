@@ -13,6 +13,8 @@ export interface IncomingCall {
   body: string
   /** The raw bytes of a multipart body (uploads); JSON bodies arrive as `body`. */
   bytes?: Uint8Array | undefined
+  /** Who sent it (the client's address over HTTP), for rate limits; absent in the browser. */
+  client?: string | undefined
 }
 
 export type Reply =

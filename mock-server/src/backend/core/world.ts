@@ -4,6 +4,7 @@
 import { WorldClock, type ClockMode } from './clock.ts'
 import type { Collections } from './collections.ts'
 import { IdempotencyCache } from './idempotency.ts'
+import { LatencyProfiles } from './latency.ts'
 import type { LedgerKind, LedgerKindInfo } from './ledger-kinds.ts'
 import type { Random } from './random.ts'
 import { RequestLog } from './request-log.ts'
@@ -38,6 +39,8 @@ export class World {
   readonly ledgerKinds: Readonly<Record<LedgerKind, LedgerKindInfo>>
   readonly scenarios = new Scenarios()
   readonly requests = new RequestLog()
+  /** How long its answers wait (the steering API's /latency). */
+  readonly latency: LatencyProfiles
   /** Contents of uploaded files (their records are in db.uploads). */
   readonly files = new FileStore()
   /** Answers of recent calls made with an Idempotency-Key. */
@@ -54,6 +57,7 @@ export class World {
     this.random = parts.random
     this.ids = parts.ids
     this.ledgerKinds = parts.ledgerKinds
+    this.latency = new LatencyProfiles(settings.seed)
   }
 
   /**

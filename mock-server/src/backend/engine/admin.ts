@@ -1,26 +1,19 @@
 // The steering API under /__mock (openapi/admin.yaml): reset and reseed worlds, move
 // their clocks, force catalogue errors and faults, and read what they received.
-import sjson from 'secure-json-parse'
-import type { components } from '#openapi/generated/admin.ts'
 import { catalogue, isErrorId } from '#openapi/generated/errors.ts'
-import { describeValidationError, operations, schemaValidator } from './contract.ts'
 import { post } from '../core/ledger.ts'
 import { stateDigest } from './state-digest.ts'
 import { toDecimalString, toMinor } from '../core/minor-units.ts'
 import { ReviewRefusal } from '../core/reviews.ts'
 import { reviewKinds } from './areas-registry.ts'
 import { settle } from './settle.ts'
-import { jsonReply, type IncomingCall, type Reply } from '../core/call.ts'
-import { parseInstant, toTaipeiIso } from '../core/time.ts'
+import type { IncomingCall, Reply } from '../core/call.ts'
+import { toTaipeiIso } from '../core/time.ts'
 import type { World } from '../core/world.ts'
 import { defaultSession, sessionNamePattern, type WorldRegistry } from './worlds.ts'
-
-type Schemas = components['schemas']
-
-class AdminError extends Error {}
-
-const ok = (data: unknown): Reply => jsonReply(200, { status: 1, msg: '', data })
-const refuse = (httpStatus: number, msg: string): Reply => jsonReply(httpStatus, { status: 0, msg, data: null })
+import { addScenario, AdminError, checkPath, instant, ok, readBody, refuse, type Route, type Schemas } from './admin-support.ts'
+import { overviewRoutes, stubList } from './admin-overview.ts'
+import { requestRoutes } from './admin-requests.ts'
 
 export async function describeWorld(world: World): Promise<Schemas['World']> {
   return {
@@ -30,36 +23,11 @@ export async function describeWorld(world: World): Promise<Schemas['World']> {
     clockMode: world.clock.mode,
     forcedErrors: world.scenarios.forcedErrors.map(({ path, id, remaining }) => ({ path, id, remaining })),
     faults: world.scenarios.faults.map(({ path, kind, remaining }) => ({ path, kind, remaining })),
+    latency: world.latency.profiles.map((profile) => ({ ...profile })),
     requestCount: world.requests.size,
     stateDigest: await stateDigest(world),
   }
 }
-
-function readBody<T>(call: IncomingCall, schema: keyof Schemas): T {
-  let value: unknown
-  try {
-    value = call.body.trim() === '' ? undefined : sjson.parse(call.body, undefined, { protoAction: 'error', constructorAction: 'error' })
-  } catch {
-    throw new AdminError('the body is not valid JSON')
-  }
-  if (value === undefined) throw new AdminError('a JSON body is required')
-  const validate = schemaValidator('admin', 'components', 'schemas', schema)
-  if (!validate(value)) throw new AdminError(describeValidationError(validate.errors))
-  return value as T
-}
-
-function checkPath(path: string, allowEveryPath: boolean): void {
-  if (allowEveryPath && path === '*') return
-  if (!operations.has(path)) throw new AdminError(`'${path}' is not a contract path (e.g. /user/login)`)
-}
-
-function instant(text: string): number {
-  const value = parseInstant(text)
-  if (value === undefined) throw new AdminError(`'${text}' is not an ISO 8601 instant with an offset`)
-  return value
-}
-
-type Route = (worlds: WorldRegistry, session: string, call: IncomingCall) => Promise<Reply>
 
 const routes: Record<string, Route> = {
   'GET /stats': async (worlds) => ok(await serverStats(worlds)),
@@ -127,10 +95,21 @@ const routes: Record<string, Route> = {
     return ok(await describeWorld(world))
   },
 
-  'GET /requests': async (worlds, session, call) => {
-    const path = new URLSearchParams(call.query ?? '').get('path') ?? undefined
+  ...requestRoutes,
+  ...overviewRoutes,
+
+  'POST /latency': async (worlds, session, call) => {
+    const body = readBody<Schemas['LatencyProfile']>(call, 'LatencyProfile')
+    checkPath(body.path, true)
     const world = await worlds.get(session)
-    return ok(world.requests.list(path).map((record) => ({ ...record, at: toTaipeiIso(record.at) })))
+    addScenario(() => world.latency.set(body))
+    return ok(await describeWorld(world))
+  },
+
+  'DELETE /latency': async (worlds, session) => {
+    const world = await worlds.get(session)
+    world.latency.clear()
+    return ok(await describeWorld(world))
   },
 
   'DELETE /requests': async (worlds, session) => {
@@ -188,6 +167,7 @@ async function serverStats(worlds: WorldRegistry): Promise<Schemas['ServerStats'
     requestLogEntries: all.reduce((sum, world) => sum + world.requests.size, 0),
     idempotencyEntries: all.reduce((sum, world) => sum + world.idempotency.size, 0),
     storedFileBytes: all.reduce((sum, world) => sum + world.files.totalBytes, 0),
+    stubs: stubList,
   }
 }
 
@@ -227,14 +207,6 @@ async function changeAccount(world: World, change: Schemas['AccountChange']): Pr
       usdt: toDecimalString(state.balances.usdt),
       frozenTwd: toDecimalString(state.balances.frozenTwd),
     },
-  }
-}
-
-function addScenario(add: () => void): void {
-  try {
-    add()
-  } catch (error) {
-    throw new AdminError(error instanceof Error ? error.message : String(error))
   }
 }
 

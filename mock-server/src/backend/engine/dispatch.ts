@@ -16,6 +16,7 @@ import { settle } from './settle.ts'
 import { uploadLimits, type UploadedFile } from '../core/uploads.ts'
 import { faultReply } from './faults.ts'
 import { handlers } from './areas-registry.ts'
+import { contractStub } from './stubs.ts'
 import type { CallContext, Handler } from '../core/handler.ts'
 import { maskSecrets } from '../core/request-log.ts'
 import { jsonReply, type IncomingCall, type Reply } from '../core/call.ts'
@@ -81,7 +82,7 @@ async function answer(world: World, call: IncomingCall, now: number, options: Di
   }
 
   const outcome = await answerOperation(world, operation, call, now, options)
-  if (outcome.reply.kind !== 'drop') outcome.reply.delayMs += delayMs
+  if (outcome.reply.kind !== 'drop') outcome.reply.delayMs += delayMs + world.latency.delayFor(call.path)
   return outcome
 }
 
@@ -194,7 +195,8 @@ function replayOf(reply: Reply): Reply {
 }
 
 async function runHandler(world: World, operation: OperationSpec, call: IncomingCall, body: unknown, now: number, options: DispatchOptions): Promise<Outcome> {
-  const handler = handlers[operation.path as keyof typeof handlers] as Handler<never>
+  // An operation without a handler yet is answered from the contract (engine/stubs.ts).
+  const handler = (handlers[operation.path as keyof typeof handlers] ?? contractStub(operation, call)) as Handler<never>
   const context: CallContext = { world, now }
   try {
     let data: unknown
