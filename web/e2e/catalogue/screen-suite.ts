@@ -1,0 +1,88 @@
+// Runs catalogue screen cases: each in its own world, on its screen, with the page clock
+// under the test's control. Every case asserts the same things: the toast in Traditional
+// Chinese (the upstream's own text) for its 2 s, the call resolving to false (what was
+// typed is still there, the screen stays), the refusal answered by the screen's own call,
+// and the world's state digest unchanged by it.
+import type { Page } from '@playwright/test'
+import { catalogue } from '../../../openapi/generated/errors.ts'
+import { demo, expect, test, toast, type MockWorld } from '../fixtures.ts'
+import { choose, field, signIn } from '../money-helpers.ts'
+import type { ScreenCase, ScreenSteps } from './screen-case.ts'
+
+/** The toast of an entry in Traditional Chinese: the upstream's message with its parameters. */
+export function zhTwText(item: Pick<ScreenCase, 'id' | 'params'>): string {
+  const entry = catalogue[item.id]
+  const values: Readonly<Record<string, string>> = { ...entry.example, ...item.params }
+  return entry.message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+}
+
+async function stateDigest(mock: MockWorld): Promise<string> {
+  const { data } = await mock.admin.GET('/world')
+  if (data?.status !== 1) throw new Error('the mock did not describe the world')
+  return data.data.stateDigest
+}
+
+/** The signed-in user's session as the app stored it. */
+async function storedHeaders(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => ({ token: localStorage.getItem('tokend') ?? '', account: localStorage.getItem('account') ?? '' }))
+}
+
+function stepsFor(page: Page, mock: MockWorld): ScreenSteps {
+  return {
+    page,
+    mock,
+    field: (label) => field(page, label),
+    button: (name) => page.getByRole('button', { name, exact: true }),
+    choose: (group, option) => choose(page, group, option),
+    callAsUser: async (path, body) => {
+      const answer = await page.request.post(`/api/vue${path}`, { data: body, headers: await storedHeaders(page) })
+      return (await answer.json()) as { status: number; msg: string; data: unknown }
+    },
+  }
+}
+
+/** The entry on the screen's own call, as the server would answer (the x-mock-error header). */
+async function forceOnCall(page: Page, call: string, id: string): Promise<void> {
+  await page.route(`**/api/vue${call}`, (route) => route.continue({ headers: { ...route.request().headers(), 'x-mock-error': id } }))
+}
+
+export function catalogueScreenTests(cases: readonly ScreenCase[]): void {
+  for (const item of cases) {
+    test(`${item.id} on ${item.route}: ${item.when}`, async ({ page, mock }) => {
+      const steps = stepsFor(page, mock)
+      await page.clock.install()
+      if (item.account !== null) await signIn(page, item.account ?? demo.account)
+      await item.arrange?.(steps)
+      if (item.raisedBy === 'forced') await forceOnCall(page, item.call, item.id)
+      await page.goto(`/#${item.route}`)
+      await (item.ready?.(steps) ?? page.waitForLoadState('load'))
+      const kept = (await item.fill?.(steps)) ?? []
+      await item.confirmation?.(steps)
+      const typed = await Promise.all(kept.map((locator) => locator.inputValue()))
+      const screen = page.url()
+      const before = await stateDigest(mock)
+      const callsBefore = (await mock.requests(item.call)).length
+
+      // From here the page's time stands still unless the test moves it: the answer arrives
+      // and the toast shows at the paused instant, and must last exactly 2 s from it.
+      await page.clock.pauseAt(Date.now() + 1_000)
+      await item.submit(steps)
+      const message = toast(page, zhTwText(item))
+      await expect(message).toBeVisible()
+      await page.clock.runFor(1_999)
+      await expect(message).toBeVisible()
+      await page.clock.runFor(1)
+      await expect(message).toBeHidden()
+
+      if (item.leadsTo === undefined) {
+        expect(page.url(), 'the screen stays').toBe(screen)
+        for (const [index, locator] of kept.entries()) await expect(locator, 'what was typed is still there').toHaveValue(typed[index] ?? '')
+      } else {
+        await expect(page).toHaveURL(new RegExp(`#${item.leadsTo}$`))
+      }
+      const calls = (await mock.requests(item.call)).slice(callsBefore)
+      expect(calls.map((call) => call.errorId), `${item.call} answered ${item.id}`).toContain(item.id)
+      expect(await stateDigest(mock), 'the refusal changed nothing in the world').toBe(before)
+    })
+  }
+}

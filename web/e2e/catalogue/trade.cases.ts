@@ -1,0 +1,103 @@
+// The trade area's catalogue entries on the order box (/market/stockDetail), where a trader
+// meets them: each from the mock's market rules on the world's clock and the account's
+// real balance and positions.
+import type { Locator } from '@playwright/test'
+import type { ScreenCase, ScreenSteps } from './screen-case.ts'
+
+const orderBox = '/market/stockDetail'
+const form = ({ page }: ScreenSteps) => page.getByRole('region', { name: '下單', exact: true })
+const price = (steps: ScreenSteps) => form(steps).getByRole('textbox', { name: '價格' })
+
+/** The order box of 台積電 (the default stock), ready to type in. */
+const ready = async (steps: ScreenSteps) => {
+  await steps.page.getByRole('heading', { name: '台積電' }).waitFor()
+  await price(steps).waitFor()
+}
+
+/** The order button opens the confirmation; 確認送出 sends the order. */
+const confirmButton = (steps: ScreenSteps) => steps.page.getByRole('dialog').getByRole('button', { name: '確認送出' })
+const orderButton = (name: '買進下單' | '賣出下單') => async (steps: ScreenSteps) => {
+  await form(steps).getByRole('button', { name }).click()
+  // Ready to take the tap: its opening animation has finished (the clock stops next).
+  await confirmButton(steps).click({ trial: true })
+}
+const send = (steps: ScreenSteps) => confirmButton(steps).click()
+const buy = { confirmation: orderButton('買進下單'), submit: send }
+
+/** An odd-lot order of 100 shares at a typed price: cheap enough for any balance check. */
+const oddLotAt =
+  (typed: string) =>
+  async (steps: ScreenSteps): Promise<Locator[]> => {
+    await form(steps).getByRole('switch', { name: '零股' }).click()
+    await price(steps).fill(typed)
+    return [price(steps), form(steps).getByRole('textbox', { name: '數量（股）' })]
+  }
+
+export const tradeCases: readonly ScreenCase[] = [
+  {
+    id: 'outside_trading_time',
+    route: orderBox,
+    raisedBy: 'rule',
+    call: '/trade/buy_stock',
+    when: 'a buy on a Saturday',
+    arrange: ({ mock }) => mock.setClock({ set: '2026-11-28T10:00:00+08:00' }).then(() => undefined),
+    ready,
+    fill: oddLotAt('1800'),
+    ...buy,
+  },
+  {
+    id: 'beyond_price_limit',
+    route: orderBox,
+    raisedBy: 'rule',
+    call: '/trade/buy_stock',
+    when: 'a price a tick below limit-down',
+    ready,
+    fill: async (steps) => {
+      const kept = await oddLotAt('1800')(steps)
+      await form(steps).getByRole('button', { name: /^跌停 / }).click()
+      await form(steps).getByRole('button', { name: '價格降一檔' }).click()
+      return kept
+    },
+    ...buy,
+  },
+  {
+    id: 'balance_insufficient',
+    route: orderBox,
+    raisedBy: 'rule',
+    call: '/trade/buy_stock',
+    when: 'a whole lot of 台積電 costs more than the balance',
+    ready,
+    fill: async (steps) => [price(steps)],
+    ...buy,
+  },
+  {
+    id: 'trading_forbidden',
+    route: orderBox,
+    raisedBy: 'rule',
+    call: '/trade/buy_stock',
+    when: 'the broker has forbidden trading',
+    arrange: ({ mock }) => mock.setAccount({ account: '0912345678', restrictions: { tradingForbidden: true } }).then(() => undefined),
+    ready,
+    fill: oddLotAt('1800'),
+    ...buy,
+  },
+  {
+    id: 'sell_t_plus_one',
+    route: `${orderBox}?side=sell&position=9`,
+    raisedBy: 'rule',
+    call: '/trade/sell_stock',
+    when: 'selling the 長榮 holding bought this morning',
+    params: { code: '2603' },
+    arrange: ({ page }) => page.addInitScript(() => localStorage.setItem('stockDetail', JSON.stringify({ symbol: '2603', name: '長榮', market: 'listed' }))),
+    ready: async (steps) => {
+      await steps.page.getByRole('heading', { name: '長榮' }).waitFor()
+      await form(steps).getByRole('combobox', { name: '賣出持倉' }).waitFor()
+    },
+    fill: async (steps) => {
+      await form(steps).getByText('市價', { exact: true }).click()
+      return []
+    },
+    confirmation: orderButton('賣出下單'),
+    submit: send,
+  },
+]
