@@ -1,6 +1,7 @@
 // The mock server's settings, read from the environment once at start-up.
 import { parseInstant } from '../backend/core/time.ts'
 import type { ClockMode } from '../backend/core/clock.ts'
+import { isGlob } from '../backend/engine/passthrough.ts'
 
 export interface ServerConfig {
   host: string
@@ -17,6 +18,19 @@ export interface ServerConfig {
   dataFile: string | undefined
   /** Origins allowed to call cross-origin (MOCK_CORS_ORIGINS, comma-separated). */
   corsOrigins: string[]
+  /** A real upstream some calls pass through to (MOCK_UPSTREAM...); none when absent. */
+  upstream: UpstreamConfig | undefined
+}
+
+export interface UpstreamConfig {
+  /** MOCK_UPSTREAM: the upstream's API root, e.g. https://upstream.example/api/vue. */
+  baseUrl: string
+  /** MOCK_UPSTREAM_PATHS: the globs of the paths every world passes through. */
+  paths: string[]
+  /** MOCK_RECORD_FILE: every world records what the upstream answers, appended to this file. */
+  recordFile: string | undefined
+  /** MOCK_UPSTREAM_TIMEOUT_MS: how long a passed call may take. */
+  timeoutMs: number
 }
 
 export const defaults = {
@@ -44,6 +58,27 @@ function corsOrigins(text: string): string[] {
   return origins
 }
 
+function readUpstream(env: Readonly<Record<string, string | undefined>>): UpstreamConfig | undefined {
+  const baseUrl = env.MOCK_UPSTREAM?.trim() || undefined
+  const paths = (env.MOCK_UPSTREAM_PATHS ?? '').split(',').map((glob) => glob.trim()).filter((glob) => glob !== '')
+  if (baseUrl === undefined) {
+    for (const name of ['MOCK_UPSTREAM_PATHS', 'MOCK_RECORD_FILE']) {
+      if (env[name]) throw new ConfigError(`${name} needs MOCK_UPSTREAM, the upstream to pass calls to`)
+    }
+    return undefined
+  }
+  if (!/^https?:\/\/[^/\s]+(\/\S*)?$/.test(baseUrl)) throw new ConfigError(`MOCK_UPSTREAM must be an http(s) URL such as https://upstream.example/api/vue, not '${baseUrl}'`)
+  if (paths.length === 0) throw new ConfigError('MOCK_UPSTREAM_PATHS must name the paths to pass through, e.g. /trade/*,/common/config (/** for every path)')
+  const wrong = paths.find((glob) => !isGlob(glob))
+  if (wrong !== undefined) throw new ConfigError(`MOCK_UPSTREAM_PATHS must list path globs such as /trade/*, not '${wrong}'`)
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    paths,
+    recordFile: env.MOCK_RECORD_FILE || undefined,
+    timeoutMs: integer('MOCK_UPSTREAM_TIMEOUT_MS', env.MOCK_UPSTREAM_TIMEOUT_MS ?? '10000', 100, 120_000),
+  }
+}
+
 export function readConfig(env: Readonly<Record<string, string | undefined>>): ServerConfig {
   const start = parseInstant(env.MOCK_START ?? defaults.start)
   if (start === undefined) throw new ConfigError(`MOCK_START must be an ISO 8601 instant with an offset, not '${env.MOCK_START}'`)
@@ -61,5 +96,6 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): S
     logRequests: env.MOCK_LOG === '1',
     dataFile: env.MOCK_DATA_FILE || undefined,
     corsOrigins: corsOrigins(env.MOCK_CORS_ORIGINS ?? ''),
+    upstream: readUpstream(env),
   }
 }

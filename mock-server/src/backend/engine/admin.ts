@@ -1,26 +1,19 @@
 // The steering API under /__mock (openapi/admin.yaml): reset and reseed worlds, move
 // their clocks, force catalogue errors and faults, and read what they received.
-import sjson from 'secure-json-parse'
-import type { components } from '#openapi/generated/admin.ts'
 import { catalogue, isErrorId } from '#openapi/generated/errors.ts'
-import { describeValidationError, operations, schemaValidator } from './contract.ts'
+import { AdminError, ok, readBody, refuse, type Route, type Schemas } from './admin-request.ts'
+import { passthroughRoutes } from './admin-passthrough.ts'
+import { operations } from './contract.ts'
 import { post } from '../core/ledger.ts'
 import { stateDigest } from './state-digest.ts'
 import { toDecimalString, toMinor } from '../core/minor-units.ts'
 import { ReviewRefusal } from '../core/reviews.ts'
 import { reviewKinds } from './areas-registry.ts'
 import { settle } from './settle.ts'
-import { jsonReply, type IncomingCall, type Reply } from '../core/call.ts'
+import type { IncomingCall, Reply } from '../core/call.ts'
 import { parseInstant, toTaipeiIso } from '../core/time.ts'
 import type { World } from '../core/world.ts'
 import { defaultSession, sessionNamePattern, type WorldRegistry } from './worlds.ts'
-
-type Schemas = components['schemas']
-
-class AdminError extends Error {}
-
-const ok = (data: unknown): Reply => jsonReply(200, { status: 1, msg: '', data })
-const refuse = (httpStatus: number, msg: string): Reply => jsonReply(httpStatus, { status: 0, msg, data: null })
 
 export async function describeWorld(world: World): Promise<Schemas['World']> {
   return {
@@ -35,19 +28,6 @@ export async function describeWorld(world: World): Promise<Schemas['World']> {
   }
 }
 
-function readBody<T>(call: IncomingCall, schema: keyof Schemas): T {
-  let value: unknown
-  try {
-    value = call.body.trim() === '' ? undefined : sjson.parse(call.body, undefined, { protoAction: 'error', constructorAction: 'error' })
-  } catch {
-    throw new AdminError('the body is not valid JSON')
-  }
-  if (value === undefined) throw new AdminError('a JSON body is required')
-  const validate = schemaValidator('admin', 'components', 'schemas', schema)
-  if (!validate(value)) throw new AdminError(describeValidationError(validate.errors))
-  return value as T
-}
-
 function checkPath(path: string, allowEveryPath: boolean): void {
   if (allowEveryPath && path === '*') return
   if (!operations.has(path)) throw new AdminError(`'${path}' is not a contract path (e.g. /user/login)`)
@@ -58,8 +38,6 @@ function instant(text: string): number {
   if (value === undefined) throw new AdminError(`'${text}' is not an ISO 8601 instant with an offset`)
   return value
 }
-
-type Route = (worlds: WorldRegistry, session: string, call: IncomingCall) => Promise<Reply>
 
 const routes: Record<string, Route> = {
   'GET /stats': async (worlds) => ok(await serverStats(worlds)),
@@ -173,6 +151,8 @@ const routes: Record<string, Route> = {
     const world = await worlds.get(session)
     return ok(await world.exclusive(() => changeAccount(world, body)))
   },
+
+  ...passthroughRoutes,
 }
 
 async function serverStats(worlds: WorldRegistry): Promise<Schemas['ServerStats']> {

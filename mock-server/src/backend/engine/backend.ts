@@ -2,6 +2,7 @@
 import { dispatchAdminCall } from './admin.ts'
 import type { ClockMode } from '../core/clock.ts'
 import { operations } from './contract.ts'
+import { attachRelay, type UpstreamSettings } from './passthrough.ts'
 import { dispatchApiCall, type DispatchOptions } from './dispatch.ts'
 import { areaOfHandler, handlers } from './areas-registry.ts'
 import { serveStoredFile } from './storage.ts'
@@ -20,6 +21,8 @@ export interface BackendOptions {
   maxBodyBytes?: number
   checkAnswers?: boolean
   reportProblem?: (problem: string) => void
+  /** A real upstream that worlds may pass calls to (MOCK_UPSTREAM); none by default. */
+  upstream?: UpstreamSettings | undefined
 }
 
 export interface Backend {
@@ -58,6 +61,7 @@ export function createBackend(options: BackendOptions): Backend {
     checkAnswers: options.checkAnswers ?? true,
     reportProblem: options.reportProblem ?? ((problem) => console.error(`[mock] ${problem}`)),
   }
+  attachRelay(worlds, options.upstream === undefined ? undefined : { reportProblem: dispatch.reportProblem, ...options.upstream })
   return {
     worlds,
     handleApi: (call) => dispatchApiCall(worlds, call, dispatch),
