@@ -239,7 +239,7 @@ export type paths = {
         };
         /**
          * What the upstream answered this world
-         * @description The exchanges this world recorded, oldest first (at most 1,000 are kept; MOCK_RECORD_FILE keeps them all). Passwords, tokens, the account and the person's identifiers are masked as `***`.
+         * @description The exchanges this world recorded, oldest first (at most 1,000 are kept; MOCK_RECORD_FILE keeps them all). The text of passwords, tokens and the account (in the bodies and the session headers) is masked as `***`.
          */
         get: operations["adminGetRecording"];
         put?: never;
@@ -558,7 +558,7 @@ export type components = {
                 };
                 /** @description The request's content type. */
                 contentType: string | null;
-                /** @description The JSON body with passwords, tokens, the account and the person's identifiers masked as `***`; `{multipart: bytes}` for an upload; or the text. */
+                /** @description The JSON body with the text of passwords, tokens and the account masked as `***`; `{multipart: bytes}` for an upload; or the text. */
                 body: unknown;
             };
             /** @description What the upstream answered. */

@@ -10,12 +10,15 @@ export interface RequestRecord {
 
 const secretFields = /pass|pwd/i
 
-/** Masks every password-like field (or every field named like `fields`), at any depth, before a body is kept. */
-export function maskSecrets(value: unknown, fields: RegExp = secretFields): unknown {
-  if (Array.isArray(value)) return value.map((item) => maskSecrets(item, fields))
+/** What a masked value reads. */
+export const masked = '***'
+
+/** Masks every password-like field, at any depth, before a body is kept. */
+export function maskSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskSecrets)
   if (value === null || typeof value !== 'object') return value
   return Object.fromEntries(
-    Object.entries(value).map(([key, field]) => [key, fields.test(key) ? '***' : maskSecrets(field, fields)]),
+    Object.entries(value).map(([key, field]) => [key, secretFields.test(key) ? masked : maskSecrets(field)]),
   )
 }
 

@@ -3,12 +3,22 @@
 // answered, in the order it answered it. See docs/mock-server.md, "Passthrough, recording
 // and replay".
 import { jsonReply, type IncomingCall, type Reply } from '../core/call.ts'
-import { maskSecrets } from '../core/request-log.ts'
+import { masked } from '../core/request-log.ts'
 
-/** Fields a recording never keeps: passwords, tokens, the account and the person's identifiers. */
-export const recordedSecrets = /pass|pwd|token|^account$|^realname$|^id_card$|^bank_num$/i
+/** Fields whose text a recording never keeps: passwords, tokens and the account. */
+const secretFields = /pass|pwd|token|^account$/i
 
-/** Request headers a recording notes (masked), and the only ones passed to the upstream besides the body's type. */
+/**
+ * Masks the text of every secret field, at any depth. Numbers stay: a flag such as
+ * `need_password: 1` is no secret, and the diff compares its type.
+ */
+export function maskRecorded(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskRecorded)
+  if (value === null || typeof value !== 'object') return value
+  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, secretFields.test(key) && typeof field === 'string' ? masked : maskRecorded(field)]))
+}
+
+/** The session headers a recording notes (masked). */
 export const sessionHeaders = ['token', 'account'] as const
 
 /** Text bodies are kept up to this many characters. */
@@ -23,9 +33,9 @@ export interface RecordedExchange {
   path: string
   request: {
     /** Which session headers the call carried (their values are never kept). */
-    headers: Partial<Record<(typeof sessionHeaders)[number], '***'>>
+    headers: Partial<Record<(typeof sessionHeaders)[number], typeof masked>>
     contentType: string | null
-    /** The JSON body with secrets masked, `{multipart: bytes}` for an upload, or the text. */
+    /** The JSON body with the text of passwords, tokens and the account masked, `{multipart: bytes}` for an upload, or the text. */
     body: unknown
   }
   response: {
@@ -43,7 +53,7 @@ export function recordedBody(contentType: string | null | undefined, text: strin
   if (/^multipart\/form-data/i.test(contentType ?? '')) return { multipart: bytes?.byteLength ?? 0 }
   if (isJson(contentType)) {
     try {
-      return maskSecrets(JSON.parse(text), recordedSecrets)
+      return maskRecorded(JSON.parse(text))
     } catch {
       // Not JSON after all: kept as text below.
     }
@@ -53,7 +63,7 @@ export function recordedBody(contentType: string | null | undefined, text: strin
 
 export function recordedRequest(call: IncomingCall): RecordedExchange['request'] {
   const headers: RecordedExchange['request']['headers'] = {}
-  for (const name of sessionHeaders) if (call.headers[name] !== undefined) headers[name] = '***'
+  for (const name of sessionHeaders) if (call.headers[name] !== undefined) headers[name] = masked
   const contentType = call.headers['content-type'] ?? null
   return { headers, contentType, body: recordedBody(contentType, call.body, call.bytes) }
 }
