@@ -1,7 +1,7 @@
 // The contract suite (`npm run test:contract`): every operation of the contract is sent to
 // CONTRACT_BASE_URL, or to the mock started in-process, and every answer is checked against
 // the contract. The run ends with its report, printed and written to contract-report/
-// (docs/contract.md, "Contract tests against an upstream"); each operation is a test here.
+// (docs/contract.md, "Contract tests"); each operation is a test here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listOperations, operationName } from './operations.ts'
 import { fails, hasDrift, toMarkdown, writeReport, type ContractReport } from './report.ts'

@@ -1,4 +1,6 @@
 // The contract suite's own helpers, so that the suite can be trusted to fail.
+import { readFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { envelopeProblem } from './envelope.ts'
 import { listOperations, type ContractOperation } from './operations.ts'
@@ -272,5 +274,16 @@ describe('the report', () => {
     expect(markdown).toContain(
       '| POST /refused | known | **REFUSED** | 系統繁忙，請稍後再試 (system_busy); expected success | unknown field /data/*/x; message not in the catalogue: a\\|b |',
     )
+  })
+})
+
+describe('docs/contract.md', () => {
+  it('says what a run with writes does with every known call that changes state, and with no other', async () => {
+    const text = await readFile(resolve(import.meta.dirname, '../../docs/contract.md'), 'utf8')
+    const start = text.indexOf('### What the writes do')
+    const section = text.slice(start, text.indexOf('\n### ', start + 1))
+    const listed = [...section.matchAll(/^\| `(\/[^`]+)` \|/gm)].map((match) => match[1])
+    const writes = listOperations().filter((operation) => operation.mutates && operation.upstream === 'known')
+    expect(listed).toEqual(writes.map((operation) => operation.path))
   })
 })
