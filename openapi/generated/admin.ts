@@ -290,6 +290,78 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/passthrough": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which calls of the world go to the upstream
+         * @description The server's upstream (MOCK_UPSTREAM, or null), the path globs of this world that go to it, whether the world records the upstream's answers, and how many exchanges it has recorded and replays.
+         */
+        get: operations["adminGetPassthrough"];
+        put?: never;
+        /**
+         * Choose the calls of the world that go to the upstream
+         * @description `paths` replaces the world's path globs (`*` within a segment, `**` across; an empty list answers every call from the mock); `record` starts or stops recording what the upstream answers. A world starts with the server's settings (MOCK_UPSTREAM_PATHS, MOCK_RECORD_FILE) and goes back to them when it is reset.
+         */
+        post: operations["adminSetPassthrough"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recording": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the upstream answered this world
+         * @description The exchanges this world recorded, oldest first (at most 1,000 are kept; MOCK_RECORD_FILE keeps them all). The text of passwords, tokens and the account (in the bodies and the session headers) is masked as `***`.
+         */
+        get: operations["adminGetRecording"];
+        put?: never;
+        post?: never;
+        /**
+         * Forget what the world recorded
+         * @description Empties the world's recording (not the file).
+         */
+        delete: operations["adminClearRecording"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Seed the world with a recording to replay
+         * @description From now on the world answers each recorded request (the same path and the same body, secrets masked on both sides, so a login matches whatever its password) with what the upstream answered, in the order it answered it (the last answer again once they are used up), without checking a session; other calls go on to the upstream or the mock. The body is `{exchanges}` as JSON, or a recording file as it is (JSON Lines, content type `application/x-ndjson`). It replaces any recording the world replayed before.
+         */
+        post: operations["adminReplay"];
+        /**
+         * Stop replaying
+         * @description The world answers every call from the upstream or the mock again.
+         */
+        delete: operations["adminStopReplay"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -599,6 +671,69 @@ export type components = {
             /** @description How many requests its log holds. */
             requestCount: number;
         };
+        /** @description Which calls of a world go to the upstream, and what it recorded and replays. */
+        PassthroughState: {
+            /** @description The upstream's API root (MOCK_UPSTREAM), or null when the server has none. */
+            upstream: string | null;
+            /** @description The path globs whose calls go to the upstream. */
+            paths: string[];
+            /** @description Whether the world records what the upstream answers. */
+            record: boolean;
+            /** @description How many exchanges the world keeps. */
+            recorded: number;
+            /** @description How many recorded exchanges the world replays (0 when it replays none). */
+            replaying: number;
+        };
+        /** @description A change of the world's passthrough. */
+        PassthroughChange: {
+            /** @description The path globs whose calls go to the upstream (`*` within a segment, `**` across); empty for none. */
+            paths?: string[];
+            /** @description Record what the upstream answers. */
+            record?: boolean;
+        };
+        /** @description A recording to replay. */
+        ReplayRequest: {
+            /** @description The exchanges, in the order the upstream answered them. */
+            exchanges: components["schemas"]["RecordedExchange"][];
+        };
+        /** @description One call the upstream answered, as a recording keeps it (one line of a recording file). */
+        RecordedExchange: {
+            /** @description The world that made the call. */
+            world: string;
+            /** @description When, by the world's clock (ISO 8601). */
+            at: string;
+            /** @description The contract path, e.g. `/trade/stockdetails`. */
+            path: string;
+            /** @description The request, secrets masked. */
+            request: {
+                /** @description The session headers the call carried, never their values. */
+                headers: {
+                    /**
+                     * @description The call carried a token.
+                     * @constant
+                     */
+                    token?: "***";
+                    /**
+                     * @description The call carried an account header.
+                     * @constant
+                     */
+                    account?: "***";
+                };
+                /** @description The request's content type. */
+                contentType: string | null;
+                /** @description The JSON body with the text of passwords, tokens and the account masked as `***`; `{multipart: bytes}` for an upload; or the text. */
+                body: unknown;
+            };
+            /** @description What the upstream answered. */
+            response: {
+                /** @description The HTTP status. */
+                httpStatus: number;
+                /** @description The answer's content type. */
+                contentType: string | null;
+                /** @description The JSON answer with the same fields masked, or the text (at most 64 KiB). */
+                body: unknown;
+            };
+        };
     };
     responses: {
         /** @description The world after the change. */
@@ -654,6 +789,24 @@ export type components = {
                     msg: string;
                     /** @description Nothing. */
                     data: null;
+                };
+            };
+        };
+        /** @description The world's passthrough, recording and replay. */
+        Passthrough: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Always 1.
+                     * @constant
+                     */
+                    status: 1;
+                    /** @description Empty. */
+                    msg: string;
+                    data: components["schemas"]["PassthroughState"];
                 };
             };
         };
@@ -1164,6 +1317,170 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Invalid"];
+        };
+    };
+    adminGetPassthrough: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (letters, digits, `-`, `_`, `.`; up to 64). The default world without it. */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Passthrough"];
+            400: components["responses"]["Invalid"];
+        };
+    };
+    adminSetPassthrough: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (letters, digits, `-`, `_`, `.`; up to 64). The default world without it. */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "paths": [
+                 *         "/trade/*",
+                 *         "/common/config"
+                 *       ],
+                 *       "record": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["PassthroughChange"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Passthrough"];
+            400: components["responses"]["Invalid"];
+        };
+    };
+    adminGetRecording: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (letters, digits, `-`, `_`, `.`; up to 64). The default world without it. */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exchanges. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1.
+                         * @constant
+                         */
+                        status: 1;
+                        /** @description Empty. */
+                        msg: string;
+                        /** @description The exchanges, oldest first. */
+                        data: components["schemas"]["RecordedExchange"][];
+                    };
+                };
+            };
+            400: components["responses"]["Invalid"];
+        };
+    };
+    adminClearRecording: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (letters, digits, `-`, `_`, `.`; up to 64). The default world without it. */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Passthrough"];
+            400: components["responses"]["Invalid"];
+        };
+    };
+    adminReplay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (letters, digits, `-`, `_`, `.`; up to 64). The default world without it. */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exchanges": [
+                 *         {
+                 *           "world": "default",
+                 *           "at": "2026-11-23T09:30:00.000+08:00",
+                 *           "path": "/common/config",
+                 *           "request": {
+                 *             "headers": {},
+                 *             "contentType": "application/json",
+                 *             "body": {
+                 *               "type": "all"
+                 *             }
+                 *           },
+                 *           "response": {
+                 *             "httpStatus": 200,
+                 *             "contentType": "application/json; charset=utf-8",
+                 *             "body": {
+                 *               "status": 1,
+                 *               "msg": "",
+                 *               "data": [
+                 *                 {
+                 *                   "name": "title",
+                 *                   "value": "Formosa Securities"
+                 *                 }
+                 *               ]
+                 *             }
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReplayRequest"];
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            200: components["responses"]["Passthrough"];
+            400: components["responses"]["Invalid"];
+        };
+    };
+    adminStopReplay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (letters, digits, `-`, `_`, `.`; up to 64). The default world without it. */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Passthrough"];
             400: components["responses"]["Invalid"];
         };
     };

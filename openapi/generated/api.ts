@@ -3565,14 +3565,14 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "symbol": "2317",
+                 *       "symbol": "2330",
                  *       "zhang": 1,
                  *       "ganggan": 1,
                  *       "buyzd": 1,
-                 *       "buy_price": "226.00",
-                 *       "gdlx": 1,
+                 *       "buy_price": "1620.00",
+                 *       "gdlx": 2,
                  *       "type": "tw",
-                 *       "lingu": 0,
+                 *       "lingu": 1,
                  *       "wttj": "ROD",
                  *       "other_type": 0
                  *     }
@@ -3617,7 +3617,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": 3
+                 *       "id": 3,
+                 *       "zhang": 1
                  *     }
                  */
                 "application/json": components["schemas"]["SellRequest"];
@@ -4042,7 +4043,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "symbol": "2317"
+                 *       "symbol": "2603"
                  *     }
                  */
                 "application/json": components["schemas"]["SymbolRequest"];
@@ -4370,7 +4371,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "money": "10000",
+                 *       "money": "1000",
                  *       "bankid": 1,
                  *       "passwords": "123456"
                  *     }
@@ -4901,7 +4902,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "money": "50000"
+                 *       "money": "10000"
                  *     }
                  */
                 "application/json": components["schemas"]["AmountRequest"];

@@ -12,6 +12,10 @@ const operation = (path: string, options: Partial<ContractOperation> = {}): Cont
   example: { value: {} },
   fileFields: undefined,
   account: 'suite',
+  upstream: 'known',
+  uses: {},
+  expect: undefined,
+  accepts: [],
   ...options,
 })
 

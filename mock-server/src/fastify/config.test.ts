@@ -13,6 +13,7 @@ const defaultConfig: ServerConfig = {
   logRequests: false,
   dataFile: undefined,
   corsOrigins: [],
+  upstream: undefined,
 }
 
 describe('readConfig', () => {
@@ -25,6 +26,27 @@ describe('readConfig', () => {
   it('reads MOCK_DATA_FILE, an empty one meaning none', () => {
     expect(readConfig({ MOCK_DATA_FILE: '/tmp/worlds.json' }).dataFile).toBe('/tmp/worlds.json')
     expect(readConfig({ MOCK_DATA_FILE: '' }).dataFile).toBeUndefined()
+  })
+
+  it('reads the upstream, the paths that pass through to it and the recording file', () => {
+    expect(readConfig({ MOCK_UPSTREAM: 'https://upstream.example/api/vue/', MOCK_UPSTREAM_PATHS: '/trade/*, /common/config' }).upstream).toEqual({
+      baseUrl: 'https://upstream.example/api/vue',
+      paths: ['/trade/*', '/common/config'],
+      recordFile: undefined,
+      timeoutMs: 10_000,
+    })
+    const recording = { MOCK_UPSTREAM: 'http://127.0.0.1:8080/api/vue', MOCK_UPSTREAM_PATHS: '/**', MOCK_RECORD_FILE: 'rec.jsonl', MOCK_UPSTREAM_TIMEOUT_MS: '3000' }
+    expect(readConfig(recording).upstream).toEqual({ baseUrl: 'http://127.0.0.1:8080/api/vue', paths: ['/**'], recordFile: 'rec.jsonl', timeoutMs: 3000 })
+  })
+
+  it.each<[string, Record<string, string>, string]>([
+    ['paths without an upstream', { MOCK_UPSTREAM_PATHS: '/trade/*' }, 'MOCK_UPSTREAM_PATHS needs MOCK_UPSTREAM, the upstream to pass calls to'],
+    ['a recording without an upstream', { MOCK_RECORD_FILE: 'rec.jsonl' }, 'MOCK_RECORD_FILE needs MOCK_UPSTREAM, the upstream to pass calls to'],
+    ['an upstream without paths', { MOCK_UPSTREAM: 'https://upstream.example' }, 'MOCK_UPSTREAM_PATHS must name the paths to pass through'],
+    ['an upstream that is not a URL', { MOCK_UPSTREAM: 'upstream.example', MOCK_UPSTREAM_PATHS: '/**' }, "MOCK_UPSTREAM must be an http(s) URL such as https://upstream.example/api/vue, not 'upstream.example'"],
+    ['a glob that is not a path', { MOCK_UPSTREAM: 'https://upstream.example', MOCK_UPSTREAM_PATHS: 'trade/*' }, "MOCK_UPSTREAM_PATHS must list path globs such as /trade/*, not 'trade/*'"],
+  ])('refuses %s', (_, env, message) => {
+    expect(() => readConfig(env)).toThrow(message)
   })
 
   it('gives the defaults without any variable', () => {

@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util'
 import { parseInstant } from '../backend/core/time.ts'
 import type { ClockMode } from '../backend/core/clock.ts'
+import { isGlob } from '../backend/engine/passthrough.ts'
 import { defaults } from './defaults.ts'
 
 export { defaults }
@@ -23,6 +24,19 @@ export interface ServerConfig {
   dataFile: string | undefined
   /** Origins allowed to call cross-origin (MOCK_CORS_ORIGINS, comma-separated). */
   corsOrigins: string[]
+  /** A real upstream some calls pass through to (MOCK_UPSTREAM...); none when absent. */
+  upstream: UpstreamConfig | undefined
+}
+
+export interface UpstreamConfig {
+  /** MOCK_UPSTREAM: the upstream's API root, e.g. https://upstream.example/api/vue. */
+  baseUrl: string
+  /** MOCK_UPSTREAM_PATHS: the globs of the paths every world passes through. */
+  paths: string[]
+  /** MOCK_RECORD_FILE: every world records what the upstream answers, appended to this file. */
+  recordFile: string | undefined
+  /** MOCK_UPSTREAM_TIMEOUT_MS: how long a passed call may take. */
+  timeoutMs: number
 }
 
 
@@ -41,6 +55,10 @@ export const settings = [
   { variable: 'MOCK_MAX_WORLDS', flag: 'max-worlds', value: '<count>', help: 'worlds kept before the least recently used are dropped (default 500)' },
   { variable: 'MOCK_CHECK_ANSWERS', flag: 'check-answers', value: '1|0', help: 'check every answer against the contract (default 1)' },
   { variable: 'MOCK_LOG', flag: 'log', value: '1|0', help: 'log every request (default 0)' },
+  { variable: 'MOCK_UPSTREAM', flag: 'upstream', value: '<url>', help: "a real upstream's API root that some calls pass through to (none without it)" },
+  { variable: 'MOCK_UPSTREAM_PATHS', flag: 'upstream-paths', value: '<globs>', help: 'comma-separated path globs passed to the upstream, e.g. /trade/*,/common/config' },
+  { variable: 'MOCK_RECORD_FILE', flag: 'record-file', value: '<file>', help: "append what the upstream answers to this file (secrets masked)" },
+  { variable: 'MOCK_UPSTREAM_TIMEOUT_MS', flag: 'upstream-timeout-ms', value: '<ms>', help: 'how long a passed call may take (default 10000)' },
 ] as const
 
 export type SettingVariable = (typeof settings)[number]['variable']
@@ -106,6 +124,29 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, fl
     return origins
   }
 
+  function upstream(): UpstreamConfig | undefined {
+    const base = read('MOCK_UPSTREAM')
+    const baseUrl = base.text?.trim() || undefined
+    const pathsSetting = read('MOCK_UPSTREAM_PATHS')
+    const paths = (pathsSetting.text ?? '').split(',').map((glob) => glob.trim()).filter((glob) => glob !== '')
+    if (baseUrl === undefined) {
+      for (const variable of ['MOCK_UPSTREAM_PATHS', 'MOCK_RECORD_FILE'] as const) {
+        if (read(variable).text) throw new ConfigError(`${read(variable).name} needs ${base.name}, the upstream to pass calls to`)
+      }
+      return undefined
+    }
+    if (!/^https?:\/\/[^/\s]+(\/\S*)?$/.test(baseUrl)) throw new ConfigError(`${base.name} must be an http(s) URL such as https://upstream.example/api/vue, not '${baseUrl}'`)
+    if (paths.length === 0) throw new ConfigError(`${pathsSetting.name} must name the paths to pass through, e.g. /trade/*,/common/config (/** for every path)`)
+    const wrong = paths.find((glob) => !isGlob(glob))
+    if (wrong !== undefined) throw new ConfigError(`${pathsSetting.name} must list path globs such as /trade/*, not '${wrong}'`)
+    return {
+      baseUrl: baseUrl.replace(/\/+$/, ''),
+      paths,
+      recordFile: read('MOCK_RECORD_FILE').text || undefined,
+      timeoutMs: integer('MOCK_UPSTREAM_TIMEOUT_MS', 10_000, 100, 120_000),
+    }
+  }
+
   const startSetting = read('MOCK_START')
   const start = parseInstant(startSetting.text ?? defaults.start)
   if (start === undefined) throw new ConfigError(`${startSetting.name} must be an ISO 8601 instant with an offset, not '${startSetting.text}'`)
@@ -124,5 +165,6 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, fl
     logRequests: read('MOCK_LOG').text === '1',
     dataFile: read('MOCK_DATA_FILE').text || undefined,
     corsOrigins: corsOrigins(),
+    upstream: upstream(),
   }
 }

@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace'
 import { createBackend } from '../backend/engine/backend.ts'
 import { ConfigError, helpText, readConfig, readFlags } from './config.ts'
 import { DataFileError, loadDataFile, persistWorlds, type Persistence } from './data-file.ts'
+import { recordFile } from './record-file.ts'
 import { buildServer } from './server.ts'
 
 async function main(): Promise<void> {
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   }
   // The one place the server reads real time: running world clocks follow it.
   const realNow = () => Date.now()
+  const { upstream } = config
+  const recording = upstream?.recordFile === undefined ? undefined : recordFile(upstream.recordFile)
   const backend = createBackend({
     seed: config.seed,
     start: config.start,
@@ -30,6 +33,7 @@ async function main(): Promise<void> {
     realNow,
     maxWorlds: config.maxWorlds,
     checkAnswers: config.checkAnswers,
+    upstream: upstream && { baseUrl: upstream.baseUrl, paths: upstream.paths, record: recording !== undefined, onRecord: recording?.append, timeoutMs: upstream.timeoutMs },
   })
   let persistence: Persistence | undefined
   if (config.dataFile !== undefined) {
@@ -58,11 +62,15 @@ async function main(): Promise<void> {
   const address = app.server.address()
   const port = typeof address === 'object' && address !== null ? address.port : config.port
   console.log(`Mock server on http://${config.host}:${port}  (API /api/vue, steering /__mock${config.staticDir ? ', app /' : ''})`)
+  if (upstream !== undefined) {
+    console.log(`Passing ${upstream.paths.join(', ')} to ${upstream.baseUrl}${upstream.recordFile ? `, recording to ${upstream.recordFile}` : ''}`)
+  }
   // SIGTERM and SIGINT let in-flight requests finish, then the last changes are saved.
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err !== undefined) console.error(err)
     await app.close()
     await persistence?.stop()
+    await recording?.flush()
   })
 }
 

@@ -24,6 +24,9 @@ export interface ServerOptions {
 /** Uploads may be larger than JSON bodies: the largest image plus the multipart framing. */
 const uploadBodyLimit = uploadLimits.maxBytes + 256 * 1024
 
+/** A recording to replay (POST /__mock/replay) may hold many answers. */
+const replayBodyLimit = 64 * 1024 * 1024
+
 const assetsDir = resolve(import.meta.dirname, '../../assets')
 /** The control panel's build (mock-server/panel, built by scripts/build-if-stale.ts). */
 export const panelDir = resolve(import.meta.dirname, '../../panel/dist')
@@ -127,6 +130,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.all('/api/vue/*', async (request, response) => send(await backend.handleApi(toCall(request, '/api/vue')), request, response))
   app.get('/storage/*', async (request, response) => send(await backend.handleStorage(toCall(request, '/storage')), request, response))
   registerPanel(app)
+  app.post('/__mock/replay', { bodyLimit: replayBodyLimit }, async (request, response) => send(await backend.handleAdmin(toCall(request, '/__mock')), request, response))
   app.all('/__mock/*', async (request, response) => send(await backend.handleAdmin(toCall(request, '/__mock')), request, response))
 
   await app.register(fastifyStatic, { root: assetsDir, prefix: '/static/', decorateReply: false })

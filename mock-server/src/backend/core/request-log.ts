@@ -49,12 +49,15 @@ export const maxCountedOutcomes = 1_000
 
 const secretFields = /pass|pwd/i
 
+/** What a masked value reads. */
+export const masked = '***'
+
 /** Masks every password-like field, at any depth, before a body is kept. */
 export function maskSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(maskSecrets)
   if (value === null || typeof value !== 'object') return value
   return Object.fromEntries(
-    Object.entries(value).map(([key, field]) => [key, secretFields.test(key) ? '***' : maskSecrets(field)]),
+    Object.entries(value).map(([key, field]) => [key, secretFields.test(key) ? masked : maskSecrets(field)]),
   )
 }
 

@@ -17,17 +17,39 @@ export type Route = (worlds: WorldRegistry, session: string, call: IncomingCall)
 export const ok = (data: unknown): Reply => jsonReply(200, { status: 1, msg: '', data })
 export const refuse = (httpStatus: number, msg: string): Reply => jsonReply(httpStatus, { status: 0, msg, data: null })
 
+const parse = (text: string) => sjson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }) as unknown
+
 export function readBody<T>(call: IncomingCall, schema: keyof Schemas): T {
   let value: unknown
   try {
-    value = call.body.trim() === '' ? undefined : sjson.parse(call.body, undefined, { protoAction: 'error', constructorAction: 'error' })
+    value = call.body.trim() === '' ? undefined : parse(call.body)
   } catch {
     throw new AdminError('the body is not valid JSON')
   }
   if (value === undefined) throw new AdminError('a JSON body is required')
+  return checked<T>(value, schema)
+}
+
+/** `value` checked against a schema of openapi/admin.yaml. */
+export function checked<T>(value: unknown, schema: keyof Schemas): T {
   const validate = schemaValidator('admin', 'components', 'schemas', schema)
   if (!validate(value)) throw new AdminError(describeValidationError(validate.errors))
   return value as T
+}
+
+/** A body of JSON Lines (application/x-ndjson): one JSON value a line, blank lines ignored. */
+export function readJsonLines(call: IncomingCall): unknown[] {
+  return call.body
+    .split('\n')
+    .map((line, index) => ({ line: line.trim(), number: index + 1 }))
+    .filter(({ line }) => line !== '')
+    .map(({ line, number }) => {
+      try {
+        return parse(line)
+      } catch {
+        throw new AdminError(`line ${number} is not valid JSON`)
+      }
+    })
 }
 
 export function checkPath(path: string, allowEveryPath: boolean): void {

@@ -1,6 +1,7 @@
 // The steering API under /__mock (openapi/admin.yaml): reset and reseed worlds, move
 // their clocks, force catalogue errors and faults, and read what they received.
 import { catalogue, isErrorId } from '#openapi/generated/errors.ts'
+import { passthroughRoutes } from './admin-passthrough.ts'
 import { post } from '../core/ledger.ts'
 import { stateDigest } from './state-digest.ts'
 import { toDecimalString, toMinor } from '../core/minor-units.ts'
@@ -152,6 +153,8 @@ const routes: Record<string, Route> = {
     const world = await worlds.get(session)
     return ok(await world.exclusive(() => changeAccount(world, body)))
   },
+
+  ...passthroughRoutes,
 }
 
 async function serverStats(worlds: WorldRegistry): Promise<Schemas['ServerStats']> {

@@ -2,6 +2,7 @@
 import { dispatchAdminCall } from './admin.ts'
 import type { ClockMode } from '../core/clock.ts'
 import { operations } from './contract.ts'
+import { attachRelay, type UpstreamSettings } from './passthrough.ts'
 import { dispatchApiCall, type DispatchOptions } from './dispatch.ts'
 import { areaOfHandler, handlers } from './areas-registry.ts'
 import { serveStoredFile } from './storage.ts'
@@ -24,6 +25,8 @@ export interface BackendOptions {
   /** Limit the calls that guess secrets (engine/rate-limits.ts); on unless turned off (unit tests of rules). */
   rateLimits?: boolean
   reportProblem?: (problem: string) => void
+  /** A real upstream that worlds may pass calls to (MOCK_UPSTREAM); none by default. */
+  upstream?: UpstreamSettings | undefined
 }
 
 export interface Backend {
@@ -68,6 +71,7 @@ export function createBackend(options: BackendOptions): Backend {
     reportProblem: options.reportProblem ?? ((problem) => console.error(`[mock] ${problem}`)),
   }
   const rateLimiter = options.rateLimits === false ? undefined : new RateLimiter(options.realNow)
+  attachRelay(worlds, options.upstream === undefined ? undefined : { reportProblem: dispatch.reportProblem, ...options.upstream })
   return {
     worlds,
     // A limited call never reaches its world; a stub's answer is marked as one.

@@ -1,5 +1,6 @@
 // The path every app call takes through the mock, whatever the transport:
-// world -> operation -> fault -> body (JSON or multipart) -> validation -> forced error ->
+// world -> operation -> fault -> replay or passthrough -> body (JSON or multipart) ->
+// validation -> forced error ->
 // [the world's exclusive section: idempotency key -> session -> account restrictions ->
 // settlers -> handler] ->
 // answer check -> request log. Every failure on the way is a catalogue envelope and
@@ -15,6 +16,7 @@ import { jsonDepth, maxJsonDepth } from './json-depth.ts'
 import { settle } from './settle.ts'
 import { uploadLimits, type UploadedFile } from '../core/uploads.ts'
 import { faultReply } from './faults.ts'
+import { relayOf, type Relay } from './passthrough.ts'
 import { handlers } from './areas-registry.ts'
 import { contractStub } from './stubs.ts'
 import type { CallContext, Handler } from '../core/handler.ts'
@@ -55,7 +57,7 @@ export async function dispatchApiCall(worlds: WorldRegistry, call: IncomingCall,
   }
   const world = await worlds.get(session)
   const at = world.clock.now()
-  const outcome = await answer(world, call, at, options)
+  const outcome = await answer(world, call, at, options, relayOf(worlds))
   const { reply } = outcome
   world.requests.add({
     at,
@@ -69,7 +71,7 @@ export async function dispatchApiCall(worlds: WorldRegistry, call: IncomingCall,
   return reply
 }
 
-async function answer(world: World, call: IncomingCall, now: number, options: DispatchOptions): Promise<Outcome> {
+async function answer(world: World, call: IncomingCall, now: number, options: DispatchOptions, relay: Relay): Promise<Outcome> {
   const operation = call.method === 'POST' ? operations.get(call.path) : undefined
   if (operation === undefined) return fail('request_not_found')
 
@@ -81,7 +83,8 @@ async function answer(world: World, call: IncomingCall, now: number, options: Di
     delayMs = forced.delayMs
   }
 
-  const outcome = await answerOperation(world, operation, call, now, options)
+  const relayed = await relay.answer(world, call)
+  const outcome = relayed === undefined ? await answerOperation(world, operation, call, now, options) : { reply: relayed, body: null }
   if (outcome.reply.kind !== 'drop') outcome.reply.delayMs += delayMs + world.latency.delayFor(call.path)
   return outcome
 }
