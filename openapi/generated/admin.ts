@@ -80,6 +80,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/busy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make the world busy, or set how many calls it answers at once
+         * @description Past its capacity a world refuses a call with system_busy (系統繁忙，請稍後再試) before anything of it runs, as an overloaded upstream does. `capacity: 0` makes every later call of the world answer it until the capacity is raised again (the default is 64); a reset restores the default.
+         */
+        post: operations["adminSetCapacity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/errors": {
         parameters: {
             query?: never;
@@ -426,6 +446,11 @@ export type components = {
             /** @description For `html` and `http`, the HTTP status to answer with. */
             status?: number;
         };
+        /** @description How many calls the world answers at once. */
+        CapacityRequest: {
+            /** @description 0 makes the world busy for every call. */
+            capacity: number;
+        };
         /** @description A world's state in brief. */
         World: {
             /** @description The world's name (`default` without the header). */
@@ -460,6 +485,8 @@ export type components = {
                 /** @description How many calls it will still affect. */
                 remaining: number;
             }[];
+            /** @description How many calls the world answers at once; past it a call answers system_busy (系統繁忙). 0: the world is busy for every call. */
+            capacity: number;
             /** @description The latency profiles in force. */
             latency: components["schemas"]["LatencyProfile"][];
             /** @description How many requests the world's log holds. */
@@ -923,6 +950,31 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["ClockRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["World"];
+            400: components["responses"]["Invalid"];
+        };
+    };
+    adminSetCapacity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (letters, digits, `-`, `_`, `.`; up to 64). The default world without it. */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "capacity": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["CapacityRequest"];
             };
         };
         responses: {

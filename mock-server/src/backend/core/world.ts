@@ -1,6 +1,7 @@
 // A world: all the state one client (a Playwright test, a developer) sees. The engine
 // builds it (engine/build-world.ts) with the collections and ledger kinds of every area,
 // so the core names no area.
+import { Capacity } from './capacity.ts'
 import { WorldClock, type ClockMode } from './clock.ts'
 import type { Collections } from './collections.ts'
 import { IdempotencyCache } from './idempotency.ts'
@@ -38,6 +39,8 @@ export class World {
   readonly ids: Sequences
   readonly ledgerKinds: Readonly<Record<LedgerKind, LedgerKindInfo>>
   readonly scenarios = new Scenarios()
+  /** How many calls it answers at once (system_busy past it). */
+  readonly capacity = new Capacity()
   readonly requests = new RequestLog()
   /** How long its answers wait (the steering API's /latency). */
   readonly latency: LatencyProfiles

@@ -25,6 +25,7 @@ export async function describeWorld(world: World): Promise<Schemas['World']> {
     forcedErrors: world.scenarios.forcedErrors.map(({ path, id, remaining }) => ({ path, id, remaining })),
     faults: world.scenarios.faults.map(({ path, kind, remaining }) => ({ path, kind, remaining })),
     latency: world.latency.profiles.map((profile) => ({ ...profile })),
+    capacity: world.capacity.limit,
     requestCount: world.requests.size,
     stateDigest: await stateDigest(world),
   }
@@ -48,6 +49,13 @@ const routes: Record<string, Route> = {
     if (at !== undefined) world.clock.set(at)
     if (body.advanceMs !== undefined) world.clock.advance(body.advanceMs)
     if (body.mode !== undefined) world.clock.setMode(body.mode)
+    return ok(await describeWorld(world))
+  },
+
+  'POST /busy': async (worlds, session, call) => {
+    const body = readBody<Schemas['CapacityRequest']>(call, 'CapacityRequest')
+    const world = await worlds.get(session)
+    world.capacity.limit = body.capacity
     return ok(await describeWorld(world))
   },
 

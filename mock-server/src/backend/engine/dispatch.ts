@@ -1,6 +1,6 @@
 // The path every app call takes through the mock, whatever the transport:
 // world -> operation -> fault -> replay or passthrough -> body (JSON or multipart) ->
-// validation -> forced error ->
+// validation -> forced error -> the world's capacity (system_busy past it) ->
 // [the world's exclusive section: idempotency key -> session -> account restrictions ->
 // settlers -> handler] ->
 // answer check -> request log. Every failure on the way is a catalogue envelope and
@@ -174,6 +174,23 @@ async function answerOperation(
   if (idempotencyKey !== undefined && !idempotencyKeyPattern.test(idempotencyKey)) {
     return fail('request_invalid', { detail: 'Idempotency-Key must be 1-128 letters, digits, ".", "_", ":" or "-"' }, body)
   }
+  if (!world.capacity.take()) return fail('system_busy', {}, body)
+  try {
+    return await answerInOrder(world, operation, call, body, now, options, idempotencyKey)
+  } finally {
+    world.capacity.release()
+  }
+}
+
+async function answerInOrder(
+  world: World,
+  operation: OperationSpec,
+  call: IncomingCall,
+  body: unknown,
+  now: number,
+  options: DispatchOptions,
+  idempotencyKey: string | undefined,
+): Promise<Outcome> {
   // One call at a time per world: its rules read and write without another call in between.
   return world.exclusive(async () => {
     if (idempotencyKey === undefined || !operation.mutates) return runHandler(world, operation, call, body, now, options)
