@@ -33,6 +33,8 @@ export interface ScreenCase {
   call: string
   /** Why it happens here, in a few words (the test's title). */
   when: string
+  /** The screen the user comes from when the refusal comes as `route` opens (its own first call). */
+  from?: string
   /** Who is signed in (default: the demo investor); `null` for screens before login. */
   account?: string | null
   /** The message's parameters as the rule fills them (default: the catalogue's example). */

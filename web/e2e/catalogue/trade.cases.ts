@@ -33,6 +33,13 @@ const oddLotAt =
     return [price(steps), form(steps).getByRole('textbox', { name: '數量（股）' })]
   }
 
+/** Opens the order box on another stock (as choosing it in a list stores it). */
+const onStock = (symbol: string, name: string) => (steps: ScreenSteps) =>
+  steps.page.addInitScript((stock) => localStorage.setItem('stockDetail', JSON.stringify(stock)), { symbol, name, market: 'listed' })
+
+/** A market buy of one lot of 鴻海 as a day trade, from another device: a holding locked for 15 minutes. */
+let dayTradeHolding = 0
+
 export const tradeCases: readonly ScreenCase[] = [
   {
     id: 'outside_trading_time',
@@ -99,5 +106,85 @@ export const tradeCases: readonly ScreenCase[] = [
     },
     confirmation: orderButton('賣出下單'),
     submit: send,
+  },
+  {
+    id: 'sell_after_minutes',
+    route: `${orderBox}?side=sell`,
+    raisedBy: 'rule',
+    call: '/trade/sell_stock',
+    when: 'selling a day trade bought a minute ago',
+    params: { n: '15' },
+    arrange: async (steps) => {
+      const bought = await steps.callAsUser('/trade/buy_stock', { symbol: '2317', zhang: 1, ganggan: 1, buyzd: 1, buy_price: '225.00', gdlx: 1, type: 'tw', other_type: 1 })
+      if (bought.status !== 1) throw new Error(`the day trade was refused: ${bought.msg}`)
+      dayTradeHolding = (bought.data as { id: number }).id
+      await onStock('2317', '鴻海')(steps)
+    },
+    ready: async (steps) => {
+      await steps.page.getByRole('heading', { name: '鴻海' }).waitFor()
+      await form(steps).getByRole('combobox', { name: '賣出持倉' }).waitFor()
+    },
+    fill: async (steps) => {
+      await form(steps).getByRole('combobox', { name: '賣出持倉' }).selectOption(String(dayTradeHolding))
+      await form(steps).getByText('市價', { exact: true }).click()
+      return []
+    },
+    confirmation: orderButton('賣出下單'),
+    submit: send,
+  },
+  {
+    id: 'margin_not_enabled',
+    route: orderBox,
+    raisedBy: 'rule',
+    call: '/trade/buy_stock',
+    when: 'a short sale without margin trading',
+    ready,
+    fill: async (steps) => {
+      await oddLotAt('1800')(steps)
+      await form(steps).getByRole('switch', { name: '零股' }).click()
+      await form(steps).getByRole('switch', { name: '放空' }).click()
+      return [price(steps)]
+    },
+    ...buy,
+  },
+  {
+    id: 'day_trading_application_pending',
+    route: '/home/dayTrading',
+    raisedBy: 'rule',
+    call: '/trade/rnjy',
+    when: 'applying again while an application waits for review',
+    account: '0922333444',
+    arrange: async ({ mock, callAsUser }) => {
+      await mock.setAccount({ account: '0922333444', verification: 1 })
+      const applied = await callAsUser('/trade/rnjy', { money: 100000 })
+      if (applied.status !== 1) throw new Error(`the first application was refused: ${applied.msg}`)
+    },
+    ready: ({ page }) => page.getByRole('textbox', { name: /^參與資金/ }).waitFor(),
+    fill: async ({ page }) => {
+      await page.getByRole('textbox', { name: /^參與資金/ }).fill('200000')
+      return [page.getByRole('textbox', { name: /^參與資金/ })]
+    },
+    submit: ({ page }) => page.getByRole('button', { name: '提交申請' }).click(),
+  },
+  {
+    id: 'stock_price_unavailable',
+    route: orderBox,
+    raisedBy: 'rule',
+    call: '/trade/stockdetails',
+    when: 'opening the order box on a stored stock the market does not quote',
+    from: '/trade/index',
+    arrange: onStock('9999', '不存在'),
+    ready: ({ page }) => page.getByRole('navigation', { name: '主要功能' }).waitFor(),
+    submit: ({ page }) => page.getByRole('navigation', { name: '主要功能' }).getByRole('link', { name: '下單' }).click(),
+  },
+  {
+    id: 'order_price_not_positive',
+    route: orderBox,
+    raisedBy: 'forced',
+    call: '/trade/buy_stock',
+    when: 'the form never sends a price of 0, so the server’s refusal is forced',
+    ready,
+    fill: oddLotAt('1800'),
+    ...buy,
   },
 ]
