@@ -2,7 +2,7 @@
 // and that every spec and upstream entry is shown on a screen where it happens.
 import { describe, expect, it } from 'vitest'
 import { catalogue } from '#openapi/generated/errors.ts'
-import { buildReport, rulesByEntry, uncovered } from './catalogue-report.ts'
+import { buildReport, rulesByEntry } from './catalogue-report.ts'
 
 const report = await buildReport()
 const byId = new Map(report.map((entry) => [entry.id, entry]))
