@@ -1,7 +1,8 @@
 // The control panel: one world at a time (the `world` query parameter, `default` without
 // it), its state read every second, and one section per kind of steering.
 import { useCallback, useMemo, useState } from 'react'
-import { steeringClient, unwrap, type Schemas, type SteeringClient } from './client.ts'
+import { steeringClient, unwrap, type Schemas } from './client.ts'
+import type { SectionProps } from './sections/section.ts'
 import { usePoll } from './use-poll.ts'
 import { WorldSection } from './sections/WorldSection.tsx'
 import { ClockSection } from './sections/ClockSection.tsx'
@@ -13,16 +14,6 @@ import { ReviewSection } from './sections/ReviewSection.tsx'
 import { AccountSection } from './sections/AccountSection.tsx'
 import { StubSection } from './sections/StubSection.tsx'
 
-/** What every section is given: the client of the shown world, its state, and how to act on it. */
-export interface SectionProps {
-  client: SteeringClient
-  world: Schemas['World']
-  operations: readonly Schemas['OperationInfo'][]
-  /** Runs a steering call, shows its refusal if any, then reads the world again. */
-  act: (action: () => Promise<unknown>) => Promise<void>
-  /** Bumped after every action, so sections reading their own data read it again. */
-  version: number
-}
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
 

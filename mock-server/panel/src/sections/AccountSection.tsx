@@ -2,7 +2,7 @@
 // through the ledger. "Read" shows it unchanged (a change with nothing in it).
 import { useState } from 'react'
 import { unwrap, type Schemas } from '../client.ts'
-import type { SectionProps } from '../Panel.tsx'
+import type { SectionProps } from './section.ts'
 
 type Restrictions = Schemas['AccountState']['restrictions']
 const restrictionLabels: Array<[keyof Restrictions, string]> = [

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { unwrap, type Schemas } from '../client.ts'
-import type { SectionProps } from '../Panel.tsx'
+import type { SectionProps } from './section.ts'
 
 const steps = [
   ['+1 minute', 60_000],

@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { catalogue, type CatalogueEntry } from '#openapi/generated/errors.ts'
 import { unwrap } from '../client.ts'
-import type { SectionProps } from '../Panel.tsx'
+import type { SectionProps } from './section.ts'
 import { PathSelect } from './PathSelect.tsx'
 
 const entries: readonly CatalogueEntry[] = Object.values(catalogue)

@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { unwrap, type Schemas } from '../client.ts'
 import { usePoll } from '../use-poll.ts'
-import type { SectionProps } from '../Panel.tsx'
+import type { SectionProps } from './section.ts'
 
 export function RequestSection({ client, operations, act, version }: SectionProps) {
   const [path, setPath] = useState('')

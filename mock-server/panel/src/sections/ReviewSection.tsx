@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { unwrap, type Schemas } from '../client.ts'
 import { usePoll } from '../use-poll.ts'
-import type { SectionProps } from '../Panel.tsx'
+import type { SectionProps } from './section.ts'
 
 export function ReviewSection({ client, act, version }: SectionProps) {
   const [pending, setPending] = useState<Schemas['ReviewItem'][]>()

@@ -1,4 +1,4 @@
-import type { SectionProps } from '../Panel.tsx'
+import type { SectionProps } from './section.ts'
 
 /** The operations no handler answers yet: the contract answers them (engine/stubs.ts). */
 export function StubSection({ operations }: SectionProps) {
