@@ -1,10 +1,19 @@
 // The steering API under /__mock (openapi/admin.yaml): reset and reseed worlds, move
-// their clocks, force catalogue errors and faults, and read what they received.
+// their clocks, force catalogue errors and faults, read what they received, decide
+// reviews, change accounts, and set the money area's rates and lending channel.
 import sjson from 'secure-json-parse'
 import type { components } from '#openapi/generated/admin.ts'
 import { catalogue, isErrorId } from '#openapi/generated/errors.ts'
 import { describeValidationError, operations, schemaValidator } from './contract.ts'
+import { setCreditScore } from '../account/credit-score.ts'
 import { post } from '../core/ledger.ts'
+import { rateText, rateUnits } from '../money/amounts.ts'
+import { isLendingOpen } from '../money/loans.ts'
+import { moneyPolicy } from '../money/policy.ts'
+import { currentQuote } from '../money/quotes.ts'
+import { quoteId, type RatePair } from '../money/rates.ts'
+import { changeMoneySteering, moneySteering } from '../money/steering.ts'
+import { windowTimes } from '../money/windows.ts'
 import { stateDigest } from './state-digest.ts'
 import { toDecimalString, toMinor } from '../core/minor-units.ts'
 import { ReviewRefusal } from '../core/reviews.ts'
@@ -173,6 +182,55 @@ const routes: Record<string, Route> = {
     const world = await worlds.get(session)
     return ok(await world.exclusive(() => changeAccount(world, body)))
   },
+
+  'GET /rates': async (worlds, session) => {
+    const world = await worlds.get(session)
+    return ok(ratesState(world, world.clock.now()))
+  },
+
+  'POST /rates': async (worlds, session, call) => {
+    const body = readBody<Schemas['RatesChange']>(call, 'RatesChange')
+    const world = await worlds.get(session)
+    return ok(await world.exclusive(() => changeRates(world, body)))
+  },
+
+  'POST /loan-channel': async (worlds, session, call) => {
+    const body = readBody<Schemas['LoanChannelChange']>(call, 'LoanChannelChange')
+    const world = await worlds.get(session)
+    return ok(await world.exclusive(async () => {
+      await changeMoneySteering(world, { loanChannel: body.mode })
+      const { start, end } = windowTimes(moneyPolicy.loan.window)
+      return { mode: body.mode, isOpen: isLendingOpen(world, world.clock.now()), startTime: start, endTime: end }
+    }))
+  },
+}
+
+function ratesState(world: World, now: number): Schemas['RatesState'] {
+  const quote = currentQuote(world, now)
+  const pair = (rates: RatePair) => ({ buy: rateText(rates.buy), sell: rateText(rates.sell) })
+  return { mode: moneySteering(world).pinnedRates === null ? 'walk' : 'pinned', quoteId: quoteId(quote), USD: pair(quote.USD), USDT: pair(quote.USDT) }
+}
+
+async function changeRates(world: World, change: Schemas['RatesChange']): Promise<Schemas['RatesState']> {
+  const now = world.clock.now()
+  const prices = { USD: change.USD, USDT: change.USDT }
+  if (change.mode === 'walk') {
+    if (prices.USD !== undefined || prices.USDT !== undefined) throw new AdminError('prices pin the rates: send them without mode, or with mode pinned')
+    await changeMoneySteering(world, { pinnedRates: null })
+    return ratesState(world, now)
+  }
+  const quote = currentQuote(world, now)
+  const pinned = { USD: { ...quote.USD }, USDT: { ...quote.USDT } }
+  for (const currency of ['USD', 'USDT'] as const) {
+    const given = prices[currency]
+    if (given === undefined) continue
+    const buy = rateUnits(given.buy)
+    const sell = rateUnits(given.sell)
+    if (sell <= 0 || buy <= sell) throw new AdminError(`${currency}: sell must be above 0 and buy above sell`)
+    pinned[currency] = { buy, sell }
+  }
+  await changeMoneySteering(world, { pinnedRates: pinned })
+  return ratesState(world, now)
 }
 
 async function serverStats(worlds: WorldRegistry): Promise<Schemas['ServerStats']> {
@@ -208,14 +266,15 @@ async function changeAccount(world: World, change: Schemas['AccountChange']): Pr
     if (user.balances[balance] + amount < 0) throw new AdminError(`${balance} would go below 0 (it holds ${toDecimalString(user.balances[balance])})`)
     await post(world, { user, ref: `admin:${world.ids.next('adjustment')}`, at: now, movements: [{ balance, amount, kind: 'adjustment' }] })
   }
-  const updated = await world.db.users.update((q) => q.where({ id: user.id }), {
+  await world.db.users.update((q) => q.where({ id: user.id }), {
     data(draft) {
       if (change.restrictions !== undefined) Object.assign(draft.restrictions, change.restrictions)
       if (change.verification !== undefined) draft.verification = change.verification
-      if (change.creditScore !== undefined) draft.creditScore = change.creditScore
     },
   })
-  const state = updated ?? user
+  // The score's history records the back office's change like every other.
+  if (change.creditScore !== undefined) await setCreditScore(world, user, change.creditScore, now)
+  const state = world.db.users.findFirst((q) => q.where({ id: user.id })) ?? user
   return {
     account: state.account,
     restrictions: { ...state.restrictions },
