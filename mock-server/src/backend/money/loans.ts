@@ -207,9 +207,8 @@ export const loanHandlers = {
       const owed = owedBy(world, user.id)
       if (owed === 0) raise('loan_none_outstanding')
       if (money > owed) raise('repay_exceeds_owed')
-      const shares = splitRepayment(loansInProgress(world, user.id), money)
-      const interest = shares.reduce((sum, share) => sum + share.interest, 0)
-      if (!canPost(user, repaymentMovements(interest, money - interest))) raise('balance_insufficient')
+      // However it splits into interest and principal, the whole amount leaves the TWD balance.
+      if (!canPost(user, repaymentMovements(0, money))) raise('balance_insufficient')
 
       const repayment = await repay(world, user, money, now)
       return {
