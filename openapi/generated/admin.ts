@@ -382,6 +382,50 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The exchange rates in force
+         * @description The quote `/user/exchangeRate` answers now, and whether it follows the walk (a new quote every few minutes of world time, a function of the world's seed and the instant) or is pinned.
+         */
+        get: operations["adminGetRates"];
+        put?: never;
+        /**
+         * Set or pin the exchange rates, or let them walk again
+         * @description `USD` and/or `USDT` set those prices and pin the quote (a currency left out keeps the price it has now); `mode: pinned` alone pins the quote in force now; `mode: walk` lets the rates follow their walk again. An exchange confirming the quote shown before a change is then refused with exchange_rate_changed.
+         */
+        post: operations["adminSetRates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loan-channel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open or close the lending channel
+         * @description The lending channel (`/user/to_jq`) follows its daily hours (`hours`), or the broker holds it `open` or `closed` whatever the time. Closed, borrowing is refused with lending_unavailable; repaying is always possible.
+         */
+        post: operations["adminSetLoanChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -565,7 +609,7 @@ export type components = {
              * @enum {integer}
              */
             verification?: 0 | 1 | 2 | 3;
-            /** @description The credit score (`xyf`). */
+            /** @description The credit score (`xyf`); a change is recorded in its history (`/user/xyflog`) as an adjustment. */
             creditScore?: number;
             /** @description Money added to (or, negative, taken from) one balance, through the ledger. */
             credit?: {
@@ -761,6 +805,57 @@ export type components = {
                 body: unknown;
             };
         };
+        /** @description A foreign currency's prices in TWD per unit, 4 decimals; the user buys at `buy`, above `sell`. */
+        RatePair: {
+            /** @description TWD the user pays for one unit. */
+            buy: string;
+            /** @description TWD the user receives for one unit (above 0, below `buy`). */
+            sell: string;
+        };
+        /** @description Prices to pin, or a mode. Prices come with no mode or with `pinned`. */
+        RatesChange: {
+            /**
+             * @description walk - follow the walk again; pinned - hold the quote in force now (with the prices given, if any).
+             * @enum {string}
+             */
+            mode?: "walk" | "pinned";
+            USD?: components["schemas"]["RatePair"];
+            USDT?: components["schemas"]["RatePair"];
+        };
+        /** @description The quote in force. */
+        RatesState: {
+            /**
+             * @description Whether the rates follow their walk or are pinned.
+             * @enum {string}
+             */
+            mode: "walk" | "pinned";
+            /** @description The quote's `quote_id`, as `/user/exchangeRate` answers it. */
+            quoteId: string;
+            USD: components["schemas"]["RatePair"];
+            USDT: components["schemas"]["RatePair"];
+        };
+        /** @description How the lending channel opens. */
+        LoanChannelChange: {
+            /**
+             * @description hours - open during its daily hours; open or closed - held so whatever the time.
+             * @enum {string}
+             */
+            mode: "hours" | "open" | "closed";
+        };
+        /** @description The lending channel. */
+        LoanChannelState: {
+            /**
+             * @description How it opens.
+             * @enum {string}
+             */
+            mode: "hours" | "open" | "closed";
+            /** @description Whether it takes loans now, by the world clock. */
+            isOpen: boolean;
+            /** @description When it opens each day in `hours` mode (Asia/Taipei, HH:mm). */
+            startTime: string;
+            /** @description When it closes each day (Asia/Taipei, HH:mm). */
+            endTime: string;
+        };
     };
     responses: {
         /** @description The world after the change. */
@@ -834,6 +929,24 @@ export type components = {
                     /** @description Empty. */
                     msg: string;
                     data: components["schemas"]["PassthroughState"];
+                };
+            };
+        };
+        /** @description The exchange rates in force. */
+        Rates: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Always 1.
+                     * @constant
+                     */
+                    status: 1;
+                    /** @description Empty. */
+                    msg: string;
+                    data: components["schemas"]["RatesState"];
                 };
             };
         };
@@ -1533,6 +1646,92 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Passthrough"];
+            400: components["responses"]["Invalid"];
+        };
+    };
+    adminGetRates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (letters, digits, `-`, `_`, `.`; up to 64). The default world without it. */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Rates"];
+            400: components["responses"]["Invalid"];
+        };
+    };
+    adminSetRates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (letters, digits, `-`, `_`, `.`; up to 64). The default world without it. */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "USD": {
+                 *         "buy": "31.9000",
+                 *         "sell": "31.7000"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["RatesChange"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Rates"];
+            400: components["responses"]["Invalid"];
+        };
+    };
+    adminSetLoanChannel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (letters, digits, `-`, `_`, `.`; up to 64). The default world without it. */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mode": "closed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoanChannelChange"];
+            };
+        };
+        responses: {
+            /** @description The channel after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1.
+                         * @constant
+                         */
+                        status: 1;
+                        /** @description Empty. */
+                        msg: string;
+                        data: components["schemas"]["LoanChannelState"];
+                    };
+                };
+            };
             400: components["responses"]["Invalid"];
         };
     };

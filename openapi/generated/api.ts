@@ -691,7 +691,7 @@ export type paths = {
         put?: never;
         /**
          * The exchange rates
-         * @description The broker's buying and selling prices of each foreign currency in TWD, used by `/user/rotation`.
+         * @description The broker's buying and selling prices of each foreign currency in TWD, used by `/user/rotation`, with the quote they belong to. The prices move with the world's clock (a new quote every few minutes); USDT deposits and cash-outs use the same quote.
          */
         post: operations["userExchangeRate"];
         delete?: never;
@@ -711,7 +711,7 @@ export type paths = {
         put?: never;
         /**
          * Exchange between currencies
-         * @description Converts at once at the rates of `/user/exchangeRate` with exact decimal arithmetic, rounding the amount received down to the cent. One ledger posting moves both balances (exchange_out, exchange_in).
+         * @description Converts at once at the rates of `/user/exchangeRate` with exact decimal arithmetic, rounding the amount received down to the cent. One ledger posting moves both balances (exchange_out, exchange_in). With `quote_id` (designed) the exchange confirms the prices the screen showed: when the quote in force is another, it is refused with exchange_rate_changed and the screen shows the new prices.
          */
         post: operations["userRotation"];
         delete?: never;
@@ -871,7 +871,7 @@ export type paths = {
         put?: never;
         /**
          * The user's borrowing room
-         * @description Whether lending is open, the quota, what is owed and what may still be borrowed.
+         * @description Whether lending is open, the quota (from the credit score), what is owed (principal and interest) and what may still be borrowed, the channel's hours and the terms on offer.
          */
         post: operations["userLoanInfo"];
         delete?: never;
@@ -911,7 +911,7 @@ export type paths = {
         put?: never;
         /**
          * Borrow (借款)
-         * @description Needs a verified identity. Credits the amount to the TWD balance at once (ledger kind loan) and opens a loan in progress. Refused below the minimum, or when lending is closed or the amount would take what is owed beyond the quota.
+         * @description Needs a verified identity. Credits the amount to the TWD balance at once (ledger kind loan) and opens a loan in progress for the term chosen (designed field `term`), charged interest daily. Refused when the lending channel is closed (outside its hours, or held closed by the broker) or the amount would take the principal owed beyond the quota the credit score gives (lending_unavailable), below the minimum, or while a loan is overdue.
          */
         post: operations["userToJq"];
         delete?: never;
@@ -931,7 +931,7 @@ export type paths = {
         put?: never;
         /**
          * Repay (還款)
-         * @description Takes the amount from the TWD balance (ledger kind loan_repayment) and applies it to the oldest loans in progress first; a loan fully repaid is finished. The amount may not exceed what is owed.
+         * @description Takes the amount from the TWD balance and applies it to the oldest loans in progress first, each loan's interest (ledger kind loan_interest) before its principal (ledger kind loan_repayment); a loan fully repaid is finished, and one finished by its due time raises the credit score. The amount may not exceed what is owed, interest included.
          */
         post: operations["userToHq"];
         delete?: never;
@@ -1094,6 +1094,26 @@ export type paths = {
          * @description One page of the broker's notices to everyone (type 1) or of this user's own messages (type 2), newest first, each with whether the user has opened it. Something posted for a later moment appears once the clock reaches it.
          */
         post: operations["userNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/xyflog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The credit score's history (信用分紀錄)
+         * @description A designed call (the upstream's is unknown): one page of the changes of the user's credit score (`xyf` of `/user/getUserinfo`), newest first, each with its reason, how much it moved the score and the score after it. The score moves by events - a sign-in completing a 7-day streak (+2), a loan repaid on time (+3), a cash-out the broker rejected (-5), a loan gone overdue (-10) - and by the back office; it stays within 0-100, and an event the bounds absorb records nothing.
+         */
+        post: operations["userXyfLog"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2258,7 +2278,9 @@ export type components = {
             /** @description When it was paid or rejected; empty while pending. */
             review_time: components["schemas"]["LocalTimeOrEmpty"];
         };
-        /** @description The broker's prices of one foreign currency in TWD. TWD -> X uses `buy`; X -> TWD uses `sell`; X -> Y uses X's `sell` and Y's `buy`. */
+        /** @description A quote of the exchange rates (`/user/exchangeRate`), as 8 lowercase hex digits. It stands for the prices themselves: while the broker's prices are those it was given with, an exchange confirmed with it goes through. */
+        QuoteId: string;
+        /** @description The broker's prices of one foreign currency in TWD. TWD -> X uses `buy`; X -> TWD uses `sell`; X -> Y uses X's `sell` and Y's `buy`. The prices move: a new quote every few minutes (`quote_time`), and an exchange confirmed with an older quote is refused. */
         ExchangeRate: {
             /**
              * @description The foreign currency.
@@ -2269,9 +2291,15 @@ export type components = {
             buy: components["schemas"]["Rate"];
             /** @description TWD the user receives for one unit (the broker buys it). */
             sell: components["schemas"]["Rate"];
+            /** @description Designed (the upstream's answer has no such field): the quote these prices belong to, the same on every row of one answer. Send it with `/user/rotation` to confirm the prices the screen showed. */
+            quote_id?: components["schemas"]["QuoteId"];
+            /** @description Designed - when the broker made this quote (Asia/Taipei). */
+            quote_time?: components["schemas"]["LocalTime"];
         };
         /** @description Exchange `money` of currency `from` into currency `to` (資金劃轉 / 兌換) at the server's rates. */
         RotationRequest: {
+            /** @description Designed (the upstream's call has no such field): the `quote_id` of the rates the screen showed. When the broker's prices have moved since, the exchange is refused with exchange_rate_changed and nothing changes. Optional for now, so that clients of the upstream's call keep working (without it the exchange goes through at the prices of the moment); the app always sends it, and a later version of the contract will require it. */
+            quote_id?: components["schemas"]["QuoteId"];
             /** @description The amount to exchange, in the currency `from`. */
             money: components["schemas"]["MoneyInput"];
             /** @description The currency given. */
@@ -2292,7 +2320,7 @@ export type components = {
             to_money: components["schemas"]["Money"];
         };
         /**
-         * @description A group of ledger kinds, for the fund records filter - deposit (deposit), withdrawal (withdrawal_hold, withdrawal_paid, withdrawal_refund), exchange (exchange_out, exchange_in), loan (loan, loan_repayment), coupon (coupon), trade (orders, fees, taxes, new shares, block trades, copy trading, day-trading deposits), other (opening balances, adjustments, sign-in rewards, lottery prizes).
+         * @description A group of ledger kinds, for the fund records filter - deposit (deposit), withdrawal (withdrawal_hold, withdrawal_paid, withdrawal_refund), exchange (exchange_out, exchange_in), loan (loan, loan_repayment, loan_interest), coupon (coupon), trade (orders, fees, taxes, new shares, block trades, copy trading, day-trading deposits), other (opening balances, adjustments, sign-in rewards, lottery prizes).
          * @enum {string}
          */
         FundCategory: "deposit" | "withdrawal" | "exchange" | "loan" | "coupon" | "trade" | "other";
@@ -2307,7 +2335,7 @@ export type components = {
          * @description The kind of movement (the mock's ledger kind), for the app to translate `title` and pick an icon.
          * @enum {string}
          */
-        LedgerKind: "opening" | "adjustment" | "buy" | "sell" | "commission" | "tax" | "order_hold" | "order_release" | "deposit" | "withdrawal_hold" | "withdrawal_paid" | "withdrawal_refund" | "exchange_out" | "exchange_in" | "loan" | "loan_repayment" | "coupon" | "signin_reward" | "lottery_prize" | "newshare_hold" | "newshare_refund" | "newshare_payment" | "newshare_fee" | "block_buy" | "copy_subscribe" | "copy_payout";
+        LedgerKind: "opening" | "adjustment" | "buy" | "sell" | "commission" | "tax" | "order_hold" | "order_release" | "deposit" | "withdrawal_hold" | "withdrawal_paid" | "withdrawal_refund" | "exchange_out" | "exchange_in" | "loan" | "loan_repayment" | "loan_interest" | "coupon" | "signin_reward" | "lottery_prize" | "newshare_hold" | "newshare_refund" | "newshare_payment" | "newshare_fee" | "block_buy" | "copy_subscribe" | "copy_payout";
         /** @description One movement of one balance, straight from the ledger (each balance change has exactly one). */
         CapitalLog: {
             /** @description The ledger entry's id (rows are newest first, by id). */
@@ -2396,41 +2424,67 @@ export type components = {
             /** @description The address's id. */
             id: components["schemas"]["RecordId"];
         };
-        /** @description The user's borrowing room (`/user/loaninfo`). */
+        /**
+         * @description A loan's term (借款期限) in days - it is due this many days after it was borrowed.
+         * @enum {integer}
+         */
+        LoanTerm: 7 | 14 | 30;
+        /** @description Interest per day, in percent of the principal outstanding, with exactly 4 decimals (`0.0500` is 0.05 % a day). */
+        DailyRate: string;
+        /** @description A term a loan can be taken for, with its interest. */
+        LoanTermOffer: {
+            term: components["schemas"]["LoanTerm"];
+            daily_rate: components["schemas"]["DailyRate"];
+        };
+        /** @description The user's borrowing room (`/user/loaninfo`). Fields other than is_open, quota, owed, available and min_money are designed (the upstream's answer is not known to have them). */
         LoanInfo: {
-            /** @description 1 when the lending channel is open. */
+            /** @description 1 when the lending channel takes loans now (during its hours, unless the broker holds it closed). */
             is_open: components["schemas"]["Flag"];
-            /** @description The most the user may owe at once, in TWD. */
+            /** @description The most principal the user may owe at once, in TWD, set by the credit score (`xyf`). */
             quota: components["schemas"]["Money"];
-            /** @description What the user owes now (loans in progress, less repayments). */
+            /** @description What repaying everything costs now - the principal outstanding plus the interest charged and unpaid. */
             owed: components["schemas"]["Money"];
-            /** @description What may still be borrowed (`quota - owed`). */
+            /** @description What may still be borrowed (`quota - principal`, not below 0). */
             available: components["schemas"]["Money"];
             /** @description The smallest loan. */
             min_money: components["schemas"]["Money"];
+            /** @description The principal outstanding of the loans in progress. */
+            principal: components["schemas"]["Money"];
+            /** @description The interest charged on them and not yet paid. */
+            interest: components["schemas"]["Money"];
+            /** @description 1 when a loan is past its due time unpaid; nothing more can be borrowed until it is repaid. */
+            overdue: components["schemas"]["Flag"];
+            /** @description The credit score the quota comes from. */
+            xyf: number;
+            /** @description When the lending channel opens each day. */
+            start_time: components["schemas"]["ClockTime"];
+            /** @description When it closes each day. */
+            end_time: components["schemas"]["ClockTime"];
+            /** @description The terms a loan can be taken for, shortest first. */
+            terms: components["schemas"]["LoanTermOffer"][];
         };
         /** @description One page of the user's loans, newest first. */
         LoanListRequest: {
             /** @description The page, from 1 (10 rows a page). */
             page: number;
             /**
-             * @description Only loans in progress (0) or finished (1); all when left out.
+             * @description Only loans in progress (0, overdue ones included) or finished (1); all when left out.
              * @enum {integer}
              */
             status?: 0 | 1;
         };
-        /** @description One loan. */
+        /** @description One loan. Fields from `term` on are designed (the upstream's answer is not known to have them). */
         Loan: {
             id: components["schemas"]["RecordId"];
             order_number: components["schemas"]["OrderNumber"];
-            /** @description The amount borrowed, in TWD. */
+            /** @description The amount borrowed (principal), in TWD. */
             money: components["schemas"]["Money"];
-            /** @description What has been repaid of it. */
+            /** @description The principal repaid of it. */
             repaid: components["schemas"]["Money"];
-            /** @description What is still owed (`money - repaid`). */
+            /** @description What is still owed on it - principal (`money - repaid`) plus interest unpaid (`interest - interest_paid`). */
             owed: components["schemas"]["Money"];
             /**
-             * @description 0 in progress (還款中), 1 finished (已結清).
+             * @description 0 in progress (還款中, overdue ones included), 1 finished (已結清, principal and interest repaid).
              * @enum {integer}
              */
             status: 0 | 1;
@@ -2438,19 +2492,40 @@ export type components = {
             create_time: components["schemas"]["LocalTime"];
             /** @description When it was fully repaid; empty while in progress. */
             finish_time: components["schemas"]["LocalTimeOrEmpty"];
+            term: components["schemas"]["LoanTerm"];
+            daily_rate: components["schemas"]["DailyRate"];
+            /** @description When it is due (`term` days after `create_time`); unpaid past it, the loan is overdue. */
+            due_time: components["schemas"]["LocalTime"];
+            /** @description The interest charged so far - one day's interest on the principal outstanding for each full day (24 hours) since it was borrowed, rounded down to the cent. */
+            interest: components["schemas"]["Money"];
+            /** @description What has been paid of that interest. */
+            interest_paid: components["schemas"]["Money"];
+            /** @description 1 when it went past its due time unpaid (逾期); it stays marked once repaid. */
+            overdue: components["schemas"]["Flag"];
+        };
+        /** @description Borrow `money` TWD for `term` days. */
+        BorrowRequest: {
+            /** @description The amount to borrow, in TWD. */
+            money: components["schemas"]["MoneyInput"];
+            /** @description Designed (the upstream's call has no such field): the term chosen at borrowing, which sets the daily interest (`/user/loaninfo`'s `terms`). Left out, the loan is for 7 days. */
+            term?: components["schemas"]["LoanTerm"];
         };
         /** @description An amount in TWD. */
         AmountRequest: {
             /** @description The amount in TWD. */
             money: components["schemas"]["MoneyInput"];
         };
-        /** @description A done repayment, applied to the oldest loans in progress first. */
+        /** @description A done repayment, applied to the oldest loans in progress first, each loan's interest before its principal. `interest` and `principal` are designed. */
         Repayment: {
             order_number: components["schemas"]["OrderNumber"];
             /** @description The amount repaid. */
             money: components["schemas"]["Money"];
-            /** @description What the user still owes afterwards. */
+            /** @description What the user still owes afterwards (principal and interest). */
             owed: components["schemas"]["Money"];
+            /** @description The part of `money` that paid interest (ledger kind loan_interest). */
+            interest: components["schemas"]["Money"];
+            /** @description The part of `money` that paid principal (ledger kind loan_repayment). */
+            principal: components["schemas"]["Money"];
         };
         /** @description The user's coupons, optionally of one status. */
         CouponListRequest: {
@@ -2513,7 +2588,7 @@ export type components = {
             usdt_money: components["schemas"]["Money"];
             /** @description TWD held for pending orders and withdrawals, not available to spend. */
             freeze_money: components["schemas"]["Money"];
-            /** @description Credit score (信用分) from 0 to 100; below the site's threshold the user cannot withdraw. */
+            /** @description Credit score (信用分) from 0 to 100; below the site's threshold the user cannot withdraw, and it sets the loan quota. Events move it; its history is `/user/xyflog`. */
             xyf: number;
             /** @description The user's own invitation code, to give to people they refer. */
             invite_code: string;
@@ -2581,6 +2656,24 @@ export type components = {
              * @enum {integer}
              */
             is_read: 0 | 1;
+        };
+        /** @description One change of the user's credit score (信用分), as `/user/xyflog` lists them. */
+        CreditScoreChange: {
+            /** @description The change's id. */
+            id: number;
+            /**
+             * @description Why the score moved - signin_streak (a sign-in completed 7 consecutive days, or 14, 21...), loan_repaid_on_time (a loan repaid in full by its due time), withdrawal_rejected (the broker rejected a cash-out), loan_overdue (a loan passed its due time unpaid), adjustment (set by the back office).
+             * @enum {string}
+             */
+            reason: "signin_streak" | "loan_repaid_on_time" | "withdrawal_rejected" | "loan_overdue" | "adjustment";
+            /** @description The reason in Traditional Chinese, as the upstream titles it (the app translates `reason`). */
+            title: string;
+            /** @description What the score moved by, signed and never 0 (less than the event's own change when a bound stopped it). */
+            change: number;
+            /** @description The score after the change. */
+            score: number;
+            /** @description When it changed (Taiwan time). */
+            create_time: components["schemas"]["TaipeiTime"];
         };
         /** @description One notice or message, by id. */
         NoticeIdRequest: {
@@ -4902,10 +4995,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "money": "10000"
+                 *       "money": "10000",
+                 *       "term": 14
                  *     }
                  */
-                "application/json": components["schemas"]["AmountRequest"];
+                "application/json": components["schemas"]["BorrowRequest"];
             };
         };
         responses: {
@@ -5275,6 +5369,49 @@ export interface operations {
                         msg: components["schemas"]["Msg"];
                         /** @description At most 10 rows; fewer on the last page. */
                         data: components["schemas"]["NoticeRow"][];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userXyfLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["PageRequest"];
+            };
+        };
+        responses: {
+            /** @description The page, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description At most 10 rows; fewer on the last page. */
+                        data: components["schemas"]["CreditScoreChange"][];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

@@ -39,18 +39,25 @@ export const enforcedBudget: Budget = {
   // lists (issue 13), a screen also loads the query modules of the areas its changes
   // refresh (a loan refreshes the account's balances and the fund records, a sign-in
   // reward the money's fund records): 0.6 to 1.1 kB on the loan, cash-out and account
-  // centre screens, whose ceilings moved by 1 kB.
+  // centre screens, whose ceilings moved by 1 kB. Since the money rules that move (issue
+  // 19), the money screens load 0.7 kB more: the money texts (terms, interest, quotes) and
+  // the query modules (the credit score's history refreshed after loans and sign-ins); the
+  // loan screen also loads the radio list and the rate arithmetic of its term choice and
+  // interest preview (3.1 kB in all, past the 60 kB target). Those ceilings moved by 1 kB
+  // (3 kB for the loan screen).
   routeExceptionsKb: {
     '/favorite/index': 68,
     '/home/index': 69,
-    '/home/loanRe': 93,
+    '/home/loan': 63,
+    '/home/loanRe': 94,
     '/information/authInfo': 90,
     '/information/cashOut': 97,
     '/information/index': 64,
     '/information/msgInfo': 63,
-    '/information/recharge': 94,
+    '/information/exChange': 61,
+    '/information/recharge': 95,
     '/information/rechargeChannel': 93,
-    '/information/usdtAddress': 85,
+    '/information/usdtAddress': 86,
     '/market/largeMarket': 124,
     '/market/stockDetail': 132,
     '/market/stockDetailzs': 93,

@@ -26,6 +26,7 @@ const catalogue: ReadonlyArray<readonly [name: string, options: Options]> = [
   ['site config', siteQueries.config()],
 
   ['account info', accountQueries.info()],
+  ['account credit log', accountQueries.creditLog()],
   ['account notices', accountQueries.notices(1)],
   ['account messages', accountQueries.notices(2)],
   ['account notice 7', accountQueries.notice(7)],

@@ -1,7 +1,10 @@
 // The steering API under /__mock (openapi/admin.yaml): reset and reseed worlds, move
-// their clocks, force catalogue errors and faults, and read what they received.
+// their clocks, force catalogue errors and faults, read what they received, decide
+// reviews, change accounts; the money area's rates and lending channel (admin-money.ts).
 import { catalogue, isErrorId } from '#openapi/generated/errors.ts'
+import { moneyRoutes } from './admin-money.ts'
 import { passthroughRoutes } from './admin-passthrough.ts'
+import { setCreditScore } from '../account/credit-score.ts'
 import { post } from '../core/ledger.ts'
 import { stateDigest } from './state-digest.ts'
 import { toDecimalString, toMinor } from '../core/minor-units.ts'
@@ -163,6 +166,7 @@ const routes: Record<string, Route> = {
   },
 
   ...passthroughRoutes,
+  ...moneyRoutes,
 }
 
 async function serverStats(worlds: WorldRegistry): Promise<Schemas['ServerStats']> {
@@ -199,14 +203,15 @@ async function changeAccount(world: World, change: Schemas['AccountChange']): Pr
     if (user.balances[balance] + amount < 0) throw new AdminError(`${balance} would go below 0 (it holds ${toDecimalString(user.balances[balance])})`)
     await post(world, { user, ref: `admin:${world.ids.next('adjustment')}`, at: now, movements: [{ balance, amount, kind: 'adjustment' }] })
   }
-  const updated = await world.db.users.update((q) => q.where({ id: user.id }), {
+  await world.db.users.update((q) => q.where({ id: user.id }), {
     data(draft) {
       if (change.restrictions !== undefined) Object.assign(draft.restrictions, change.restrictions)
       if (change.verification !== undefined) draft.verification = change.verification
-      if (change.creditScore !== undefined) draft.creditScore = change.creditScore
     },
   })
-  const state = updated ?? user
+  // The score's history records the back office's change like every other.
+  if (change.creditScore !== undefined) await setCreditScore(world, user, change.creditScore, now)
+  const state = world.db.users.findFirst((q) => q.where({ id: user.id })) ?? user
   return {
     account: state.account,
     restrictions: { ...state.restrictions },

@@ -151,7 +151,7 @@ describe('sessions', () => {
         usd_money: '5000.00',
         usdt_money: '2000.00',
         freeze_money: '0.00',
-        xyf: 100,
+        xyf: 95,
         invite_code: 'TW5678',
       },
     })

@@ -12,7 +12,8 @@ import type { Reply } from '../core/call.ts'
 import type { World } from '../core/world.ts'
 import { emptyWorld } from './build-world.ts'
 
-export const snapshotVersion = 1
+/** Raised whenever records change shape, so that an older data file is refused with a message (2: loans with terms and interest). */
+export const snapshotVersion = 2
 
 const replySchema = z.custom<Reply>((value) => typeof value === 'object' && value !== null && 'kind' in value)
 
