@@ -2,11 +2,12 @@
 // under the test's control. Every case asserts the same things: the toast in Traditional
 // Chinese (the upstream's own text) for its 2 s, the call resolving to false (what was
 // typed is still there, the screen stays), the refusal answered by the screen's own call,
-// and the world's state digest unchanged by it.
+// and the world's state digest unchanged by it (changed, for a refusal that records an
+// attempt on purpose).
 import type { Page } from '@playwright/test'
 import { catalogue } from '../../../openapi/generated/errors.ts'
 import { demo, expect, test, toast, type MockWorld } from '../fixtures.ts'
-import { choose, field, signIn } from '../money-helpers.ts'
+import { choose, field, proofPng, signIn } from '../money-helpers.ts'
 import type { ScreenCase, ScreenSteps } from './screen-case.ts'
 
 /** The toast of an entry in Traditional Chinese: the upstream's message with its parameters. */
@@ -22,12 +23,25 @@ async function stateDigest(mock: MockWorld): Promise<string> {
   return data.data.stateDigest
 }
 
-/** The signed-in user's session as the app stored it. */
-async function storedHeaders(page: Page): Promise<Record<string, string>> {
+type Session = Record<'token' | 'account', string>
+type Answer = { status: number; msg: string; data: unknown }
+
+/** The signed-in user's session as the app stored it; none before the app's page has loaded. */
+async function storedHeaders(page: Page): Promise<Session | undefined> {
+  if (page.url() === 'about:blank') return undefined
   return page.evaluate(() => ({ token: localStorage.getItem('tokend') ?? '', account: localStorage.getItem('account') ?? '' }))
 }
 
-function stepsFor(page: Page, mock: MockWorld): ScreenSteps {
+function stepsFor(page: Page, mock: MockWorld, account: string): ScreenSteps {
+  let otherDevice: Session | undefined
+  /** A session of the user's other device, signed in through the API when first needed. */
+  const otherDeviceSession = async (): Promise<Session> => {
+    if (otherDevice !== undefined) return otherDevice
+    const answer = (await (await page.request.post('/api/vue/user/login', { data: { account, password: demo.password } })).json()) as Answer
+    if (answer.status !== 1) throw new Error(`the other device of ${account} could not sign in: ${answer.msg}`)
+    otherDevice = answer.data as Session
+    return otherDevice
+  }
   return {
     page,
     mock,
@@ -35,8 +49,14 @@ function stepsFor(page: Page, mock: MockWorld): ScreenSteps {
     button: (name) => page.getByRole('button', { name, exact: true }),
     choose: (group, option) => choose(page, group, option),
     callAsUser: async (path, body) => {
-      const answer = await page.request.post(`/api/vue${path}`, { data: body, headers: await storedHeaders(page) })
-      return (await answer.json()) as { status: number; msg: string; data: unknown }
+      const headers = (await storedHeaders(page)) ?? (await otherDeviceSession())
+      const answer = await page.request.post(`/api/vue${path}`, { data: body, headers })
+      return (await answer.json()) as Answer
+    },
+    upload: async (group) => {
+      const uploader = page.getByRole('group', { name: group })
+      await uploader.locator('input[type=file]').setInputFiles(proofPng)
+      await uploader.locator('img[src^="/storage/upload/"]').waitFor()
     },
   }
 }
@@ -49,7 +69,7 @@ async function forceOnCall(page: Page, call: string, id: string): Promise<void> 
 export function catalogueScreenTests(cases: readonly ScreenCase[]): void {
   for (const item of cases) {
     test(`${item.id} on ${item.route}: ${item.when}`, async ({ page, mock }) => {
-      const steps = stepsFor(page, mock)
+      const steps = stepsFor(page, mock, item.account ?? demo.account)
       await page.clock.install()
       if (item.account !== null) await signIn(page, item.account ?? demo.account)
       await item.arrange?.(steps)
@@ -66,6 +86,7 @@ export function catalogueScreenTests(cases: readonly ScreenCase[]): void {
       // From here the page's time stands still unless the test moves it: the answer arrives
       // and the toast shows at the paused instant, and must last exactly 2 s from it.
       await page.clock.pauseAt(Date.now() + 1_000)
+      const received = item.answeredBeforeWorld === undefined ? undefined : page.waitForResponse((response) => new URL(response.url()).pathname === `/api/vue${item.call}`)
       await item.submit(steps)
       const message = toast(page, zhTwText(item))
       await expect(message).toBeVisible()
@@ -80,9 +101,15 @@ export function catalogueScreenTests(cases: readonly ScreenCase[]): void {
       } else {
         await expect(page).toHaveURL(new RegExp(`#${item.leadsTo}$`))
       }
-      const calls = (await mock.requests(item.call)).slice(callsBefore)
-      expect(calls.map((call) => call.errorId), `${item.call} answered ${item.id}`).toContain(item.id)
-      expect(await stateDigest(mock), 'the refusal changed nothing in the world').toBe(before)
+      if (received === undefined) {
+        const calls = (await mock.requests(item.call)).slice(callsBefore)
+        expect(calls.map((call) => call.errorId), `${item.call} answered ${item.id}`).toContain(item.id)
+      } else {
+        const answer = (await (await received).json()) as unknown
+        expect(answer, `${item.call} answered ${item.id} (${item.answeredBeforeWorld})`).toMatchObject({ msg: catalogue[item.id].message })
+      }
+      if (item.records === undefined) expect(await stateDigest(mock), 'the refusal changed nothing in the world').toBe(before)
+      else expect(await stateDigest(mock), `the refusal recorded ${item.records}`).not.toBe(before)
     })
   }
 }
