@@ -7,12 +7,6 @@ import type { ScreenCase, ScreenSteps } from './screen-case.ts'
 const investor = '0912345678'
 const newMember = '0922333444'
 
-/** Another device's call that must go through (it sets the scene, it is not the refusal). */
-async function done(steps: ScreenSteps, path: string, body: unknown): Promise<void> {
-  const answer = await steps.callAsUser(path, body)
-  if (answer.status !== 1) throw new Error(`${path} was refused: ${answer.msg}`)
-}
-
 // --- 登入密碼 and 資金密碼 (/information/loginPass, /information/fundPass) ----------------------
 
 const loginPass = '/information/loginPass'
@@ -87,7 +81,7 @@ const passwordCases: ScreenCase[] = [
     ready: heading('設置資金密碼'),
     fill: async (steps) => {
       const kept = await passwords(firstFundPasswordForm, { next: '246810' })(steps)
-      await done(steps, '/user/setPasswords', { new_pass: '135790', new_passs: '135790' })
+      await steps.doneAsUser('/user/setPasswords', { new_pass: '135790', new_passs: '135790' })
       return kept
     },
     submit: (steps) => steps.button('確認設置').click(),
@@ -111,7 +105,7 @@ const identity = (idCard: string) => async (steps: ScreenSteps) => {
 
 /** The same verification, sent from the user's other device with the photos just uploaded. */
 const sentFromOtherDevice = async (steps: ScreenSteps) =>
-  done(steps, '/user/shiming', {
+  steps.doneAsUser('/user/shiming', {
     realname: '黃雅婷',
     id_card: 'H224680135',
     frontcard: await photo(steps, '身分證正面').getAttribute('src'),
@@ -214,7 +208,7 @@ const stateCases: ScreenCase[] = [
     when: 'the session ended on another device, then 簽到',
     ready: centreReady,
     fill: async (steps) => {
-      await done(steps, '/user/logout', {})
+      await steps.doneAsUser('/user/logout', {})
       return []
     },
     submit: ({ page }) => page.getByRole('region', { name: '每日簽到' }).getByRole('button', { name: '簽到', exact: true }).click(),

@@ -6,12 +6,6 @@ import type { ScreenCase, ScreenSteps } from './screen-case.ts'
 
 const newMember = '0922333444'
 
-/** Another device's call that must go through (it sets the scene, it is not the refusal). */
-async function done(steps: ScreenSteps, path: string, body: unknown): Promise<void> {
-  const answer = await steps.callAsUser(path, body)
-  if (answer.status !== 1) throw new Error(`${path} was refused: ${answer.msg}`)
-}
-
 // --- 幸運抽獎 (/home/lottery) -------------------------------------------------------------------
 
 const board = ({ page }: ScreenSteps) => page.getByRole('region', { name: '抽獎轉盤' })
@@ -28,7 +22,7 @@ const lotteryCases: ScreenCase[] = [
     call: '/user/choujiang',
     when: 'a draw after the three chances were drawn',
     arrange: async (steps) => {
-      for (let chance = 1; chance <= 3; chance++) await done(steps, '/user/choujiang', {})
+      for (let chance = 1; chance <= 3; chance++) await steps.doneAsUser('/user/choujiang', {})
     },
     ready: lotteryReady(0),
     submit: draw,
@@ -40,7 +34,7 @@ const lotteryCases: ScreenCase[] = [
     call: '/user/choujiang',
     when: 'an unverified member draws the chance of their first sign-in',
     account: newMember,
-    arrange: (steps) => done(steps, '/user/qiandao', {}),
+    arrange: (steps) => steps.doneAsUser('/user/qiandao', {}),
     ready: lotteryReady(1),
     submit: draw,
   },
@@ -63,7 +57,7 @@ const signinCases: ScreenCase[] = [
     when: 'signed in meanwhile on another device',
     ready: signinReady,
     fill: async (steps) => {
-      await done(steps, '/user/qiandao', {})
+      await steps.doneAsUser('/user/qiandao', {})
       return []
     },
     submit: (steps) => card(steps).getByRole('button', { name: '簽到', exact: true }).click(),
@@ -76,7 +70,7 @@ const signinCases: ScreenCase[] = [
     when: 'the 3-day reward, claimed meanwhile on another device',
     ready: signinReady,
     fill: async (steps) => {
-      await done(steps, '/user/qiandaoreward', { id: 1 })
+      await steps.doneAsUser('/user/qiandaoreward', { id: 1 })
       return []
     },
     submit: claim(3),

@@ -9,17 +9,11 @@ const investor = '0912345678'
 const fundPassword = '123456'
 
 /** The id of the user's record whose `key` field has this value, from one of their lists. */
-async function idOf({ callAsUser }: ScreenSteps, list: string, key: string, value: string): Promise<number> {
-  const { data } = await callAsUser(list, {})
-  const found = (data as Record<string, unknown>[]).find((row) => row[key] === value)
+async function idOf(steps: ScreenSteps, list: string, key: string, value: string): Promise<number> {
+  const rows = (await steps.doneAsUser(list, {})) as Record<string, unknown>[]
+  const found = rows.find((row) => row[key] === value)
   if (found === undefined) throw new Error(`no ${key} ${value} in ${list}`)
   return found.id as number
-}
-
-/** Another device's call that must go through (it sets the scene, it is not the refusal). */
-async function done(steps: ScreenSteps, path: string, body: unknown): Promise<void> {
-  const answer = await steps.callAsUser(path, body)
-  if (answer.status !== 1) throw new Error(`${path} was refused: ${answer.msg}`)
 }
 
 /** Moves the world's clock, and lets the world catch up with it (reviews the clock decides). */
@@ -123,7 +117,7 @@ const cashOutCases: ScreenCase[] = [
     raisedBy: 'rule',
     call: '/user/withdrawal',
     when: 'a second cash-out within a minute of the first',
-    arrange: async (steps) => done(steps, '/user/withdrawal', { money: '5000', bankid: await idOf(steps, '/user/cardList', 'bank_num', '012540123456'), passwords: fundPassword, type: 'bank' }),
+    arrange: async (steps) => steps.doneAsUser('/user/withdrawal', { money: '5000', bankid: await idOf(steps, '/user/cardList', 'bank_num', '012540123456'), passwords: fundPassword, type: 'bank' }),
     ready: cashOutReady,
     fill: cashOutOf('20000'),
     submit: cashOutTap,
@@ -196,7 +190,7 @@ const depositCases: ScreenCase[] = [
     raisedBy: 'rule',
     call: '/user/chongzhi',
     when: 'a second deposit within a minute of the first',
-    arrange: (steps) => done(steps, '/user/chongzhi', { money: '50000', id: 1, pay_img: unusedProof }),
+    arrange: (steps) => steps.doneAsUser('/user/chongzhi', { money: '50000', id: 1, pay_img: unusedProof }),
     ready: transferReady,
     fill: withProof,
     submit: depositTap,
@@ -228,7 +222,7 @@ const exchangeCases: ScreenCase[] = [
     fill: async (steps) => {
       await steps.field('兌換金額').fill('1000000')
       await steps.page.getByText('預計獲得 30,816.64 USD').waitFor()
-      await done(steps, '/user/rotation', { money: '1000', from: 'TWD', to: 'USD' })
+      await steps.doneAsUser('/user/rotation', { money: '1000', from: 'TWD', to: 'USD' })
       return [steps.field('兌換金額')]
     },
     submit: (steps) => steps.button('確認兌換').click(),
@@ -291,7 +285,7 @@ const payoutAccountCases: ScreenCase[] = [
       await page.getByRole('list', { name: '銀行卡' }).getByRole('listitem').nth(1).waitFor()
     },
     fill: async (steps) => {
-      await done(steps, '/user/delbakcard', { bankid: await idOf(steps, '/user/cardList', 'bank_num', '012540123456') })
+      await steps.doneAsUser('/user/delbakcard', { bankid: await idOf(steps, '/user/cardList', 'bank_num', '012540123456') })
       return []
     },
     confirmation: askToDelete(`刪除 ${ctbcCard}`),
@@ -319,7 +313,7 @@ const payoutAccountCases: ScreenCase[] = [
     when: 'deleting an address another device deleted meanwhile',
     ready: usdtReady,
     fill: async (steps) => {
-      await done(steps, '/user/delUsdt', { id: await idOf(steps, '/user/usdtList', 'address', mainWallet) })
+      await steps.doneAsUser('/user/delUsdt', { id: await idOf(steps, '/user/usdtList', 'address', mainWallet) })
       await steps.field('地址').fill('0x52908400098527886E0F7030069857D2E4169EE7')
       return [steps.field('地址')]
     },
@@ -361,7 +355,7 @@ const loanCases: ScreenCase[] = [
     ready: loanReady,
     fill: async (steps) => {
       await steps.field('借款金額').fill('430000')
-      await done(steps, '/user/to_jq', { money: '10000' })
+      await steps.doneAsUser('/user/to_jq', { money: '10000' })
       return [steps.field('借款金額')]
     },
     submit: (steps) => steps.button('確認借款').click(),
@@ -375,7 +369,7 @@ const loanCases: ScreenCase[] = [
     ready: repayReady,
     fill: async (steps) => {
       await steps.field('還款金額').fill('500')
-      await done(steps, '/user/to_hq', { money: '70000' })
+      await steps.doneAsUser('/user/to_hq', { money: '70000' })
       // Nothing is owed once the screen reads again: no form is left to keep the amount.
       return []
     },
@@ -390,7 +384,7 @@ const loanCases: ScreenCase[] = [
     ready: repayReady,
     fill: async (steps) => {
       await steps.button('全部').click()
-      await done(steps, '/user/to_hq', { money: '100' })
+      await steps.doneAsUser('/user/to_hq', { money: '100' })
       return [steps.field('還款金額')]
     },
     submit: (steps) => steps.button('確認還款').click(),
@@ -413,7 +407,7 @@ const couponCases: ScreenCase[] = [
     when: 'a coupon another device used meanwhile',
     ready: couponsReady,
     fill: async (steps) => {
-      await done(steps, '/user/useCoupon', { id: await idOf(steps, '/user/couponList', 'name', '新戶體驗金') })
+      await steps.doneAsUser('/user/useCoupon', { id: await idOf(steps, '/user/couponList', 'name', '新戶體驗金') })
       return []
     },
     submit: useCoupon('新戶體驗金'),

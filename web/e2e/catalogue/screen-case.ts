@@ -24,6 +24,8 @@ export interface ScreenSteps {
    * their other device, signed in through the API.
    */
   callAsUser(path: string, body: unknown): Promise<{ status: number; msg: string; data: unknown }>
+  /** `callAsUser` for what sets the scene (it is not the refusal): fails unless it goes through; its data. */
+  doneAsUser(path: string, body: unknown): Promise<unknown>
   /** Uploads a small PNG through the uploader of this group (e.g. 轉帳憑證) and waits for its preview. */
   upload(group: string): Promise<void>
 }

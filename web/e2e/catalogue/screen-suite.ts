@@ -42,16 +42,22 @@ function stepsFor(page: Page, mock: MockWorld, account: string): ScreenSteps {
     otherDevice = answer.data as Session
     return otherDevice
   }
+  const callAsUser = async (path: string, body: unknown): Promise<Answer> => {
+    const headers = (await storedHeaders(page)) ?? (await otherDeviceSession())
+    const answer = await page.request.post(`/api/vue${path}`, { data: body, headers })
+    return (await answer.json()) as Answer
+  }
   return {
     page,
     mock,
     field: (label) => field(page, label),
     button: (name) => page.getByRole('button', { name, exact: true }),
     choose: (group, option) => choose(page, group, option),
-    callAsUser: async (path, body) => {
-      const headers = (await storedHeaders(page)) ?? (await otherDeviceSession())
-      const answer = await page.request.post(`/api/vue${path}`, { data: body, headers })
-      return (await answer.json()) as Answer
+    callAsUser,
+    doneAsUser: async (path, body) => {
+      const answer = await callAsUser(path, body)
+      if (answer.status !== 1) throw new Error(`${path} was refused: ${answer.msg}`)
+      return answer.data
     },
     upload: async (group) => {
       const uploader = page.getByRole('group', { name: group })
