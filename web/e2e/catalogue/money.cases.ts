@@ -1,7 +1,7 @@
 // The money area's catalogue entries on the screens where a user meets them: cash-out,
 // the transfer (deposit) screen, exchange, cards and USDT addresses, loans and coupons.
 // Most are the mock's own rules on the world's clock and the account's real balances and
-// records; what another device of the user changed meanwhile is done with `callAsUser`
+// records; what another device of the user changed meanwhile is done with `doneAsUser`
 // once the screen is open (the screen still shows what it loaded).
 import type { ScreenCase, ScreenSteps } from './screen-case.ts'
 
