@@ -2,7 +2,7 @@
 // and that every spec and upstream entry is shown on a screen where it happens.
 import { describe, expect, it } from 'vitest'
 import { catalogue } from '#openapi/generated/errors.ts'
-import { buildReport, rulesByEntry } from './catalogue-report.ts'
+import { buildReport, rulesByEntry, uncovered } from './catalogue-report.ts'
 
 const report = await buildReport()
 const byId = new Map(report.map((entry) => [entry.id, entry]))
@@ -27,5 +27,9 @@ describe('the catalogue report', () => {
 
   it('names each screen test with its route and spec file', () => {
     expect(byId.get('sell_t_plus_one')?.screens).toContainEqual({ route: '/market/stockDetail?side=sell&position=9', spec: 'web/e2e/catalogue/trade.spec.ts' })
+  })
+
+  it('shows every spec and upstream entry on a screen where it happens', () => {
+    expect(uncovered(report).map((entry) => entry.id)).toEqual([])
   })
 })

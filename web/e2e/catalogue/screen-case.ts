@@ -18,8 +18,16 @@ export interface ScreenSteps {
   button(name: string): Locator
   /** Picks an option of a radio group by its visible text. */
   choose(group: string, option: string): Promise<void>
-  /** Calls the API as the signed-in user (what another device of theirs would do). */
+  /**
+   * Calls the API as the signed-in user (what another device of theirs would do): with the
+   * page's session once the screen is open; before that (in `arrange`), with a session of
+   * their other device, signed in through the API.
+   */
   callAsUser(path: string, body: unknown): Promise<{ status: number; msg: string; data: unknown }>
+  /** `callAsUser` for what sets the scene (it is not the refusal): fails unless it goes through; its data. */
+  doneAsUser(path: string, body: unknown): Promise<unknown>
+  /** Uploads a small PNG through the uploader of this group (e.g. 轉帳憑證) and waits for its preview. */
+  upload(group: string): Promise<void>
 }
 
 export interface ScreenCase {
@@ -51,4 +59,15 @@ export interface ScreenCase {
   submit: (steps: ScreenSteps) => Promise<void>
   /** Where the app goes after the toast (an ended session: the login screen); default: it stays. */
   leadsTo?: string
+  /**
+   * What the refusal records on purpose, when it does (a wrong guess, counted towards the
+   * lock of a password): the world's state must then change; by default it must not.
+   */
+  records?: string
+  /**
+   * Why the call never reaches the world when it is refused (the backend's rate limit
+   * answers it first), so the world's request log cannot show it: the answer is then
+   * checked as the page received it.
+   */
+  answeredBeforeWorld?: string
 }
