@@ -2210,7 +2210,7 @@ export type components = {
             start_time: components["schemas"]["ClockTime"];
             /** @description End of the withdrawal window (Asia/Taipei), exclusive. */
             end_time: components["schemas"]["ClockTime"];
-            /** @description 1 when the window is open Monday to Friday only. */
+            /** @description 1 when the window is open on banking days only - Monday to Friday, not on the market's holidays (the TWSE calendar). */
             weekdays_only: components["schemas"]["Flag"];
             /** @description Smallest cash-out in TWD. */
             min_money: components["schemas"]["Money"];
