@@ -13,6 +13,7 @@ import { settle } from './settle.ts'
 import { jsonReply, type IncomingCall, type Reply } from '../core/call.ts'
 import { parseInstant, toTaipeiIso } from '../core/time.ts'
 import type { World } from '../core/world.ts'
+import { marginEnabled, setMarginEnabled } from '../trade/credit.ts'
 import { defaultSession, sessionNamePattern, type WorldRegistry } from './worlds.ts'
 
 type Schemas = components['schemas']
@@ -215,12 +216,14 @@ async function changeAccount(world: World, change: Schemas['AccountChange']): Pr
       if (change.creditScore !== undefined) draft.creditScore = change.creditScore
     },
   })
+  if (change.marginTrading !== undefined) await setMarginEnabled(world, user.id, change.marginTrading)
   const state = updated ?? user
   return {
     account: state.account,
     restrictions: { ...state.restrictions },
     verification: state.verification,
     creditScore: state.creditScore,
+    marginTrading: marginEnabled(world, user),
     balances: {
       twd: toDecimalString(state.balances.twd),
       usd: toDecimalString(state.balances.usd),
