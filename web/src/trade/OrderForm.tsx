@@ -291,7 +291,11 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
             className={styles.selector}
             columns={3}
             value={[credit]}
-            onChange={(values) => setCredit((values[0] as CreditType | undefined) ?? 'cash')}
+            // Tapping the chosen type again keeps it (a selector would clear it).
+            onChange={(values) => {
+              const chosen = values[0] as CreditType | undefined
+              if (chosen !== undefined) setCredit(chosen)
+            }}
             options={(['cash', 'margin', 'short'] as const).map((value) => ({ label: t(`order.credit.${value}`), value }))}
           />
           {credit !== 'cash' && creditAccount.data?.enabled === 0 ? <p className={styles.hint}>{t('order.creditNotEnabled')}</p> : null}
