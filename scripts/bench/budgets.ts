@@ -39,22 +39,27 @@ export const enforcedBudget: Budget = {
   // lists (issue 13), a screen also loads the query modules of the areas its changes
   // refresh (a loan refreshes the account's balances and the fund records, a sign-in
   // reward the money's fund records): 0.6 to 1.1 kB on the loan, cash-out and account
-  // centre screens, whose ceilings moved by 1 kB.
+  // centre screens, whose ceilings moved by 1 kB. Issue 19's trading rules (settlement,
+  // partial fills, credit trading) added 1.5 kB to the order box and 1.7 kB to the
+  // positions screen (their forms, figures and texts), and 0.2-0.3 kB of catalogue entries
+  // and ledger-kind names to the money screens that submit (recharge; the exchange screen,
+  // at the 60 kB target before, joins the exceptions): those ceilings moved by 1-2 kB.
   routeExceptionsKb: {
     '/favorite/index': 68,
     '/home/index': 69,
     '/home/loanRe': 93,
     '/information/authInfo': 90,
     '/information/cashOut': 97,
+    '/information/exChange': 61,
     '/information/index': 64,
     '/information/msgInfo': 63,
-    '/information/recharge': 94,
+    '/information/recharge': 95,
     '/information/rechargeChannel': 93,
     '/information/usdtAddress': 85,
     '/market/largeMarket': 124,
-    '/market/stockDetail': 132,
+    '/market/stockDetail': 134,
     '/market/stockDetailzs': 93,
-    '/trade/index': 65,
+    '/trade/index': 67,
   },
 }
 
