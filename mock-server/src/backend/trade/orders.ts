@@ -88,8 +88,7 @@ function newOrder(fields: Pick<OrderRecord, 'id' | 'userId' | 'symbol' | 'opens'
     limitPrice: pricing.limit ?? null,
     status: 'pending',
     createdAt: now,
-    // What matched on arrival took the book as it stands; the rest waits for the next trade.
-    matchesFrom: window.matchesNow ? now + 1 : window.matchesFrom,
+    matchesFrom: window.matchesFrom,
     auctionAt: window.auctionAt ?? null,
     fixedPrice: window.fixedPrice,
     expiresAt: window.expiresAt,

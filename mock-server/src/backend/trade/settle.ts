@@ -33,6 +33,8 @@ export function findFill(seed: number, order: OrderRecord, now: number): Fill | 
   }
   const until = Math.min(now, order.expiresAt)
   for (const trade of tradesBetween(seed, instrument, order.matchesFrom, until)) {
+    // What traded when the order arrived, it met on arrival (the book as it stood): the rest waits for a later trade.
+    if (trade.at <= order.createdAt) continue
     if (order.auctionAt === 'close' && trade.auction !== 'close') continue
     if (!crosses(order, trade.price)) continue
     // An auction matches at its own price; a resting limit order is met at its limit.
