@@ -1873,7 +1873,7 @@ export type components = {
              * @enum {integer}
              */
             buyzd: 1 | 2;
-            /** @description Leverage (槓桿) the position was opened with; 1 is a cash trade. */
+            /** @description The leverage (槓桿, `ganggan`) the order asked for; 1 for a cash trade, above 1 it asked for a margin purchase (see `rzrq`). */
             ganggang: number;
             /**
              * @description Order type (掛單類型) - 1 market, 2 limit.
