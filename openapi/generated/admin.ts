@@ -237,7 +237,7 @@ export type paths = {
         put?: never;
         /**
          * Change an account's state for a test
-         * @description Sets restrictions (frozen, login, trading, withdrawal), the verification state and the credit score, and credits or debits a balance through the ledger (kind `adjustment`). Fields left out stay as they are.
+         * @description Sets restrictions (frozen, login, trading, withdrawal), the verification state, the credit score and whether the broker has enabled credit trading (融資融券: margin purchases and short sales), and credits or debits a balance through the ledger (kind `adjustment`). Fields left out stay as they are.
          */
         post: operations["adminSetAccount"];
         delete?: never;
@@ -611,6 +611,8 @@ export type components = {
             verification?: 0 | 1 | 2 | 3;
             /** @description The credit score (`xyf`); a change is recorded in its history (`/user/xyflog`) as an adjustment. */
             creditScore?: number;
+            /** @description Credit trading (融資融券) enabled by the broker - margin purchases and short sales; without it they are refused with `margin_not_enabled`. Switching it off leaves open credit holdings as they are (they can still be closed). */
+            marginTrading?: boolean;
             /** @description Money added to (or, negative, taken from) one balance, through the ledger. */
             credit?: {
                 /**
@@ -641,6 +643,8 @@ export type components = {
             verification: number;
             /** @description The credit score. */
             creditScore: number;
+            /** @description Whether credit trading (融資融券) is enabled. */
+            marginTrading: boolean;
             /** @description Every balance as a 2-decimal string. */
             balances: {
                 /** @description Available TWD. */
@@ -1348,6 +1352,7 @@ export interface operations {
                  *       "restrictions": {
                  *         "tradingForbidden": true
                  *       },
+                 *       "marginTrading": true,
                  *       "credit": {
                  *         "balance": "twd",
                  *         "amount": "-500000.00"

@@ -271,7 +271,7 @@ export type paths = {
         put?: never;
         /**
          * Place an order that opens a position
-         * @description Checks every rule first (session by the world clock, whole or odd lots, valid tick, the daily band, market orders only in continuous trading, leverage and short only with margin trading, day-trading approval and quota, cash for the cost and commission) and only then holds the cash and books the order. A marketable order in continuous trading fills at once at the last price; others wait (status 3) and fill when the market reaches their price, or expire when their session ends.
+         * @description Checks every rule first (session by the world clock and the TWSE calendar, whole or odd lots, valid tick, the daily band, market orders only in continuous trading, margin purchases and shorts only with credit trading and no open margin call, day-trading approval and quota, cash for the cost and commission) and only then holds the cash and books the order. In continuous trading an order takes what the five-level book offers at acceptable prices at once; the rest waits (status 3, ROD) and fills when the market reaches its price or expires when its session ends, or ends at once (IOC; FOK fills all or nothing). Each fill settles on T+2.
          */
         post: operations["tradeBuyStock"];
         delete?: never;
@@ -291,7 +291,7 @@ export type paths = {
         put?: never;
         /**
          * Sell (close) a holding
-         * @description Sells all or part of a holding at the market or at a limit, after the sell locks - an ordinary holding cannot be sold on the day it was bought (T+1), a day trade only after 15 minutes (stocks) or 1 minute (ETFs). Sessions, ticks and the band apply as for buys; commission and transaction tax (0.3 % stocks, 0.1 % ETFs, 0.15 % day trades) are paid from the proceeds.
+         * @description Sells all or part of a holding at the market or at a limit, after the sell locks - an ordinary holding cannot be sold on the day it was bought (T+1), a day trade only after 15 minutes (stocks) or 1 minute (ETFs). Sessions, ticks and the band apply as for buys; commission and transaction tax (0.3 % stocks, 0.1 % ETFs, 0.15 % day trades) are paid from the proceeds, which settle on T+2; a margin purchase's sale repays its loan with the interest, a short's buy-back (the same call) returns its deposit and sale value less the cost. A sale larger than the book's depth fills in parts.
          */
         post: operations["tradeSellStock"];
         delete?: never;
@@ -414,6 +414,46 @@ export type paths = {
          * @description The user's day-trade orders (`other_type` 1) with their intraday status and realised profit and loss, newest first, 10 a page.
          */
         post: operations["tradeRnjyorders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/settlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What the user's trades still settle (T+2)
+         * @description Designed (the upstream's call is not known): the fills waiting for their T+2 settlement (交割) with their days and amounts, and the totals to pay (held in the frozen TWD) and to receive (not yet available). The wallet and the positions screen show them.
+         */
+        post: operations["tradeSettlements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The account's credit trading (融資融券)
+         * @description Designed (the upstream's call is not known): whether credit trading is enabled, its terms (financing ratios, the short deposit, the interest rate, the margin-call line), what is borrowed and shorted, the accrued interest, the maintenance ratio at the world clock and whether a margin call is open.
+         */
+        post: operations["tradeCredit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1853,7 +1893,7 @@ export type components = {
              * @enum {integer}
              */
             buyzd: 1 | 2;
-            /** @description Leverage (槓桿) the position was opened with; 1 is a cash trade. */
+            /** @description The leverage (槓桿, `ganggan`) the order asked for; 1 for a cash trade, above 1 it asked for a margin purchase (see `rzrq`). */
             ganggang: number;
             /**
              * @description Order type (掛單類型) - 1 market, 2 limit.
@@ -1880,8 +1920,10 @@ export type components = {
              * @enum {integer}
              */
             other_type: 0 | 1;
-            /** @description Shares - still held (a holding), ordered (an order) or sold (a sale). */
+            /** @description Shares - still held (a holding), ordered (an order or a sale). */
             stock_num: number;
+            /** @description Shares filled so far. For a holding, `stock_num`; for an order, between 0 and `stock_num` - an order larger than the book's depth at acceptable prices fills in parts (部分成交), and a cancelled or expired order keeps what filled before. */
+            filled_num: number;
             /** @description The order's limit price. */
             order_price: components["schemas"]["Price"] | null;
             /** @description The price the position was opened at (for a short, the price it was sold at). */
@@ -1902,8 +1944,23 @@ export type components = {
             sell_poundage: components["schemas"]["Money"] | null;
             /** @description Securities transaction tax (證交稅) paid on this row's sale (for a short, on its opening sale). */
             tax: components["schemas"]["Money"];
-            /** @description Money put into the position - its cost (price x shares), or with leverage N that cost divided by N. */
+            /** @description The user's own money in the position - its cost (price x shares) for a cash trade, the cost less the loan for a margin purchase (融資自備款), the deposit for a short sale (融券保證金). */
             margin: components["schemas"]["Money"];
+            /**
+             * @description 0 a cash trade (現股); 1 a credit trade (信用交易) - a margin purchase (融資) for a long, a short sale (融券) for a short.
+             * @enum {integer}
+             */
+            rzrq: 0 | 1;
+            /** @description What the broker lent (融資金額) - for a margin-purchase holding, on the shares still held; for a sale, what it repays. 0 otherwise. */
+            loan: components["schemas"]["Money"];
+            /** @description Interest on the loan (融資利息) - for a holding, what it has run up by now, day by day from the purchase's settlement day; for a sale, what its settlement charges. 0 otherwise. */
+            interest: components["schemas"]["Money"];
+            /** @description A credit holding's maintenance ratio (擔保維持率) in percent - a margin purchase's market value over its loan; a short's deposit and sale value over its market value. */
+            maintenance: components["schemas"]["SignedDecimal"] | null;
+            /** @description What this row's fills still settle on T+2 (待交割) - negative to pay (a buy's cost, held until then), positive to receive (a sale's proceeds, not yet available); 0.00 when settled. */
+            unsettled: components["schemas"]["SignedDecimal"];
+            /** @description When this row's pending fills settle (交割日). */
+            settle_date: string | null;
             /** @description TWD held (frozen) for a pending buy - the cost at the limit price plus its commission; 0 otherwise. */
             hold: components["schemas"]["Money"];
             /** @description A holding's value now (市值), last price x shares. */
@@ -1929,13 +1986,18 @@ export type components = {
             symbol: components["schemas"]["Symbol"];
             /** @description Quantity (張) - lots of 1,000 shares, or for an odd-lot order (`lingu` 1) shares, 1 to 999. */
             zhang: number;
-            /** @description Leverage (槓桿), one of the site setting `ganggang`'s choices; above 1 needs margin trading. */
+            /** @description Leverage (槓桿), one of the site setting `ganggang`'s choices. Above 1 asks for a margin purchase, as `rzrq` 1 does: the broker lends its board's financing ratio, whatever the multiple. */
             ganggan: number;
             /**
-             * @description Direction (買漲/買跌) - 1 long (buy), 2 short (sell first; needs margin trading).
+             * @description Direction (買漲/買跌) - 1 long (buy), 2 short (a short sale, 融券賣出; needs credit trading).
              * @enum {integer}
              */
             buyzd: 1 | 2;
+            /**
+             * @description Designed: 0 a cash trade (現股, the default); 1 a credit trade - a margin purchase (融資買進: the broker lends 60 % of a listed stock's or ETF's value, 50 % of an OTC stock's, in whole thousands of TWD) for `buyzd` 1. A short (`buyzd` 2) is always a credit trade. Needs credit trading enabled for the account, whole lots only.
+             * @enum {integer}
+             */
+            rzrq?: 0 | 1;
             /** @description The limit price (委託價), on a valid tick inside the day's band. For a market order (`gdlx` 1) the price the user saw; the order fills at the market. */
             buy_price: components["schemas"]["Price"];
             /**
@@ -1950,7 +2012,7 @@ export type components = {
              */
             lingu?: 0 | 1;
             /**
-             * @description The order condition (委託條件, default ROD): ROD rests until its session ends; IOC and FOK (continuous trading only) fill at once or expire - fills are never partial, so the two behave alike.
+             * @description The order condition (委託條件, default ROD), in continuous trading against the book's five levels at acceptable prices: ROD fills what it can now and rests the rest until its session ends; IOC (continuous trading only) fills what it can now and cancels the rest; FOK (continuous trading only) fills all of it now or nothing.
              * @enum {string}
              */
             wttj?: "ROD" | "IOC" | "FOK";
@@ -2037,6 +2099,75 @@ export type components = {
             yingkui: components["schemas"]["SignedDecimal"];
             /** @description When the order was placed. */
             order_time: components["schemas"]["Instant"];
+        };
+        /** @description One fill waiting for its settlement. */
+        PendingSettlement: {
+            /** @description The order that filled (a holding's id for a buy). */
+            order_id: number;
+            stock_code: components["schemas"]["Symbol"];
+            /** @description The instrument's short name. */
+            stock_name: string;
+            /**
+             * @description `pay` a buy's cost (or a short's deposit) to pay; `receive` a sale's proceeds to receive.
+             * @enum {string}
+             */
+            side: "pay" | "receive";
+            /** @description Shares of the fill. */
+            stock_num: number;
+            /** @description What it pays or receives, after commission, tax and any loan's interest. */
+            amount: components["schemas"]["Money"];
+            /**
+             * Format: date
+             * @description The trade's day (T).
+             */
+            trade_date: string;
+            /**
+             * Format: date
+             * @description The settlement day (T+2, by the TWSE calendar).
+             */
+            settle_date: string;
+        };
+        /** @description Designed: what the user's trades still settle (T+2 交割) - each fill's cost or proceeds settles on the second banking day after it, at 10:00. Until then a buy's cost is held in the frozen TWD and a sale's proceeds are not yet available. */
+        SettlementSummary: {
+            /** @description What pending buys (and short sales' deposits) will pay, held in the frozen TWD until then. */
+            payable: components["schemas"]["Money"];
+            /** @description What pending sales will bring, available once they settle. */
+            receivable: components["schemas"]["Money"];
+            /** @description The pending settlements, soonest first. */
+            items: components["schemas"]["PendingSettlement"][];
+        };
+        /** @description Designed: the account's credit trading (融資融券) - whether the broker has enabled it, its terms, what is borrowed and shorted, the maintenance ratio (整戶擔保維持率) at the world clock and whether a margin call (追繳) is open. */
+        CreditAccount: {
+            /**
+             * @description 1 when credit trading is enabled for the account (by the broker; the steering API's `marginTrading`).
+             * @enum {integer}
+             */
+            enabled: 0 | 1;
+            /** @description 融資成數 of listed stocks and ETFs, in percent (60). */
+            financing_listed: number;
+            /** @description 融資成數 of OTC stocks, in percent (50). */
+            financing_otc: number;
+            /** @description 融券保證金成數, a short sale's deposit in percent of its value (90). */
+            short_deposit: number;
+            /** @description The yearly interest rate on margin loans, in percent (6.50), charged by the day. */
+            interest_rate: components["schemas"]["SignedDecimal"];
+            /** @description The maintenance ratio under which a margin call is made, in percent (130.00). */
+            call_ratio: components["schemas"]["SignedDecimal"];
+            /** @description What the broker has lent on the open margin purchases. */
+            loan: components["schemas"]["Money"];
+            /** @description The open short sales' shares at the last price. */
+            short_value: components["schemas"]["Money"];
+            /** @description The interest the open loans have run up by now (charged when each is repaid). */
+            interest: components["schemas"]["Money"];
+            /** @description The account's maintenance ratio in percent - the financed shares' market value plus the shorts' deposits and sale values, over the loans plus the shorted shares' market value. */
+            maintenance: components["schemas"]["SignedDecimal"] | null;
+            /**
+             * @description 1 while a margin call is open (the ratio fell under 130 %); new credit trades are refused until it ends.
+             * @enum {integer}
+             */
+            margin_call: 0 | 1;
+            /** @description When the open margin call was made. */
+            call_time: components["schemas"]["Instant"] | null;
         };
         /** @description One instrument of the watchlist with its live quote. */
         WatchlistRow: {
@@ -2230,7 +2361,7 @@ export type components = {
             start_time: components["schemas"]["ClockTime"];
             /** @description End of the withdrawal window (Asia/Taipei), exclusive. */
             end_time: components["schemas"]["ClockTime"];
-            /** @description 1 when the window is open Monday to Friday only. */
+            /** @description 1 when the window is open on banking days only - Monday to Friday, not on the market's holidays (the TWSE calendar). */
             weekdays_only: components["schemas"]["Flag"];
             /** @description Smallest cash-out in TWD. */
             min_money: components["schemas"]["Money"];
@@ -2335,7 +2466,7 @@ export type components = {
          * @description The kind of movement (the mock's ledger kind), for the app to translate `title` and pick an icon.
          * @enum {string}
          */
-        LedgerKind: "opening" | "adjustment" | "buy" | "sell" | "commission" | "tax" | "order_hold" | "order_release" | "deposit" | "withdrawal_hold" | "withdrawal_paid" | "withdrawal_refund" | "exchange_out" | "exchange_in" | "loan" | "loan_repayment" | "loan_interest" | "coupon" | "signin_reward" | "lottery_prize" | "newshare_hold" | "newshare_refund" | "newshare_payment" | "newshare_fee" | "block_buy" | "copy_subscribe" | "copy_payout";
+        LedgerKind: "opening" | "adjustment" | "buy" | "sell" | "commission" | "tax" | "order_hold" | "order_release" | "settlement_hold" | "short_deposit" | "short_return" | "margin_interest" | "deposit" | "withdrawal_hold" | "withdrawal_paid" | "withdrawal_refund" | "exchange_out" | "exchange_in" | "loan" | "loan_repayment" | "loan_interest" | "coupon" | "signin_reward" | "lottery_prize" | "newshare_hold" | "newshare_refund" | "newshare_payment" | "newshare_fee" | "block_buy" | "copy_subscribe" | "copy_payout";
         /** @description One movement of one balance, straight from the ledger (each balance change has exactly one). */
         CapitalLog: {
             /** @description The ledger entry's id (rows are newest first, by id). */
@@ -2348,7 +2479,7 @@ export type components = {
             money: string;
             /** @description The currency of the balance moved. */
             currency: components["schemas"]["Currency"];
-            /** @description 1 when the balance moved is the held (凍結) TWD, not the available one. */
+            /** @description 1 when the balance moved is held TWD - frozen (凍結) for a pending request or order, or waiting for a trade's T+2 settlement (待交割) - not the available one. */
             frozen: components["schemas"]["Flag"];
             /** @description That balance after the movement. */
             balance_after: components["schemas"]["Money"];
@@ -3667,7 +3798,8 @@ export interface operations {
                  *       "type": "tw",
                  *       "lingu": 1,
                  *       "wttj": "ROD",
-                 *       "other_type": 0
+                 *       "other_type": 0,
+                 *       "rzrq": 0
                  *     }
                  */
                 "application/json": components["schemas"]["BuyRequest"];
@@ -3687,7 +3819,7 @@ export interface operations {
                          */
                         status: 1;
                         msg: components["schemas"]["Msg"];
-                        /** @description The new order - filled (a holding, status 1), pending (3) or, for an IOC/FOK order that could not fill, expired (5). */
+                        /** @description The new order - filled (a holding, status 1), pending (3, perhaps filled in part), or for an IOC/FOK order whose rest could not fill, expired (5). */
                         data: components["schemas"]["PositionRow"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -3731,7 +3863,7 @@ export interface operations {
                          */
                         status: 1;
                         msg: components["schemas"]["Msg"];
-                        /** @description The sell order - filled (status 2, with the sale) or pending (3). */
+                        /** @description The sell order - filled (status 2, with the sale) or pending (3, perhaps filled in part). */
                         data: components["schemas"]["PositionRow"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -3987,6 +4119,82 @@ export interface operations {
                         msg: components["schemas"]["Msg"];
                         /** @description One page of orders, at most 10. */
                         data: components["schemas"]["IntradayOrder"][];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    tradeSettlements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SettlementSummary"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    tradeCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["CreditAccount"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

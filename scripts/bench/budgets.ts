@@ -45,6 +45,11 @@ export const enforcedBudget: Budget = {
   // loan screen also loads the radio list and the rate arithmetic of its term choice and
   // interest preview (3.1 kB in all, past the 60 kB target). Those ceilings moved by 1 kB
   // (3 kB for the loan screen).
+  // The trading rules (settlement,
+  // partial fills, credit trading) added 1.5 kB to the order box and 1.7 kB to the
+  // positions screen (their forms, figures and texts), and 0.2-0.3 kB of catalogue entries
+  // and ledger-kind names to the money screens that submit (recharge; the exchange screen,
+  // at the 60 kB target before, joins the exceptions): those ceilings moved by 1-2 kB.
   routeExceptionsKb: {
     '/favorite/index': 68,
     '/home/index': 69,
@@ -52,16 +57,16 @@ export const enforcedBudget: Budget = {
     '/home/loanRe': 94,
     '/information/authInfo': 90,
     '/information/cashOut': 97,
+    '/information/exChange': 61,
     '/information/index': 64,
     '/information/msgInfo': 63,
-    '/information/exChange': 61,
     '/information/recharge': 95,
     '/information/rechargeChannel': 93,
     '/information/usdtAddress': 86,
     '/market/largeMarket': 124,
-    '/market/stockDetail': 132,
+    '/market/stockDetail': 134,
     '/market/stockDetailzs': 93,
-    '/trade/index': 65,
+    '/trade/index': 67,
   },
 }
 

@@ -52,6 +52,8 @@ const catalogue: ReadonlyArray<readonly [name: string, options: Options]> = [
   ['trade detail 8', tradeQueries.detail(8)],
   ['trade day-trading applications', tradeQueries.dayTradingApplications()],
   ['trade intraday orders', tradeQueries.intradayOrders()],
+  ['trade settlements', tradeQueries.settlements()],
+  ['trade credit', tradeQueries.credit()],
 
   ['favorites watchlist', favoritesQueries.watchlist()],
 

@@ -23,8 +23,11 @@ export const userSchema = z.object({
   fundPasswordHash: z.string().nullable(),
   /** Recent wrong fund passwords (instants) and until when the fund password is locked (fund-password.ts). */
   fundPasswordGuard: z.object({ failures: z.array(z.number().int()), lockedUntil: z.number().int() }),
-  /** Every balance in minor units; `frozenTwd` is TWD held for pending requests and orders. */
-  balances: z.object({ twd: minor, usd: minor, usdt: minor, frozenTwd: minor }),
+  /**
+   * Every balance in minor units; `frozenTwd` is TWD held for pending requests and orders,
+   * `settlingTwd` what filled purchases will pay when they settle (T+2).
+   */
+  balances: z.object({ twd: minor, usd: minor, usdt: minor, frozenTwd: minor, settlingTwd: minor }),
   creditScore: z.number().int().min(0).max(100),
   inviteCode: z.string(),
   invitedBy: z.string(),

@@ -439,6 +439,7 @@ describe('POST /accounts', () => {
         restrictions: { frozen: false, loginForbidden: false, tradingForbidden: true, withdrawalForbidden: false },
         verification: 3,
         creditScore: 42,
+        marginTrading: false,
         balances: { twd: '1000000.00', usd: '3999.50', usdt: '2000.00', frozenTwd: '0.00' },
       },
     })

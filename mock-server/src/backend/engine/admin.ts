@@ -14,6 +14,7 @@ import { settle } from './settle.ts'
 import type { IncomingCall, Reply } from '../core/call.ts'
 import { toTaipeiIso } from '../core/time.ts'
 import type { World } from '../core/world.ts'
+import { marginEnabled, setMarginEnabled } from '../trade/credit.ts'
 import { defaultSession, sessionNamePattern, type WorldRegistry } from './worlds.ts'
 import { addScenario, AdminError, checkPath, instant, ok, readBody, refuse, type Route, type Schemas } from './admin-support.ts'
 import { overviewRoutes, stubList } from './admin-overview.ts'
@@ -211,12 +212,14 @@ async function changeAccount(world: World, change: Schemas['AccountChange']): Pr
   })
   // The score's history records the back office's change like every other.
   if (change.creditScore !== undefined) await setCreditScore(world, user, change.creditScore, now)
+  if (change.marginTrading !== undefined) await setMarginEnabled(world, user.id, change.marginTrading)
   const state = world.db.users.findFirst((q) => q.where({ id: user.id })) ?? user
   return {
     account: state.account,
     restrictions: { ...state.restrictions },
     verification: state.verification,
     creditScore: state.creditScore,
+    marginTrading: marginEnabled(world, user),
     balances: {
       twd: toDecimalString(state.balances.twd),
       usd: toDecimalString(state.balances.usd),

@@ -11,14 +11,18 @@ export interface DailyWindow {
   startMinute: number
   /** Exclusive. */
   endMinute: number
-  /** Open Monday to Friday only. */
-  weekdaysOnly: boolean
+  /** Open on banking days only (Monday to Friday, not on the market's holidays: rules/calendar.ts). */
+  bankingDaysOnly: boolean
 }
 
 export const moneyPolicy = {
   deposit: {
-    /** 入金時間: every day 09:00-21:00. */
-    window: { startMinute: 9 * 60, endMinute: 21 * 60, weekdaysOnly: false } satisfies DailyWindow,
+    /**
+     * 入金時間: every day 09:00-21:00, holidays too. A deposit is a transfer the user makes
+     * into the broker's account, and Taiwan's inter-bank transfers run every day; only
+     * paying out needs a bank's business day.
+     */
+    window: { startMinute: 9 * 60, endMinute: 21 * 60, bankingDaysOnly: false } satisfies DailyWindow,
     min: fromUnits(1_000),
     max: fromUnits(2_000_000),
     /** Two deposit requests of one user are at least this far apart. */
@@ -27,8 +31,8 @@ export const moneyPolicy = {
     autoApproveAfterMs: 30 * minute,
   },
   withdrawal: {
-    /** 出金時間: Monday to Friday 09:00-17:00 (bank business hours). */
-    window: { startMinute: 9 * 60, endMinute: 17 * 60, weekdaysOnly: true } satisfies DailyWindow,
+    /** 出金時間: banking days 09:00-17:00 (the bank pays out in its business hours). */
+    window: { startMinute: 9 * 60, endMinute: 17 * 60, bankingDaysOnly: true } satisfies DailyWindow,
     min: fromUnits(1_000),
     max: fromUnits(500_000),
     /** A credit score (xyf) below this cannot cash out. */
@@ -39,7 +43,7 @@ export const moneyPolicy = {
   },
   loan: {
     /** The lending channel's hours (every day 09:00-21:00), unless the steering API holds it open or closed. */
-    window: { startMinute: 9 * 60, endMinute: 21 * 60, weekdaysOnly: false } satisfies DailyWindow,
+    window: { startMinute: 9 * 60, endMinute: 21 * 60, bankingDaysOnly: false } satisfies DailyWindow,
     min: fromUnits(10_000),
     /** The terms a loan can be taken for, in days, with the daily interest in parts per million of the principal outstanding. */
     terms: [

@@ -112,7 +112,7 @@ export const withdrawalHandlers = {
     run({ world, now }) {
       return {
         ...windowAnswer(policy.window, now),
-        weekdays_only: policy.window.weekdaysOnly ? 1 : 0,
+        weekdays_only: policy.window.bankingDaysOnly ? 1 : 0,
         min_money: toDecimalString(policy.min),
         max_money: toDecimalString(policy.max),
         min_credit: policy.minCreditScore,
