@@ -137,12 +137,10 @@ export const tradeCases: readonly ScreenCase[] = [
     route: orderBox,
     raisedBy: 'rule',
     call: '/trade/buy_stock',
-    when: 'a short sale without margin trading',
+    when: 'a margin purchase (融資) by an account without credit trading',
     ready,
     fill: async (steps) => {
-      await oddLotAt('1800')(steps)
-      await form(steps).getByRole('switch', { name: '零股' }).click()
-      await form(steps).getByRole('switch', { name: '放空' }).click()
+      await form(steps).getByText('融資', { exact: true }).click()
       return [price(steps)]
     },
     ...buy,
