@@ -19,6 +19,8 @@ export interface ServerProcess {
   readonly startMs: number
   /** Memory after a full garbage collection. */
   memory(): Promise<Memory>
+  /** Asks the process something over its IPC channel (a preloaded probe answers) and waits for the answer carrying `key`. */
+  ask<T>(message: string, key: string, timeoutMs?: number): Promise<T>
   stop(): Promise<void>
 }
 
@@ -31,6 +33,8 @@ export interface ServerSpec {
   env?: Record<string, string>
   /** 0: the server picks one and names it in its ready line (http://host:port). */
   port: number
+  /** Modules preloaded besides the memory probe (node --import). */
+  preload?: readonly string[]
   /** The line the server prints once it listens; without one, the port is polled. */
   ready?: RegExp
   timeoutMs?: number
@@ -62,7 +66,7 @@ async function pollUntilAnswering(url: string, gaveUp: () => boolean): Promise<n
 
 export async function startServer(spec: ServerSpec): Promise<ServerProcess> {
   const spawnedAt = performance.now()
-  const child = spawn(process.execPath, ['--expose-gc', ...(spec.nodeFlags ?? []), '--import', memoryProbe, spec.script, ...(spec.args ?? [])], {
+  const child = spawn(process.execPath, ['--expose-gc', ...(spec.nodeFlags ?? []), ...[memoryProbe, ...(spec.preload ?? [])].flatMap((module) => ['--import', module]), spec.script, ...(spec.args ?? [])], {
     cwd: root,
     env: { ...process.env, ...spec.env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -93,20 +97,30 @@ export async function startServer(spec: ServerSpec): Promise<ServerProcess> {
     child.once('exit', (code) => finish(new Error(`${spec.name} exited (${code}) before it listened:\n${output.join('\n')}`)))
     if (spec.ready === undefined) void pollUntilAnswering(url, () => settled).then((at) => at !== undefined && finish(at))
   })
+  const ask = <T>(message: string, key: string, timeoutMs = 10_000) =>
+    new Promise<T>((done, fail) => {
+      const timer = setTimeout(() => {
+        child.off('message', onMessage)
+        fail(new Error(`${spec.name} did not answer '${message}'`))
+      }, timeoutMs)
+      const onMessage = (answer: unknown) => {
+        if (typeof answer !== 'object' || answer === null || !(key in answer)) return
+        clearTimeout(timer)
+        child.off('message', onMessage)
+        done((answer as Record<string, T>)[key]!)
+      }
+      child.on('message', onMessage)
+      child.send(message)
+    })
   return {
     name: spec.name,
     url,
     startMs: readyAt - spawnedAt,
-    memory: () =>
-      new Promise<Memory>((done, fail) => {
-        const timer = setTimeout(() => fail(new Error(`${spec.name} did not report its memory`)), 10_000)
-        child.once('message', (message) => {
-          clearTimeout(timer)
-          const { memory } = message as { memory: NodeJS.MemoryUsage }
-          done({ rssMb: mb(memory.rss), heapUsedMb: mb(memory.heapUsed) })
-        })
-        child.send('memory')
-      }),
+    ask,
+    memory: async () => {
+      const memory = await ask<NodeJS.MemoryUsage>('memory', 'memory')
+      return { rssMb: mb(memory.rss), heapUsedMb: mb(memory.heapUsed) }
+    },
     stop: () =>
       new Promise<void>((done) => {
         if (child.exitCode !== null || child.signalCode !== null) return done()
