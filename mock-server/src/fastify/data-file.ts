@@ -55,10 +55,10 @@ export function persistWorlds(path: string, worlds: WorldRegistry, options: { de
   async function save(): Promise<void> {
     dirty = false
     const all = await worlds.all()
-    // Each world is serialised inside its exclusive section: a snapshot holds the live
-    // records, so serialising it later, once other worlds' sections have been awaited, could
-    // mix records written since with the id counters of the snapshot's moment.
-    const worldsJson = await Promise.all(all.map((world) => world.exclusive(async () => JSON.stringify(snapshotWorld(world)), { readOnly: true })))
+    // Each world is serialised inside its shared section (between its changes, never during
+    // one): serialising later, once other worlds' sections have been awaited, could mix
+    // records written since with the id counters of the snapshot's moment.
+    const worldsJson = await Promise.all(all.map((world) => world.shared(async () => JSON.stringify(snapshotWorld(world)))))
     const content = `{"format":"tw-stock-mock-data","savedAt":${JSON.stringify(new Date().toISOString())},"worlds":[${worldsJson.join(',')}]}`
     await writeFileAtomic(path, content, { fsync: true })
     saves += 1

@@ -116,3 +116,33 @@ describe('WorldRegistry', () => {
     expect(worlds.size).toBe(2)
   })
 })
+
+describe('buildWorld', () => {
+  const settings = (session: string, seed = 7): WorldSettings => ({ session, seed, start, clockMode: 'frozen', realNow: () => 0 })
+
+  it('gives every world of a seed the same records, shared until a world changes them', async () => {
+    const one = await buildWorld(settings('one'))
+    const two = await buildWorld(settings('two'))
+    expect(two.db.users.all()).toBe(one.db.users.all())
+    const user = one.db.users.all()[0]!
+    await one.exclusive(() => one.db.users.update((q) => q.where({ id: user.id }), { data: (draft) => void (draft.creditScore = 1) }))
+    await one.exclusive(() => one.db.settings.create({ name: 'extra', value: '1' }))
+    expect(one.db.users.all()[0]?.creditScore).toBe(1)
+    expect(one.ids.next('order')).toBe(two.ids.next('order'))
+    // Neither the other world nor the next one built sees the changes.
+    for (const other of [two, await buildWorld(settings('three'))]) {
+      expect(other.db.users.all()[0]).toBe(user)
+      expect(other.db.settings.all()).toEqual(siteSettings)
+    }
+  })
+
+  it('seeds another seed or start instant anew, and a fork of it is the same as its template', async () => {
+    const seven = await buildWorld(settings('a'))
+    const eight = await buildWorld(settings('b', 8))
+    expect(eight.seed).toBe(8)
+    expect(JSON.stringify(eight.db.users.all())).toBe(JSON.stringify(seven.db.users.all()))
+    expect(eight.db.ledger.all()).not.toBe(seven.db.ledger.all())
+    expect(eight.files.entries().map(([path]) => path)).toEqual(seven.files.entries().map(([path]) => path))
+    expect(eight.random.state()).not.toEqual(seven.random.state())
+  })
+})

@@ -1,6 +1,6 @@
 // The trading records of a world: orders, the holdings (lots) they open, day-trading
 // applications, and each user's trading permissions. Amounts and prices in cents.
-import { Collection } from '@msw/data'
+import { Collection } from '../core/collection.ts'
 import { z } from 'zod'
 
 const cents = z.number().int()
