@@ -288,6 +288,12 @@ describe('hardening', () => {
     expect(reply.headers['x-content-type-options']).toBe('nosniff')
     expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN')
     expect(reply.headers['referrer-policy']).toBe('no-referrer')
+    // On every answer, the API's and the not-found one's too.
+    for (const url of ['/api/vue/common/config', '/nowhere']) {
+      const answer = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{}' })
+      expect(answer.headers['content-security-policy']).toBe(csp)
+      expect(answer.headers['x-content-type-options']).toBe('nosniff')
+    }
   })
 
   it("allows the built index.html's own <style> by its hash, and no other inline style", async () => {

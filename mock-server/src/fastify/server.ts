@@ -55,7 +55,7 @@ async function send(reply: Reply, request: FastifyRequest, response: FastifyRepl
   }
   response.code(reply.httpStatus).headers(reply.headers)
   if (reply.kind === 'json') {
-    await response.type('application/json; charset=utf-8').send(JSON.stringify(reply.body))
+    await response.type('application/json; charset=utf-8').send(reply.text ?? JSON.stringify(reply.body))
   } else {
     await response.type(reply.contentType).send(typeof reply.body === 'string' ? reply.body : Buffer.from(reply.body))
   }

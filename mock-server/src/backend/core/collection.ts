@@ -9,6 +9,7 @@
 // (docs/decisions/0024-copy-on-write-worlds.md).
 import { Query } from '@msw/data'
 import type { z } from 'zod'
+import { deepFreeze } from './deep-freeze.ts'
 
 type Predicate<T> = ((query: Query<T>) => Query<T>) | Query<T>
 
@@ -19,15 +20,6 @@ export interface CollectionOptions<Schema extends z.ZodType> {
 export interface UpdateOptions<T> {
   /** Changes a draft (a mutable copy) of the record; the result is validated again. */
   data: (draft: T) => void | Promise<void>
-}
-
-/** A record as it is stored: frozen, nested objects included. */
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value)
-    for (const field of Object.values(value)) deepFreeze(field)
-  }
-  return value
 }
 
 export class Collection<Schema extends z.ZodType, T extends z.output<Schema> = z.output<Schema>> {

@@ -19,11 +19,30 @@ interface Fill {
 
 /** When and at what price a pending order fills by `now`, if it does. */
 export function findFill(seed: number, order: OrderRecord, now: number): Fill | undefined {
+  if (now < order.matchesFrom) return undefined
+  const fill = firstFill(seed, order)
+  return fill !== undefined && fill.at <= now ? fill : undefined
+}
+
+// An order's first fill depends only on the order and the market (a function of the seed),
+// so it is found once per order record (records are frozen: a changed order is another
+// record) instead of walking the day's trades again on every call that settles the world.
+const firstFills = new WeakMap<OrderRecord, { seed: number; fill: Fill | undefined }>()
+
+function firstFill(seed: number, order: OrderRecord): Fill | undefined {
+  const known = firstFills.get(order)
+  if (known !== undefined && known.seed === seed) return known.fill
+  const fill = findFirstFill(seed, order)
+  firstFills.set(order, { seed, fill })
+  return fill
+}
+
+/** The order's first fill before it expires, if any. */
+function findFirstFill(seed: number, order: OrderRecord): Fill | undefined {
   const instrument = findInstrument(order.symbol)
-  if (instrument === undefined || now < order.matchesFrom) return undefined
+  if (instrument === undefined) return undefined
   if (order.fixedPrice) return { order, at: order.matchesFrom, price: sessionDay(seed, instrument, taipeiDay(order.matchesFrom)).close }
-  const until = Math.min(now, order.expiresAt)
-  for (const trade of tradesBetween(seed, instrument, order.matchesFrom, until)) {
+  for (const trade of tradesBetween(seed, instrument, order.matchesFrom, order.expiresAt)) {
     if (order.auctionAt === 'close' && trade.auction !== 'close') continue
     if (!crosses(order, trade.price)) continue
     // An auction matches at its own price; a resting limit order is met at its limit.
