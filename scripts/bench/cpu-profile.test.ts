@@ -2,7 +2,7 @@
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { repositoryRoot } from '../figures-page.ts'
-import { sourceOf, summarizeProfile, type CpuProfile } from './cpu-profile.ts'
+import { sourceOf, summarizeAllocations, summarizeProfile, type CpuProfile } from './cpu-profile.ts'
 
 const frame = (functionName: string, url = '', lineNumber = 0) => ({ functionName, url, lineNumber })
 const own = pathToFileURL(`${repositoryRoot}/mock-server/src/backend/engine/dispatch.ts`).href
@@ -26,16 +26,37 @@ const profile: CpuProfile = {
 describe('summarizeProfile', () => {
   it('adds up self time by function, and inclusive time once per stack', () => {
     const summary = summarizeProfile(profile)
-    expect(summary.totalMs).toBe(10)
-    expect(summary.idleMs).toBe(6)
-    expect(summary.self.map((entry) => [entry.name, entry.ms])).toEqual([
+    expect(summary.total).toBe(10)
+    expect(summary.idle).toBe(6)
+    expect(summary.self.map((entry) => [entry.name, entry.amount])).toEqual([
       ['(idle)', 6],
       ['stringify', 2],
       ['dispatch', 2],
     ])
     const dispatch = summary.inclusive.find((entry) => entry.name === 'dispatch')
     // Sample 4 has dispatch twice on its stack (recursion): counted once.
-    expect(dispatch).toEqual({ name: 'dispatch', where: 'mock-server/src/backend/engine/dispatch.ts:10', ms: 4 })
+    expect(dispatch).toEqual({ name: 'dispatch', where: 'mock-server/src/backend/engine/dispatch.ts:10', amount: 4 })
+  })
+})
+
+describe('summarizeAllocations', () => {
+  it('adds up the bytes each function allocated, itself and with what it called', () => {
+    const summary = summarizeAllocations({
+      head: {
+        callFrame: frame('(root)'),
+        selfSize: 0,
+        children: [
+          { callFrame: frame('dispatch', own, 9), selfSize: 100, children: [{ callFrame: frame('stringify'), selfSize: 300, children: [] }] },
+          { callFrame: frame('stringify'), selfSize: 50, children: [] },
+        ],
+      },
+    })
+    expect(summary.total).toBe(450)
+    expect(summary.self.map((entry) => [entry.name, entry.amount])).toEqual([
+      ['stringify', 350],
+      ['dispatch', 100],
+    ])
+    expect(summary.inclusive.find((entry) => entry.name === 'dispatch')?.amount).toBe(400)
   })
 })
 

@@ -1,7 +1,8 @@
-// Reads a V8 CPU profile (`node --cpu-prof`, a .cpuprofile file): the time spent in each
-// function itself (self) and in it with everything it called (inclusive), by function and
-// source file, largest first. Files are shown relative to the repository root, or by
-// package name under node_modules.
+// Reads V8 profiles: a CPU profile (`node --cpu-prof`, a .cpuprofile file) gives the time
+// spent in each function itself (self) and in it with everything it called (inclusive); a
+// sampling heap profile the bytes each allocated. By function and source file, largest
+// first. Files are shown relative to the repository root, or by package name under
+// node_modules.
 import { fileURLToPath } from 'node:url'
 import { relative } from 'node:path'
 import { repositoryRoot } from '../figures-page.ts'
@@ -14,17 +15,51 @@ export interface CpuProfile {
   timeDeltas: number[]
 }
 
+type CallFrame = CpuProfile['nodes'][number]['callFrame']
+
+/** `HeapProfiler.stopSampling`'s profile: a tree of call frames with the bytes each allocated. */
+export interface AllocationProfile {
+  head: AllocationNode
+}
+
+interface AllocationNode {
+  callFrame: CallFrame
+  selfSize: number
+  children: AllocationNode[]
+}
+
 export interface ProfileEntry {
   name: string
   where: string
-  ms: number
+  /** Milliseconds (CPU) or bytes (allocations). */
+  amount: number
 }
 
 export interface ProfileSummary {
-  totalMs: number
-  idleMs: number
+  total: number
+  /** Time the process was idle (CPU profiles). */
+  idle: number
   self: ProfileEntry[]
   inclusive: ProfileEntry[]
+}
+
+const keyOf = (frame: CallFrame) => `${frame.functionName || '(anonymous)'}\u0000${sourceOf(frame.url)}${frame.url.startsWith('file:') ? `:${frame.lineNumber + 1}` : ''}`
+
+function entries(map: Map<string, number>, scale: number): ProfileEntry[] {
+  return [...map]
+    .map(([key, value]) => {
+      const [name = '', where = ''] = key.split('\u0000')
+      return { name, where, amount: value / scale }
+    })
+    .sort((a, b) => b.amount - a.amount)
+}
+
+/** Adds `amount` to the self entry of the last frame and, once each, to the inclusive entries of the whole stack. */
+function count(self: Map<string, number>, inclusive: Map<string, number>, stack: readonly string[], amount: number): void {
+  const last = stack.at(-1)
+  if (last !== undefined) self.set(last, (self.get(last) ?? 0) + amount)
+  // Each function on the stack once, however deep its recursion.
+  for (const key of new Set(stack)) inclusive.set(key, (inclusive.get(key) ?? 0) + amount)
 }
 
 /** Where a call frame's code lives: a repository path, a package, or V8's own. */
@@ -43,34 +78,33 @@ export function summarizeProfile(profile: CpuProfile): ProfileSummary {
   const selfMicros = new Map<number, number>()
   profile.samples.forEach((id, index) => selfMicros.set(id, (selfMicros.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)))
 
-  const keyOf = (id: number) => {
-    const frame = byId.get(id)?.callFrame
-    return frame === undefined ? '' : `${frame.functionName || '(anonymous)'}\u0000${sourceOf(frame.url)}${frame.url.startsWith('file:') ? `:${frame.lineNumber + 1}` : ''}`
-  }
   const self = new Map<string, number>()
   const inclusive = new Map<string, number>()
-  let totalMicros = 0
-  let idleMicros = 0
+  let total = 0
+  let idle = 0
   for (const [id, micros] of selfMicros) {
-    totalMicros += micros
-    const key = keyOf(id)
-    if (key.startsWith('(idle)')) idleMicros += micros
-    self.set(key, (self.get(key) ?? 0) + micros)
-    // Each function on the stack once, however deep its recursion.
-    const seen = new Set<string>()
+    const stack: string[] = []
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
-      const frameKey = keyOf(at)
-      if (seen.has(frameKey)) continue
-      seen.add(frameKey)
-      inclusive.set(frameKey, (inclusive.get(frameKey) ?? 0) + micros)
+      const node = byId.get(at)
+      if (node !== undefined) stack.unshift(keyOf(node.callFrame))
     }
+    total += micros
+    if (stack.at(-1)?.startsWith('(idle)')) idle += micros
+    count(self, inclusive, stack, micros)
   }
-  const entries = (map: Map<string, number>): ProfileEntry[] =>
-    [...map]
-      .map(([key, micros]) => {
-        const [name = '', where = ''] = key.split('\u0000')
-        return { name, where, ms: micros / 1000 }
-      })
-      .sort((a, b) => b.ms - a.ms)
-  return { totalMs: totalMicros / 1000, idleMs: idleMicros / 1000, self: entries(self), inclusive: entries(inclusive) }
+  return { total: total / 1000, idle: idle / 1000, self: entries(self, 1000), inclusive: entries(inclusive, 1000) }
+}
+
+export function summarizeAllocations(profile: AllocationProfile): ProfileSummary {
+  const self = new Map<string, number>()
+  const inclusive = new Map<string, number>()
+  let total = 0
+  const visit = (node: AllocationNode, stack: readonly string[]) => {
+    const here = [...stack, keyOf(node.callFrame)]
+    total += node.selfSize
+    if (node.selfSize > 0) count(self, inclusive, here, node.selfSize)
+    for (const child of node.children) visit(child, here)
+  }
+  visit(profile.head, [])
+  return { total, idle: 0, self: entries(self, 1), inclusive: entries(inclusive, 1) }
 }

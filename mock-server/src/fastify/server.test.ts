@@ -56,6 +56,20 @@ describe('contract calls', () => {
     expect(reply.json<Envelope>().status).toBe(1)
   })
 
+  it('sends an answer that never changes (a chart) from the bytes made once, the same in every world', async () => {
+    const { app } = await server()
+    const body = JSON.stringify({ symbol: '2330', type: 'tw', kline_type: 'day' })
+    const replies = await Promise.all(['a', 'b', 'a'].map((world) => app.inject({ method: 'POST', url: '/api/vue/trade/kline', headers: { ...json, 'x-mock-session': world }, payload: body })))
+    for (const reply of replies) {
+      expect(reply.statusCode).toBe(200)
+      expect(reply.headers['content-type']).toBe('application/json; charset=utf-8')
+      expect(Number(reply.headers['content-length'])).toBe(reply.rawPayload.byteLength)
+      expect(reply.body).toBe(replies[0]?.body)
+    }
+    expect(replies.map((reply) => reply.headers['x-mock-world'])).toEqual(['a', 'b', 'a'])
+    expect(replies[0]?.json<Envelope>()).toMatchObject({ status: 1, msg: '', data: { symbol: '2330', kline_type: 'day' } })
+  })
+
   it('ignores a query string on a contract path', async () => {
     const { app } = await server()
     const reply = await app.inject({ method: 'POST', url: '/api/vue/common/config?v=2', headers: json, payload: '{"type":"all"}' })
@@ -259,6 +273,8 @@ describe('uploads over HTTP', () => {
     expect(served.statusCode).toBe(200)
     expect(served.headers['content-type']).toBe('image/png')
     expect(served.headers['x-content-type-options']).toBe('nosniff')
+    // Its own sandboxing policy, not the app's.
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox")
     expect(new Uint8Array(served.rawPayload)).toEqual(sampleFiles.png)
     const missing = await app.inject({ method: 'GET', url: '/storage/upload/none.png' })
     expect(missing.statusCode).toBe(404)

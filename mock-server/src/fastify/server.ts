@@ -55,7 +55,9 @@ async function send(reply: Reply, request: FastifyRequest, response: FastifyRepl
   }
   response.code(reply.httpStatus).headers(reply.headers)
   if (reply.kind === 'json') {
-    await response.type('application/json; charset=utf-8').send(reply.text ?? JSON.stringify(reply.body))
+    // Bytes the engine already has go out as they are (beside the headers, not appended to them).
+    const body = reply.encoded === undefined ? JSON.stringify(reply.body) : Buffer.from(reply.encoded.buffer, reply.encoded.byteOffset, reply.encoded.byteLength)
+    await response.type('application/json; charset=utf-8').send(body)
   } else {
     await response.type(reply.contentType).send(typeof reply.body === 'string' ? reply.body : Buffer.from(reply.body))
   }

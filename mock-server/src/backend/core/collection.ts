@@ -1,15 +1,15 @@
-// One kind of record of a world (users, orders...): @msw/data's collection API (create,
-// findFirst, findMany, update, delete..., with its Query conditions), kept so that a new
-// world can share the records of a seeded one. @msw/data keeps its records in a private
-// array and re-validates, copies and keys every record it is given, so each new world had
-// to create its ~200 seeded records one by one; here `fork()` makes a collection that shares
-// its parent's records until either of them changes (copy-on-write of the list), and the
-// records themselves are frozen: an update replaces a record with a new one, never changes
-// it, so a record can belong to any number of worlds
+// One kind of record of a world (users, orders...), with @msw/data's collection API
+// (create, findFirst, findMany, update, delete..., its query conditions in ./query.ts), so
+// that a new world can share the records of a seeded one. @msw/data keeps its records in a
+// private array and re-validates, copies and keys every record it is given, so each new
+// world had to create its ~200 seeded records one by one; here `fork()` makes a collection
+// that shares its parent's records until either of them changes (copy-on-write of the
+// list), and the records themselves are frozen: an update replaces a record with a new one,
+// never changes it, so a record can belong to any number of worlds
 // (docs/decisions/0024-copy-on-write-worlds.md).
-import { Query } from '@msw/data'
 import type { z } from 'zod'
 import { deepFreeze } from './deep-freeze.ts'
+import { Query } from './query.ts'
 
 type Predicate<T> = ((query: Query<T>) => Query<T>) | Query<T>
 
