@@ -48,6 +48,7 @@ export class World {
   /** Told after each exclusive task, i.e. whenever the world may have changed (persistence). */
   onChange: (() => void) | undefined
   readonly #lock = new WorldLock()
+  #changes = 0
 
   constructor(settings: WorldSettings, parts: WorldParts) {
     this.session = settings.session
@@ -59,11 +60,19 @@ export class World {
     this.ledgerKinds = parts.ledgerKinds
     this.files = parts.files ?? new FileStore()
     // Everything a call can change asks first: nothing changes while calls read (world-lock.ts).
-    const assertWritable = () => this.#lock.assertWritable()
+    const assertWritable = () => {
+      this.#lock.assertWritable()
+      this.#changes += 1
+    }
     for (const collection of Object.values(this.db) as { beforeChange: (() => void) | undefined }[]) collection.beforeChange = assertWritable
     this.ids.beforeChange = assertWritable
     this.random.beforeChange = assertWritable
     this.files.beforeChange = assertWritable
+  }
+
+  /** How many changes the world's records, ids, random draws and files went through (a change is counted when it is asked for). */
+  get changes(): number {
+    return this.#changes
   }
 
   /**

@@ -52,19 +52,22 @@ function findFirstFill(seed: number, order: OrderRecord): Fill | undefined {
   return undefined
 }
 
-export async function settleMarket(world: World, now: number): Promise<void> {
+export async function settleMarket(world: World, now: number): Promise<number> {
   const pending = world.db.orders.findMany((q) => q.where({ status: 'pending' }))
-  if (pending.length === 0) return
   const fills: Fill[] = []
   const expiries: OrderRecord[] = []
+  // An order still pending next fills at its first fill, or expires.
+  let next = Infinity
   for (const order of pending) {
     const fill = findFill(world.seed, order, now)
     if (fill !== undefined) fills.push(fill)
     else if (now >= order.expiresAt) expiries.push(order)
+    else next = Math.min(next, firstFill(world.seed, order)?.at ?? order.expiresAt)
   }
   const events = [
     ...fills.map((fill) => ({ at: fill.at, id: fill.order.id, apply: () => (fill.order.opens ? fillOpening(world, fill.order, fill.at, fill.price) : fillClosing(world, fill.order, fill.at, fill.price)) })),
     ...expiries.map((order) => ({ at: order.expiresAt, id: order.id, apply: () => endUnfilled(world, order, 'expired', order.expiresAt) })),
   ].sort((a, b) => a.at - b.at || a.id - b.id)
   for (const event of events) await event.apply()
+  return next
 }
