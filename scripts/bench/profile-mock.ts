@@ -5,14 +5,16 @@
 // the most self time and the mock's own functions by inclusive time. BENCH_PROFILE=allocations
 // profiles what it allocates instead (what the garbage collector then has to collect). The
 // profile is written to a temporary folder (BENCH_PROFILE_DIR if set) for a closer look.
+// BENCH_WORLDS=100 spreads the calls over that many worlds (each logged in).
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { mockNodeFlags } from '../../mock-server/src/fastify/node-flags.ts'
 import { drive, type LoadRequest } from './load.ts'
-import { pickOperations, readCategories, sequence, type MixOperation } from './mix.ts'
+import { pickOperations, readCategories, sequence, withLoginsOfAnotherAccount, type MixOperation } from './mix.ts'
 import { summarizeAllocations, summarizeProfile, type AllocationProfile, type CpuProfile, type ProfileEntry } from './cpu-profile.ts'
 import { fixed, table } from './report.ts'
+import type { Session } from './route-bytes.ts'
 import { logIn, post } from './session.ts'
 import { startServer, stopAll } from './servers.ts'
 
@@ -22,9 +24,10 @@ const port = Number(process.env.BENCH_PORT || 4870)
 const connections = Number(process.env.BENCH_CONNECTIONS || 50)
 const profileDir = process.env.BENCH_PROFILE_DIR || (await mkdtemp(join(tmpdir(), 'mock-profile-')))
 const allocations = process.env.BENCH_PROFILE === 'allocations'
+const worldCount = Number(process.env.BENCH_WORLDS || 1)
 const kind = allocations ? 'allocations' : 'profile'
 
-const { operations } = pickOperations()
+const operations = withLoginsOfAnotherAccount(pickOperations().operations)
 const calls: MixOperation[] =
   what === 'reads' ? sequence(operations, readCategories) : what === 'mix' ? sequence(operations) : operations.filter((operation) => operation.path === what)
 if (calls.length === 0) throw new Error(`nothing to run for '${what}': reads, mix or a path of the mix`)
@@ -40,12 +43,16 @@ const server = await startServer({
 })
 let profile: CpuProfile | AllocationProfile
 try {
-  const session = await logIn(server.url, 'profile')
-  const requests: LoadRequest[] = calls.map((call) => ({
-    path: `/api/vue${call.path}`,
-    headers: { 'x-mock-session': session.world, ...(call.secured ? { token: session.token, account: session.account } : {}) },
-    body: call.body,
-  }))
+  const sessions: Session[] = []
+  for (let index = 0; index < worldCount; index++) sessions.push(await logIn(server.url, `profile-${index}`))
+  const requests: LoadRequest[] = calls.map((call, index) => {
+    const session = sessions[index % worldCount]!
+    return {
+      path: `/api/vue${call.path}`,
+      headers: { 'x-mock-session': session.world, ...(call.secured ? { token: session.token, account: session.account } : {}) },
+      body: call.body,
+    }
+  })
   // Each distinct call once (its validators compile on first use), then a short warm-up.
   for (const request of new Map(requests.map((request) => [request.path, request])).values()) await post(server.url, request.path, request.body, request.headers)
   await drive(server.url, requests, { connections, durationS: 2, warmupS: 0 })

@@ -15,6 +15,7 @@ export interface Memory {
 export interface ServerProcess {
   readonly name: string
   readonly url: string
+  readonly pid: number | undefined
   /** From spawning the process to the server saying it listens, in ms. */
   readonly startMs: number
   /** Memory after a full garbage collection. */
@@ -115,6 +116,7 @@ export async function startServer(spec: ServerSpec): Promise<ServerProcess> {
   return {
     name: spec.name,
     url,
+    pid: child.pid,
     startMs: readyAt - spawnedAt,
     ask,
     memory: async () => {
