@@ -65,6 +65,7 @@ describe('sourceOf', () => {
     expect(sourceOf(own)).toBe('mock-server/src/backend/engine/dispatch.ts')
     expect(sourceOf(pathToFileURL(`${repositoryRoot}/node_modules/@fastify/helmet/index.js`).href)).toBe('@fastify/helmet')
     expect(sourceOf(pathToFileURL(`${repositoryRoot}/node_modules/fastify/lib/reply.js`).href)).toBe('fastify')
+    expect(sourceOf(`${repositoryRoot}/node_modules/@fastify/rate-limit/index.js`)).toBe('@fastify/rate-limit')
     expect(sourceOf('node:internal/streams/readable')).toBe('node:internal/streams/readable')
     expect(sourceOf('')).toBe('(native)')
   })

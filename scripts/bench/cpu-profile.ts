@@ -4,7 +4,7 @@
 // first. Files are shown relative to the repository root, or by package name under
 // node_modules.
 import { fileURLToPath } from 'node:url'
-import { relative } from 'node:path'
+import { isAbsolute, relative } from 'node:path'
 import { repositoryRoot } from '../figures-page.ts'
 
 export interface CpuProfile {
@@ -43,7 +43,11 @@ export interface ProfileSummary {
   inclusive: ProfileEntry[]
 }
 
-const keyOf = (frame: CallFrame) => `${frame.functionName || '(anonymous)'}\u0000${sourceOf(frame.url)}${frame.url.startsWith('file:') ? `:${frame.lineNumber + 1}` : ''}`
+const keyOf = (frame: CallFrame) => {
+  const where = sourceOf(frame.url)
+  const inRepository = where.startsWith('mock-server/') || where.startsWith('rules/') || where.startsWith('scripts/') || where.startsWith('openapi/')
+  return `${frame.functionName || '(anonymous)'}\u0000${where}${inRepository ? `:${frame.lineNumber + 1}` : ''}`
+}
 
 function entries(map: Map<string, number>, scale: number): ProfileEntry[] {
   return [...map]
@@ -65,8 +69,9 @@ function count(self: Map<string, number>, inclusive: Map<string, number>, stack:
 /** Where a call frame's code lives: a repository path, a package, or V8's own. */
 export function sourceOf(url: string): string {
   if (url === '') return '(native)'
-  if (!url.startsWith('file:')) return url
-  const path = relative(repositoryRoot, fileURLToPath(url))
+  // CommonJS modules may be named by their path rather than a file: URL.
+  if (!url.startsWith('file:') && !isAbsolute(url)) return url
+  const path = relative(repositoryRoot, url.startsWith('file:') ? fileURLToPath(url) : url)
   const inPackage = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path)
   return inPackage?.[1] ?? path
 }

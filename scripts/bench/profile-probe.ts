@@ -22,6 +22,15 @@ const commands: Record<string, () => Promise<Record<string, unknown>>> = {
     return { profiling: true }
   },
   'allocations-stop': async () => ({ profile: (await session.post('HeapProfiler.stopSampling')).profile }),
+  'memory-reduced': async () => {
+    ;(globalThis as { gc?: (options: object) => void }).gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' })
+    return { reduced: process.memoryUsage() }
+  },
+  'spaces': async () => {
+    ;(globalThis as { gc?: () => void }).gc?.()
+    const { getHeapSpaceStatistics } = await import('node:v8')
+    return { spaces: getHeapSpaceStatistics().map((space) => [space.space_name, Math.round(space.space_size / 1024), Math.round(space.space_used_size / 1024)]) }
+  },
 }
 
 process.on('message', (message) => {

@@ -355,6 +355,9 @@ describe('hardening', () => {
     expect(limited.statusCode).toBe(429)
     expect(limited.json<Envelope>()).toEqual({ status: 0, msg: '提交過於頻繁，請稍後再試', data: null })
     expect(limited.headers['retry-after']).toBeDefined()
+    // The same call with a query string is the same call.
+    const withQuery = await app.inject({ method: 'POST', url: '/api/vue/user/login?from=app', headers: { ...json, 'x-mock-session': 'limited' }, payload: loginBody })
+    expect(withQuery.statusCode).toBe(429)
     // Another world has its own budget; calls without a limit are not counted.
     expect((await attempt('other')).statusCode).toBe(200)
     const config = await app.inject({ method: 'POST', url: '/api/vue/common/config', headers: { ...json, 'x-mock-session': 'limited' }, payload: '{"type":"all"}' })

@@ -9,7 +9,7 @@ import type { Backend } from '../backend/engine/backend.ts'
 import { catalogueReply } from '../backend/engine/envelope.ts'
 import type { IncomingCall, Reply } from '../backend/core/call.ts'
 import { uploadLimits } from '../backend/core/uploads.ts'
-import { inlineStyleSources, RateLimited, registerSecurity } from './security.ts'
+import { inlineStyleSources, RateLimited, rateLimitedRoute, rateLimits, registerSecurity } from './security.ts'
 
 export interface ServerOptions {
   backend: Backend
@@ -28,8 +28,12 @@ const assetsDir = resolve(import.meta.dirname, '../../assets')
 
 function toCall(request: FastifyRequest, mount: string): IncomingCall {
   const [path = '', query] = request.url.slice(mount.length).split('?', 2)
-  const headers: Record<string, string | undefined> = {}
-  for (const [name, value] of Object.entries(request.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value
+  // Node joins repeated request headers into one string, all but set-cookie (an array).
+  let headers = request.headers as Record<string, string | undefined>
+  if (request.headers['set-cookie'] !== undefined) {
+    headers = {}
+    for (const [name, value] of Object.entries(request.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value
+  }
   const body = request.body
   return {
     method: request.method,
@@ -107,7 +111,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body))
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: uploadBodyLimit }, (_request, body, done) => done(null, body))
 
-  app.all('/api/vue/*', async (request, response) => send(await backend.handleApi(toCall(request, '/api/vue')), request, response))
+  const api = async (request: FastifyRequest, response: FastifyReply) => send(await backend.handleApi(toCall(request, '/api/vue')), request, response)
+  app.all('/api/vue/*', api)
+  // The calls that guess secrets have routes of their own, with their rate limits.
+  for (const path of Object.keys(rateLimits)) app.all(`/api/vue${path}`, rateLimitedRoute(path) ?? {}, api)
   app.get('/storage/*', async (request, response) => send(await backend.handleStorage(toCall(request, '/storage')), request, response))
   app.all('/__mock/*', async (request, response) => send(await backend.handleAdmin(toCall(request, '/__mock')), request, response))
 

@@ -134,12 +134,14 @@ async function parseMultipartBody(call: IncomingCall, operation: OperationSpec):
   return { value }
 }
 
+const isFile = (field: unknown) => field !== null && typeof field === 'object' && 'bytes' in field
+
 /** What the request log keeps of a body: files by name, size and declared type, not their bytes. */
 function loggable(body: unknown): unknown {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body
+  if (body === null || typeof body !== 'object' || Array.isArray(body) || !Object.values(body).some(isFile)) return body
   return Object.fromEntries(
     Object.entries(body).map(([name, field]) =>
-      field !== null && typeof field === 'object' && 'bytes' in field
+      isFile(field)
         ? [name, { name: (field as UploadedFile).name, size: (field as UploadedFile).bytes.byteLength, declaredType: (field as UploadedFile).declaredType }]
         : [name, field],
     ),
