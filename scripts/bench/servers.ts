@@ -8,8 +8,11 @@ export const root = resolve(import.meta.dirname, '../..')
 const memoryProbe = resolve(import.meta.dirname, 'memory-probe.ts')
 
 export interface Memory {
+  /** After a full garbage collection: V8 keeps the pages it freed, so this still shows the load's peak. */
   rssMb: number
   heapUsedMb: number
+  /** After V8's memory-reducing collection, which gives those pages back: what the process holds. */
+  reducedRssMb: number
 }
 
 export interface ServerProcess {
@@ -18,7 +21,7 @@ export interface ServerProcess {
   readonly pid: number | undefined
   /** From spawning the process to the server saying it listens, in ms. */
   readonly startMs: number
-  /** Memory after a full garbage collection. */
+  /** Memory after a full garbage collection, and after a memory-reducing one (./memory-probe.ts). */
   memory(): Promise<Memory>
   /** Asks the process something over its IPC channel (a preloaded probe answers) and waits for the answer carrying `key`. */
   ask<T>(message: string, key: string, timeoutMs?: number): Promise<T>
@@ -120,8 +123,8 @@ export async function startServer(spec: ServerSpec): Promise<ServerProcess> {
     startMs: readyAt - spawnedAt,
     ask,
     memory: async () => {
-      const memory = await ask<NodeJS.MemoryUsage>('memory', 'memory')
-      return { rssMb: mb(memory.rss), heapUsedMb: mb(memory.heapUsed) }
+      const { afterGc, reduced } = await ask<{ afterGc: NodeJS.MemoryUsage; reduced: NodeJS.MemoryUsage }>('memory', 'memory')
+      return { rssMb: mb(afterGc.rss), heapUsedMb: mb(afterGc.heapUsed), reducedRssMb: mb(reduced.rss) }
     },
     stop: () =>
       new Promise<void>((done) => {
