@@ -22,7 +22,8 @@ export function answerOf(path: string, data: unknown): Answer {
   if (byPath === undefined) known.set(data, (byPath = new Map()))
   let answer = byPath.get(path)
   if (answer === undefined) {
-    const envelope = successBody(data)
+    // Shared by every call that returns it: frozen like its data.
+    const envelope = Object.freeze(successBody(data))
     byPath.set(path, (answer = { envelope, encoded: utf8.encode(JSON.stringify(envelope)), checked: false }))
   }
   return answer
