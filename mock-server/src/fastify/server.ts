@@ -9,7 +9,7 @@ import type { Backend } from '../backend/engine/backend.ts'
 import { catalogueReply } from '../backend/engine/envelope.ts'
 import { jsonReply, type IncomingCall, type Reply } from '../backend/core/call.ts'
 import { uploadLimits } from '../backend/core/uploads.ts'
-import { contentSecurityPolicy, inlineStyleSources, registerSecurity } from './security.ts'
+import { contentSecurityPolicy, inlineStyleSources, registerSecurity, securityHeaders } from './security.ts'
 
 export interface ServerOptions {
   backend: Backend
@@ -33,8 +33,12 @@ export const panelDir = resolve(import.meta.dirname, '../../panel/dist')
 
 function toCall(request: FastifyRequest, mount: string): IncomingCall {
   const [path = '', query] = request.url.slice(mount.length).split('?', 2)
-  const headers: Record<string, string | undefined> = {}
-  for (const [name, value] of Object.entries(request.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value
+  // Node joins repeated request headers into one string, all but set-cookie (an array).
+  let headers = request.headers as Record<string, string | undefined>
+  if (request.headers['set-cookie'] !== undefined) {
+    headers = {}
+    for (const [name, value] of Object.entries(request.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value
+  }
   const body = request.body
   return {
     method: request.method,
@@ -61,7 +65,9 @@ async function send(reply: Reply, request: FastifyRequest, response: FastifyRepl
   }
   response.code(reply.httpStatus).headers(reply.headers)
   if (reply.kind === 'json') {
-    await response.type('application/json; charset=utf-8').send(JSON.stringify(reply.body))
+    // Bytes the engine already has go out as they are (beside the headers, not appended to them).
+    const body = reply.encoded === undefined ? JSON.stringify(reply.body) : Buffer.from(reply.encoded.buffer, reply.encoded.byteOffset, reply.encoded.byteLength)
+    await response.type('application/json; charset=utf-8').send(body)
   } else {
     await response.type(reply.contentType).send(typeof reply.body === 'string' ? reply.body : Buffer.from(reply.body))
   }
@@ -83,7 +89,14 @@ function registerPanel(app: FastifyInstance): void {
   const index = resolve(panelDir, 'index.html')
   const page = existsSync(index) ? readFileSync(index, 'utf8') : undefined
   app.get('/__mock', async (_request, response) => response.redirect('/__mock/'))
-  app.get('/__mock/', { helmet: { contentSecurityPolicy: { directives: { ...contentSecurityPolicy, frameAncestors: ["'self'"] } }, frameguard: { action: 'sameorigin' } } }, async (request, response) => {
+  const panelHeaders = securityHeaders({
+    contentSecurityPolicy: { directives: { ...contentSecurityPolicy, frameAncestors: ["'self'"] } },
+    frameguard: { action: 'sameorigin' },
+    strictTransportSecurity: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  })
+  app.get('/__mock/', async (request, response) => {
+    response.headers(panelHeaders)
     if (page === undefined) {
       await send(jsonReply(404, { status: 0, msg: 'the control panel is not built: run node scripts/build-if-stale.ts', data: null }), request, response)
       return
@@ -127,7 +140,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body))
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: uploadBodyLimit }, (_request, body, done) => done(null, body))
 
-  app.all('/api/vue/*', async (request, response) => send(await backend.handleApi(toCall(request, '/api/vue')), request, response))
+  const api = async (request: FastifyRequest, response: FastifyReply) => send(await backend.handleApi(toCall(request, '/api/vue')), request, response)
+  app.all('/api/vue/*', api)
   app.get('/storage/*', async (request, response) => send(await backend.handleStorage(toCall(request, '/storage')), request, response))
   registerPanel(app)
   app.post('/__mock/replay', { bodyLimit: replayBodyLimit }, async (request, response) => send(await backend.handleAdmin(toCall(request, '/__mock')), request, response))

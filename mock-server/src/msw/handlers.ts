@@ -28,7 +28,7 @@ async function toResponse(reply: Reply): Promise<Response> {
   const headers = new Headers(reply.headers)
   if (reply.kind === 'json') {
     headers.set('content-type', 'application/json; charset=utf-8')
-    return new HttpResponse(JSON.stringify(reply.body), { status: reply.httpStatus, headers })
+    return new HttpResponse((reply.encoded as Uint8Array<ArrayBuffer> | undefined) ?? JSON.stringify(reply.body), { status: reply.httpStatus, headers })
   }
   headers.set('content-type', reply.contentType)
   return new HttpResponse(reply.body as BodyInit, { status: reply.httpStatus, headers })

@@ -11,7 +11,8 @@ import { convertAmount, rateUnits, usdtAt, type Rates } from './conversion.ts'
 const rowsOf = (quote: Quote): Rates =>
   (['USD', 'USDT'] as const).map((currency) => ({ currency, buy: rateText(quote[currency].buy), sell: rateText(quote[currency].sell), quote_id: '0a1b2c3d', quote_time: '2026-11-23 09:30:00' }))
 const rates = rowsOf(referenceQuote)
-const pair = fc.integer({ min: 1, max: 999_9999 }).chain((sell) => fc.integer({ min: sell + 1, max: sell + 50_000 }).map((buy) => ({ buy, sell })))
+// Rates from 1.0000 to 999.9999 TWD a unit: any amount converts within exact integers.
+const pair = fc.integer({ min: 1_0000, max: 999_9999 }).chain((sell) => fc.integer({ min: sell + 1, max: sell + 50_000 }).map((buy) => ({ buy, sell })))
 const quotes: fc.Arbitrary<Quote> = fc.record({ USD: pair, USDT: pair })
 const cents = fc.integer({ min: 0, max: 100_000_000_000 })
 const currency = fc.constantFrom<Currency>('TWD', 'USD', 'USDT')

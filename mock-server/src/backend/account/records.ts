@@ -1,6 +1,6 @@
 // The account area's records: identity verifications, the login password's attempt guard,
 // notices and messages with their read marks, server texts, and the credit score's history.
-import { Collection } from '@msw/data'
+import { Collection } from '../core/collection.ts'
 import { z } from 'zod'
 
 const id = z.number().int().positive()

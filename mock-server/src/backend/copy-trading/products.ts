@@ -90,10 +90,14 @@ export async function followProduct(world: World, user: UserRecord, request: { i
   return subscriptionRow(world, subscription, now)
 }
 
-/** Pays out every subscription whose lock has ended by `now` (at its unlock instant). */
-export async function settleCopyTrading(world: World, now: number): Promise<void> {
+/** Pays out every subscription whose lock has ended by `now` (at its unlock instant); returns when the next lock ends. */
+export async function settleCopyTrading(world: World, now: number): Promise<number> {
+  let next = Infinity
   for (const subscription of world.db.copySubscriptions.findMany((q) => q.where({ payout: (payout) => payout === null }))) {
-    if (now < subscription.unlocksAt) continue
+    if (now < subscription.unlocksAt) {
+      next = Math.min(next, subscription.unlocksAt)
+      continue
+    }
     const product = productById(world, subscription.productId)
     const payout = subscription.amount + profitOf(subscription, product, subscription.unlocksAt)
     const user = world.db.users.findFirst((q) => q.where({ id: subscription.userId }))
@@ -105,4 +109,5 @@ export async function settleCopyTrading(world: World, now: number): Promise<void
       },
     })
   }
+  return next
 }

@@ -93,6 +93,11 @@ describe('maskSecrets', () => {
     expect(body.password).toBe('demo1234')
   })
 
+  it('keeps a body without secrets as it is, without a copy', () => {
+    const body = { symbol: '2330', rows: [{ page: 1 }] }
+    expect(maskSecrets(body)).toBe(body)
+  })
+
   it.each([null, 1, 'text', true, undefined])('passes %s through', (value) => {
     expect(maskSecrets(value)).toBe(value)
   })

@@ -52,12 +52,20 @@ const secretFields = /pass|pwd/i
 /** What a masked value reads. */
 export const masked = '***'
 
-/** Masks every password-like field, at any depth, before a body is kept. */
+/** Whether a body has a password-like field at any depth. */
+function hasSecrets(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false
+  if (Array.isArray(value)) return value.some(hasSecrets)
+  for (const key in value) if (secretFields.test(key) || hasSecrets((value as Record<string, unknown>)[key])) return true
+  return false
+}
+
+/** Masks every password-like field, at any depth, before a body is kept; a body without one is kept as it is. */
 export function maskSecrets(value: unknown): unknown {
+  if (!hasSecrets(value)) return value
   if (Array.isArray(value)) return value.map(maskSecrets)
-  if (value === null || typeof value !== 'object') return value
   return Object.fromEntries(
-    Object.entries(value).map(([key, field]) => [key, secretFields.test(key) ? masked : maskSecrets(field)]),
+    Object.entries(value as object).map(([key, field]) => [key, secretFields.test(key) ? masked : maskSecrets(field)]),
   )
 }
 

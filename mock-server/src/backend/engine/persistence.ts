@@ -1,6 +1,6 @@
 // Keeping worlds across restarts, whatever the store (the server's data file, the browser's
 // IndexedDB): every change is saved shortly after it happens (changes close together are
-// saved once), and each world is serialised inside its exclusive section, so a save never
+// saved once), and each world is serialised inside its shared section (between its changes), so a save never
 // catches a call half done.
 import { snapshotWorld } from './world-snapshot.ts'
 import type { WorldRegistry } from './worlds.ts'
@@ -27,10 +27,10 @@ export function persistWorlds(worlds: WorldRegistry, save: SaveWorlds, options: 
   async function saveAll(): Promise<void> {
     dirty = false
     const all = await worlds.all()
-    // Each world is serialised inside its exclusive section: a snapshot holds the live
+    // Each world is serialised inside its shared section: a snapshot holds the live
     // records, so serialising it later, once other worlds' sections have been awaited, could
     // mix records written since with the id counters of the snapshot's moment.
-    const worldsJson = await Promise.all(all.map((world) => world.exclusive(async () => JSON.stringify(snapshotWorld(world)), { readOnly: true })))
+    const worldsJson = await Promise.all(all.map((world) => world.shared(async () => JSON.stringify(snapshotWorld(world)))))
     await save(worldsJson)
     saves += 1
   }

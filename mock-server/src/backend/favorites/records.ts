@@ -1,5 +1,5 @@
 // The favorites area's records: each user's watchlist entries.
-import { Collection } from '@msw/data'
+import { Collection } from '../core/collection.ts'
 import { z } from 'zod'
 
 const id = z.number().int().positive()

@@ -56,5 +56,14 @@ export async function bringLoansUpTo(world: World, now: number, userId?: number)
   for (const loan of loansInProgress(world, userId)) await bringLoanUpTo(world, loan, now)
 }
 
-/** The money area's settler for loans: interest and overdue marks, up to the world clock. */
-export const settleLoans: Settler = (world, now) => bringLoansUpTo(world, now)
+/** When a loan in progress next changes: its next full day, or its going overdue. */
+function nextChange(loan: LoanRecord, now: number): number {
+  const nextDay = loan.createdAt + (fullDays(loan, now) + 1) * dayMs
+  return loan.overdueAt === null ? Math.min(nextDay, loan.dueAt + 1) : nextDay
+}
+
+/** The money area's settler for loans: interest and overdue marks, up to the world clock; returns when a loan next changes. */
+export const settleLoans: Settler = async (world, now) => {
+  await bringLoansUpTo(world, now)
+  return Math.min(...loansInProgress(world).map((loan) => nextChange(loan, now)))
+}

@@ -1,6 +1,6 @@
 // The money area's records (minor units, instants in ms). Handlers map them to the
 // contract's shapes; the collections are created in collections.ts (money section).
-import { Collection } from '@msw/data'
+import { Collection } from '../core/collection.ts'
 import { z } from 'zod'
 
 const id = z.number().int().positive()

@@ -12,7 +12,7 @@ import { findInstrument } from '../market/instruments.ts'
 import { settleMarginCalls } from './credit.ts'
 import { crosses, endUnfilled, fillClosing, fillOpening } from './fills.ts'
 import type { OrderRecord } from './records.ts'
-import { settleDue } from './settlements.ts'
+import { nextSettlementDue, settleDue } from './settlements.ts'
 import { sessionTimes, taipeiDay, taipeiMinute } from '#rules/market.ts'
 
 interface Fill {
@@ -23,16 +23,35 @@ interface Fill {
 
 /** When and at what price the rest of a pending order fills by `now`, if it does. */
 export function findFill(seed: number, order: OrderRecord, now: number): Fill | undefined {
+  if (now < order.matchesFrom) return undefined
+  const fill = firstFill(seed, order)
+  return fill !== undefined && fill.at <= now ? fill : undefined
+}
+
+// An order's first fill depends only on the order and the market (a function of the seed),
+// so it is found once per order record (records are frozen: a changed order is another
+// record) instead of walking the day's trades again on every call that settles the world.
+const firstFills = new WeakMap<OrderRecord, { seed: number; fill: Fill | undefined }>()
+
+function firstFill(seed: number, order: OrderRecord): Fill | undefined {
+  const known = firstFills.get(order)
+  if (known !== undefined && known.seed === seed) return known.fill
+  const fill = findFirstFill(seed, order)
+  firstFills.set(order, { seed, fill })
+  return fill
+}
+
+/** The order's first fill before it expires, if any. */
+function findFirstFill(seed: number, order: OrderRecord): Fill | undefined {
   const instrument = findInstrument(order.symbol)
-  if (instrument === undefined || now < order.matchesFrom) return undefined
+  if (instrument === undefined) return undefined
   // The after-hours sessions match once, at 14:30, at the day's close: the fixed-price
   // session whatever its limit, the odd-lot auction when the close reaches its limit.
   if (taipeiMinute(order.matchesFrom) === sessionTimes.afterHoursClose) {
     const close = sessionDay(seed, instrument, taipeiDay(order.matchesFrom)).close
     return order.fixedPrice || crosses(order, close) ? { order, at: order.matchesFrom, price: close } : undefined
   }
-  const until = Math.min(now, order.expiresAt)
-  for (const trade of tradesBetween(seed, instrument, order.matchesFrom, until)) {
+  for (const trade of tradesBetween(seed, instrument, order.matchesFrom, order.expiresAt)) {
     // What traded when the order arrived, it met on arrival (the book as it stood): the rest waits for a later trade.
     if (trade.at <= order.createdAt) continue
     if (order.auctionAt === 'close' && trade.auction !== 'close') continue
@@ -44,8 +63,11 @@ export function findFill(seed: number, order: OrderRecord, now: number): Fill | 
   return undefined
 }
 
-export async function settleMarket(world: World, now: number): Promise<void> {
+/** Brings trading to `now`; returns when it next has something to do. */
+export async function settleMarket(world: World, now: number): Promise<number> {
   const events: Array<{ at: number; id: number; apply: () => Promise<unknown> }> = []
+  // An order still pending next fills at its first fill, or expires.
+  let next = Infinity
   for (const order of world.db.orders.findMany((q) => q.where({ status: 'pending' }))) {
     const fill = findFill(world.seed, order, now)
     if (fill !== undefined) {
@@ -54,6 +76,8 @@ export async function settleMarket(world: World, now: number): Promise<void> {
       events.push({ at: fill.at, id: order.id, apply: () => (order.opens ? fillOpening(world, order, part, 'hold') : fillClosing(world, order, part)) })
     } else if (now >= order.expiresAt) {
       events.push({ at: order.expiresAt, id: order.id, apply: () => endUnfilled(world, order, 'expired', order.expiresAt) })
+    } else {
+      next = Math.min(next, firstFill(world.seed, order)?.at ?? order.expiresAt)
     }
   }
   events.sort((a, b) => a.at - b.at || a.id - b.id)
@@ -64,4 +88,7 @@ export async function settleMarket(world: World, now: number): Promise<void> {
   }
   await settleDue(world, now)
   await settleMarginCalls(world, now)
+  // Prices move all day: while credit is open, the maintenance ratio is checked at every call.
+  const creditOpen = world.db.positions.findFirst((q) => q.where({ credit: true, status: 'open' })) !== undefined || world.db.marginCalls.findFirst((q) => q.where({ endedAt: null })) !== undefined
+  return Math.min(next, nextSettlementDue(world), creditOpen ? now + 1 : Infinity)
 }

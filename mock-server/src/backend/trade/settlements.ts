@@ -64,6 +64,11 @@ export async function settle(world: World, settlement: SettlementRecord): Promis
   })
 }
 
+/** When the soonest pending settlement falls due (never, without one). */
+export function nextSettlementDue(world: World): number {
+  return Math.min(...world.db.settlements.findMany((q) => q.where({ status: 'pending' })).map((settlement) => settlement.dueAt))
+}
+
 /** Settles everything due by `until`. */
 export async function settleDue(world: World, until: number): Promise<void> {
   for (const settlement of dueSettlements(world, until)) await settle(world, settlement)
