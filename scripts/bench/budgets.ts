@@ -56,7 +56,7 @@ export const enforcedBudget: Budget = {
     '/home/loan': 63,
     '/home/loanRe': 94,
     '/information/authInfo': 90,
-    '/information/cashOut': 97,
+    '/information/cashOut': 98,
     '/information/exChange': 61,
     '/information/index': 64,
     '/information/msgInfo': 63,
