@@ -103,6 +103,8 @@ interface Scenario {
   server: ServerProcess
   requests: LoadRequest[]
   options?: LoadOptions
+  /** Runs that place orders start from newly seeded worlds: this rebuilds them and gives the requests. */
+  fresh?: () => Promise<LoadRequest[]>
 }
 
 interface Run {
@@ -214,13 +216,33 @@ memories.push({ what: 'mock, idle (1 world)', memory: await mock.memory() })
 
 // Prism serves the contract's paths below its own root (it ignores the /api/vue server URL).
 const prismSession: Session = { world: 'bench', token: 'prism-token', account: '0912345678' }
+// The read runs share one world that only reads. Each run that places orders gets its worlds
+// rebuilt from the seed first: a world the full mix has run in holds hundreds of pending
+// orders (until its balance runs out), and every later list of positions would carry them.
 const oneWorld = await logIn(mock.url, 'bench', loginCall.body)
 const uncheckedWorld = await logIn(unchecked.url, 'bench', loginCall.body)
+const mixWorldName = 'bench-mix'
+const loginBody = loginCall.body
+const worldNames = Array.from({ length: worldCount }, (_, index) => `bench-${String(index).padStart(3, '0')}`)
 const setupStarted = performance.now()
-const worldSessions: Session[] = []
-for (let index = 0; index < worldCount; index++) worldSessions.push(await logIn(mock.url, `bench-${String(index).padStart(3, '0')}`, loginCall.body))
+let worldSessions: Session[] = await Promise.all(worldNames.map((name) => logIn(mock.url, name, loginCall.body)))
 const setupMs = performance.now() - setupStarted
 page.note(`${worldCount} new worlds built and logged in over HTTP in ${fixed(setupMs)} ms`)
+
+/** The world rebuilt from its seed (orders, sessions and log dropped) and logged in again. */
+async function reseeded(world: string): Promise<Session> {
+  const response = await fetch(`${mock.url}/__mock/reset`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-mock-session': world }, body: '{}' })
+  if (!response.ok) throw new Error(`resetting world ${world}: ${response.status} ${await response.text()}`)
+  return logIn(mock.url, world, loginBody)
+}
+const mixInNewWorld = async () => {
+  const session = await reseeded(mixWorldName)
+  return mixSequence.map((call) => toRequest(call, session))
+}
+const mixInNewWorlds = async () => {
+  worldSessions = await Promise.all(worldNames.map(reseeded))
+  return mixSequence.map((call, index) => toRequest(call, worldSessions[index % worldCount]!))
+}
 
 const alone = (path: string) => {
   const call = mixOperations.find((operation) => operation.path === path)
@@ -235,8 +257,8 @@ const scenarios: Scenario[] = [
   { name: 'Prism (logging off), full mix', server: prism, requests: mixSequence.map((call) => toRequest(call, prismSession, '')) },
   { name: 'mock, read calls, one world', server: mock, requests: readSequence.map((call) => toRequest(call, oneWorld)) },
   { name: 'mock without answer checks, read calls', server: unchecked, requests: readSequence.map((call) => toRequest(call, uncheckedWorld)) },
-  { name: 'mock, full mix, one world', server: mock, requests: mixSequence.map((call) => toRequest(call, oneWorld)) },
-  { name: `mock, full mix, ${worldCount} worlds`, server: mock, requests: mixSequence.map((call, index) => toRequest(call, worldSessions[index % worldCount]!)) },
+  { name: 'mock, full mix, one world', server: mock, requests: await mixInNewWorld(), fresh: mixInNewWorld },
+  { name: `mock, full mix, ${worldCount} worlds`, server: mock, requests: await mixInNewWorlds(), fresh: mixInNewWorlds },
   { name: `baseline, read calls, ${fewConnections} connections`, server: baseline, requests: readSequence.map((call) => toRequest(call, oneWorld)), options: light },
   { name: `mock, read calls, ${fewConnections} connections`, server: mock, requests: readSequence.map((call) => toRequest(call, oneWorld)), options: light },
   { name: 'mock, /trade/kline alone', server: mock, requests: alone('/trade/kline') },
@@ -248,7 +270,7 @@ for (const scenario of scenarios) {
 }
 for (let round = 1; round <= rounds; round++) {
   console.log(`  round ${round} of ${rounds}`)
-  for (const scenario of scenarios) await measure(scenario.name, scenario.server, scenario.requests, scenario.options)
+  for (const scenario of scenarios) await measure(scenario.name, scenario.server, (await scenario.fresh?.()) ?? scenario.requests, scenario.options)
 }
 const worldsMemory = await mock.memory()
 memories.push({ what: `mock after the runs (${worldCount + 1} worlds)`, memory: worldsMemory })
@@ -258,7 +280,8 @@ console.log('  each call alone:')
 // (The chart and the configuration run alone in every round, above.)
 const inRounds = new Set(scenarios.map((scenario) => scenario.name))
 for (const call of mixOperations.filter((operation) => !inRounds.has(`mock, ${operation.path} alone`))) {
-  await measure(`mock, ${call.path} alone`, mock, [toRequest(call, oneWorld)], { ...load, durationS: Math.max(1, Math.round(seconds / 2)) })
+  const session = call.category === 'order' ? await reseeded(mixWorldName) : oneWorld
+  await measure(`mock, ${call.path} alone`, mock, [toRequest(call, session)], { ...load, durationS: Math.max(1, Math.round(seconds / 2)) })
 }
 await Promise.all([baseline, prism, mock, unchecked].map((server) => server.stop()))
 
