@@ -471,7 +471,7 @@ export type paths = {
         put?: never;
         /**
          * Save the edited watchlist (designed)
-         * @description Designed in the upstream's style (no upstream call is known): saves the watchlist as the edit screen left it, in one call: the new order (moved to the top, reordered), and the codes left out removed. Every code sent must be in the watchlist.
+         * @description Designed in the upstream's style (no upstream call is known): saves the watchlist as the edit screen left it, in one call: the new order (moved to the top, reordered), and the codes left out removed. Every code sent must be in the watchlist. With `id`, the same for one of the watchlist groups.
          */
         post: operations["userSortOptional"];
         delete?: never;
@@ -494,6 +494,186 @@ export type paths = {
          * @description Removes one code from the watchlist; the others keep their order.
          */
         post: operations["userRemoveOptional"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/optionalGroups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The watchlist groups (designed)
+         * @description Designed in the upstream's style (no upstream call is known): the user's watchlist groups (自選群組), the default group first, each with its codes in order (no quotes: a group's quotes come from `/user/groupOptionallist`).
+         */
+        post: operations["userOptionalGroups"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/addOptionalGroup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a watchlist group (designed)
+         * @description Designed in the upstream's style (no upstream call is known): adds an empty group after the others. At most 20 groups in all; a name of 1 to 10 characters, unlike the user's other groups.
+         */
+        post: operations["userAddOptionalGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/renameOptionalGroup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename a watchlist group (designed)
+         * @description Designed in the upstream's style (no upstream call is known): gives one of the user's own groups a new name (same rules as a new group's). The default group keeps its name.
+         */
+        post: operations["userRenameOptionalGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/addGroupOptional": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an instrument to a watchlist group (designed)
+         * @description Designed in the upstream's style (no upstream call is known): adds a stock, ETF or index at the top of a group, as `/user/addOptional` does for the default group. A code is in a group once (it may be in several groups); at most 100 codes a group.
+         */
+        post: operations["userAddGroupOptional"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/moveOptional": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move instruments to another watchlist group (designed)
+         * @description Designed in the upstream's style (no upstream call is known): moves codes from one group to the top of another, all or none: every code must be in the group it leaves and none in the group it joins, which holds at most 100.
+         */
+        post: operations["userMoveOptional"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/groupOptionallist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A watchlist group with live quotes (designed)
+         * @description Designed in the upstream's style (no upstream call is known): the codes of one group in the group's order, each row with the instrument's quote at this moment, as `/user/Optionallist` gives the default group.
+         */
+        post: operations["userGroupOptionallist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/removeGroupOptional": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove an instrument from a watchlist group (designed)
+         * @description Designed in the upstream's style (no upstream call is known): removes one code from a group; its other codes keep their order.
+         */
+        post: operations["userRemoveGroupOptional"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/sortOptionalGroups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reorder the watchlist groups (designed)
+         * @description Designed in the upstream's style (no upstream call is known): puts the user's own groups in a new order; the default group stays first. The ids must be exactly the user's other groups (a list changed elsewhere is refused, to be read again).
+         */
+        post: operations["userSortOptionalGroups"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/removeOptionalGroup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a watchlist group (designed)
+         * @description Designed in the upstream's style (no upstream call is known): deletes one of the user's own groups with the codes it holds (the same codes in other groups stay there). The default group cannot be deleted.
+         */
+        post: operations["userRemoveOptionalGroup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2045,10 +2225,60 @@ export type components = {
         SymbolRequest: {
             symbol: components["schemas"]["Symbol"];
         };
-        /** @description The watchlist as the user left it after editing: every code in its new order. Codes of the list left out are removed; a code not in the list is refused. */
+        /** @description A watchlist group's id; 0 is the default group, the upstream's own watchlist. */
+        GroupId: number;
+        /** @description The watchlist (or one of its groups) as the user left it after editing: every code in its new order. Codes of the list left out are removed; a code not in the list is refused. */
         WatchlistOrderRequest: {
+            /** @description Designed: the group to save (from `/user/optionalGroups`); the default group (0) when absent, as the upstream's list. */
+            id?: components["schemas"]["GroupId"];
             /** @description The codes, first shown first. An empty array empties the watchlist. */
             symbols: components["schemas"]["Symbol"][];
+        };
+        /** @description One watchlist group (自選群組) with the codes it holds, in the group's order. */
+        WatchlistGroup: {
+            id: components["schemas"]["GroupId"];
+            /** @description The group's name; the default group's is 自選股 (the app may show its own word for it). */
+            name: string;
+            /** @description Whether this is the default group: the list the upstream's calls (`/user/Optionallist`, `/user/addOptional`, `/user/removeOptional`) read and change. It is always first and cannot be renamed or deleted. */
+            default: boolean;
+            /** @description The group's codes, first shown first (at most 100). */
+            symbols: components["schemas"]["Symbol"][];
+        };
+        /** @description The user's watchlist groups: the default group first, then the user's own in the user's order; at most 20 in all. */
+        WatchlistGroups: components["schemas"]["WatchlistGroup"][];
+        /** @description A group's name as the user typed it: 1 to 10 characters once the spaces around it are trimmed, no control characters, unlike the user's other group names (letters compared without case). The mock answers a longer or empty name with its catalogue message. */
+        GroupName: string;
+        /** @description A new group, by its name. */
+        GroupNameRequest: {
+            name: components["schemas"]["GroupName"];
+        };
+        /** @description A group and its new name. */
+        GroupRenameRequest: {
+            id: components["schemas"]["GroupId"];
+            name: components["schemas"]["GroupName"];
+        };
+        /** @description One code in one group. */
+        GroupSymbolRequest: {
+            id: components["schemas"]["GroupId"];
+            symbol: components["schemas"]["Symbol"];
+        };
+        /** @description Codes moved from one group to another (to the top of the other, in the order sent). */
+        WatchlistMoveRequest: {
+            /** @description The codes to move; every one must be in `from` and none in `to`. */
+            symbols: components["schemas"]["Symbol"][];
+            /** @description The group they leave. */
+            from: components["schemas"]["GroupId"];
+            /** @description The group they join. */
+            to: components["schemas"]["GroupId"];
+        };
+        /** @description One watchlist group, by id. */
+        GroupRequest: {
+            id: components["schemas"]["GroupId"];
+        };
+        /** @description The user's own groups in their new order: every group but the default one (which stays first), each once. */
+        GroupOrderRequest: {
+            /** @description The groups' ids, first shown first. */
+            ids: components["schemas"]["GroupId"][];
         };
         /** @description One page of the news, newest first. */
         NewsListRequest: {
@@ -4064,6 +4294,398 @@ export interface operations {
                         msg: components["schemas"]["Msg"];
                         /** @description The watchlist after the change. */
                         data: components["schemas"]["Watchlist"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userOptionalGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The groups. */
+                        data: components["schemas"]["WatchlistGroups"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userAddOptionalGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "半導體"
+                 *     }
+                 */
+                "application/json": components["schemas"]["GroupNameRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The groups after the change. */
+                        data: components["schemas"]["WatchlistGroups"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userRenameOptionalGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "name": "電子股"
+                 *     }
+                 */
+                "application/json": components["schemas"]["GroupRenameRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The groups after the change. */
+                        data: components["schemas"]["WatchlistGroups"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userAddGroupOptional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "symbol": "2303"
+                 *     }
+                 */
+                "application/json": components["schemas"]["GroupSymbolRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The groups after the change. */
+                        data: components["schemas"]["WatchlistGroups"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userMoveOptional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "symbols": [
+                 *         "2454"
+                 *       ],
+                 *       "from": 0,
+                 *       "to": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["WatchlistMoveRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The groups after the change. */
+                        data: components["schemas"]["WatchlistGroups"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userGroupOptionallist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["GroupRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The group; empty when it holds no code. */
+                        data: components["schemas"]["Watchlist"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userRemoveGroupOptional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "symbol": "2303"
+                 *     }
+                 */
+                "application/json": components["schemas"]["GroupSymbolRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The groups after the change. */
+                        data: components["schemas"]["WatchlistGroups"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userSortOptionalGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         1
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["GroupOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The groups after the change. */
+                        data: components["schemas"]["WatchlistGroups"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userRemoveOptionalGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["GroupRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The groups after the change. */
+                        data: components["schemas"]["WatchlistGroups"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
