@@ -1782,6 +1782,10 @@ export type components = {
         SignedDecimal: string;
         /** @description An amount in the currency named by the field, as a decimal string with exactly 2 decimals. */
         Money: string;
+        /** @description Designed: an ETF's net asset value per unit (淨值) in TWD with 2 decimals, from what it holds or tracks on this market: during the session the estimated NAV (預估淨值) from its holdings' live prices, after the close the day's NAV, before the open the last one. */
+        Nav: string;
+        /** @description Designed: the ETF's premium (溢價, positive) or discount (折價, negative) of its price over its NAV, in percent of the NAV with 2 decimals (`0.15` for +0.15 %). */
+        Premium: string;
         /** @description One price level of the order book. */
         BookLevel: {
             price: components["schemas"]["Price"];
@@ -1830,6 +1834,10 @@ export type components = {
             limitUp: components["schemas"]["Price"] | null;
             /** @description Limit-down (跌停), the lowest valid price within -10 % of the reference price. */
             limitDown: components["schemas"]["Price"] | null;
+            /** @description Designed - an ETF's NAV per unit at the quote's time (the estimated NAV during the session); null for anything else. */
+            nav: components["schemas"]["Nav"] | null;
+            /** @description Designed - an ETF's premium (positive) or discount (negative) of `price` over `nav`, in percent; null for anything else. */
+            premium: components["schemas"]["Premium"] | null;
             /** @description The five best bids (委買), best first. None at limit-down. */
             bids: components["schemas"]["BookLevel"][];
             /** @description The five best asks (委賣), best first. None at limit-up. */
@@ -1886,7 +1894,7 @@ export type components = {
             content: string;
             type: components["schemas"]["MarketType"];
         };
-        /** @description One instrument in a list (rankings, sectors, search, ETFs). */
+        /** @description One instrument in a list (rankings, sectors, search, ETFs); an ETF's row also has its NAV and premium. */
         StockRow: {
             symbol: components["schemas"]["Symbol"];
             /** @description The instrument's short name (台積電). */
@@ -1904,6 +1912,10 @@ export type components = {
             volume: number;
             /** @description Turnover today in TWD (成交金額). */
             amount: components["schemas"]["Money"];
+            /** @description Designed, ETFs only (absent for anything else) - the NAV per unit at the row's price time. */
+            nav?: components["schemas"]["Nav"];
+            /** @description Designed, ETFs only (absent for anything else) - the premium or discount of `price` over `nav`. */
+            premium?: components["schemas"]["Premium"];
         };
         /** @description One page of a ranking (排行) of the market's instruments. */
         TopRequest: {
@@ -2216,6 +2228,10 @@ export type components = {
             volume: number;
             /** @description Turnover today in TWD (成交金額). */
             amount: components["schemas"]["Money"];
+            /** @description Designed, ETFs only (absent for anything else) - the NAV per unit at the row's price time. */
+            nav?: components["schemas"]["Nav"];
+            /** @description Designed, ETFs only (absent for anything else) - the premium or discount of `price` over `nav`. */
+            premium?: components["schemas"]["Premium"];
             /** @description Its place in the watchlist, from 1 (the top). */
             sort: number;
         };

@@ -26,7 +26,7 @@ export function watchlistRows(world: World, userId: number, now: number, groupId
   return entriesOf(world, userId, groupId).flatMap((entry, index) => {
     const instrument = findInstrument(entry.symbol)
     // A code the market no longer lists is skipped, not an error for the whole list.
-    return instrument === undefined ? [] : [{ ...stockRow(stateAt(world.seed, instrument, now)), sort: index + 1 }]
+    return instrument === undefined ? [] : [{ ...stockRow(world.seed, stateAt(world.seed, instrument, now)), sort: index + 1 }]
   })
 }
 
