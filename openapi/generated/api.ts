@@ -1631,7 +1631,7 @@ export type paths = {
         put?: never;
         /**
          * List the copy-trading products
-         * @description Copy-trading products (跟單) with their trader, minimum amount, daily profit rate, lock days and deadline.
+         * @description Copy-trading products (跟單) with their trader, minimum amount, daily profit rate, lock days and deadline; and (designed) the strategy each follows on the market, its unit value now and its recent performance.
          */
         post: operations["tradeProductlist"];
         delete?: never;
@@ -1651,7 +1651,7 @@ export type paths = {
         put?: never;
         /**
          * Subscribe to a copy-trading product (designed)
-         * @description Designed in the upstream's style (its call is not known): puts money into an open product before its deadline; after the lock days the money and its profit are paid out.
+         * @description Designed in the upstream's style (its call is not known): puts money into an open product before its deadline, at the strategy's unit value of that moment; after the lock days the amount times the strategy's return over them is paid out (less than the amount after a loss).
          */
         post: operations["tradeBuyProduct"];
         delete?: never;
@@ -1671,7 +1671,7 @@ export type paths = {
         put?: never;
         /**
          * Copy-trading records
-         * @description This user's copy-trading subscriptions, newest first, with the profit so far.
+         * @description This user's copy-trading subscriptions, newest first, each with what it is worth now and its gain or loss so far (or its payout once the lock has ended).
          */
         post: operations["tradeUserproductlist"];
         delete?: never;
@@ -3150,7 +3150,24 @@ export type components = {
             /** @description The holding it opened (see `/trade/userstocklist`). */
             position_id: number;
         };
-        /** @description A copy-trading product (跟單): money follows a trader for a number of days. */
+        /**
+         * @description Designed - what the trader does: `basket` holds fixed shares of some instruments; `momentum` holds, each day, those of its list that rose most over the last days; `reversal` holds those that fell most, for a rebound.
+         * @enum {string}
+         */
+        StrategyKind: "basket" | "momentum" | "reversal";
+        /** @description Designed - the value of one unit of a strategy with 4 decimals (淨值), 1.0000 on 2026-11-20. */
+        UnitValue: string;
+        /** @description Designed - a strategy's unit value at one close. */
+        ValuePoint: {
+            /**
+             * Format: date
+             * @description The trading day (Taipei).
+             */
+            date: string;
+            /** @description The unit value at that day's close. */
+            nav: components["schemas"]["UnitValue"];
+        };
+        /** @description A copy-trading product (跟單): money follows a trader's strategy on the market for a number of days, and comes back with the strategy's gain or loss over them. */
         CopyProduct: {
             /** @description The product's id. */
             id: number;
@@ -3160,9 +3177,9 @@ export type components = {
             sender: string;
             /** @description The least amount one subscription may put in. */
             money: components["schemas"]["Money"];
-            /** @description Daily profit rate in per cent (日收益率), e.g. `0.80`. */
+            /** @description Daily profit rate in per cent (日收益率): the strategy's average daily return over `recent` (its last 20 closes), e.g. `0.12`; negative when it has been losing. Not a promise: the money earns what the strategy makes. */
             dprofit: components["schemas"]["SignedDecimal"];
-            /** @description Lock days (鎖定天數): the money and its profit are paid out after them. */
+            /** @description Lock days (鎖定天數): the money and its gain or loss are paid out after them. */
             scday: number;
             /** @description The subscription deadline (跟單截止). */
             end: components["schemas"]["LocalTime"];
@@ -3171,6 +3188,15 @@ export type components = {
              * @enum {integer}
              */
             state: 0 | 1;
+            strategy: components["schemas"]["StrategyKind"];
+            /** @description Designed - the codes the strategy trades (its basket, or the instruments it picks from). */
+            symbols: components["schemas"]["Symbol"][];
+            /** @description Designed - the value of one unit of the strategy now (1.0000 on 2026-11-20), with the market's live prices. */
+            nav: components["schemas"]["UnitValue"];
+            /** @description Designed - the strategy's unit value at each of its last 20 closes, oldest first (its recent performance). */
+            recent: components["schemas"]["ValuePoint"][];
+            /** @description Designed - the strategy's return in per cent over `recent`, from the close before the first to the last. */
+            recent_return: components["schemas"]["SignedDecimal"];
         };
         /** @description A copy-trading subscription. */
         CopyBuyRequest: {
@@ -3189,11 +3215,11 @@ export type components = {
             sender: string;
             /** @description The amount put in. */
             money: components["schemas"]["Money"];
-            /** @description Daily profit rate in per cent. */
+            /** @description The product's daily profit rate in per cent, as the product list shows it now. */
             dprofit: components["schemas"]["SignedDecimal"];
             /** @description Lock days. */
             scday: number;
-            /** @description Profit so far: the daily rate for each full day since it started, up to the lock days. */
+            /** @description Gain (positive) or loss (negative) in TWD: while running, what the money is worth now less what was put in; once paid out, the payout less what was put in. */
             profit: components["schemas"]["Money"];
             /** @description When it started. */
             start_time: components["schemas"]["LocalTime"];
@@ -3204,6 +3230,14 @@ export type components = {
              * @enum {integer}
              */
             state: 0 | 1;
+            /** @description Designed - what the subscription is worth in TWD: while running, the amount times the strategy's return since it started (`nav` over `start_nav`), rounded down to the cent; once paid out, the payout. */
+            value: components["schemas"]["Money"];
+            /** @description Designed - `profit` in per cent of the amount put in. */
+            profit_rate: components["schemas"]["SignedDecimal"];
+            /** @description Designed - the strategy's unit value when the money went in. */
+            start_nav: components["schemas"]["UnitValue"];
+            /** @description Designed - the strategy's unit value now, or at the end of the lock once paid out. */
+            nav: components["schemas"]["UnitValue"];
         };
     };
     responses: {
