@@ -6,9 +6,9 @@ import type { ResponseData } from '#openapi/operations.ts'
 import { raise } from '../core/catalogue.ts'
 import type { World } from '../core/world.ts'
 import { defaultGroupId, type WatchlistGroupRecord } from './records.ts'
+import { groupNameProblem, maxGroups, sameGroupName } from '#rules/watchlist-groups.ts'
 
-export const maxGroups = 20
-export const maxGroupName = 10
+export { maxGroupName, maxGroups } from '#rules/watchlist-groups.ts'
 /** The default group's name as the upstream would show it. */
 export const defaultGroupName = '自選股'
 
@@ -38,12 +38,9 @@ export function groupRows(world: World, userId: number): GroupRows {
 
 /** A name the rules accept, trimmed; refuses an empty or long one, or one another group has. */
 function acceptedName(world: World, userId: number, typed: string, renaming?: number): string {
+  if (groupNameProblem(typed) !== undefined) raise('watchlist_group_name_invalid')
   const name = typed.trim()
-  const length = [...name].length
-  // Control characters (C0, DEL, C1) would break the list's layout and are never typed.
-  if (length < 1 || length > maxGroupName || /\p{Cc}/u.test(name)) raise('watchlist_group_name_invalid')
-  const same = (other: string) => other.toLocaleLowerCase('en') === name.toLocaleLowerCase('en')
-  const taken = same(defaultGroupName) || ownGroups(world, userId).some((group) => group.id !== renaming && same(group.name))
+  const taken = sameGroupName(name, defaultGroupName) || ownGroups(world, userId).some((group) => group.id !== renaming && sameGroupName(name, group.name))
   if (taken) raise('watchlist_group_name_exists')
   return name
 }

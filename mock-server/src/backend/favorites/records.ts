@@ -1,12 +1,13 @@
 // The favorites area's records: each user's watchlist groups and the codes in them.
 import { Collection } from '@msw/data'
 import { z } from 'zod'
+import { defaultGroupId } from '#rules/watchlist-groups.ts'
 
 const id = z.number().int().positive()
 const instant = z.number().int()
 
-/** The default group's id: the upstream's own watchlist, which every user has without a record. */
-export const defaultGroupId = 0
+/** The default group (the upstream's own watchlist) has this id and no record: every user has it. */
+export { defaultGroupId }
 
 /** A group the user made (自選群組); the default group has no record. `position` orders them. */
 export const watchlistGroupSchema = z.object({
