@@ -53,6 +53,8 @@ const catalogue: ReadonlyArray<readonly [name: string, options: Options]> = [
   ['trade intraday orders', tradeQueries.intradayOrders()],
 
   ['favorites watchlist', favoritesQueries.watchlist()],
+  ['favorites groups', favoritesQueries.groups()],
+  ['favorites group 3', favoritesQueries.group(3)],
 
   ['news list', newsQueries.list()],
   ['news item 3', newsQueries.item(3)],
