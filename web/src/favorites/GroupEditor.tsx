@@ -10,9 +10,11 @@ import { EmptyState } from '../frame/EmptyState.tsx'
 import { useBack } from '../frame/navigation.ts'
 import { showToast } from '../frame/toast.ts'
 import styles from './favorites.module.css'
+import groupStyles from './groups.module.css'
 import { groupTitle } from './group-title.ts'
 import { MoveDialog } from './MoveDialog.tsx'
-import { useGroupCall, useWatchlistCall, useWatchlistGroups } from './use-watchlist.ts'
+import { useGroupCall } from './use-group-call.ts'
+import { useWatchlistCall, useWatchlistGroups } from './use-watchlist.ts'
 import { moveBy, moveToTop, withoutSelected } from './watchlist-edit.ts'
 
 export function GroupEditor({ group, initial }: { group: number; initial: ReadonlyArray<{ symbol: string; name: string }> }) {
@@ -49,7 +51,7 @@ export function GroupEditor({ group, initial }: { group: number; initial: Readon
       {order.length === 0 ? (
         <EmptyState hint={t('watchlist.empty')} />
       ) : (
-        <ul aria-label={t('edit.list')} className={styles.plainList}>
+        <ul aria-label={t('edit.list')} className={groupStyles.plainList}>
           {order.map((symbol, index) => {
             const name = names.get(symbol) ?? symbol
             return (

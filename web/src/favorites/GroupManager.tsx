@@ -3,14 +3,16 @@
 // move one up or down. The default group stays first under its own name. Each change is
 // sent at once; the server's answer (every group) replaces the cached groups.
 import Button from 'antd-mobile/es/components/button'
-import Dialog from 'antd-mobile/es/components/dialog'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { groupNameProblem, maxGroups, sameGroupName } from '#rules/watchlist-groups.ts'
 import { showToast } from '../frame/toast.ts'
+import { ConfirmDialog } from './ConfirmDialog.tsx'
 import styles from './favorites.module.css'
+import groupStyles from './groups.module.css'
 import { groupTitle } from './group-title.ts'
-import { useGroupCall, useWatchlistGroups, type WatchlistGroups } from './use-watchlist.ts'
+import { useGroupCall } from './use-group-call.ts'
+import { useWatchlistGroups, type WatchlistGroups } from './use-watchlist.ts'
 import { moveBy } from './watchlist-edit.ts'
 
 type Group = WatchlistGroups[number]
@@ -32,6 +34,7 @@ export function GroupManager() {
   const [name, setName] = useState('')
   const [problem, setProblem] = useState<string>()
   const [renaming, setRenaming] = useState<number>()
+  const [deleting, setDeleting] = useState<Group>()
   const create = useGroupCall('/user/addOptionalGroup', () => {
     showToast(t('groups.created'))
     setName('')
@@ -42,14 +45,10 @@ export function GroupManager() {
   const own = groups.filter((group) => !group.default).map((group) => group.id)
 
   const reorder = (group: Group, step: -1 | 1) => sort.submit({ ids: moveBy(own.map(String), String(group.id), step).map(Number) })
-  const confirmDelete = (group: Group) =>
-    void Dialog.confirm({ content: t('groups.deleteConfirm', { name: group.name }), confirmText: t('groups.deleteShort'), cancelText: t('groups.cancel') }).then((confirmed) => {
-      if (confirmed) remove.submit({ id: group.id })
-    })
 
   return (
     <>
-      <ul aria-label={t('groups.label')} className={styles.plainList}>
+      <ul aria-label={t('groups.label')} className={groupStyles.plainList}>
         {groups.map((group) => {
           const title = groupTitle(group, t)
           const place = own.indexOf(group.id)
@@ -69,7 +68,7 @@ export function GroupManager() {
                       <button type="button" aria-label={t('groups.rename', { name: title })} onClick={() => setRenaming(group.id)}>
                         {t('groups.renameShort')}
                       </button>
-                      <button type="button" aria-label={t('groups.delete', { name: title })} disabled={remove.isPending} onClick={() => confirmDelete(group)}>
+                      <button type="button" aria-label={t('groups.delete', { name: title })} disabled={remove.isPending} onClick={() => setDeleting(group)}>
                         {t('groups.deleteShort')}
                       </button>
                       <button type="button" aria-label={t('groups.up', { name: title })} disabled={place === 0 || sort.isPending} onClick={() => reorder(group, -1)}>
@@ -87,7 +86,7 @@ export function GroupManager() {
         })}
       </ul>
       <form
-        className={styles.groupForm}
+        className={groupStyles.groupForm}
         noValidate
         onSubmit={(event: FormEvent) => {
           event.preventDefault()
@@ -96,20 +95,29 @@ export function GroupManager() {
           if (found === undefined) create.submit({ name: name.trim() })
         }}
       >
-        <label className={styles.field}>
+        <label className={groupStyles.field}>
           {t('groups.newName')}
           <input value={name} disabled={full} onChange={(event) => setName(event.target.value)} />
         </label>
         {problem !== undefined && (
-          <p className={styles.error} role="alert">
+          <p className={groupStyles.error} role="alert">
             {problem}
           </p>
         )}
-        {full && <p className={styles.hint}>{t('errors:watchlist_groups_full')}</p>}
+        {full && <p className={groupStyles.hint}>{t('errors:watchlist_groups_full')}</p>}
         <Button block color="primary" type="submit" disabled={full} loading={create.isPending}>
           {t('groups.create')}
         </Button>
       </form>
+      {deleting !== undefined && (
+        <ConfirmDialog
+          message={t('groups.deleteConfirm', { name: deleting.name })}
+          action={t('groups.deleteShort')}
+          cancel={t('groups.cancel')}
+          onConfirm={() => remove.submit({ id: deleting.id })}
+          onClose={() => setDeleting(undefined)}
+        />
+      )}
     </>
   )
 }
@@ -124,7 +132,7 @@ function RenameForm({ group, problemOf, onDone }: { group: Group; problemOf: (ty
   })
   return (
     <form
-      className={styles.renameForm}
+      className={groupStyles.renameForm}
       noValidate
       onSubmit={(event: FormEvent) => {
         event.preventDefault()
@@ -141,7 +149,7 @@ function RenameForm({ group, problemOf, onDone }: { group: Group; problemOf: (ty
         {t('groups.cancel')}
       </button>
       {problem !== undefined && (
-        <p className={styles.error} role="alert">
+        <p className={groupStyles.error} role="alert">
           {problem}
         </p>
       )}

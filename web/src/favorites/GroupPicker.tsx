@@ -5,8 +5,10 @@
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import styles from './favorites.module.css'
+import groupStyles from './groups.module.css'
 import { groupTitle } from './group-title.ts'
-import { useGroupCall, type WatchlistGroups } from './use-watchlist.ts'
+import { useGroupCall } from './use-group-call.ts'
+import type { WatchlistGroups } from './use-watchlist.ts'
 
 export function GroupPicker({ symbol, name, groups, onClose }: { symbol: string; name: string; groups: WatchlistGroups; onClose: () => void }) {
   const { t } = useTranslation('favorites')
@@ -20,14 +22,14 @@ export function GroupPicker({ symbol, name, groups, onClose }: { symbol: string;
     if (element !== null && !element.open) element.showModal()
   }, [])
   return (
-    <dialog ref={dialog} className={styles.sheet} aria-labelledby={titleId} onClose={onClose}>
+    <dialog ref={dialog} className={groupStyles.sheet} aria-labelledby={titleId} onClose={onClose}>
       <h2 id={titleId}>{t('picker.title', { name })}</h2>
-      <ul aria-label={t('picker.groups')} className={styles.plainList}>
+      <ul aria-label={t('picker.groups')} className={groupStyles.plainList}>
         {groups.map((group) => {
           const held = group.symbols.includes(symbol)
           return (
             <li key={group.id}>
-              <label className={styles.pickRow}>
+              <label className={groupStyles.pickRow}>
                 <input
                   type="checkbox"
                   className={styles.check}
@@ -42,7 +44,7 @@ export function GroupPicker({ symbol, name, groups, onClose }: { symbol: string;
           )
         })}
       </ul>
-      <button type="button" className={styles.sheetDone} onClick={() => dialog.current?.close()}>
+      <button type="button" className={groupStyles.sheetDone} onClick={() => dialog.current?.close()}>
         {t('picker.done')}
       </button>
     </dialog>

@@ -2,7 +2,7 @@
 // dialog: focus stays inside, Escape closes it).
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import styles from './favorites.module.css'
+import groupStyles from './groups.module.css'
 import { groupTitle } from './group-title.ts'
 import type { WatchlistGroups } from './use-watchlist.ts'
 
@@ -15,14 +15,14 @@ export function MoveDialog({ groups, onPick, onClose }: { groups: WatchlistGroup
     if (element !== null && !element.open) element.showModal()
   }, [])
   return (
-    <dialog ref={dialog} className={styles.sheet} aria-labelledby={titleId} onClose={onClose}>
+    <dialog ref={dialog} className={groupStyles.sheet} aria-labelledby={titleId} onClose={onClose}>
       <h2 id={titleId}>{t('edit.moveTitle')}</h2>
-      <ul aria-label={t('edit.moveTitle')} className={styles.plainList}>
+      <ul aria-label={t('edit.moveTitle')} className={groupStyles.plainList}>
         {groups.map((group) => (
           <li key={group.id}>
             <button
               type="button"
-              className={styles.pickRow}
+              className={groupStyles.pickRow}
               onClick={() => {
                 onPick(group.id)
                 dialog.current?.close()
@@ -34,7 +34,7 @@ export function MoveDialog({ groups, onPick, onClose }: { groups: WatchlistGroup
           </li>
         ))}
       </ul>
-      <button type="button" className={styles.sheetDone} onClick={() => dialog.current?.close()}>
+      <button type="button" className={groupStyles.sheetDone} onClick={() => dialog.current?.close()}>
         {t('groups.cancel')}
       </button>
     </dialog>

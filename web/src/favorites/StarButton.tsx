@@ -3,12 +3,14 @@
 // removes it (the upstream's calls); once the user has groups of their own, a tap opens the
 // groups to tick the ones that should hold it. The star is lit while any group holds it.
 import { StarFill, StarOutline } from 'antd-mobile-icons'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { showToast } from '../frame/toast.ts'
 import styles from './favorites.module.css'
-import { GroupPicker } from './GroupPicker.tsx'
 import { useWatchlistCall, useWatchlistGroups } from './use-watchlist.ts'
+
+// Loaded on the first tap that opens it: the star sits on every stock row of the app.
+const GroupPicker = lazy(() => import('./GroupPicker.tsx').then((module) => ({ default: module.GroupPicker })))
 
 export function StarButton({ symbol, name }: { symbol: string; name: string }) {
   const { t } = useTranslation('favorites')
@@ -38,7 +40,11 @@ export function StarButton({ symbol, name }: { symbol: string; name: string }) {
       >
         {watched ? <StarFill aria-hidden="true" /> : <StarOutline aria-hidden="true" />}
       </button>
-      {picking && <GroupPicker symbol={symbol} name={name} groups={groups} onClose={() => setPicking(false)} />}
+      {picking && (
+        <Suspense fallback={null}>
+          <GroupPicker symbol={symbol} name={name} groups={groups} onClose={() => setPicking(false)} />
+        </Suspense>
+      )}
     </>
   )
 }

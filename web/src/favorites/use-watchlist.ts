@@ -1,25 +1,16 @@
-// Which groups hold a code, and the calls that change the watchlist. Each call answers the
-// whole new list of what it changed, which replaces the cached one: every star, tab and
-// list on screen agrees at once.
+// Which groups hold a code, and the calls that change a group's list (the upstream's and a
+// saved edit; the group calls: use-group-call.ts). Each call answers the whole new list of
+// what it changed, which replaces the cached one: every star, tab and list agrees at once.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ApiPath, RequestBody } from '#openapi/operations.ts'
 import { defaultGroupId } from '#rules/watchlist-groups.ts'
-import { favoritesQueries, favoritesRefresh, keepGroups, keepWatchlist, type WatchlistGroups, type WatchlistRows } from '../api/queries/favorites.ts'
+import { favoritesQueries, favoritesRefresh, keepWatchlist, type WatchlistGroups, type WatchlistRows } from '../api/queries/favorites.ts'
 import { useSubmission, type Submission } from '../api/use-submission.ts'
 
 export type { WatchlistGroups, WatchlistRows }
 
 /** The calls that answer a group's rows: the upstream's, and a saved edit. */
 type RowsCall = '/user/addOptional' | '/user/removeOptional' | '/user/sortOptional'
-/** The calls that answer the groups. */
-export type GroupCall =
-  | '/user/addOptionalGroup'
-  | '/user/renameOptionalGroup'
-  | '/user/removeOptionalGroup'
-  | '/user/sortOptionalGroups'
-  | '/user/addGroupOptional'
-  | '/user/removeGroupOptional'
-  | '/user/moveOptional'
 
 /** A watchlist call whose answer becomes the cached rows of its group (the default group unless the body names one); `onDone` runs after. */
 export function useWatchlistCall<P extends RowsCall>(path: P & ApiPath, onDone: (rows: WatchlistRows) => void = () => {}): Submission<P> {
@@ -32,19 +23,6 @@ export function useWatchlistCall<P extends RowsCall>(path: P & ApiPath, onDone: 
       onDone(rows as WatchlistRows)
     },
     { refresh: favoritesRefresh.afterWatchlistCall() },
-  )
-}
-
-/** A group call whose answer becomes the cached groups; the groups' rows are read again. */
-export function useGroupCall<P extends GroupCall>(path: P & ApiPath, onDone: (groups: WatchlistGroups, body: RequestBody<P>) => void = () => {}): Submission<P> {
-  const queryClient = useQueryClient()
-  return useSubmission(
-    path,
-    (groups, body) => {
-      keepGroups(queryClient, groups as WatchlistGroups)
-      onDone(groups as WatchlistGroups, body)
-    },
-    { refresh: favoritesRefresh.afterGroupCall() },
   )
 }
 
