@@ -39,7 +39,18 @@ export const enforcedBudget: Budget = {
   // lists (issue 13), a screen also loads the query modules of the areas its changes
   // refresh (a loan refreshes the account's balances and the fund records, a sign-in
   // reward the money's fund records): 0.6 to 1.1 kB on the loan, cash-out and account
-  // centre screens, whose ceilings moved by 1 kB. Issue 19's lists (watchlist groups, ETFs)
+  // centre screens, whose ceilings moved by 1 kB. Since the money rules that move (issue
+  // 19), the money screens load 0.7 kB more: the money texts (terms, interest, quotes) and
+  // the query modules (the credit score's history refreshed after loans and sign-ins); the
+  // loan screen also loads the radio list and the rate arithmetic of its term choice and
+  // interest preview (3.1 kB in all, past the 60 kB target). Those ceilings moved by 1 kB
+  // (3 kB for the loan screen).
+  // The trading rules (settlement,
+  // partial fills, credit trading) added 1.5 kB to the order box and 1.7 kB to the
+  // positions screen (their forms, figures and texts), and 0.2-0.3 kB of catalogue entries
+  // and ledger-kind names to the money screens that submit (recharge; the exchange screen,
+  // at the 60 kB target before, joins the exceptions): those ceilings moved by 1-2 kB.
+  // Issue 19's lists (watchlist groups, ETFs)
   // add to the order box the star's group handling (its sheet is loaded on first use) and
   // the ETF's NAV in the quote head, and to every screen six designed catalogue messages
   // (the error catalogue each screen loads): the order box's ceiling moved by 2 kB, the
@@ -47,19 +58,20 @@ export const enforcedBudget: Budget = {
   routeExceptionsKb: {
     '/favorite/index': 68,
     '/home/index': 69,
-    '/home/loanRe': 93,
+    '/home/loan': 63,
+    '/home/loanRe': 94,
     '/information/authInfo': 90,
-    '/information/cashOut': 97,
+    '/information/cashOut': 98,
     '/information/exChange': 61,
     '/information/index': 64,
     '/information/msgInfo': 63,
     '/information/recharge': 95,
     '/information/rechargeChannel': 93,
-    '/information/usdtAddress': 85,
+    '/information/usdtAddress': 86,
     '/market/largeMarket': 124,
     '/market/stockDetail': 134,
     '/market/stockDetailzs': 93,
-    '/trade/index': 65,
+    '/trade/index': 67,
   },
 }
 

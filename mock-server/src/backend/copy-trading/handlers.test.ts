@@ -73,7 +73,8 @@ describe('copy-trading products', () => {
       expect(product.recent).toHaveLength(recentCloses)
       // The closes before Monday 2026-11-23 09:30: the last is Friday's, the anchor day (1.0000).
       expect(product.recent.at(-1)).toEqual({ date: '2026-11-20', nav: '1.0000' })
-      expect(product.recent[0]?.date).toBe('2026-10-26')
+      // Twenty trading days back, past the holiday of Monday 2026-10-26 (the TWSE calendar).
+      expect(product.recent[0]?.date).toBe('2026-10-23')
       expect(product.recent_return).toMatch(/^-?\d+\.\d{2}$/)
     }
     // The momentum basket's list is its universe; a basket's, its holdings.

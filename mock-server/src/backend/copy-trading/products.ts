@@ -144,10 +144,18 @@ export async function followProduct(world: World, user: UserRecord, request: { i
   return subscriptionRow(world, subscription, now)
 }
 
-/** Pays out every subscription whose lock has ended by `now` (at its unlock instant, at the strategy's value then). */
-export async function settleCopyTrading(world: World, now: number): Promise<void> {
+/**
+ * Pays out every subscription whose lock has ended by `now` (at its unlock instant, at the
+ * strategy's value then); returns when the next lock ends. The values between are computed
+ * when read, so a lock's end is the only work that falls due.
+ */
+export async function settleCopyTrading(world: World, now: number): Promise<number> {
+  let next = Infinity
   for (const subscription of world.db.copySubscriptions.findMany((q) => q.where({ payout: (payout) => payout === null }))) {
-    if (now < subscription.unlocksAt) continue
+    if (now < subscription.unlocksAt) {
+      next = Math.min(next, subscription.unlocksAt)
+      continue
+    }
     const payout = worthOf(world, subscription, subscription.unlocksAt)
     const user = world.db.users.findFirst((q) => q.where({ id: subscription.userId }))
     if (user === undefined) continue
@@ -158,4 +166,5 @@ export async function settleCopyTrading(world: World, now: number): Promise<void
       },
     })
   }
+  return next
 }

@@ -1,5 +1,5 @@
 // The copy-trading area's records: products that follow a trader, and the money users put in them.
-import { Collection } from '@msw/data'
+import { Collection } from '../core/collection.ts'
 import { z } from 'zod'
 import { strategySchema } from './strategy.ts'
 

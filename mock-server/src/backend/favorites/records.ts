@@ -1,5 +1,5 @@
 // The favorites area's records: each user's watchlist groups and the codes in them.
-import { Collection } from '@msw/data'
+import { Collection } from '../core/collection.ts'
 import { z } from 'zod'
 import { defaultGroupId } from '#rules/watchlist-groups.ts'
 

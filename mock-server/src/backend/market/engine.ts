@@ -15,6 +15,7 @@ import {
   clampToLimits,
   isTradingDay,
   lotShares,
+  marketPhase,
   nextTradingDay,
   previousTradingDay,
   priceLimits,
@@ -370,11 +371,12 @@ export interface BookLevel {
 /**
  * Five bids and five asks around the last price: the best ask at the last price, the best
  * bid one tick below, sizes drawn per minute. There are no asks at limit-up and no bids at
- * limit-down (the side is exhausted), and no book outside continuous trading or for an index.
+ * limit-down (the side is exhausted), and no book before the day's open, when the market
+ * is closed (nights, weekends, holidays) or for an index.
  */
 export function bookAt(seed: number, state: MarketState, instant: number): { bids: BookLevel[]; asks: BookLevel[] } {
   const { kind, session, price } = state
-  if (kind === 'index' || !state.started) return { bids: [], asks: [] }
+  if (kind === 'index' || !state.started || marketPhase(instant) === 'closed') return { bids: [], asks: [] }
   const draws = stream(seed, state.instrument.symbol, session.day, Math.floor(instant / minuteMs), 'book')
   const size = () => Math.max(1, Math.round(state.instrument.typicalVolume / 400 * (0.2 + draws.uniform() * 1.6)))
   const asks: BookLevel[] = []

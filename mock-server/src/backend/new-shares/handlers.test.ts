@@ -32,7 +32,17 @@ describe('public subscription (公開申購)', () => {
     expect(byCode['7768']).toMatchObject({ state: 0 })
     expect(byCode['7735']).toMatchObject({ state: 1, channel: 0 })
     expect(byCode['7712']).toMatchObject({ state: 2 })
-    expect(((await call('/trade/placinglist', { buy_type: 2 })).data as Row[]).map((row) => row.code)).toEqual(['7799'])
+    expect(((await call('/trade/placinglist', { buy_type: 2 })).data as Row[]).map((row) => [row.code, row.min_zhang])).toEqual([
+      ['7790', 5],
+      ['7799', 1],
+    ])
+  })
+
+  it('refuses an auction bid below its minimum of lots with the catalogue message', async () => {
+    const { call, world } = await setUp()
+    const offering = world.db.offerings.findFirst((q) => q.where({ symbol: '7790' }))!
+    const reply = await call('/trade/buy_newstock', { symbol: '7790', id: offering.id, zhang: 2, buy_type: 2, bid_price: '70.00' })
+    expect(reply).toMatchObject({ status: 0, msg: '最低申購數量為5張' })
   })
 
   it('holds the amount and charges the fee; once per person', async () => {
