@@ -93,12 +93,14 @@ describe('watchlist groups', () => {
   })
 
   it('deletes a group with its codes; the same codes elsewhere stay; never the default group', async () => {
-    const { call, create, groups, refused } = await setUp()
+    const { call, create, groups, refused, world } = await setUp()
     const tech = await create('科技')
     await call('/user/addGroupOptional', { id: tech, symbol: '2330' })
     await call('/user/addGroupOptional', { id: tech, symbol: '2303' })
     await call('/user/removeOptionalGroup', { id: tech })
     expect(await groups()).toEqual([{ id: 0, name: defaultGroupName, default: true, symbols: [...demoWatchlist] }])
+    // Every code of the group goes with it, not only the first.
+    expect(world.db.watchlist.findMany((q) => q.where({ groupId: tech }))).toEqual([])
     await refused('/user/removeOptionalGroup', { id: 0 }, '預設群組不可更名或刪除')
     await refused('/user/removeOptionalGroup', { id: tech }, '自選群組不存在')
     await refused('/user/groupOptionallist', { id: tech }, '自選群組不存在')

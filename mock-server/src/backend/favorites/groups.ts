@@ -71,8 +71,8 @@ export async function renameGroup(world: World, userId: number, groupId: number,
 
 export async function deleteGroup(world: World, userId: number, groupId: number): Promise<void> {
   const group = ownGroup(world, userId, groupId)
-  await world.db.watchlist.delete((q) => q.where({ userId, groupId: group.id }))
-  await world.db.watchlistGroups.delete((q) => q.where({ id: group.id }))
+  world.db.watchlist.deleteMany((q) => q.where({ userId, groupId: group.id }))
+  world.db.watchlistGroups.delete((q) => q.where({ id: group.id }))
 }
 
 /** Puts the user's own groups in the order of `ids`, which must name each of them once. */
