@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { admin, demo, login, post, settledSnapshot, snapshot, testBackend } from '../../test-support.ts'
 import { ledgerProblems } from '../core/ledger.ts'
 import { toDecimalString } from '../core/minor-units.ts'
-import { formatUnitValue, recentCloses } from './products.ts'
+import { formatUnitValue, recentCloses, settleCopyTrading } from './products.ts'
 import { valueAt, worth } from './strategy.ts'
 
 interface Product {
@@ -125,6 +125,16 @@ describe('a subscription', () => {
     ])
     expect(ledgerProblems(world)).toEqual([])
     expect(await settledSnapshot(world)).toBe(snapshot(world))
+  })
+
+  it('tells the engine when its next lock ends, so settling waits for it', async () => {
+    const { call, clock, world } = await setUp()
+    expect(await settleCopyTrading(world, world.clock.now())).toBe(Infinity)
+    await call('/trade/buy_product', { id: 1, money: '100000' })
+    expect(await settleCopyTrading(world, world.clock.now())).toBe(Date.parse('2026-11-30T09:30:00+08:00'))
+    // Paid out once the clock passes it: nothing more to do.
+    await clock('2026-12-01T09:00:00+08:00')
+    expect(await settleCopyTrading(world, world.clock.now())).toBe(Infinity)
   })
 
   it('can lose: with the seed, 穩健成長一號 followed from the world’s start pays back less than was put in', async () => {
