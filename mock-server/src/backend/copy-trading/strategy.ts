@@ -10,10 +10,10 @@
 // The value moves with the market day by day, within the day with the live prices, and can
 // fall below where a subscription started: a product can lose.
 import { z } from 'zod'
-import { anchorDay } from '../market/anchor.ts'
+import { anchorDay, compoundedClose } from '../market/anchor.ts'
 import { closeOn, stateAt } from '../market/engine.ts'
 import { findInstrument, type Instrument } from '../market/instruments.ts'
-import { nextTradingDay, previousTradingDay, taipeiDay, taipeiInstant, tradingDayAtOrBefore } from '#rules/market.ts'
+import { previousTradingDay, taipeiDay, taipeiInstant, tradingDayAtOrBefore } from '#rules/market.ts'
 
 /** One unit's value at the anchor day's close. */
 export const unitValue = 100_000_000
@@ -83,27 +83,7 @@ function rotationClose(seed: number, strategy: Rotation, day: number): number {
     closes = new Map([[anchorDay, 1]])
     rotationCloses.set(key, closes)
   }
-  const known = closes.get(day)
-  if (known !== undefined) return known
-  const factor = (on: number) => rotationFactor(seed, strategy, previousTradingDay(on), (held) => closeOn(seed, held, on))
-  let current = anchorDay
-  let value = 1
-  if (day > anchorDay) {
-    while (current < day) {
-      const next = nextTradingDay(current)
-      value = closes.get(next) ?? value * factor(next)
-      closes.set(next, value)
-      current = next
-    }
-  } else {
-    while (current > day) {
-      const previous = previousTradingDay(current)
-      value = closes.get(previous) ?? value / factor(current)
-      closes.set(previous, value)
-      current = previous
-    }
-  }
-  return value
+  return compoundedClose(closes, day, (on) => rotationFactor(seed, strategy, previousTradingDay(on), (held) => closeOn(seed, held, on)))
 }
 
 /** A strategy's unit value at an instant, with the market's prices of that instant. */

@@ -9,11 +9,11 @@
 //     since that close), so it compounds day by day and decays in a swinging market.
 // At a close this is the day's official NAV; during the session it is the estimated NAV
 // (預估淨值) exchanges publish from the holdings' live prices; before the open, the last NAV.
-import { anchorDay } from './anchor.ts'
+import { anchorDay, compoundedClose } from './anchor.ts'
 import { etfDefinition, type EtfDefinition } from './etfs.ts'
 import { findInstrument, type Instrument } from './instruments.ts'
 import { stream } from './prng.ts'
-import { nextTradingDay, previousTradingDay } from '#rules/market.ts'
+import { previousTradingDay } from '#rules/market.ts'
 
 /** Where on the market's timeline a price is read. */
 export type PricePoint = { at: 'close'; day: number } | { at: 'open'; day: number } | { at: 'instant'; instant: number; day: number }
@@ -79,30 +79,8 @@ function leveragedClose(market: PriceReader, definition: EtfDefinition, day: num
     closes = new Map([[anchorDay, anchorNav(market, definition)]])
     leveragedCloses.set(key, closes)
   }
-  const known = closes.get(day)
-  if (known !== undefined) return known
   const underlying = etf(tracks.underlying)
-  const dailyFactor = (on: number) => 1 + tracks.leverage * (navAt(market, underlying, closeOf(on)) / navAt(market, underlying, closeOf(previousTradingDay(on))) - 1)
-  // Walk from the anchor (or the nearest known day) towards `day`, remembering each close.
-  const anchor = anchorDay
-  let current = anchor
-  let nav = closes.get(anchor) ?? anchorNav(market, definition)
-  if (day > anchor) {
-    while (current < day) {
-      const next = nextTradingDay(current)
-      nav = closes.get(next) ?? nav * dailyFactor(next)
-      closes.set(next, nav)
-      current = next
-    }
-  } else {
-    while (current > day) {
-      const previous = previousTradingDay(current)
-      nav = closes.get(previous) ?? nav / dailyFactor(current)
-      closes.set(previous, nav)
-      current = previous
-    }
-  }
-  return nav
+  return compoundedClose(closes, day, (on) => 1 + tracks.leverage * (navAt(market, underlying, closeOf(on)) / navAt(market, underlying, closeOf(previousTradingDay(on))) - 1))
 }
 
 /**
