@@ -511,7 +511,7 @@ export type paths = {
         put?: never;
         /**
          * Save the edited watchlist (designed)
-         * @description Designed in the upstream's style (no upstream call is known): saves the watchlist as the edit screen left it, in one call: the new order (moved to the top, reordered), and the codes left out removed. Every code sent must be in the watchlist.
+         * @description Designed in the upstream's style (no upstream call is known): saves the watchlist as the edit screen left it, in one call: the new order (moved to the top, reordered), and the codes left out removed. Every code sent must be in the watchlist. With `id`, the same for one of the watchlist groups.
          */
         post: operations["userSortOptional"];
         delete?: never;
@@ -534,6 +534,186 @@ export type paths = {
          * @description Removes one code from the watchlist; the others keep their order.
          */
         post: operations["userRemoveOptional"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/optionalGroups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The watchlist groups (designed)
+         * @description Designed in the upstream's style (no upstream call is known): the user's watchlist groups (自選群組), the default group first, each with its codes in order (no quotes: a group's quotes come from `/user/groupOptionallist`).
+         */
+        post: operations["userOptionalGroups"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/addOptionalGroup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a watchlist group (designed)
+         * @description Designed in the upstream's style (no upstream call is known): adds an empty group after the others. At most 20 groups in all; a name of 1 to 10 characters, unlike the user's other groups.
+         */
+        post: operations["userAddOptionalGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/renameOptionalGroup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename a watchlist group (designed)
+         * @description Designed in the upstream's style (no upstream call is known): gives one of the user's own groups a new name (same rules as a new group's). The default group keeps its name.
+         */
+        post: operations["userRenameOptionalGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/addGroupOptional": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an instrument to a watchlist group (designed)
+         * @description Designed in the upstream's style (no upstream call is known): adds a stock, ETF or index at the top of a group, as `/user/addOptional` does for the default group. A code is in a group once (it may be in several groups); at most 100 codes a group.
+         */
+        post: operations["userAddGroupOptional"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/moveOptional": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move instruments to another watchlist group (designed)
+         * @description Designed in the upstream's style (no upstream call is known): moves codes from one group to the top of another, all or none: every code must be in the group it leaves and none in the group it joins, which holds at most 100.
+         */
+        post: operations["userMoveOptional"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/groupOptionallist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A watchlist group with live quotes (designed)
+         * @description Designed in the upstream's style (no upstream call is known): the codes of one group in the group's order, each row with the instrument's quote at this moment, as `/user/Optionallist` gives the default group.
+         */
+        post: operations["userGroupOptionallist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/removeGroupOptional": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove an instrument from a watchlist group (designed)
+         * @description Designed in the upstream's style (no upstream call is known): removes one code from a group; its other codes keep their order.
+         */
+        post: operations["userRemoveGroupOptional"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/sortOptionalGroups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reorder the watchlist groups (designed)
+         * @description Designed in the upstream's style (no upstream call is known): puts the user's own groups in a new order; the default group stays first. The ids must be exactly the user's other groups (a list changed elsewhere is refused, to be read again).
+         */
+        post: operations["userSortOptionalGroups"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/removeOptionalGroup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a watchlist group (designed)
+         * @description Designed in the upstream's style (no upstream call is known): deletes one of the user's own groups with the codes it holds (the same codes in other groups stay there). The default group cannot be deleted.
+         */
+        post: operations["userRemoveOptionalGroup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1511,7 +1691,7 @@ export type paths = {
         put?: never;
         /**
          * List the copy-trading products
-         * @description Copy-trading products (跟單) with their trader, minimum amount, daily profit rate, lock days and deadline.
+         * @description Copy-trading products (跟單) with their trader, minimum amount, daily profit rate, lock days and deadline; and (designed) the strategy each follows on the market, its unit value now and its recent performance.
          */
         post: operations["tradeProductlist"];
         delete?: never;
@@ -1531,7 +1711,7 @@ export type paths = {
         put?: never;
         /**
          * Subscribe to a copy-trading product (designed)
-         * @description Designed in the upstream's style (its call is not known): puts money into an open product before its deadline; after the lock days the money and its profit are paid out.
+         * @description Designed in the upstream's style (its call is not known): puts money into an open product before its deadline, at the strategy's unit value of that moment; after the lock days the amount times the strategy's return over them is paid out (less than the amount after a loss).
          */
         post: operations["tradeBuyProduct"];
         delete?: never;
@@ -1551,7 +1731,7 @@ export type paths = {
         put?: never;
         /**
          * Copy-trading records
-         * @description This user's copy-trading subscriptions, newest first, with the profit so far.
+         * @description This user's copy-trading subscriptions, newest first, each with what it is worth now and its gain or loss so far (or its payout once the lock has ended).
          */
         post: operations["tradeUserproductlist"];
         delete?: never;
@@ -1662,6 +1842,10 @@ export type components = {
         SignedDecimal: string;
         /** @description An amount in the currency named by the field, as a decimal string with exactly 2 decimals. */
         Money: string;
+        /** @description Designed: an ETF's net asset value per unit (淨值) in TWD with 2 decimals, from what it holds or tracks on this market: during the session the estimated NAV (預估淨值) from its holdings' live prices, after the close the day's NAV, before the open the last one. */
+        Nav: string;
+        /** @description Designed: the ETF's premium (溢價, positive) or discount (折價, negative) of its price over its NAV, in percent of the NAV with 2 decimals (`0.15` for +0.15 %). */
+        Premium: string;
         /** @description One price level of the order book. */
         BookLevel: {
             price: components["schemas"]["Price"];
@@ -1710,6 +1894,10 @@ export type components = {
             limitUp: components["schemas"]["Price"] | null;
             /** @description Limit-down (跌停), the lowest valid price within -10 % of the reference price. */
             limitDown: components["schemas"]["Price"] | null;
+            /** @description Designed - an ETF's NAV per unit at the quote's time (the estimated NAV during the session); null for anything else. */
+            nav: components["schemas"]["Nav"] | null;
+            /** @description Designed - an ETF's premium (positive) or discount (negative) of `price` over `nav`, in percent; null for anything else. */
+            premium: components["schemas"]["Premium"] | null;
             /** @description The five best bids (委買), best first. None at limit-down. */
             bids: components["schemas"]["BookLevel"][];
             /** @description The five best asks (委賣), best first. None at limit-up. */
@@ -1766,7 +1954,7 @@ export type components = {
             content: string;
             type: components["schemas"]["MarketType"];
         };
-        /** @description One instrument in a list (rankings, sectors, search, ETFs). */
+        /** @description One instrument in a list (rankings, sectors, search, ETFs); an ETF's row also has its NAV and premium. */
         StockRow: {
             symbol: components["schemas"]["Symbol"];
             /** @description The instrument's short name (台積電). */
@@ -1784,6 +1972,10 @@ export type components = {
             volume: number;
             /** @description Turnover today in TWD (成交金額). */
             amount: components["schemas"]["Money"];
+            /** @description Designed, ETFs only (absent for anything else) - the NAV per unit at the row's price time. */
+            nav?: components["schemas"]["Nav"];
+            /** @description Designed, ETFs only (absent for anything else) - the premium or discount of `price` over `nav`. */
+            premium?: components["schemas"]["Premium"];
         };
         /** @description One page of a ranking (排行) of the market's instruments. */
         TopRequest: {
@@ -2187,6 +2379,10 @@ export type components = {
             volume: number;
             /** @description Turnover today in TWD (成交金額). */
             amount: components["schemas"]["Money"];
+            /** @description Designed, ETFs only (absent for anything else) - the NAV per unit at the row's price time. */
+            nav?: components["schemas"]["Nav"];
+            /** @description Designed, ETFs only (absent for anything else) - the premium or discount of `price` over `nav`. */
+            premium?: components["schemas"]["Premium"];
             /** @description Its place in the watchlist, from 1 (the top). */
             sort: number;
         };
@@ -2196,10 +2392,60 @@ export type components = {
         SymbolRequest: {
             symbol: components["schemas"]["Symbol"];
         };
-        /** @description The watchlist as the user left it after editing: every code in its new order. Codes of the list left out are removed; a code not in the list is refused. */
+        /** @description A watchlist group's id; 0 is the default group, the upstream's own watchlist. */
+        GroupId: number;
+        /** @description The watchlist (or one of its groups) as the user left it after editing: every code in its new order. Codes of the list left out are removed; a code not in the list is refused. */
         WatchlistOrderRequest: {
+            /** @description Designed: the group to save (from `/user/optionalGroups`); the default group (0) when absent, as the upstream's list. */
+            id?: components["schemas"]["GroupId"];
             /** @description The codes, first shown first. An empty array empties the watchlist. */
             symbols: components["schemas"]["Symbol"][];
+        };
+        /** @description One watchlist group (自選群組) with the codes it holds, in the group's order. */
+        WatchlistGroup: {
+            id: components["schemas"]["GroupId"];
+            /** @description The group's name; the default group's is 自選股 (the app may show its own word for it). */
+            name: string;
+            /** @description Whether this is the default group: the list the upstream's calls (`/user/Optionallist`, `/user/addOptional`, `/user/removeOptional`) read and change. It is always first and cannot be renamed or deleted. */
+            default: boolean;
+            /** @description The group's codes, first shown first (at most 100). */
+            symbols: components["schemas"]["Symbol"][];
+        };
+        /** @description The user's watchlist groups: the default group first, then the user's own in the user's order; at most 20 in all. */
+        WatchlistGroups: components["schemas"]["WatchlistGroup"][];
+        /** @description A group's name as the user typed it: 1 to 10 characters once the spaces around it are trimmed, no control characters, unlike the user's other group names (letters compared without case). The mock answers a longer or empty name with its catalogue message. */
+        GroupName: string;
+        /** @description A new group, by its name. */
+        GroupNameRequest: {
+            name: components["schemas"]["GroupName"];
+        };
+        /** @description A group and its new name. */
+        GroupRenameRequest: {
+            id: components["schemas"]["GroupId"];
+            name: components["schemas"]["GroupName"];
+        };
+        /** @description One code in one group. */
+        GroupSymbolRequest: {
+            id: components["schemas"]["GroupId"];
+            symbol: components["schemas"]["Symbol"];
+        };
+        /** @description Codes moved from one group to another (to the top of the other, in the order sent). */
+        WatchlistMoveRequest: {
+            /** @description The codes to move; every one must be in `from` and none in `to`. */
+            symbols: components["schemas"]["Symbol"][];
+            /** @description The group they leave. */
+            from: components["schemas"]["GroupId"];
+            /** @description The group they join. */
+            to: components["schemas"]["GroupId"];
+        };
+        /** @description One watchlist group, by id. */
+        GroupRequest: {
+            id: components["schemas"]["GroupId"];
+        };
+        /** @description The user's own groups in their new order: every group but the default one (which stays first), each once. */
+        GroupOrderRequest: {
+            /** @description The groups' ids, first shown first. */
+            ids: components["schemas"]["GroupId"][];
         };
         /** @description One page of the news, newest first. */
         NewsListRequest: {
@@ -3128,7 +3374,24 @@ export type components = {
             /** @description The holding it opened (see `/trade/userstocklist`). */
             position_id: number;
         };
-        /** @description A copy-trading product (跟單): money follows a trader for a number of days. */
+        /**
+         * @description Designed - what the trader does: `basket` holds fixed shares of some instruments; `momentum` holds, each day, those of its list that rose most over the last days; `reversal` holds those that fell most, for a rebound.
+         * @enum {string}
+         */
+        StrategyKind: "basket" | "momentum" | "reversal";
+        /** @description Designed - the value of one unit of a strategy with 4 decimals (淨值), 1.0000 on 2026-11-20. */
+        UnitValue: string;
+        /** @description Designed - a strategy's unit value at one close. */
+        ValuePoint: {
+            /**
+             * Format: date
+             * @description The trading day (Taipei).
+             */
+            date: string;
+            /** @description The unit value at that day's close. */
+            nav: components["schemas"]["UnitValue"];
+        };
+        /** @description A copy-trading product (跟單): money follows a trader's strategy on the market for a number of days, and comes back with the strategy's gain or loss over them. */
         CopyProduct: {
             /** @description The product's id. */
             id: number;
@@ -3138,9 +3401,9 @@ export type components = {
             sender: string;
             /** @description The least amount one subscription may put in. */
             money: components["schemas"]["Money"];
-            /** @description Daily profit rate in per cent (日收益率), e.g. `0.80`. */
+            /** @description Daily profit rate in per cent (日收益率): the strategy's average daily return over `recent` (its last 20 closes), e.g. `0.12`; negative when it has been losing. Not a promise: the money earns what the strategy makes. */
             dprofit: components["schemas"]["SignedDecimal"];
-            /** @description Lock days (鎖定天數): the money and its profit are paid out after them. */
+            /** @description Lock days (鎖定天數): the money and its gain or loss are paid out after them. */
             scday: number;
             /** @description The subscription deadline (跟單截止). */
             end: components["schemas"]["LocalTime"];
@@ -3149,6 +3412,15 @@ export type components = {
              * @enum {integer}
              */
             state: 0 | 1;
+            strategy: components["schemas"]["StrategyKind"];
+            /** @description Designed - the codes the strategy trades (its basket, or the instruments it picks from). */
+            symbols: components["schemas"]["Symbol"][];
+            /** @description Designed - the value of one unit of the strategy now (1.0000 on 2026-11-20), with the market's live prices. */
+            nav: components["schemas"]["UnitValue"];
+            /** @description Designed - the strategy's unit value at each of its last 20 closes, oldest first (its recent performance). */
+            recent: components["schemas"]["ValuePoint"][];
+            /** @description Designed - the strategy's return in per cent over `recent`, from the close before the first to the last. */
+            recent_return: components["schemas"]["SignedDecimal"];
         };
         /** @description A copy-trading subscription. */
         CopyBuyRequest: {
@@ -3167,11 +3439,11 @@ export type components = {
             sender: string;
             /** @description The amount put in. */
             money: components["schemas"]["Money"];
-            /** @description Daily profit rate in per cent. */
+            /** @description The product's daily profit rate in per cent, as the product list shows it now. */
             dprofit: components["schemas"]["SignedDecimal"];
             /** @description Lock days. */
             scday: number;
-            /** @description Profit so far: the daily rate for each full day since it started, up to the lock days. */
+            /** @description Gain (positive) or loss (negative) in TWD: while running, what the money is worth now less what was put in; once paid out, the payout less what was put in. */
             profit: components["schemas"]["Money"];
             /** @description When it started. */
             start_time: components["schemas"]["LocalTime"];
@@ -3182,6 +3454,14 @@ export type components = {
              * @enum {integer}
              */
             state: 0 | 1;
+            /** @description Designed - what the subscription is worth in TWD: while running, the amount times the strategy's return since it started (`nav` over `start_nav`), rounded down to the cent; once paid out, the payout. */
+            value: components["schemas"]["Money"];
+            /** @description Designed - `profit` in per cent of the amount put in. */
+            profit_rate: components["schemas"]["SignedDecimal"];
+            /** @description Designed - the strategy's unit value when the money went in. */
+            start_nav: components["schemas"]["UnitValue"];
+            /** @description Designed - the strategy's unit value now, or at the end of the lock once paid out. */
+            nav: components["schemas"]["UnitValue"];
         };
     };
     responses: {
@@ -4366,6 +4646,398 @@ export interface operations {
                         msg: components["schemas"]["Msg"];
                         /** @description The watchlist after the change. */
                         data: components["schemas"]["Watchlist"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userOptionalGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The groups. */
+                        data: components["schemas"]["WatchlistGroups"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userAddOptionalGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "半導體"
+                 *     }
+                 */
+                "application/json": components["schemas"]["GroupNameRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The groups after the change. */
+                        data: components["schemas"]["WatchlistGroups"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userRenameOptionalGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "name": "電子股"
+                 *     }
+                 */
+                "application/json": components["schemas"]["GroupRenameRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The groups after the change. */
+                        data: components["schemas"]["WatchlistGroups"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userAddGroupOptional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "symbol": "2303"
+                 *     }
+                 */
+                "application/json": components["schemas"]["GroupSymbolRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The groups after the change. */
+                        data: components["schemas"]["WatchlistGroups"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userMoveOptional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "symbols": [
+                 *         "2454"
+                 *       ],
+                 *       "from": 0,
+                 *       "to": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["WatchlistMoveRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The groups after the change. */
+                        data: components["schemas"]["WatchlistGroups"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userGroupOptionallist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["GroupRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The group; empty when it holds no code. */
+                        data: components["schemas"]["Watchlist"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userRemoveGroupOptional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "symbol": "2303"
+                 *     }
+                 */
+                "application/json": components["schemas"]["GroupSymbolRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The groups after the change. */
+                        data: components["schemas"]["WatchlistGroups"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userSortOptionalGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         1
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["GroupOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The groups after the change. */
+                        data: components["schemas"]["WatchlistGroups"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userRemoveOptionalGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["GroupRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The groups after the change. */
+                        data: components["schemas"]["WatchlistGroups"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

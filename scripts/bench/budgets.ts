@@ -50,21 +50,27 @@ export const enforcedBudget: Budget = {
   // positions screen (their forms, figures and texts), and 0.2-0.3 kB of catalogue entries
   // and ledger-kind names to the money screens that submit (recharge; the exchange screen,
   // at the 60 kB target before, joins the exceptions): those ceilings moved by 1-2 kB.
+  // Issue 19's lists (watchlist groups, copy-trading strategies, ETFs) add to the order box
+  // the star's group handling (its sheet is loaded on first use) and the ETF's NAV in the
+  // quote head (1.6 kB: 133.4 to 135.0), and to every screen six designed catalogue
+  // messages (the error catalogue each screen loads, 0.2-0.3 kB): the order box's ceiling
+  // moved by 2 kB; the loan list's, the exchange's and the deposit's, within 0.1 kB of
+  // theirs, by 1 kB.
   routeExceptionsKb: {
     '/favorite/index': 68,
     '/home/index': 69,
     '/home/loan': 63,
-    '/home/loanRe': 94,
+    '/home/loanRe': 95,
     '/information/authInfo': 90,
     '/information/cashOut': 98,
-    '/information/exChange': 61,
+    '/information/exChange': 62,
     '/information/index': 64,
     '/information/msgInfo': 63,
-    '/information/recharge': 95,
+    '/information/recharge': 96,
     '/information/rechargeChannel': 93,
     '/information/usdtAddress': 86,
     '/market/largeMarket': 124,
-    '/market/stockDetail': 134,
+    '/market/stockDetail': 136,
     '/market/stockDetailzs': 93,
     '/trade/index': 67,
   },

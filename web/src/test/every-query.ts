@@ -56,6 +56,8 @@ const catalogue: ReadonlyArray<readonly [name: string, options: Options]> = [
   ['trade credit', tradeQueries.credit()],
 
   ['favorites watchlist', favoritesQueries.watchlist()],
+  ['favorites groups', favoritesQueries.groups()],
+  ['favorites group 3', favoritesQueries.group(3)],
 
   ['news list', newsQueries.list()],
   ['news item 3', newsQueries.item(3)],
