@@ -14,7 +14,7 @@ const backendAreas = featureFolders.filter((folder) => folder !== 'home')
 const backend = 'mock-server/src/backend'
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'web/dist/**', 'openapi/generated/**', 'web/src/routeTree.gen.ts', 'playwright-report/**', 'test-results/**', 'contract-report/**'] },
+  { ignores: ['**/node_modules/**', 'web/dist/**', 'mock-server/panel/dist/**', 'openapi/generated/**', 'web/src/routeTree.gen.ts', 'playwright-report/**', 'test-results/**', 'contract-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,7 +22,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'web/tsconfig.json', 'mock-server/panel/tsconfig.json'], noWarnOnMultipleProjects: true })],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -92,7 +92,7 @@ export default tseslint.config(
     languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
   },
   {
-    files: ['web/src/**/*.{ts,tsx}'],
+    files: ['web/src/**/*.{ts,tsx}', 'mock-server/panel/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -54,7 +54,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // Builds the app unless web/dist is fresh (npm test built it in its budget step), then
+      // Builds the app and the control panel unless fresh (npm test built them in its budget step), then
       // serves it from the mock server (frozen clock: every world starts at the same
       // instant). When the port is taken the server says so and exits.
       command: `npm run --silent e2e:server || { echo "e2e: the test server did not start on port ${port} (see above); if the port is taken, run with E2E_PORT=<free port>." >&2; exit 1; }`,
@@ -70,8 +70,9 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // The development server in the browser mock mode, for browser-mock.spec.ts.
-      command: `npx vite --config web/vite.config.ts --mode msw --host 127.0.0.1 --port ${browserMockPort} --strictPort --logLevel warn`,
+      // The development server in the browser mock mode, for browser-mock.spec.ts (with the
+      // control panel built, which it serves at /__mock/).
+      command: `node scripts/build-if-stale.ts --panel && npx vite --config web/vite.config.ts --mode msw --host 127.0.0.1 --port ${browserMockPort} --strictPort --logLevel warn`,
       url: browserMockURL,
       reuseExistingServer: !ci,
       timeout: 60_000,

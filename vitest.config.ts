@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          // The backend's module set-up (contract validators, @msw/data) is costly and has no
+          // The backend's module set-up (contract validators, seeded worlds) is costly and has no
           // state a test could leak; sharing it across files roughly halves the run.
           isolate: false,
           include: ['mock-server/**/*.test.ts', 'rules/**/*.test.ts', 'scripts/**/*.test.ts', 'openapi/**/*.test.ts'],

@@ -197,8 +197,18 @@ describe('trading days', () => {
     ['2026-11-21', false], // Saturday
     ['2026-11-22', false], // Sunday
     ['2026-11-23', true], // Monday
+    ['2026-12-25', false], // Constitution Day, a Friday
+    ['2027-01-01', false], // New Year's Day, a Friday
   ])('%s trades: %s', (date, trades) => {
     expect(isTradingDay(taipeiDay(at(`${date}T12:00:00+08:00`)))).toBe(trades)
+  })
+
+  it('has no session and takes no order on a holiday', () => {
+    const newYear = at('2027-01-01T10:00:00+08:00')
+    expect(marketPhase(newYear)).toBe('closed')
+    expect(orderWindow(newYear, 'lot')).toEqual({ open: false })
+    expect(orderWindow(newYear, 'odd')).toEqual({ open: false })
+    expect(marketPhase(at('2027-01-04T10:00:00+08:00'))).toBe('continuous')
   })
 
   it('steps over weekends', () => {

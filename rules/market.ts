@@ -2,9 +2,11 @@
 // band, commission and transaction tax, trading days and sessions, and the sell locks.
 // Shared by the mock (which enforces them) and the web app (which shows and pre-checks
 // them: the price stepper, the cost preview, the session label), so the tick table and the
-// fee formulas exist once. No imports: it runs in Node and in the browser alike.
+// fee formulas exist once. It imports only the calendar (calendar.ts): it runs in Node and
+// in the browser alike.
 //
 // Prices and amounts are integers in cents (0.01 TWD), never floats.
+import { isTradingDay, nextTradingDay } from './calendar.ts'
 
 /** Shares in one board lot (張). */
 export const lotShares = 1000
@@ -213,28 +215,8 @@ export function taipeiDate(day: number): string {
   return new Date(day * dayMs).toISOString().slice(0, 10)
 }
 
-/** Monday to Friday. (TWSE holidays are not modelled: every weekday trades.) */
-export function isTradingDay(day: number): boolean {
-  const weekday = (day + 4) % 7 // 1970-01-01 was a Thursday; 0 is Sunday
-  return weekday !== 0 && weekday !== 6
-}
-
-export function previousTradingDay(day: number): number {
-  let previous = day - 1
-  while (!isTradingDay(previous)) previous -= 1
-  return previous
-}
-
-export function nextTradingDay(day: number): number {
-  let next = day + 1
-  while (!isTradingDay(next)) next += 1
-  return next
-}
-
-/** The trading day at or before `day`. */
-export function tradingDayAtOrBefore(day: number): number {
-  return isTradingDay(day) ? day : previousTradingDay(day)
-}
+// The calendar's days, for the callers that take every market rule from here.
+export { holidayName, isBankingDay, isTradingDay, nextTradingDay, previousTradingDay, settlementDay, tradingDayAtOrBefore } from './calendar.ts'
 
 // --- sessions ---------------------------------------------------------------------------
 

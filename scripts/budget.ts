@@ -1,8 +1,8 @@
-// The bundle budget step of `npm test`: builds the app unless web/dist is fresh (the
-// Playwright server then reuses it), opens every route in Chromium against the mock, and
+// The bundle budget step of `npm test`: builds the app and the mock's control panel unless
+// their builds are fresh (the Playwright server then reuses them), opens every route in Chromium against the mock, and
 // fails when the shared entry, /login/start or any route's own JS passes its ceiling
 // (enforcedBudget in scripts/bench/budgets.ts). Sizes only.
-import { buildIfStale } from './build-if-stale.ts'
+import { buildIfStale, buildPanelIfStale } from './build-if-stale.ts'
 import { serveBuiltApp, measureAllRoutes } from './bench/app-server.ts'
 import { budgetTargets, enforcedBudget, issueTargets, kb } from './bench/budgets.ts'
 import { fixed, table, targetTable } from './bench/report.ts'
@@ -10,6 +10,8 @@ import { entryBytes, entryFiles } from './bench/route-bytes.ts'
 import { stopAll } from './bench/servers.ts'
 
 console.log(buildIfStale() === 'fresh' ? 'web/dist is up to date: not rebuilt' : 'web/dist built')
+// Not measured here: built once for the Playwright server, which serves it at /__mock/.
+console.log(buildPanelIfStale() === 'fresh' ? 'mock-server/panel/dist is up to date: not rebuilt' : 'mock-server/panel/dist built')
 const server = await serveBuiltApp()
 try {
   const routes = await measureAllRoutes(server)

@@ -1,14 +1,35 @@
-// Builds the app into web/dist unless the build there is newer than everything it is made
-// from. `npm test` builds once in its budget step; the Playwright server then reuses it.
+// Builds the app into web/dist and the mock's control panel into mock-server/panel/dist,
+// each unless its build there is newer than everything it is made from. `npm test` builds
+// both once in its budget step; the Playwright servers, `npm start` and `npm run dev:msw`
+// then reuse them. `node scripts/build-if-stale.ts` builds both; `--panel` only the panel.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 
 const root = resolve(import.meta.dirname, '..')
-/** Written last by every build (build.manifest in web/vite.config.ts). */
-export const buildStamp = resolve(root, 'web/dist/.vite/manifest.json')
-/** What a build is made from: the app, its contract-generated modules, its settings and dependencies. */
-const inputs = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/precompress.ts', 'web/inline-entry-css.ts', 'web/form-help.ts', 'web/prerender-start.ts', 'web/tsr.config.json', 'openapi/generated', 'openapi/operations.ts', 'package-lock.json']
+
+interface Build {
+  name: string
+  config: string
+  /** Written last by every build (build.manifest in its Vite config). */
+  stamp: string
+  /** What a build is made from: its sources, the contract-generated modules, its settings and dependencies. */
+  inputs: readonly string[]
+}
+
+const app: Build = {
+  name: 'web/dist',
+  config: 'web/vite.config.ts',
+  stamp: 'web/dist/.vite/manifest.json',
+  inputs: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/precompress.ts', 'web/inline-entry-css.ts', 'web/form-help.ts', 'web/prerender-start.ts', 'web/tsr.config.json', 'openapi/generated', 'openapi/operations.ts', 'package-lock.json'],
+}
+
+const panel: Build = {
+  name: 'mock-server/panel/dist',
+  config: 'mock-server/panel/vite.config.ts',
+  stamp: 'mock-server/panel/dist/.vite/manifest.json',
+  inputs: ['mock-server/panel/src', 'mock-server/panel/index.html', 'mock-server/panel/vite.config.ts', 'openapi/generated', 'package-lock.json'],
+}
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0
@@ -17,25 +38,37 @@ function newestChange(path: string): number {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(resolve(path, name))), stat.mtimeMs)
 }
 
-export function buildIsFresh(): boolean {
-  if (!existsSync(buildStamp)) return false
-  const built = statSync(buildStamp).mtimeMs
-  return inputs.every((input) => newestChange(resolve(root, input)) < built)
+function isFresh(build: Build): boolean {
+  const stamp = resolve(root, build.stamp)
+  if (!existsSync(stamp)) return false
+  const built = statSync(stamp).mtimeMs
+  return build.inputs.every((input) => newestChange(resolve(root, input)) < built)
 }
 
+function run(build: Build): void {
+  const result = spawnSync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', build.config, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error(`vite build of ${build.name} failed (${result.status ?? result.signal})`)
+}
+
+/** Builds the app (web/dist), fresh or not. */
 export function build(): void {
-  const result = spawnSync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
-  if (result.status !== 0) throw new Error(`vite build failed (${result.status ?? result.signal})`)
+  run(app)
 }
 
-/** Builds unless fresh; says which. */
-export function buildIfStale(): 'built' | 'fresh' {
-  if (buildIsFresh()) return 'fresh'
-  build()
+function ifStale(target: Build): 'built' | 'fresh' {
+  if (isFresh(target)) return 'fresh'
+  run(target)
   return 'built'
 }
 
+/** Builds the app unless fresh; says which. */
+export const buildIfStale = (): 'built' | 'fresh' => ifStale(app)
+
+/** Builds the control panel unless fresh; says which. */
+export const buildPanelIfStale = (): 'built' | 'fresh' => ifStale(panel)
+
 if (import.meta.main) {
-  const outcome = buildIfStale()
-  console.log(outcome === 'fresh' ? 'web/dist is up to date: not rebuilt' : 'web/dist built')
+  for (const [target, outcome] of process.argv.includes('--panel') ? [[panel, buildPanelIfStale()] as const] : [[app, buildIfStale()] as const, [panel, buildPanelIfStale()] as const]) {
+    console.log(outcome === 'fresh' ? `${target.name} is up to date: not rebuilt` : `${target.name} built`)
+  }
 }

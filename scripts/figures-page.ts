@@ -12,6 +12,7 @@ export const repositoryRoot = resolve(import.meta.dirname, '..')
 /** The page each command writes, from the repository root. A page appears with its command's first run. */
 export const generatedPages = {
   'bench:mock': 'docs/performance/mock.md',
+  'bench:profile': 'docs/performance/mock-profile.md',
   'bench:web': 'docs/performance/web.md',
   fuzz: 'docs/reliability/fuzz.md',
   'test:crash': 'docs/reliability/crash.md',

@@ -9,6 +9,7 @@ import { createServer } from 'node:net'
 import { delimiter, dirname, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 import { mockNodeFlags } from '../mock-server/src/fastify/node-flags.ts'
+import { buildPanelIfStale } from './build-if-stale.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const env = process.env
@@ -127,6 +128,9 @@ if (apiTarget === undefined) await checkPort('MOCK_PORT', mockPort, [mockHost])
 const mockUrl = `http://${mockHost === '0.0.0.0' || mockHost === '::' ? '127.0.0.1' : mockHost}:${mockPort}`
 const upstream = apiTarget ?? mockUrl
 if (apiTarget === undefined) {
+  // The mock serves its control panel at /__mock/ (the app's development button opens it).
+  const panel = buildPanelIfStale()
+  if (panel === 'built') console.log('start: the mock control panel built (mock-server/panel/dist)')
   run('mock', [...mockNodeFlags, 'mock-server/src/fastify/main.ts'], { MOCK_PORT: String(mockPort), MOCK_HOST: mockHost, MOCK_CLOCK: env.MOCK_CLOCK || 'running' })
 }
 run('web', [resolve(root, 'node_modules/vite/bin/vite.js'), '--config', 'web/vite.config.ts'], {
@@ -145,7 +149,7 @@ if (!stopping) {
     const lines = [
       `App:       ${appUrl}`,
       apiTarget === undefined
-        ? `API:       mock server on ${upstream} (steering: ${upstream}/__mock)`
+        ? `API:       mock server on ${upstream} (control panel: ${appUrl}__mock/)`
         : `API:       proxied to ${apiTarget}`,
       ...(apiTarget === undefined ? ['Log in as: 0912345678 / demo1234 (demo account)'] : []),
       'Stop:      Ctrl+C',

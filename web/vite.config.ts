@@ -13,15 +13,19 @@ import { precompress } from './precompress.ts'
 import { prerenderStart } from './prerender-start.ts'
 import routerConfig from './tsr.config.json' with { type: 'json' }
 
-/** In the browser mock mode there is no mock server: serve its /static assets (the logo) here. */
-function mockAssets(): Plugin {
-  const dir = resolve(import.meta.dirname, '../mock-server/assets')
-  const types: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg' }
+/**
+ * The browser mock mode has no mock server: the development server serves what it would, its
+ * /static assets (the logo) and its control panel's build at /__mock/. `fileOf` maps a path
+ * below `mount` to a file of `dir`, or to nothing (left to the next handler).
+ */
+function serveFolder(name: string, mount: string, dir: string, fileOf: (path: string) => string | undefined): Plugin {
+  const types: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' }
   return {
-    name: 'mock-assets',
+    name,
     configureServer(server) {
-      server.middlewares.use('/static', (request, response, next) => {
-        const file = resolve(dir, `.${decodeURIComponent(request.url ?? '/').split('?')[0]}`)
+      server.middlewares.use(mount, (request, response, next) => {
+        const relative = fileOf(decodeURIComponent(request.url ?? '/').split('?')[0] ?? '/')
+        const file = relative === undefined ? '' : resolve(dir, relative)
         if (!file.startsWith(`${dir}/`)) return next()
         readFile(file).then(
           (content) => {
@@ -34,6 +38,10 @@ function mockAssets(): Plugin {
     },
   }
 }
+
+const mockAssets = () => serveFolder('mock-assets', '/static', resolve(import.meta.dirname, '../mock-server/assets'), (path) => `.${path}`)
+const mockPanel = () =>
+  serveFolder('mock-panel', '/__mock', resolve(import.meta.dirname, '../mock-server/panel/dist'), (path) => (path === '/' ? 'index.html' : path.startsWith('/assets/') ? `.${path}` : undefined))
 
 export default defineConfig(({ mode }) => {
   const browserMock = mode === 'msw'
@@ -48,7 +56,7 @@ export default defineConfig(({ mode }) => {
       react(),
       formHelpWithoutPopover(),
       // Only the browser mock mode serves the service worker; builds never ship it.
-      ...(browserMock ? [msw({ mode: 'worker-only' }), mockAssets()] : []),
+      ...(browserMock ? [msw({ mode: 'worker-only' }), mockAssets(), mockPanel()] : []),
       inlineEntryCss(),
       prerenderStart(),
       precompress(),

@@ -27,7 +27,7 @@ export interface Envelope {
 
 export type JsonReply = Extract<Reply, { kind: 'json' }>
 
-/** A backend on a frozen clock whose problems are collected instead of printed. */
+/** A backend on a frozen clock whose problems are collected instead of printed, without rate limits unless asked. */
 export function testBackend(options: Partial<BackendOptions> = {}): { backend: Backend; problems: string[] } {
   const problems: string[] = []
   const backend = createBackend({
@@ -36,6 +36,7 @@ export function testBackend(options: Partial<BackendOptions> = {}): { backend: B
     clockMode: 'frozen',
     realNow: () => 0,
     reportProblem: (problem) => problems.push(problem),
+    rateLimits: false,
     ...options,
   })
   return { backend, problems }

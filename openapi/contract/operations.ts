@@ -1,13 +1,22 @@
 // Every operation of the bundled contract, read from the document itself so that a new
-// operation is covered by the contract suite without touching it.
+// operation is covered by the contract suite without touching it. What the suite needs to
+// know beyond the example is in `x-upstream` and `x-contract` (see docs/contract.md).
 import document from '#openapi/generated/openapi.json' with { type: 'json' }
+import { isErrorId, type ErrorId } from '#openapi/generated/errors.ts'
+import { parseSource, SourceError, type Source } from './sources.ts'
 
 const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const
+
+/** The keys `x-contract` may have. */
+const contractKeys = ['mutates', 'account', 'uses', 'expect', 'accepts']
 
 interface OperationObject {
   operationId?: string
   security?: Record<string, string[]>[]
-  'x-contract'?: { mutates?: boolean; account?: string }
+  'x-upstream'?: string
+  'x-upstream-evidence'?: string
+  'x-errors'?: string[]
+  'x-contract'?: Record<string, unknown>
   requestBody?: { content?: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown }> }> }
   responses?: Record<string, unknown>
 }
@@ -16,6 +25,12 @@ export interface ContractOperation {
   method: (typeof methods)[number]
   path: string
   operationId: string
+  /**
+   * `x-upstream`: `known` when the upstream is known to have the call (with evidence in
+   * `x-upstream-evidence`), `designed` when it was designed here in the upstream's style.
+   * Against an upstream the suite checks only the known ones.
+   */
+  upstream: 'known' | 'designed'
   /** The effective security (the operation's, else the document's) asks for credentials. */
   secured: boolean
   /** `x-contract: {mutates: true}`: changes server state. */
@@ -23,9 +38,15 @@ export interface ContractOperation {
   /**
    * Whose session a secured operation runs with: the suite's account, or
    * (`x-contract: {account: newMember}`) the new member's, for calls the suite's verified
-   * account cannot make (identity verification, a first fund password).
+   * account cannot make (a first fund password, password changes).
    */
   account: 'suite' | 'newMember'
+  /** `x-contract: {uses}`: request fields filled in at run time, by field name. */
+  uses: Readonly<Record<string, Source>>
+  /** `x-contract: {expect}`: the example is meant to be refused with this catalogue id. */
+  expect: ErrorId | undefined
+  /** `x-contract: {accepts}`: refusals that are a right answer too when the account's state calls for them. */
+  accepts: readonly ErrorId[]
   /** The JSON request example, or `undefined` when the operation has none. */
   example: { value: unknown } | undefined
   /** The multipart fields of an upload (each a file), or `undefined` for a JSON call. */
@@ -54,19 +75,51 @@ function fileFieldsOf(operation: OperationObject, source: unknown): string[] | u
   return Object.keys((schema as { properties?: object } | undefined)?.properties ?? {})
 }
 
-function accountOf(operation: OperationObject, name: string): ContractOperation['account'] {
-  const account = operation['x-contract']?.account
-  if (account === undefined) return 'suite'
-  if (account === 'newMember') return account
-  throw new Error(`${name}: x-contract account '${account}' is not one the suite knows (newMember)`)
-}
-
 function exampleOf(operation: OperationObject): { value: unknown } | undefined {
   const media = operation.requestBody?.content?.['application/json']
   if (media === undefined) return undefined
   if ('example' in media) return { value: media.example }
   const first = Object.values(media.examples ?? {})[0]
   return first !== undefined && 'value' in first ? { value: first.value } : undefined
+}
+
+/** Reads one operation's `x-upstream` and `x-contract`, refusing what the suite would misread. */
+function readExtensions(operation: OperationObject, name: string): Pick<ContractOperation, 'upstream' | 'mutates' | 'account' | 'uses' | 'expect' | 'accepts'> {
+  const fail = (problem: string): never => {
+    throw new Error(`${name}: ${problem}`)
+  }
+  const upstream = operation['x-upstream'] ?? fail('x-upstream must say known or designed')
+  if (upstream !== 'known' && upstream !== 'designed') fail(`x-upstream must be known or designed, not '${upstream}'`)
+  if ((upstream === 'known') !== (operation['x-upstream-evidence'] !== undefined)) {
+    fail('x-upstream-evidence goes with x-upstream known, and only with it')
+  }
+  const contract = operation['x-contract'] ?? {}
+  const unknownKeys = Object.keys(contract).filter((key) => !contractKeys.includes(key))
+  if (unknownKeys.length > 0) fail(`x-contract has no key ${unknownKeys.join(', ')} (it knows ${contractKeys.join(', ')})`)
+
+  const account = contract.account ?? 'suite'
+  if (account !== 'suite' && account !== 'newMember') fail(`x-contract account '${String(account)}' is not one the suite knows (newMember)`)
+
+  const errors = operation['x-errors'] ?? []
+  const catalogueId = (value: unknown, key: string): ErrorId => {
+    if (typeof value !== 'string' || !isErrorId(value)) return fail(`x-contract ${key} '${String(value)}' is not a catalogue id`)
+    if (!errors.includes(value)) fail(`x-contract ${key} '${value}' is not in the operation's x-errors`)
+    return value
+  }
+  const expect = contract.expect === undefined ? undefined : catalogueId(contract.expect, 'expect')
+  const accepts = contract.accepts === undefined ? [] : Array.isArray(contract.accepts) ? contract.accepts.map((id) => catalogueId(id, 'accepts')) : fail('x-contract accepts is a list of catalogue ids')
+
+  const uses: Record<string, Source> = {}
+  for (const [field, text] of Object.entries((contract.uses as Record<string, unknown> | undefined) ?? {})) {
+    if (typeof text !== 'string') fail(`x-contract uses ${field} must be a source text`)
+    try {
+      uses[field] = parseSource(text as string)
+    } catch (error) {
+      if (error instanceof SourceError) fail(`x-contract uses ${field}: ${error.message}`)
+      throw error
+    }
+  }
+  return { upstream: upstream as ContractOperation['upstream'], mutates: contract.mutates === true, account: account as ContractOperation['account'], uses, expect, accepts }
 }
 
 /** Every operation of the document, in document order. */
@@ -82,12 +135,20 @@ export function listOperations(source: { security?: Record<string, string[]>[]; 
         path,
         operationId: operation.operationId ?? `${method} ${path}`,
         secured: needsCredentials(operation.security ?? globalSecurity),
-        mutates: operation['x-contract']?.mutates === true,
-        account: accountOf(operation, `${method.toUpperCase()} ${path}`),
+        ...readExtensions(operation, `${method.toUpperCase()} ${path}`),
         example: exampleOf(operation),
         fileFields: fileFieldsOf(operation, source),
       })
     }
   }
+  const paths = new Set(list.map((operation) => operation.path))
+  for (const operation of list) {
+    for (const [field, used] of Object.entries(operation.uses)) {
+      if (used.kind === 'answer' && !paths.has(used.path)) throw new Error(`${operation.path}: x-contract uses ${field} names no operation (${used.path})`)
+    }
+  }
   return list
 }
+
+/** `method path`, as the report and the tests name an operation. */
+export const operationName = (operation: Pick<ContractOperation, 'method' | 'path'>) => `${operation.method.toUpperCase()} ${operation.path}`

@@ -1,8 +1,7 @@
-// The body each operation is sent with: its example, except where an example cannot work
-// as is (a registration needs an unused account; a login uses the suite's credentials).
+// The body each operation is sent with (its example, with the fields `x-contract: {uses}`
+// names filled in at run time) and the order the operations run in.
 import { randomInt } from 'node:crypto'
-import type { ContractOperation } from './operations.ts'
-import type { ContractSettings } from './settings.ts'
+import { operationName, type ContractOperation } from './operations.ts'
 
 /** Operations that end the session they are called with: they get a session of their own and run last. */
 export const sessionEnding: ReadonlySet<string> = new Set(['/user/logout'])
@@ -12,32 +11,59 @@ export function unusedAccount(): string {
   return `09${String(randomInt(0, 100_000_000)).padStart(8, '0')}`
 }
 
-type Adjust = (example: Record<string, unknown>, settings: ContractSettings) => Record<string, unknown>
-
-const adjustments: Record<string, Adjust> = {
-  '/user/login': (example, settings) => ({ ...example, account: settings.account, password: settings.password }),
-  '/user/register': (example) => ({ ...example, account: unusedAccount() }),
-}
-
 /** A 1x1 PNG: the file every upload of the suite sends. */
 export const samplePng = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
   (char) => char.charCodeAt(0),
 )
 
-export function requestBody(operation: ContractOperation, settings: ContractSettings): unknown {
+/**
+ * The body of `operation`: a multipart form with an image in each file field for an upload,
+ * else its JSON example with `values` (the fields its `uses` name) put in.
+ */
+export function requestBody(operation: ContractOperation, values: Readonly<Record<string, unknown>> = {}): unknown {
   if (operation.fileFields !== undefined) {
     const form = new FormData()
     for (const field of operation.fileFields) form.append(field, new Blob([samplePng], { type: 'image/png' }), 'sample.png')
     return form
   }
-  if (operation.example === undefined) throw new Error(`${operation.method.toUpperCase()} ${operation.path} has no request example`)
-  const adjust = adjustments[operation.path]
+  if (operation.example === undefined) throw new Error(`${operationName(operation)} has no request example`)
   const example = operation.example.value
-  return adjust === undefined || example === null || typeof example !== 'object' ? example : adjust(example as Record<string, unknown>, settings)
+  if (Object.keys(values).length === 0) return example
+  if (example === null || typeof example !== 'object' || Array.isArray(example)) {
+    throw new Error(`${operationName(operation)}: x-contract uses needs an example that is an object`)
+  }
+  return { ...example, ...values }
 }
 
-/** Session-ending operations last, the rest in document order. */
+/** The operations whose earlier answers `operation` uses (`/path#...` sources, not fresh calls). */
+function answersUsed(operation: ContractOperation): string[] {
+  return Object.values(operation.uses).flatMap((source) => (source.kind === 'answer' && !source.fresh ? [source.path] : []))
+}
+
+/**
+ * Document order, except that an operation runs after every operation whose answer it uses,
+ * and session-ending operations run last.
+ */
 export function runOrder(operations: readonly ContractOperation[]): ContractOperation[] {
-  return [...operations.filter((op) => !sessionEnding.has(op.path)), ...operations.filter((op) => sessionEnding.has(op.path))]
+  const byPath = new Map(operations.map((operation) => [operation.path, operation]))
+  const ordered: ContractOperation[] = []
+  const placed = new Set<ContractOperation>()
+  const visiting = new Set<ContractOperation>()
+  const place = (operation: ContractOperation) => {
+    if (placed.has(operation)) return
+    if (visiting.has(operation)) throw new Error(`x-contract uses go round in a circle through ${operationName(operation)}`)
+    visiting.add(operation)
+    for (const path of answersUsed(operation)) {
+      const used = byPath.get(path)
+      if (used === undefined) throw new Error(`${operationName(operation)} uses ${path}, which is not an operation of the run`)
+      place(used)
+    }
+    visiting.delete(operation)
+    placed.add(operation)
+    ordered.push(operation)
+  }
+  for (const operation of operations) if (!sessionEnding.has(operation.path)) place(operation)
+  for (const operation of operations) if (sessionEnding.has(operation.path)) place(operation)
+  return ordered
 }

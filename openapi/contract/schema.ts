@@ -1,6 +1,11 @@
-// Validates an answer against the contract: the response schema the operation documents
-// for the HTTP status received, with $refs resolved into the bundled document.
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
+// Checks an answer against the contract: the response the operation documents for the HTTP
+// status received, with $refs resolved into the bundled document. The contract's answer
+// schemas are closed (additionalProperties: false); a field the contract does not know is
+// drift, told apart from every other break: each answer is validated against a relaxed copy
+// of the contract (the same schemas, open), whose errors are the breaks, and, when that
+// passes, against the contract itself, whose remaining errors can only be unknown fields.
+// (That holds while the answers' oneOf alternatives are a shape or null, as they are.)
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import document from '#openapi/generated/openapi.json' with { type: 'json' }
 
@@ -8,10 +13,27 @@ import document from '#openapi/generated/openapi.json' with { type: 'json' }
 // them when it resolves references into the document.
 const openApiKeys = ['openapi', 'info', 'servers', 'security', 'tags', 'paths', 'components', 'webhooks', 'x-errors', 'x-contract', 'example']
 
-const ajv = new Ajv2020({ strict: true, allErrors: true, coerceTypes: false, useDefaults: false, removeAdditional: false })
-addFormats.default(ajv)
-ajv.addVocabulary(openApiKeys)
-ajv.addSchema(document, 'contract')
+/** The document with every object schema open: `additionalProperties: false` removed. */
+function opened(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(opened)
+  if (node === null || typeof node !== 'object') return node
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key, value]) => !(key === 'additionalProperties' && value === false))
+      .map(([key, value]) => [key, opened(value)]),
+  )
+}
+
+function validatorOf(source: unknown): Ajv2020 {
+  const ajv = new Ajv2020({ strict: true, allErrors: true, coerceTypes: false, useDefaults: false, removeAdditional: false })
+  addFormats.default(ajv)
+  ajv.addVocabulary(openApiKeys)
+  ajv.addSchema(source as object, 'contract')
+  return ajv
+}
+
+const strict = validatorOf(document)
+const relaxed = validatorOf(opened(document))
 
 type Responses = Record<string, { $ref?: string; content?: Record<string, unknown> }>
 
@@ -35,42 +57,93 @@ function lookUp(pointer: string): unknown {
   return node
 }
 
-const compiled = new Map<string, ValidateFunction>()
+const compiled = new Map<string, { strict: ValidateFunction; relaxed: ValidateFunction }>()
 
-export type AnswerCheck =
-  | { ok: true }
-  | { ok: false; problem: string }
+function validatorsAt(ref: string): { strict: ValidateFunction; relaxed: ValidateFunction } | undefined {
+  let pair = compiled.get(ref)
+  if (pair === undefined) {
+    const strictAt = strict.getSchema(ref)
+    const relaxedAt = relaxed.getSchema(ref)
+    if (strictAt === undefined || relaxedAt === undefined) return undefined
+    pair = { strict: strictAt, relaxed: relaxedAt }
+    compiled.set(ref, pair)
+  }
+  return pair
+}
+
+/**
+ * The schema an envelope is checked against: of an answer that is "success or failure, told
+ * apart by status" (a oneOf), the alternative for the envelope's own status, so that a
+ * broken success is not also reported as a broken failure.
+ */
+function schemaFor(pointer: string, body: unknown): string {
+  const alternatives = (lookUp(pointer) as { oneOf?: { $ref?: string }[] } | undefined)?.oneOf ?? []
+  const status = (body as { status?: unknown } | null)?.status
+  const index = alternatives.findIndex((alternative) => {
+    const schema = (alternative.$ref === undefined ? alternative : lookUp(alternative.$ref.replace(/^#/, ''))) as { properties?: { status?: { const?: unknown } } }
+    return schema.properties?.status?.const === status
+  })
+  return index === -1 ? pointer : `${pointer}/oneOf/${index}`
+}
+
+export interface AnswerCheck {
+  /** What breaks the contract (the answer's shape, types, required fields, status, content type). */
+  problems: string[]
+  /** Fields the contract does not know, as JSON pointers with `*` for every array position, e.g. `/data/*` then `/x`. */
+  unknownFields: string[]
+}
+
+/** One error of the relaxed validation, said plainly. */
+function describe(error: ErrorObject): string {
+  const where = error.instancePath === '' ? 'the answer' : error.instancePath
+  if (error.keyword === 'required') return `${where} lacks the required field '${String(error.params.missingProperty)}'`
+  return `${where} ${error.message ?? 'is invalid'}${error.keyword === 'const' || error.keyword === 'enum' ? ` ${JSON.stringify(error.params)}` : ''}`
+}
+
+const unknownFieldOf = (error: ErrorObject) => `${error.instancePath.replace(/\/\d+(?=\/|$)/g, '/*')}/${String(error.params.additionalProperty)}`
+
+/** The value a JSON pointer of Ajv's (`/data/0/price`) points at. */
+function valueAt(body: unknown, pointer: string): unknown {
+  return pointer
+    .split('/')
+    .slice(1)
+    .reduce<unknown>((node, part) => (node === null || typeof node !== 'object' ? undefined : (node as Record<string, unknown>)[part.replaceAll('~1', '/').replaceAll('~0', '~')]), body)
+}
 
 /**
  * Checks an answer of `method path` with HTTP `httpStatus`: the status must be documented,
  * a JSON answer must be documented as JSON and match its schema, and an answer documented
- * without content must be empty.
+ * without content must be empty. Values equal to `masked` (a recording's `***`) are not
+ * judged.
  */
-export function checkAnswer(path: string, method: string, httpStatus: number, contentType: string | null, text: string): AnswerCheck {
+export function checkAnswer(path: string, method: string, httpStatus: number, contentType: string | null, text: string, masked?: string): AnswerCheck {
   const where = `${method.toUpperCase()} ${path} HTTP ${httpStatus}`
+  const broken = (problem: string): AnswerCheck => ({ problems: [problem], unknownFields: [] })
   const pointer = responsePointer(path, method, httpStatus)
-  if (pointer === undefined) return { ok: false, problem: `${where} is not a documented answer` }
+  if (pointer === undefined) return broken(`${where} is not a documented answer: ${text.slice(0, 200)}`)
   const content = (lookUp(pointer) as { content?: Record<string, unknown> } | undefined)?.content
   if (content === undefined) {
-    return text === '' ? { ok: true } : { ok: false, problem: `${where} is documented without content but has a body` }
+    return text === '' ? { problems: [], unknownFields: [] } : broken(`${where} is documented without content but has a body`)
   }
-  if (content['application/json'] === undefined) return { ok: false, problem: `${where} is not documented as JSON` }
+  if (content['application/json'] === undefined) return broken(`${where} is not documented as JSON`)
   if (!/^application\/json\s*(;|$)/i.test(contentType ?? '')) {
-    return { ok: false, problem: `${where} has content type '${contentType}', not application/json` }
+    return broken(`${where} has content type '${contentType}', not application/json: ${text.slice(0, 200)}`)
   }
   let body: unknown
   try {
     body = JSON.parse(text)
   } catch {
-    return { ok: false, problem: `${where} is not valid JSON: ${text.slice(0, 200)}` }
+    return broken(`${where} is not valid JSON: ${text.slice(0, 200)}`)
   }
-  const ref = `contract#${pointer}/content/application~1json/schema`
-  let validate = compiled.get(ref)
-  if (validate === undefined) {
-    validate = ajv.getSchema(ref)
-    if (validate === undefined) return { ok: false, problem: `${where}: no schema at ${ref}` }
-    compiled.set(ref, validate)
+  const validators = validatorsAt(`contract#${schemaFor(`${pointer}/content/application~1json/schema`, body)}`)
+  if (validators === undefined) return broken(`${where}: no schema in the contract`)
+  const judged = (errors: ErrorObject[] | null | undefined) => (errors ?? []).filter((error) => masked === undefined || valueAt(body, error.instancePath) !== masked)
+  const breaks = validators.relaxed(body) ? [] : judged(validators.relaxed.errors)
+  if (breaks.length > 0) {
+    const described = [...new Set(breaks.map(describe))]
+    return broken(`${where} breaks its schema: ${described.join('; ')}\n${JSON.stringify(body).slice(0, 500)}`)
   }
-  if (validate(body)) return { ok: true }
-  return { ok: false, problem: `${where} breaks its schema: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}` }
+  if (validators.strict(body)) return { problems: [], unknownFields: [] }
+  const unknown = (validators.strict.errors ?? []).filter((error) => error.keyword === 'additionalProperties').map(unknownFieldOf)
+  return { problems: [], unknownFields: [...new Set(unknown)] }
 }

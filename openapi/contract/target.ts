@@ -1,7 +1,6 @@
 // Where the contract calls go: the upstream named by CONTRACT_BASE_URL, or the mock
 // started in-process on a free port, in a world of its own.
 import { randomUUID } from 'node:crypto'
-import type { ContractSettings } from './settings.ts'
 
 export interface Target {
   /** The API root, e.g. http://127.0.0.1:41234/api/vue, without a trailing slash. */
@@ -15,10 +14,16 @@ export interface Target {
   close(): Promise<void>
 }
 
-export async function openTarget(settings: ContractSettings): Promise<Target> {
-  if (settings.baseUrl !== undefined) {
-    return { baseUrl: settings.baseUrl, isMock: false, headers: {}, problems: [], close: async () => {} }
-  }
+export interface InProcessMock {
+  /** The server's root, e.g. http://127.0.0.1:41234 (the API is under /api/vue). */
+  origin: string
+  /** What the mock reported about its own answers. */
+  problems: readonly string[]
+  close(): Promise<void>
+}
+
+/** The mock server, started in this process on a free port with a frozen clock. */
+export async function startMock(): Promise<InProcessMock> {
   // Loaded only when needed: a run against an upstream does not depend on the mock.
   const [{ createBackend }, { defaults }, { buildServer }] = await Promise.all([
     import('#mock/backend/engine/backend.ts'),
@@ -37,11 +42,22 @@ export async function openTarget(settings: ContractSettings): Promise<Target> {
   await app.listen({ host: '127.0.0.1', port: 0 })
   const address = app.server.address()
   if (address === null || typeof address === 'string') throw new Error('the mock is not listening on a TCP port')
+  return { origin: `http://127.0.0.1:${address.port}`, problems, close: () => app.close() }
+}
+
+/** An upstream at `baseUrl` (nothing to start or stop). */
+export function upstreamTarget(baseUrl: string): Target {
+  return { baseUrl, isMock: false, headers: {}, problems: [], close: async () => {} }
+}
+
+export async function openTarget(baseUrl: string | undefined): Promise<Target> {
+  if (baseUrl !== undefined) return upstreamTarget(baseUrl)
+  const mock = await startMock()
   return {
-    baseUrl: `http://127.0.0.1:${address.port}/api/vue`,
+    baseUrl: `${mock.origin}/api/vue`,
     isMock: true,
     headers: { 'x-mock-session': `contract-${randomUUID()}` },
-    problems,
-    close: () => app.close(),
+    problems: mock.problems,
+    close: mock.close,
   }
 }

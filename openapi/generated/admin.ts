@@ -80,6 +80,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/busy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make the world busy, or set how many calls it answers at once
+         * @description Past its capacity a world refuses a call with system_busy (系統繁忙，請稍後再試) before anything of it runs, as an overloaded upstream does. `capacity: 0` makes every later call of the world answer it until the capacity is raised again (the default is 64); a reset restores the default.
+         */
+        post: operations["adminSetCapacity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/errors": {
         parameters: {
             query?: never;
@@ -146,17 +166,37 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * List the requests the world received
-         * @description The most recent contract calls of this world, oldest first (at most 200 are kept). Passwords are masked.
+         * List (or find) the requests the world received
+         * @description The most recent contract calls of this world, oldest first (at most 200 are kept). Passwords are masked. The query narrows them down: by path, envelope status, HTTP status, catalogue id and body fields.
          */
         get: operations["adminListRequests"];
         put?: never;
         post?: never;
         /**
          * Forget the requests the world received
-         * @description Empties the world's request log.
+         * @description Empties the world's request log and its counts.
          */
         delete: operations["adminClearRequests"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the requests the world received
+         * @description How many contract calls of this world match the query (the same query as GET /requests). The world counts every call by path, status and catalogue id apart from its log, so a count without body fields is always exact; with body fields it is read from the log, and `exact` says whether the log still holds every call of the rest of the query.
+         */
+        get: operations["adminCountRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -197,9 +237,189 @@ export type paths = {
         put?: never;
         /**
          * Change an account's state for a test
-         * @description Sets restrictions (frozen, login, trading, withdrawal), the verification state and the credit score, and credits or debits a balance through the ledger (kind `adjustment`). Fields left out stay as they are.
+         * @description Sets restrictions (frozen, login, trading, withdrawal), the verification state, the credit score and whether the broker has enabled credit trading (融資融券: margin purchases and short sales), and credits or debits a balance through the ledger (kind `adjustment`). Fields left out stay as they are.
          */
         post: operations["adminSetAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/latency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delay the answers of a path (or of every path)
+         * @description Every later answer of `path` (`*` for every path) in this world waits for a delay drawn from the profile: `fixed` (`ms`), `uniform` (between `minMs` and `maxMs`) or `lognormal` (median `medianMs`, spread `sigma`, capped at `maxMs`), as WireMock's delay distributions. The draws come from the world's seed, so the same world gives the same delays. A path's own profile wins over `*`; setting a path again replaces its profile.
+         */
+        post: operations["adminSetLatency"];
+        /**
+         * Drop every latency profile of the world
+         * @description Answers come at once again.
+         */
+        delete: operations["adminClearLatency"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the contract's operations
+         * @description Every operation of the app's contract with its area, what it asks of the caller, the catalogue ids it may answer with, and whether a handler answers it or it is a stub answered from the contract (its example, or data generated from its schema).
+         */
+        get: operations["adminListOperations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/worlds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the worlds in memory
+         * @description Every world built so far (a new one is made by any call naming it), least recently used first.
+         */
+        get: operations["adminListWorlds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/passthrough": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which calls of the world go to the upstream
+         * @description The server's upstream (MOCK_UPSTREAM, or null), the path globs of this world that go to it, whether the world records the upstream's answers, and how many exchanges it has recorded and replays.
+         */
+        get: operations["adminGetPassthrough"];
+        put?: never;
+        /**
+         * Choose the calls of the world that go to the upstream
+         * @description `paths` replaces the world's path globs (`*` within a segment, `**` across; an empty list answers every call from the mock); `record` starts or stops recording what the upstream answers. A world starts with the server's settings (MOCK_UPSTREAM_PATHS, MOCK_RECORD_FILE) and goes back to them when it is reset.
+         */
+        post: operations["adminSetPassthrough"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recording": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the upstream answered this world
+         * @description The exchanges this world recorded, oldest first (at most 1,000 are kept; MOCK_RECORD_FILE keeps them all). The text of passwords, tokens and the account (in the bodies and the session headers) is masked as `***`.
+         */
+        get: operations["adminGetRecording"];
+        put?: never;
+        post?: never;
+        /**
+         * Forget what the world recorded
+         * @description Empties the world's recording (not the file).
+         */
+        delete: operations["adminClearRecording"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Seed the world with a recording to replay
+         * @description From now on the world answers each recorded request (the same path and the same body, secrets masked on both sides, so a login matches whatever its password) with what the upstream answered, in the order it answered it (the last answer again once they are used up), without checking a session; other calls go on to the upstream or the mock. The body is `{exchanges}` as JSON, or a recording file as it is (JSON Lines, content type `application/x-ndjson`). It replaces any recording the world replayed before.
+         */
+        post: operations["adminReplay"];
+        /**
+         * Stop replaying
+         * @description The world answers every call from the upstream or the mock again.
+         */
+        delete: operations["adminStopReplay"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The exchange rates in force
+         * @description The quote `/user/exchangeRate` answers now, and whether it follows the walk (a new quote every few minutes of world time, a function of the world's seed and the instant) or is pinned.
+         */
+        get: operations["adminGetRates"];
+        put?: never;
+        /**
+         * Set or pin the exchange rates, or let them walk again
+         * @description `USD` and/or `USDT` set those prices and pin the quote (a currency left out keeps the price it has now); `mode: pinned` alone pins the quote in force now; `mode: walk` lets the rates follow their walk again. An exchange confirming the quote shown before a change is then refused with exchange_rate_changed.
+         */
+        post: operations["adminSetRates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loan-channel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open or close the lending channel
+         * @description The lending channel (`/user/to_jq`) follows its daily hours (`hours`), or the broker holds it `open` or `closed` whatever the time. Closed, borrowing is refused with lending_unavailable; repaying is always possible.
+         */
+        post: operations["adminSetLoanChannel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -270,6 +490,11 @@ export type components = {
             /** @description For `html` and `http`, the HTTP status to answer with. */
             status?: number;
         };
+        /** @description How many calls the world answers at once. */
+        CapacityRequest: {
+            /** @description 0 makes the world busy for every call. */
+            capacity: number;
+        };
         /** @description A world's state in brief. */
         World: {
             /** @description The world's name (`default` without the header). */
@@ -304,9 +529,13 @@ export type components = {
                 /** @description How many calls it will still affect. */
                 remaining: number;
             }[];
+            /** @description How many calls the world answers at once; past it a call answers system_busy (系統繁忙). 0: the world is busy for every call. */
+            capacity: number;
+            /** @description The latency profiles in force. */
+            latency: components["schemas"]["LatencyProfile"][];
             /** @description How many requests the world's log holds. */
             requestCount: number;
-            /** @description SHA-256 of everything the world holds (every record, the clock, pending scenarios, stored files, remembered idempotent answers; not the request log). Equal before and after a call means the call changed nothing. */
+            /** @description SHA-256 of the world's state: every record, the clock, the id sequences and stored files (not the steering: forced errors, faults, the request log, remembered idempotent answers). Equal before and after a call means the call changed nothing. */
             stateDigest: string;
         };
         /** @description Memory and store sizes of the server process. */
@@ -325,6 +554,12 @@ export type components = {
             idempotencyEntries: number;
             /** @description Bytes of uploaded files over all worlds (at most 32 MB a world). */
             storedFileBytes: number;
+            /** @description The operations no handler answers yet, answered from the contract. */
+            stubs: {
+                /** @description The contract path. */
+                path: string;
+                kind: components["schemas"]["StubKind"];
+            }[];
         };
         /** @description One request waiting for review. */
         ReviewItem: {
@@ -374,8 +609,10 @@ export type components = {
              * @enum {integer}
              */
             verification?: 0 | 1 | 2 | 3;
-            /** @description The credit score (`xyf`). */
+            /** @description The credit score (`xyf`); a change is recorded in its history (`/user/xyflog`) as an adjustment. */
             creditScore?: number;
+            /** @description Credit trading (融資融券) enabled by the broker - margin purchases and short sales; without it they are refused with `margin_not_enabled`. Switching it off leaves open credit holdings as they are (they can still be closed). */
+            marginTrading?: boolean;
             /** @description Money added to (or, negative, taken from) one balance, through the ledger. */
             credit?: {
                 /**
@@ -406,6 +643,8 @@ export type components = {
             verification: number;
             /** @description The credit score. */
             creditScore: number;
+            /** @description Whether credit trading (融資融券) is enabled. */
+            marginTrading: boolean;
             /** @description Every balance as a 2-decimal string. */
             balances: {
                 /** @description Available TWD. */
@@ -435,6 +674,191 @@ export type components = {
             errorId?: string;
             /** @description The request body as received, with passwords masked; null when it was not JSON. */
             body: unknown;
+        };
+        /** @description How many calls matched. */
+        RequestCount: {
+            /** @description The calls that matched. */
+            count: number;
+            /** @description False when body fields were asked for and the log has already dropped calls that could have matched. */
+            exact: boolean;
+        };
+        /** @description A delay distribution for the answers of a path. */
+        LatencyProfile: {
+            /** @description A contract path without the /api/vue prefix, or `*` for every path. */
+            path: string;
+            /**
+             * @description `fixed` waits `ms`; `uniform` between `minMs` and `maxMs`; `lognormal` around `medianMs` with spread `sigma`, capped at `maxMs`.
+             * @enum {string}
+             */
+            kind: "fixed" | "uniform" | "lognormal";
+            /** @description For `fixed`, the delay. */
+            ms?: number;
+            /** @description For `uniform`, the shortest delay. */
+            minMs?: number;
+            /** @description For `uniform`, the longest delay; for `lognormal`, the cap (60000 when absent). */
+            maxMs?: number;
+            /** @description For `lognormal`, the median delay. */
+            medianMs?: number;
+            /** @description For `lognormal`, the spread (the standard deviation of the delay's logarithm); 0.1 is tight, 1 a long tail. */
+            sigma?: number;
+        };
+        /**
+         * @description How a stub answers - the contract's example, or data generated from the schema (the same for the same world seed).
+         * @enum {string}
+         */
+        StubKind: "example" | "generated";
+        /** @description One operation of the app's contract. */
+        OperationInfo: {
+            /** @description The contract path without the /api/vue prefix. */
+            path: string;
+            /** @description Its area (its tag). */
+            area: string;
+            /** @description What it does, in a line. */
+            summary: string;
+            /** @description Needs a session. */
+            secured: boolean;
+            /**
+             * @description The account state it needs (x-restriction).
+             * @enum {string}
+             */
+            restriction: "none" | "use" | "trade" | "withdraw";
+            /** @description The catalogue ids it may answer with (x-errors). */
+            errors: string[];
+            /** @description How it is answered without a handler, or null when a handler answers it. */
+            stub: components["schemas"]["StubKind"] | null;
+        };
+        /** @description One world in brief. */
+        WorldSummary: {
+            /** @description The world's name. */
+            session: string;
+            /** @description Its seed. */
+            seed: number;
+            /**
+             * Format: date-time
+             * @description Its clock's current instant, in Asia/Taipei time.
+             */
+            now: string;
+            /**
+             * @description Whether its clock is stopped or running.
+             * @enum {string}
+             */
+            clockMode: "frozen" | "running";
+            /** @description How many requests its log holds. */
+            requestCount: number;
+        };
+        /** @description Which calls of a world go to the upstream, and what it recorded and replays. */
+        PassthroughState: {
+            /** @description The upstream's API root (MOCK_UPSTREAM), or null when the server has none. */
+            upstream: string | null;
+            /** @description The path globs whose calls go to the upstream. */
+            paths: string[];
+            /** @description Whether the world records what the upstream answers. */
+            record: boolean;
+            /** @description How many exchanges the world keeps. */
+            recorded: number;
+            /** @description How many recorded exchanges the world replays (0 when it replays none). */
+            replaying: number;
+        };
+        /** @description A change of the world's passthrough. */
+        PassthroughChange: {
+            /** @description The path globs whose calls go to the upstream (`*` within a segment, `**` across); empty for none. */
+            paths?: string[];
+            /** @description Record what the upstream answers. */
+            record?: boolean;
+        };
+        /** @description A recording to replay. */
+        ReplayRequest: {
+            /** @description The exchanges, in the order the upstream answered them. */
+            exchanges: components["schemas"]["RecordedExchange"][];
+        };
+        /** @description One call the upstream answered, as a recording keeps it (one line of a recording file). */
+        RecordedExchange: {
+            /** @description The world that made the call. */
+            world: string;
+            /** @description When, by the world's clock (ISO 8601). */
+            at: string;
+            /** @description The contract path, e.g. `/trade/stockdetails`. */
+            path: string;
+            /** @description The request, secrets masked. */
+            request: {
+                /** @description The session headers the call carried, never their values. */
+                headers: {
+                    /**
+                     * @description The call carried a token.
+                     * @constant
+                     */
+                    token?: "***";
+                    /**
+                     * @description The call carried an account header.
+                     * @constant
+                     */
+                    account?: "***";
+                };
+                /** @description The request's content type. */
+                contentType: string | null;
+                /** @description The JSON body with the text of passwords, tokens and the account masked as `***`; `{multipart: bytes}` for an upload; or the text. */
+                body: unknown;
+            };
+            /** @description What the upstream answered. */
+            response: {
+                /** @description The HTTP status. */
+                httpStatus: number;
+                /** @description The answer's content type. */
+                contentType: string | null;
+                /** @description The JSON answer with the same fields masked, or the text (at most 64 KiB). */
+                body: unknown;
+            };
+        };
+        /** @description A foreign currency's prices in TWD per unit, 4 decimals; the user buys at `buy`, above `sell`. */
+        RatePair: {
+            /** @description TWD the user pays for one unit. */
+            buy: string;
+            /** @description TWD the user receives for one unit (above 0, below `buy`). */
+            sell: string;
+        };
+        /** @description Prices to pin, or a mode. Prices come with no mode or with `pinned`. */
+        RatesChange: {
+            /**
+             * @description walk - follow the walk again; pinned - hold the quote in force now (with the prices given, if any).
+             * @enum {string}
+             */
+            mode?: "walk" | "pinned";
+            USD?: components["schemas"]["RatePair"];
+            USDT?: components["schemas"]["RatePair"];
+        };
+        /** @description The quote in force. */
+        RatesState: {
+            /**
+             * @description Whether the rates follow their walk or are pinned.
+             * @enum {string}
+             */
+            mode: "walk" | "pinned";
+            /** @description The quote's `quote_id`, as `/user/exchangeRate` answers it. */
+            quoteId: string;
+            USD: components["schemas"]["RatePair"];
+            USDT: components["schemas"]["RatePair"];
+        };
+        /** @description How the lending channel opens. */
+        LoanChannelChange: {
+            /**
+             * @description hours - open during its daily hours; open or closed - held so whatever the time.
+             * @enum {string}
+             */
+            mode: "hours" | "open" | "closed";
+        };
+        /** @description The lending channel. */
+        LoanChannelState: {
+            /**
+             * @description How it opens.
+             * @enum {string}
+             */
+            mode: "hours" | "open" | "closed";
+            /** @description Whether it takes loans now, by the world clock. */
+            isOpen: boolean;
+            /** @description When it opens each day in `hours` mode (Asia/Taipei, HH:mm). */
+            startTime: string;
+            /** @description When it closes each day (Asia/Taipei, HH:mm). */
+            endTime: string;
         };
     };
     responses: {
@@ -494,10 +918,58 @@ export type components = {
                 };
             };
         };
+        /** @description The world's passthrough, recording and replay. */
+        Passthrough: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Always 1.
+                     * @constant
+                     */
+                    status: 1;
+                    /** @description Empty. */
+                    msg: string;
+                    data: components["schemas"]["PassthroughState"];
+                };
+            };
+        };
+        /** @description The exchange rates in force. */
+        Rates: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /**
+                     * @description Always 1.
+                     * @constant
+                     */
+                    status: 1;
+                    /** @description Empty. */
+                    msg: string;
+                    data: components["schemas"]["RatesState"];
+                };
+            };
+        };
     };
     parameters: {
         /** @description The world to act on (letters, digits, `-`, `_`, `.`; up to 64). The default world without it. */
         Session: string;
+        /** @description Only the calls of this contract path, e.g. `/user/login`. */
+        RequestPath: string;
+        /** @description Only the calls answered with this envelope status (1 success, 0 failure, -1 no envelope). */
+        RequestStatus: number;
+        /** @description Only the calls answered with this HTTP status (0 when the connection was dropped). */
+        RequestHttpStatus: number;
+        /** @description Only the calls answered with this catalogue id. */
+        RequestErrorId: string;
+        /** @description Only the calls whose body has these fields with these values, e.g. `body[account]=0912345678`; a dotted name reaches into nested objects (`body[card.bank]=...`). Numbers and booleans match their text. */
+        RequestBody: {
+            [key: string]: string;
+        };
     };
     requestBodies: never;
     headers: never;
@@ -602,6 +1074,31 @@ export interface operations {
             400: components["responses"]["Invalid"];
         };
     };
+    adminSetCapacity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (letters, digits, `-`, `_`, `.`; up to 64). The default world without it. */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "capacity": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["CapacityRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["World"];
+            400: components["responses"]["Invalid"];
+        };
+    };
     adminForceError: {
         parameters: {
             query?: never;
@@ -693,7 +1190,15 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only the calls of this contract path, e.g. `/user/login`. */
-                path?: string;
+                path?: components["parameters"]["RequestPath"];
+                /** @description Only the calls answered with this envelope status (1 success, 0 failure, -1 no envelope). */
+                status?: components["parameters"]["RequestStatus"];
+                /** @description Only the calls answered with this HTTP status (0 when the connection was dropped). */
+                httpStatus?: components["parameters"]["RequestHttpStatus"];
+                /** @description Only the calls answered with this catalogue id. */
+                errorId?: components["parameters"]["RequestErrorId"];
+                /** @description Only the calls whose body has these fields with these values, e.g. `body[account]=0912345678`; a dotted name reaches into nested objects (`body[card.bank]=...`). Numbers and booleans match their text. */
+                body?: components["parameters"]["RequestBody"];
             };
             header?: {
                 /** @description The world to act on (letters, digits, `-`, `_`, `.`; up to 64). The default world without it. */
@@ -739,6 +1244,50 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["World"];
+            400: components["responses"]["Invalid"];
+        };
+    };
+    adminCountRequests: {
+        parameters: {
+            query?: {
+                /** @description Only the calls of this contract path, e.g. `/user/login`. */
+                path?: components["parameters"]["RequestPath"];
+                /** @description Only the calls answered with this envelope status (1 success, 0 failure, -1 no envelope). */
+                status?: components["parameters"]["RequestStatus"];
+                /** @description Only the calls answered with this HTTP status (0 when the connection was dropped). */
+                httpStatus?: components["parameters"]["RequestHttpStatus"];
+                /** @description Only the calls answered with this catalogue id. */
+                errorId?: components["parameters"]["RequestErrorId"];
+                /** @description Only the calls whose body has these fields with these values, e.g. `body[account]=0912345678`; a dotted name reaches into nested objects (`body[card.bank]=...`). Numbers and booleans match their text. */
+                body?: components["parameters"]["RequestBody"];
+            };
+            header?: {
+                /** @description The world to act on (letters, digits, `-`, `_`, `.`; up to 64). The default world without it. */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1.
+                         * @constant
+                         */
+                        status: 1;
+                        /** @description Empty. */
+                        msg: string;
+                        data: components["schemas"]["RequestCount"];
+                    };
+                };
+            };
             400: components["responses"]["Invalid"];
         };
     };
@@ -803,6 +1352,7 @@ export interface operations {
                  *       "restrictions": {
                  *         "tradingForbidden": true
                  *       },
+                 *       "marginTrading": true,
                  *       "credit": {
                  *         "balance": "twd",
                  *         "amount": "-500000.00"
@@ -828,6 +1378,362 @@ export interface operations {
                         /** @description Empty. */
                         msg: string;
                         data: components["schemas"]["AccountState"];
+                    };
+                };
+            };
+            400: components["responses"]["Invalid"];
+        };
+    };
+    adminSetLatency: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (letters, digits, `-`, `_`, `.`; up to 64). The default world without it. */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "path": "*",
+                 *       "kind": "lognormal",
+                 *       "medianMs": 120,
+                 *       "sigma": 0.5
+                 *     }
+                 */
+                "application/json": components["schemas"]["LatencyProfile"];
+            };
+        };
+        responses: {
+            200: components["responses"]["World"];
+            400: components["responses"]["Invalid"];
+        };
+    };
+    adminClearLatency: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (letters, digits, `-`, `_`, `.`; up to 64). The default world without it. */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["World"];
+            400: components["responses"]["Invalid"];
+        };
+    };
+    adminListOperations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operations, by path. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1.
+                         * @constant
+                         */
+                        status: 1;
+                        /** @description Empty. */
+                        msg: string;
+                        /** @description The operations, by path. */
+                        data: components["schemas"]["OperationInfo"][];
+                    };
+                };
+            };
+            400: components["responses"]["Invalid"];
+        };
+    };
+    adminListWorlds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The worlds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1.
+                         * @constant
+                         */
+                        status: 1;
+                        /** @description Empty. */
+                        msg: string;
+                        /** @description The worlds. */
+                        data: components["schemas"]["WorldSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["Invalid"];
+        };
+    };
+    adminGetPassthrough: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (letters, digits, `-`, `_`, `.`; up to 64). The default world without it. */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Passthrough"];
+            400: components["responses"]["Invalid"];
+        };
+    };
+    adminSetPassthrough: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (letters, digits, `-`, `_`, `.`; up to 64). The default world without it. */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "paths": [
+                 *         "/trade/*",
+                 *         "/common/config"
+                 *       ],
+                 *       "record": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["PassthroughChange"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Passthrough"];
+            400: components["responses"]["Invalid"];
+        };
+    };
+    adminGetRecording: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (letters, digits, `-`, `_`, `.`; up to 64). The default world without it. */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exchanges. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1.
+                         * @constant
+                         */
+                        status: 1;
+                        /** @description Empty. */
+                        msg: string;
+                        /** @description The exchanges, oldest first. */
+                        data: components["schemas"]["RecordedExchange"][];
+                    };
+                };
+            };
+            400: components["responses"]["Invalid"];
+        };
+    };
+    adminClearRecording: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (letters, digits, `-`, `_`, `.`; up to 64). The default world without it. */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Passthrough"];
+            400: components["responses"]["Invalid"];
+        };
+    };
+    adminReplay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (letters, digits, `-`, `_`, `.`; up to 64). The default world without it. */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exchanges": [
+                 *         {
+                 *           "world": "default",
+                 *           "at": "2026-11-23T09:30:00.000+08:00",
+                 *           "path": "/common/config",
+                 *           "request": {
+                 *             "headers": {},
+                 *             "contentType": "application/json",
+                 *             "body": {
+                 *               "type": "all"
+                 *             }
+                 *           },
+                 *           "response": {
+                 *             "httpStatus": 200,
+                 *             "contentType": "application/json; charset=utf-8",
+                 *             "body": {
+                 *               "status": 1,
+                 *               "msg": "",
+                 *               "data": [
+                 *                 {
+                 *                   "name": "title",
+                 *                   "value": "Formosa Securities"
+                 *                 }
+                 *               ]
+                 *             }
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReplayRequest"];
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            200: components["responses"]["Passthrough"];
+            400: components["responses"]["Invalid"];
+        };
+    };
+    adminStopReplay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (letters, digits, `-`, `_`, `.`; up to 64). The default world without it. */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Passthrough"];
+            400: components["responses"]["Invalid"];
+        };
+    };
+    adminGetRates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (letters, digits, `-`, `_`, `.`; up to 64). The default world without it. */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Rates"];
+            400: components["responses"]["Invalid"];
+        };
+    };
+    adminSetRates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (letters, digits, `-`, `_`, `.`; up to 64). The default world without it. */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "USD": {
+                 *         "buy": "31.9000",
+                 *         "sell": "31.7000"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["RatesChange"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Rates"];
+            400: components["responses"]["Invalid"];
+        };
+    };
+    adminSetLoanChannel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (letters, digits, `-`, `_`, `.`; up to 64). The default world without it. */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mode": "closed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoanChannelChange"];
+            };
+        };
+        responses: {
+            /** @description The channel after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1.
+                         * @constant
+                         */
+                        status: 1;
+                        /** @description Empty. */
+                        msg: string;
+                        data: components["schemas"]["LoanChannelState"];
                     };
                 };
             };

@@ -271,7 +271,7 @@ export type paths = {
         put?: never;
         /**
          * Place an order that opens a position
-         * @description Checks every rule first (session by the world clock, whole or odd lots, valid tick, the daily band, market orders only in continuous trading, leverage and short only with margin trading, day-trading approval and quota, cash for the cost and commission) and only then holds the cash and books the order. A marketable order in continuous trading fills at once at the last price; others wait (status 3) and fill when the market reaches their price, or expire when their session ends.
+         * @description Checks every rule first (session by the world clock and the TWSE calendar, whole or odd lots, valid tick, the daily band, market orders only in continuous trading, margin purchases and shorts only with credit trading and no open margin call, day-trading approval and quota, cash for the cost and commission) and only then holds the cash and books the order. In continuous trading an order takes what the five-level book offers at acceptable prices at once; the rest waits (status 3, ROD) and fills when the market reaches its price or expires when its session ends, or ends at once (IOC; FOK fills all or nothing). Each fill settles on T+2.
          */
         post: operations["tradeBuyStock"];
         delete?: never;
@@ -291,7 +291,7 @@ export type paths = {
         put?: never;
         /**
          * Sell (close) a holding
-         * @description Sells all or part of a holding at the market or at a limit, after the sell locks - an ordinary holding cannot be sold on the day it was bought (T+1), a day trade only after 15 minutes (stocks) or 1 minute (ETFs). Sessions, ticks and the band apply as for buys; commission and transaction tax (0.3 % stocks, 0.1 % ETFs, 0.15 % day trades) are paid from the proceeds.
+         * @description Sells all or part of a holding at the market or at a limit, after the sell locks - an ordinary holding cannot be sold on the day it was bought (T+1), a day trade only after 15 minutes (stocks) or 1 minute (ETFs). Sessions, ticks and the band apply as for buys; commission and transaction tax (0.3 % stocks, 0.1 % ETFs, 0.15 % day trades) are paid from the proceeds, which settle on T+2; a margin purchase's sale repays its loan with the interest, a short's buy-back (the same call) returns its deposit and sale value less the cost. A sale larger than the book's depth fills in parts.
          */
         post: operations["tradeSellStock"];
         delete?: never;
@@ -420,6 +420,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/trade/settlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What the user's trades still settle (T+2)
+         * @description Designed (the upstream's call is not known): the fills waiting for their T+2 settlement (交割) with their days and amounts, and the totals to pay (held in the frozen TWD) and to receive (not yet available). The wallet and the positions screen show them.
+         */
+        post: operations["tradeSettlements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The account's credit trading (融資融券)
+         * @description Designed (the upstream's call is not known): whether credit trading is enabled, its terms (financing ratios, the short deposit, the interest rate, the margin-call line), what is borrowed and shorted, the accrued interest, the maintenance ratio at the world clock and whether a margin call is open.
+         */
+        post: operations["tradeCredit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/Optionallist": {
         parameters: {
             query?: never;
@@ -471,7 +511,7 @@ export type paths = {
         put?: never;
         /**
          * Save the edited watchlist (designed)
-         * @description Designed in the upstream's style (no upstream call is known): saves the watchlist as the edit screen left it, in one call: the new order (moved to the top, reordered), and the codes left out removed. Every code sent must be in the watchlist.
+         * @description Designed in the upstream's style (no upstream call is known): saves the watchlist as the edit screen left it, in one call: the new order (moved to the top, reordered), and the codes left out removed. Every code sent must be in the watchlist. With `id`, the same for one of the watchlist groups.
          */
         post: operations["userSortOptional"];
         delete?: never;
@@ -494,6 +534,186 @@ export type paths = {
          * @description Removes one code from the watchlist; the others keep their order.
          */
         post: operations["userRemoveOptional"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/optionalGroups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The watchlist groups (designed)
+         * @description Designed in the upstream's style (no upstream call is known): the user's watchlist groups (自選群組), the default group first, each with its codes in order (no quotes: a group's quotes come from `/user/groupOptionallist`).
+         */
+        post: operations["userOptionalGroups"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/addOptionalGroup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a watchlist group (designed)
+         * @description Designed in the upstream's style (no upstream call is known): adds an empty group after the others. At most 20 groups in all; a name of 1 to 10 characters, unlike the user's other groups.
+         */
+        post: operations["userAddOptionalGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/renameOptionalGroup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename a watchlist group (designed)
+         * @description Designed in the upstream's style (no upstream call is known): gives one of the user's own groups a new name (same rules as a new group's). The default group keeps its name.
+         */
+        post: operations["userRenameOptionalGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/addGroupOptional": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an instrument to a watchlist group (designed)
+         * @description Designed in the upstream's style (no upstream call is known): adds a stock, ETF or index at the top of a group, as `/user/addOptional` does for the default group. A code is in a group once (it may be in several groups); at most 100 codes a group.
+         */
+        post: operations["userAddGroupOptional"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/moveOptional": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move instruments to another watchlist group (designed)
+         * @description Designed in the upstream's style (no upstream call is known): moves codes from one group to the top of another, all or none: every code must be in the group it leaves and none in the group it joins, which holds at most 100.
+         */
+        post: operations["userMoveOptional"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/groupOptionallist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A watchlist group with live quotes (designed)
+         * @description Designed in the upstream's style (no upstream call is known): the codes of one group in the group's order, each row with the instrument's quote at this moment, as `/user/Optionallist` gives the default group.
+         */
+        post: operations["userGroupOptionallist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/removeGroupOptional": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove an instrument from a watchlist group (designed)
+         * @description Designed in the upstream's style (no upstream call is known): removes one code from a group; its other codes keep their order.
+         */
+        post: operations["userRemoveGroupOptional"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/sortOptionalGroups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reorder the watchlist groups (designed)
+         * @description Designed in the upstream's style (no upstream call is known): puts the user's own groups in a new order; the default group stays first. The ids must be exactly the user's other groups (a list changed elsewhere is refused, to be read again).
+         */
+        post: operations["userSortOptionalGroups"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/removeOptionalGroup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a watchlist group (designed)
+         * @description Designed in the upstream's style (no upstream call is known): deletes one of the user's own groups with the codes it holds (the same codes in other groups stay there). The default group cannot be deleted.
+         */
+        post: operations["userRemoveOptionalGroup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -691,7 +911,7 @@ export type paths = {
         put?: never;
         /**
          * The exchange rates
-         * @description The broker's buying and selling prices of each foreign currency in TWD, used by `/user/rotation`.
+         * @description The broker's buying and selling prices of each foreign currency in TWD, used by `/user/rotation`, with the quote they belong to. The prices move with the world's clock (a new quote every few minutes); USDT deposits and cash-outs use the same quote.
          */
         post: operations["userExchangeRate"];
         delete?: never;
@@ -711,7 +931,7 @@ export type paths = {
         put?: never;
         /**
          * Exchange between currencies
-         * @description Converts at once at the rates of `/user/exchangeRate` with exact decimal arithmetic, rounding the amount received down to the cent. One ledger posting moves both balances (exchange_out, exchange_in).
+         * @description Converts at once at the rates of `/user/exchangeRate` with exact decimal arithmetic, rounding the amount received down to the cent. One ledger posting moves both balances (exchange_out, exchange_in). With `quote_id` (designed) the exchange confirms the prices the screen showed: when the quote in force is another, it is refused with exchange_rate_changed and the screen shows the new prices.
          */
         post: operations["userRotation"];
         delete?: never;
@@ -871,7 +1091,7 @@ export type paths = {
         put?: never;
         /**
          * The user's borrowing room
-         * @description Whether lending is open, the quota, what is owed and what may still be borrowed.
+         * @description Whether lending is open, the quota (from the credit score), what is owed (principal and interest) and what may still be borrowed, the channel's hours and the terms on offer.
          */
         post: operations["userLoanInfo"];
         delete?: never;
@@ -911,7 +1131,7 @@ export type paths = {
         put?: never;
         /**
          * Borrow (借款)
-         * @description Needs a verified identity. Credits the amount to the TWD balance at once (ledger kind loan) and opens a loan in progress. Refused below the minimum, or when lending is closed or the amount would take what is owed beyond the quota.
+         * @description Needs a verified identity. Credits the amount to the TWD balance at once (ledger kind loan) and opens a loan in progress for the term chosen (designed field `term`), charged interest daily. Refused when the lending channel is closed (outside its hours, or held closed by the broker) or the amount would take the principal owed beyond the quota the credit score gives (lending_unavailable), below the minimum, or while a loan is overdue.
          */
         post: operations["userToJq"];
         delete?: never;
@@ -931,7 +1151,7 @@ export type paths = {
         put?: never;
         /**
          * Repay (還款)
-         * @description Takes the amount from the TWD balance (ledger kind loan_repayment) and applies it to the oldest loans in progress first; a loan fully repaid is finished. The amount may not exceed what is owed.
+         * @description Takes the amount from the TWD balance and applies it to the oldest loans in progress first, each loan's interest (ledger kind loan_interest) before its principal (ledger kind loan_repayment); a loan fully repaid is finished, and one finished by its due time raises the credit score. The amount may not exceed what is owed, interest included.
          */
         post: operations["userToHq"];
         delete?: never;
@@ -1094,6 +1314,26 @@ export type paths = {
          * @description One page of the broker's notices to everyone (type 1) or of this user's own messages (type 2), newest first, each with whether the user has opened it. Something posted for a later moment appears once the clock reaches it.
          */
         post: operations["userNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/xyflog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The credit score's history (信用分紀錄)
+         * @description A designed call (the upstream's is unknown): one page of the changes of the user's credit score (`xyf` of `/user/getUserinfo`), newest first, each with its reason, how much it moved the score and the score after it. The score moves by events - a sign-in completing a 7-day streak (+2), a loan repaid on time (+3), a cash-out the broker rejected (-5), a loan gone overdue (-10) - and by the back office; it stays within 0-100, and an event the bounds absorb records nothing.
+         */
+        post: operations["userXyfLog"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1451,7 +1691,7 @@ export type paths = {
         put?: never;
         /**
          * List the copy-trading products
-         * @description Copy-trading products (跟單) with their trader, minimum amount, daily profit rate, lock days and deadline.
+         * @description Copy-trading products (跟單) with their trader, minimum amount, daily profit rate, lock days and deadline; and (designed) the strategy each follows on the market, its unit value now and its recent performance.
          */
         post: operations["tradeProductlist"];
         delete?: never;
@@ -1471,7 +1711,7 @@ export type paths = {
         put?: never;
         /**
          * Subscribe to a copy-trading product (designed)
-         * @description Designed in the upstream's style (its call is not known): puts money into an open product before its deadline; after the lock days the money and its profit are paid out.
+         * @description Designed in the upstream's style (its call is not known): puts money into an open product before its deadline, at the strategy's unit value of that moment; after the lock days the amount times the strategy's return over them is paid out (less than the amount after a loss).
          */
         post: operations["tradeBuyProduct"];
         delete?: never;
@@ -1491,7 +1731,7 @@ export type paths = {
         put?: never;
         /**
          * Copy-trading records
-         * @description This user's copy-trading subscriptions, newest first, with the profit so far.
+         * @description This user's copy-trading subscriptions, newest first, each with what it is worth now and its gain or loss so far (or its payout once the lock has ended).
          */
         post: operations["tradeUserproductlist"];
         delete?: never;
@@ -1602,6 +1842,10 @@ export type components = {
         SignedDecimal: string;
         /** @description An amount in the currency named by the field, as a decimal string with exactly 2 decimals. */
         Money: string;
+        /** @description Designed: an ETF's net asset value per unit (淨值) in TWD with 2 decimals, from what it holds or tracks on this market: during the session the estimated NAV (預估淨值) from its holdings' live prices, after the close the day's NAV, before the open the last one. */
+        Nav: string;
+        /** @description Designed: the ETF's premium (溢價, positive) or discount (折價, negative) of its price over its NAV, in percent of the NAV with 2 decimals (`0.15` for +0.15 %). */
+        Premium: string;
         /** @description One price level of the order book. */
         BookLevel: {
             price: components["schemas"]["Price"];
@@ -1650,6 +1894,10 @@ export type components = {
             limitUp: components["schemas"]["Price"] | null;
             /** @description Limit-down (跌停), the lowest valid price within -10 % of the reference price. */
             limitDown: components["schemas"]["Price"] | null;
+            /** @description Designed - an ETF's NAV per unit at the quote's time (the estimated NAV during the session); null for anything else. */
+            nav: components["schemas"]["Nav"] | null;
+            /** @description Designed - an ETF's premium (positive) or discount (negative) of `price` over `nav`, in percent; null for anything else. */
+            premium: components["schemas"]["Premium"] | null;
             /** @description The five best bids (委買), best first. None at limit-down. */
             bids: components["schemas"]["BookLevel"][];
             /** @description The five best asks (委賣), best first. None at limit-up. */
@@ -1706,7 +1954,7 @@ export type components = {
             content: string;
             type: components["schemas"]["MarketType"];
         };
-        /** @description One instrument in a list (rankings, sectors, search, ETFs). */
+        /** @description One instrument in a list (rankings, sectors, search, ETFs); an ETF's row also has its NAV and premium. */
         StockRow: {
             symbol: components["schemas"]["Symbol"];
             /** @description The instrument's short name (台積電). */
@@ -1724,6 +1972,10 @@ export type components = {
             volume: number;
             /** @description Turnover today in TWD (成交金額). */
             amount: components["schemas"]["Money"];
+            /** @description Designed, ETFs only (absent for anything else) - the NAV per unit at the row's price time. */
+            nav?: components["schemas"]["Nav"];
+            /** @description Designed, ETFs only (absent for anything else) - the premium or discount of `price` over `nav`. */
+            premium?: components["schemas"]["Premium"];
         };
         /** @description One page of a ranking (排行) of the market's instruments. */
         TopRequest: {
@@ -1833,7 +2085,7 @@ export type components = {
              * @enum {integer}
              */
             buyzd: 1 | 2;
-            /** @description Leverage (槓桿) the position was opened with; 1 is a cash trade. */
+            /** @description The leverage (槓桿, `ganggan`) the order asked for; 1 for a cash trade, above 1 it asked for a margin purchase (see `rzrq`). */
             ganggang: number;
             /**
              * @description Order type (掛單類型) - 1 market, 2 limit.
@@ -1860,8 +2112,10 @@ export type components = {
              * @enum {integer}
              */
             other_type: 0 | 1;
-            /** @description Shares - still held (a holding), ordered (an order) or sold (a sale). */
+            /** @description Shares - still held (a holding), ordered (an order or a sale). */
             stock_num: number;
+            /** @description Shares filled so far. For a holding, `stock_num`; for an order, between 0 and `stock_num` - an order larger than the book's depth at acceptable prices fills in parts (部分成交), and a cancelled or expired order keeps what filled before. */
+            filled_num: number;
             /** @description The order's limit price. */
             order_price: components["schemas"]["Price"] | null;
             /** @description The price the position was opened at (for a short, the price it was sold at). */
@@ -1882,8 +2136,23 @@ export type components = {
             sell_poundage: components["schemas"]["Money"] | null;
             /** @description Securities transaction tax (證交稅) paid on this row's sale (for a short, on its opening sale). */
             tax: components["schemas"]["Money"];
-            /** @description Money put into the position - its cost (price x shares), or with leverage N that cost divided by N. */
+            /** @description The user's own money in the position - its cost (price x shares) for a cash trade, the cost less the loan for a margin purchase (融資自備款), the deposit for a short sale (融券保證金). */
             margin: components["schemas"]["Money"];
+            /**
+             * @description 0 a cash trade (現股); 1 a credit trade (信用交易) - a margin purchase (融資) for a long, a short sale (融券) for a short.
+             * @enum {integer}
+             */
+            rzrq: 0 | 1;
+            /** @description What the broker lent (融資金額) - for a margin-purchase holding, on the shares still held; for a sale, what it repays. 0 otherwise. */
+            loan: components["schemas"]["Money"];
+            /** @description Interest on the loan (融資利息) - for a holding, what it has run up by now, day by day from the purchase's settlement day; for a sale, what its settlement charges. 0 otherwise. */
+            interest: components["schemas"]["Money"];
+            /** @description A credit holding's maintenance ratio (擔保維持率) in percent - a margin purchase's market value over its loan; a short's deposit and sale value over its market value. */
+            maintenance: components["schemas"]["SignedDecimal"] | null;
+            /** @description What this row's fills still settle on T+2 (待交割) - negative to pay (a buy's cost, held until then), positive to receive (a sale's proceeds, not yet available); 0.00 when settled. */
+            unsettled: components["schemas"]["SignedDecimal"];
+            /** @description When this row's pending fills settle (交割日). */
+            settle_date: string | null;
             /** @description TWD held (frozen) for a pending buy - the cost at the limit price plus its commission; 0 otherwise. */
             hold: components["schemas"]["Money"];
             /** @description A holding's value now (市值), last price x shares. */
@@ -1909,13 +2178,18 @@ export type components = {
             symbol: components["schemas"]["Symbol"];
             /** @description Quantity (張) - lots of 1,000 shares, or for an odd-lot order (`lingu` 1) shares, 1 to 999. */
             zhang: number;
-            /** @description Leverage (槓桿), one of the site setting `ganggang`'s choices; above 1 needs margin trading. */
+            /** @description Leverage (槓桿), one of the site setting `ganggang`'s choices. Above 1 asks for a margin purchase, as `rzrq` 1 does: the broker lends its board's financing ratio, whatever the multiple. */
             ganggan: number;
             /**
-             * @description Direction (買漲/買跌) - 1 long (buy), 2 short (sell first; needs margin trading).
+             * @description Direction (買漲/買跌) - 1 long (buy), 2 short (a short sale, 融券賣出; needs credit trading).
              * @enum {integer}
              */
             buyzd: 1 | 2;
+            /**
+             * @description Designed: 0 a cash trade (現股, the default); 1 a credit trade - a margin purchase (融資買進: the broker lends 60 % of a listed stock's or ETF's value, 50 % of an OTC stock's, in whole thousands of TWD) for `buyzd` 1. A short (`buyzd` 2) is always a credit trade. Needs credit trading enabled for the account, whole lots only.
+             * @enum {integer}
+             */
+            rzrq?: 0 | 1;
             /** @description The limit price (委託價), on a valid tick inside the day's band. For a market order (`gdlx` 1) the price the user saw; the order fills at the market. */
             buy_price: components["schemas"]["Price"];
             /**
@@ -1930,7 +2204,7 @@ export type components = {
              */
             lingu?: 0 | 1;
             /**
-             * @description The order condition (委託條件, default ROD): ROD rests until its session ends; IOC and FOK (continuous trading only) fill at once or expire - fills are never partial, so the two behave alike.
+             * @description The order condition (委託條件, default ROD), in continuous trading against the book's five levels at acceptable prices: ROD fills what it can now and rests the rest until its session ends; IOC (continuous trading only) fills what it can now and cancels the rest; FOK (continuous trading only) fills all of it now or nothing.
              * @enum {string}
              */
             wttj?: "ROD" | "IOC" | "FOK";
@@ -2018,6 +2292,75 @@ export type components = {
             /** @description When the order was placed. */
             order_time: components["schemas"]["Instant"];
         };
+        /** @description One fill waiting for its settlement. */
+        PendingSettlement: {
+            /** @description The order that filled (a holding's id for a buy). */
+            order_id: number;
+            stock_code: components["schemas"]["Symbol"];
+            /** @description The instrument's short name. */
+            stock_name: string;
+            /**
+             * @description `pay` a buy's cost (or a short's deposit) to pay; `receive` a sale's proceeds to receive.
+             * @enum {string}
+             */
+            side: "pay" | "receive";
+            /** @description Shares of the fill. */
+            stock_num: number;
+            /** @description What it pays or receives, after commission, tax and any loan's interest. */
+            amount: components["schemas"]["Money"];
+            /**
+             * Format: date
+             * @description The trade's day (T).
+             */
+            trade_date: string;
+            /**
+             * Format: date
+             * @description The settlement day (T+2, by the TWSE calendar).
+             */
+            settle_date: string;
+        };
+        /** @description Designed: what the user's trades still settle (T+2 交割) - each fill's cost or proceeds settles on the second banking day after it, at 10:00. Until then a buy's cost is held in the frozen TWD and a sale's proceeds are not yet available. */
+        SettlementSummary: {
+            /** @description What pending buys (and short sales' deposits) will pay, held in the frozen TWD until then. */
+            payable: components["schemas"]["Money"];
+            /** @description What pending sales will bring, available once they settle. */
+            receivable: components["schemas"]["Money"];
+            /** @description The pending settlements, soonest first. */
+            items: components["schemas"]["PendingSettlement"][];
+        };
+        /** @description Designed: the account's credit trading (融資融券) - whether the broker has enabled it, its terms, what is borrowed and shorted, the maintenance ratio (整戶擔保維持率) at the world clock and whether a margin call (追繳) is open. */
+        CreditAccount: {
+            /**
+             * @description 1 when credit trading is enabled for the account (by the broker; the steering API's `marginTrading`).
+             * @enum {integer}
+             */
+            enabled: 0 | 1;
+            /** @description 融資成數 of listed stocks and ETFs, in percent (60). */
+            financing_listed: number;
+            /** @description 融資成數 of OTC stocks, in percent (50). */
+            financing_otc: number;
+            /** @description 融券保證金成數, a short sale's deposit in percent of its value (90). */
+            short_deposit: number;
+            /** @description The yearly interest rate on margin loans, in percent (6.50), charged by the day. */
+            interest_rate: components["schemas"]["SignedDecimal"];
+            /** @description The maintenance ratio under which a margin call is made, in percent (130.00). */
+            call_ratio: components["schemas"]["SignedDecimal"];
+            /** @description What the broker has lent on the open margin purchases. */
+            loan: components["schemas"]["Money"];
+            /** @description The open short sales' shares at the last price. */
+            short_value: components["schemas"]["Money"];
+            /** @description The interest the open loans have run up by now (charged when each is repaid). */
+            interest: components["schemas"]["Money"];
+            /** @description The account's maintenance ratio in percent - the financed shares' market value plus the shorts' deposits and sale values, over the loans plus the shorted shares' market value. */
+            maintenance: components["schemas"]["SignedDecimal"] | null;
+            /**
+             * @description 1 while a margin call is open (the ratio fell under 130 %); new credit trades are refused until it ends.
+             * @enum {integer}
+             */
+            margin_call: 0 | 1;
+            /** @description When the open margin call was made. */
+            call_time: components["schemas"]["Instant"] | null;
+        };
         /** @description One instrument of the watchlist with its live quote. */
         WatchlistRow: {
             symbol: components["schemas"]["Symbol"];
@@ -2036,6 +2379,10 @@ export type components = {
             volume: number;
             /** @description Turnover today in TWD (成交金額). */
             amount: components["schemas"]["Money"];
+            /** @description Designed, ETFs only (absent for anything else) - the NAV per unit at the row's price time. */
+            nav?: components["schemas"]["Nav"];
+            /** @description Designed, ETFs only (absent for anything else) - the premium or discount of `price` over `nav`. */
+            premium?: components["schemas"]["Premium"];
             /** @description Its place in the watchlist, from 1 (the top). */
             sort: number;
         };
@@ -2045,10 +2392,60 @@ export type components = {
         SymbolRequest: {
             symbol: components["schemas"]["Symbol"];
         };
-        /** @description The watchlist as the user left it after editing: every code in its new order. Codes of the list left out are removed; a code not in the list is refused. */
+        /** @description A watchlist group's id; 0 is the default group, the upstream's own watchlist. */
+        GroupId: number;
+        /** @description The watchlist (or one of its groups) as the user left it after editing: every code in its new order. Codes of the list left out are removed; a code not in the list is refused. */
         WatchlistOrderRequest: {
+            /** @description Designed: the group to save (from `/user/optionalGroups`); the default group (0) when absent, as the upstream's list. */
+            id?: components["schemas"]["GroupId"];
             /** @description The codes, first shown first. An empty array empties the watchlist. */
             symbols: components["schemas"]["Symbol"][];
+        };
+        /** @description One watchlist group (自選群組) with the codes it holds, in the group's order. */
+        WatchlistGroup: {
+            id: components["schemas"]["GroupId"];
+            /** @description The group's name; the default group's is 自選股 (the app may show its own word for it). */
+            name: string;
+            /** @description Whether this is the default group: the list the upstream's calls (`/user/Optionallist`, `/user/addOptional`, `/user/removeOptional`) read and change. It is always first and cannot be renamed or deleted. */
+            default: boolean;
+            /** @description The group's codes, first shown first (at most 100). */
+            symbols: components["schemas"]["Symbol"][];
+        };
+        /** @description The user's watchlist groups: the default group first, then the user's own in the user's order; at most 20 in all. */
+        WatchlistGroups: components["schemas"]["WatchlistGroup"][];
+        /** @description A group's name as the user typed it: 1 to 10 characters once the spaces around it are trimmed, no control characters, unlike the user's other group names (letters compared without case). The mock answers a longer or empty name with its catalogue message. */
+        GroupName: string;
+        /** @description A new group, by its name. */
+        GroupNameRequest: {
+            name: components["schemas"]["GroupName"];
+        };
+        /** @description A group and its new name. */
+        GroupRenameRequest: {
+            id: components["schemas"]["GroupId"];
+            name: components["schemas"]["GroupName"];
+        };
+        /** @description One code in one group. */
+        GroupSymbolRequest: {
+            id: components["schemas"]["GroupId"];
+            symbol: components["schemas"]["Symbol"];
+        };
+        /** @description Codes moved from one group to another (to the top of the other, in the order sent). */
+        WatchlistMoveRequest: {
+            /** @description The codes to move; every one must be in `from` and none in `to`. */
+            symbols: components["schemas"]["Symbol"][];
+            /** @description The group they leave. */
+            from: components["schemas"]["GroupId"];
+            /** @description The group they join. */
+            to: components["schemas"]["GroupId"];
+        };
+        /** @description One watchlist group, by id. */
+        GroupRequest: {
+            id: components["schemas"]["GroupId"];
+        };
+        /** @description The user's own groups in their new order: every group but the default one (which stays first), each once. */
+        GroupOrderRequest: {
+            /** @description The groups' ids, first shown first. */
+            ids: components["schemas"]["GroupId"][];
         };
         /** @description One page of the news, newest first. */
         NewsListRequest: {
@@ -2210,7 +2607,7 @@ export type components = {
             start_time: components["schemas"]["ClockTime"];
             /** @description End of the withdrawal window (Asia/Taipei), exclusive. */
             end_time: components["schemas"]["ClockTime"];
-            /** @description 1 when the window is open Monday to Friday only. */
+            /** @description 1 when the window is open on banking days only - Monday to Friday, not on the market's holidays (the TWSE calendar). */
             weekdays_only: components["schemas"]["Flag"];
             /** @description Smallest cash-out in TWD. */
             min_money: components["schemas"]["Money"];
@@ -2258,7 +2655,9 @@ export type components = {
             /** @description When it was paid or rejected; empty while pending. */
             review_time: components["schemas"]["LocalTimeOrEmpty"];
         };
-        /** @description The broker's prices of one foreign currency in TWD. TWD -> X uses `buy`; X -> TWD uses `sell`; X -> Y uses X's `sell` and Y's `buy`. */
+        /** @description A quote of the exchange rates (`/user/exchangeRate`), as 8 lowercase hex digits. It stands for the prices themselves: while the broker's prices are those it was given with, an exchange confirmed with it goes through. */
+        QuoteId: string;
+        /** @description The broker's prices of one foreign currency in TWD. TWD -> X uses `buy`; X -> TWD uses `sell`; X -> Y uses X's `sell` and Y's `buy`. The prices move: a new quote every few minutes (`quote_time`), and an exchange confirmed with an older quote is refused. */
         ExchangeRate: {
             /**
              * @description The foreign currency.
@@ -2269,9 +2668,15 @@ export type components = {
             buy: components["schemas"]["Rate"];
             /** @description TWD the user receives for one unit (the broker buys it). */
             sell: components["schemas"]["Rate"];
+            /** @description Designed (the upstream's answer has no such field): the quote these prices belong to, the same on every row of one answer. Send it with `/user/rotation` to confirm the prices the screen showed. */
+            quote_id?: components["schemas"]["QuoteId"];
+            /** @description Designed - when the broker made this quote (Asia/Taipei). */
+            quote_time?: components["schemas"]["LocalTime"];
         };
         /** @description Exchange `money` of currency `from` into currency `to` (資金劃轉 / 兌換) at the server's rates. */
         RotationRequest: {
+            /** @description Designed (the upstream's call has no such field): the `quote_id` of the rates the screen showed. When the broker's prices have moved since, the exchange is refused with exchange_rate_changed and nothing changes. Optional for now, so that clients of the upstream's call keep working (without it the exchange goes through at the prices of the moment); the app always sends it, and a later version of the contract will require it. */
+            quote_id?: components["schemas"]["QuoteId"];
             /** @description The amount to exchange, in the currency `from`. */
             money: components["schemas"]["MoneyInput"];
             /** @description The currency given. */
@@ -2292,7 +2697,7 @@ export type components = {
             to_money: components["schemas"]["Money"];
         };
         /**
-         * @description A group of ledger kinds, for the fund records filter - deposit (deposit), withdrawal (withdrawal_hold, withdrawal_paid, withdrawal_refund), exchange (exchange_out, exchange_in), loan (loan, loan_repayment), coupon (coupon), trade (orders, fees, taxes, new shares, block trades, copy trading, day-trading deposits), other (opening balances, adjustments, sign-in rewards, lottery prizes).
+         * @description A group of ledger kinds, for the fund records filter - deposit (deposit), withdrawal (withdrawal_hold, withdrawal_paid, withdrawal_refund), exchange (exchange_out, exchange_in), loan (loan, loan_repayment, loan_interest), coupon (coupon), trade (orders, fees, taxes, new shares, block trades, copy trading, day-trading deposits), other (opening balances, adjustments, sign-in rewards, lottery prizes).
          * @enum {string}
          */
         FundCategory: "deposit" | "withdrawal" | "exchange" | "loan" | "coupon" | "trade" | "other";
@@ -2307,7 +2712,7 @@ export type components = {
          * @description The kind of movement (the mock's ledger kind), for the app to translate `title` and pick an icon.
          * @enum {string}
          */
-        LedgerKind: "opening" | "adjustment" | "buy" | "sell" | "commission" | "tax" | "order_hold" | "order_release" | "deposit" | "withdrawal_hold" | "withdrawal_paid" | "withdrawal_refund" | "exchange_out" | "exchange_in" | "loan" | "loan_repayment" | "coupon" | "signin_reward" | "lottery_prize" | "newshare_hold" | "newshare_refund" | "newshare_payment" | "newshare_fee" | "block_buy" | "copy_subscribe" | "copy_payout";
+        LedgerKind: "opening" | "adjustment" | "buy" | "sell" | "commission" | "tax" | "order_hold" | "order_release" | "settlement_hold" | "short_deposit" | "short_return" | "margin_interest" | "deposit" | "withdrawal_hold" | "withdrawal_paid" | "withdrawal_refund" | "exchange_out" | "exchange_in" | "loan" | "loan_repayment" | "loan_interest" | "coupon" | "signin_reward" | "lottery_prize" | "newshare_hold" | "newshare_refund" | "newshare_payment" | "newshare_fee" | "block_buy" | "copy_subscribe" | "copy_payout";
         /** @description One movement of one balance, straight from the ledger (each balance change has exactly one). */
         CapitalLog: {
             /** @description The ledger entry's id (rows are newest first, by id). */
@@ -2320,7 +2725,7 @@ export type components = {
             money: string;
             /** @description The currency of the balance moved. */
             currency: components["schemas"]["Currency"];
-            /** @description 1 when the balance moved is the held (凍結) TWD, not the available one. */
+            /** @description 1 when the balance moved is held TWD - frozen (凍結) for a pending request or order, or waiting for a trade's T+2 settlement (待交割) - not the available one. */
             frozen: components["schemas"]["Flag"];
             /** @description That balance after the movement. */
             balance_after: components["schemas"]["Money"];
@@ -2396,41 +2801,67 @@ export type components = {
             /** @description The address's id. */
             id: components["schemas"]["RecordId"];
         };
-        /** @description The user's borrowing room (`/user/loaninfo`). */
+        /**
+         * @description A loan's term (借款期限) in days - it is due this many days after it was borrowed.
+         * @enum {integer}
+         */
+        LoanTerm: 7 | 14 | 30;
+        /** @description Interest per day, in percent of the principal outstanding, with exactly 4 decimals (`0.0500` is 0.05 % a day). */
+        DailyRate: string;
+        /** @description A term a loan can be taken for, with its interest. */
+        LoanTermOffer: {
+            term: components["schemas"]["LoanTerm"];
+            daily_rate: components["schemas"]["DailyRate"];
+        };
+        /** @description The user's borrowing room (`/user/loaninfo`). Fields other than is_open, quota, owed, available and min_money are designed (the upstream's answer is not known to have them). */
         LoanInfo: {
-            /** @description 1 when the lending channel is open. */
+            /** @description 1 when the lending channel takes loans now (during its hours, unless the broker holds it closed). */
             is_open: components["schemas"]["Flag"];
-            /** @description The most the user may owe at once, in TWD. */
+            /** @description The most principal the user may owe at once, in TWD, set by the credit score (`xyf`). */
             quota: components["schemas"]["Money"];
-            /** @description What the user owes now (loans in progress, less repayments). */
+            /** @description What repaying everything costs now - the principal outstanding plus the interest charged and unpaid. */
             owed: components["schemas"]["Money"];
-            /** @description What may still be borrowed (`quota - owed`). */
+            /** @description What may still be borrowed (`quota - principal`, not below 0). */
             available: components["schemas"]["Money"];
             /** @description The smallest loan. */
             min_money: components["schemas"]["Money"];
+            /** @description The principal outstanding of the loans in progress. */
+            principal: components["schemas"]["Money"];
+            /** @description The interest charged on them and not yet paid. */
+            interest: components["schemas"]["Money"];
+            /** @description 1 when a loan is past its due time unpaid; nothing more can be borrowed until it is repaid. */
+            overdue: components["schemas"]["Flag"];
+            /** @description The credit score the quota comes from. */
+            xyf: number;
+            /** @description When the lending channel opens each day. */
+            start_time: components["schemas"]["ClockTime"];
+            /** @description When it closes each day. */
+            end_time: components["schemas"]["ClockTime"];
+            /** @description The terms a loan can be taken for, shortest first. */
+            terms: components["schemas"]["LoanTermOffer"][];
         };
         /** @description One page of the user's loans, newest first. */
         LoanListRequest: {
             /** @description The page, from 1 (10 rows a page). */
             page: number;
             /**
-             * @description Only loans in progress (0) or finished (1); all when left out.
+             * @description Only loans in progress (0, overdue ones included) or finished (1); all when left out.
              * @enum {integer}
              */
             status?: 0 | 1;
         };
-        /** @description One loan. */
+        /** @description One loan. Fields from `term` on are designed (the upstream's answer is not known to have them). */
         Loan: {
             id: components["schemas"]["RecordId"];
             order_number: components["schemas"]["OrderNumber"];
-            /** @description The amount borrowed, in TWD. */
+            /** @description The amount borrowed (principal), in TWD. */
             money: components["schemas"]["Money"];
-            /** @description What has been repaid of it. */
+            /** @description The principal repaid of it. */
             repaid: components["schemas"]["Money"];
-            /** @description What is still owed (`money - repaid`). */
+            /** @description What is still owed on it - principal (`money - repaid`) plus interest unpaid (`interest - interest_paid`). */
             owed: components["schemas"]["Money"];
             /**
-             * @description 0 in progress (還款中), 1 finished (已結清).
+             * @description 0 in progress (還款中, overdue ones included), 1 finished (已結清, principal and interest repaid).
              * @enum {integer}
              */
             status: 0 | 1;
@@ -2438,19 +2869,40 @@ export type components = {
             create_time: components["schemas"]["LocalTime"];
             /** @description When it was fully repaid; empty while in progress. */
             finish_time: components["schemas"]["LocalTimeOrEmpty"];
+            term: components["schemas"]["LoanTerm"];
+            daily_rate: components["schemas"]["DailyRate"];
+            /** @description When it is due (`term` days after `create_time`); unpaid past it, the loan is overdue. */
+            due_time: components["schemas"]["LocalTime"];
+            /** @description The interest charged so far - one day's interest on the principal outstanding for each full day (24 hours) since it was borrowed, rounded down to the cent. */
+            interest: components["schemas"]["Money"];
+            /** @description What has been paid of that interest. */
+            interest_paid: components["schemas"]["Money"];
+            /** @description 1 when it went past its due time unpaid (逾期); it stays marked once repaid. */
+            overdue: components["schemas"]["Flag"];
+        };
+        /** @description Borrow `money` TWD for `term` days. */
+        BorrowRequest: {
+            /** @description The amount to borrow, in TWD. */
+            money: components["schemas"]["MoneyInput"];
+            /** @description Designed (the upstream's call has no such field): the term chosen at borrowing, which sets the daily interest (`/user/loaninfo`'s `terms`). Left out, the loan is for 7 days. */
+            term?: components["schemas"]["LoanTerm"];
         };
         /** @description An amount in TWD. */
         AmountRequest: {
             /** @description The amount in TWD. */
             money: components["schemas"]["MoneyInput"];
         };
-        /** @description A done repayment, applied to the oldest loans in progress first. */
+        /** @description A done repayment, applied to the oldest loans in progress first, each loan's interest before its principal. `interest` and `principal` are designed. */
         Repayment: {
             order_number: components["schemas"]["OrderNumber"];
             /** @description The amount repaid. */
             money: components["schemas"]["Money"];
-            /** @description What the user still owes afterwards. */
+            /** @description What the user still owes afterwards (principal and interest). */
             owed: components["schemas"]["Money"];
+            /** @description The part of `money` that paid interest (ledger kind loan_interest). */
+            interest: components["schemas"]["Money"];
+            /** @description The part of `money` that paid principal (ledger kind loan_repayment). */
+            principal: components["schemas"]["Money"];
         };
         /** @description The user's coupons, optionally of one status. */
         CouponListRequest: {
@@ -2513,7 +2965,7 @@ export type components = {
             usdt_money: components["schemas"]["Money"];
             /** @description TWD held for pending orders and withdrawals, not available to spend. */
             freeze_money: components["schemas"]["Money"];
-            /** @description Credit score (信用分) from 0 to 100; below the site's threshold the user cannot withdraw. */
+            /** @description Credit score (信用分) from 0 to 100; below the site's threshold the user cannot withdraw, and it sets the loan quota. Events move it; its history is `/user/xyflog`. */
             xyf: number;
             /** @description The user's own invitation code, to give to people they refer. */
             invite_code: string;
@@ -2581,6 +3033,24 @@ export type components = {
              * @enum {integer}
              */
             is_read: 0 | 1;
+        };
+        /** @description One change of the user's credit score (信用分), as `/user/xyflog` lists them. */
+        CreditScoreChange: {
+            /** @description The change's id. */
+            id: number;
+            /**
+             * @description Why the score moved - signin_streak (a sign-in completed 7 consecutive days, or 14, 21...), loan_repaid_on_time (a loan repaid in full by its due time), withdrawal_rejected (the broker rejected a cash-out), loan_overdue (a loan passed its due time unpaid), adjustment (set by the back office).
+             * @enum {string}
+             */
+            reason: "signin_streak" | "loan_repaid_on_time" | "withdrawal_rejected" | "loan_overdue" | "adjustment";
+            /** @description The reason in Traditional Chinese, as the upstream titles it (the app translates `reason`). */
+            title: string;
+            /** @description What the score moved by, signed and never 0 (less than the event's own change when a bound stopped it). */
+            change: number;
+            /** @description The score after the change. */
+            score: number;
+            /** @description When it changed (Taiwan time). */
+            create_time: components["schemas"]["TaipeiTime"];
         };
         /** @description One notice or message, by id. */
         NoticeIdRequest: {
@@ -2904,7 +3374,24 @@ export type components = {
             /** @description The holding it opened (see `/trade/userstocklist`). */
             position_id: number;
         };
-        /** @description A copy-trading product (跟單): money follows a trader for a number of days. */
+        /**
+         * @description Designed - what the trader does: `basket` holds fixed shares of some instruments; `momentum` holds, each day, those of its list that rose most over the last days; `reversal` holds those that fell most, for a rebound.
+         * @enum {string}
+         */
+        StrategyKind: "basket" | "momentum" | "reversal";
+        /** @description Designed - the value of one unit of a strategy with 4 decimals (淨值), 1.0000 on 2026-11-20. */
+        UnitValue: string;
+        /** @description Designed - a strategy's unit value at one close. */
+        ValuePoint: {
+            /**
+             * Format: date
+             * @description The trading day (Taipei).
+             */
+            date: string;
+            /** @description The unit value at that day's close. */
+            nav: components["schemas"]["UnitValue"];
+        };
+        /** @description A copy-trading product (跟單): money follows a trader's strategy on the market for a number of days, and comes back with the strategy's gain or loss over them. */
         CopyProduct: {
             /** @description The product's id. */
             id: number;
@@ -2914,9 +3401,9 @@ export type components = {
             sender: string;
             /** @description The least amount one subscription may put in. */
             money: components["schemas"]["Money"];
-            /** @description Daily profit rate in per cent (日收益率), e.g. `0.80`. */
+            /** @description Daily profit rate in per cent (日收益率): the strategy's average daily return over `recent` (its last 20 closes), e.g. `0.12`; negative when it has been losing. Not a promise: the money earns what the strategy makes. */
             dprofit: components["schemas"]["SignedDecimal"];
-            /** @description Lock days (鎖定天數): the money and its profit are paid out after them. */
+            /** @description Lock days (鎖定天數): the money and its gain or loss are paid out after them. */
             scday: number;
             /** @description The subscription deadline (跟單截止). */
             end: components["schemas"]["LocalTime"];
@@ -2925,6 +3412,15 @@ export type components = {
              * @enum {integer}
              */
             state: 0 | 1;
+            strategy: components["schemas"]["StrategyKind"];
+            /** @description Designed - the codes the strategy trades (its basket, or the instruments it picks from). */
+            symbols: components["schemas"]["Symbol"][];
+            /** @description Designed - the value of one unit of the strategy now (1.0000 on 2026-11-20), with the market's live prices. */
+            nav: components["schemas"]["UnitValue"];
+            /** @description Designed - the strategy's unit value at each of its last 20 closes, oldest first (its recent performance). */
+            recent: components["schemas"]["ValuePoint"][];
+            /** @description Designed - the strategy's return in per cent over `recent`, from the close before the first to the last. */
+            recent_return: components["schemas"]["SignedDecimal"];
         };
         /** @description A copy-trading subscription. */
         CopyBuyRequest: {
@@ -2943,11 +3439,11 @@ export type components = {
             sender: string;
             /** @description The amount put in. */
             money: components["schemas"]["Money"];
-            /** @description Daily profit rate in per cent. */
+            /** @description The product's daily profit rate in per cent, as the product list shows it now. */
             dprofit: components["schemas"]["SignedDecimal"];
             /** @description Lock days. */
             scday: number;
-            /** @description Profit so far: the daily rate for each full day since it started, up to the lock days. */
+            /** @description Gain (positive) or loss (negative) in TWD: while running, what the money is worth now less what was put in; once paid out, the payout less what was put in. */
             profit: components["schemas"]["Money"];
             /** @description When it started. */
             start_time: components["schemas"]["LocalTime"];
@@ -2958,6 +3454,14 @@ export type components = {
              * @enum {integer}
              */
             state: 0 | 1;
+            /** @description Designed - what the subscription is worth in TWD: while running, the amount times the strategy's return since it started (`nav` over `start_nav`), rounded down to the cent; once paid out, the payout. */
+            value: components["schemas"]["Money"];
+            /** @description Designed - `profit` in per cent of the amount put in. */
+            profit_rate: components["schemas"]["SignedDecimal"];
+            /** @description Designed - the strategy's unit value when the money went in. */
+            start_nav: components["schemas"]["UnitValue"];
+            /** @description Designed - the strategy's unit value now, or at the end of the lock once paid out. */
+            nav: components["schemas"]["UnitValue"];
         };
     };
     responses: {
@@ -3565,16 +4069,17 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "symbol": "2317",
+                 *       "symbol": "2330",
                  *       "zhang": 1,
                  *       "ganggan": 1,
                  *       "buyzd": 1,
-                 *       "buy_price": "226.00",
-                 *       "gdlx": 1,
+                 *       "buy_price": "1620.00",
+                 *       "gdlx": 2,
                  *       "type": "tw",
-                 *       "lingu": 0,
+                 *       "lingu": 1,
                  *       "wttj": "ROD",
-                 *       "other_type": 0
+                 *       "other_type": 0,
+                 *       "rzrq": 0
                  *     }
                  */
                 "application/json": components["schemas"]["BuyRequest"];
@@ -3594,7 +4099,7 @@ export interface operations {
                          */
                         status: 1;
                         msg: components["schemas"]["Msg"];
-                        /** @description The new order - filled (a holding, status 1), pending (3) or, for an IOC/FOK order that could not fill, expired (5). */
+                        /** @description The new order - filled (a holding, status 1), pending (3, perhaps filled in part), or for an IOC/FOK order whose rest could not fill, expired (5). */
                         data: components["schemas"]["PositionRow"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -3617,7 +4122,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": 3
+                 *       "id": 3,
+                 *       "zhang": 1
                  *     }
                  */
                 "application/json": components["schemas"]["SellRequest"];
@@ -3637,7 +4143,7 @@ export interface operations {
                          */
                         status: 1;
                         msg: components["schemas"]["Msg"];
-                        /** @description The sell order - filled (status 2, with the sale) or pending (3). */
+                        /** @description The sell order - filled (status 2, with the sale) or pending (3, perhaps filled in part). */
                         data: components["schemas"]["PositionRow"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -3903,6 +4409,82 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    tradeSettlements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["SettlementSummary"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    tradeCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        data: components["schemas"]["CreditAccount"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     userOptionallist: {
         parameters: {
             query?: never;
@@ -4042,7 +4624,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "symbol": "2317"
+                 *       "symbol": "2603"
                  *     }
                  */
                 "application/json": components["schemas"]["SymbolRequest"];
@@ -4064,6 +4646,398 @@ export interface operations {
                         msg: components["schemas"]["Msg"];
                         /** @description The watchlist after the change. */
                         data: components["schemas"]["Watchlist"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userOptionalGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The groups. */
+                        data: components["schemas"]["WatchlistGroups"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userAddOptionalGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "半導體"
+                 *     }
+                 */
+                "application/json": components["schemas"]["GroupNameRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The groups after the change. */
+                        data: components["schemas"]["WatchlistGroups"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userRenameOptionalGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "name": "電子股"
+                 *     }
+                 */
+                "application/json": components["schemas"]["GroupRenameRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The groups after the change. */
+                        data: components["schemas"]["WatchlistGroups"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userAddGroupOptional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "symbol": "2303"
+                 *     }
+                 */
+                "application/json": components["schemas"]["GroupSymbolRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The groups after the change. */
+                        data: components["schemas"]["WatchlistGroups"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userMoveOptional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "symbols": [
+                 *         "2454"
+                 *       ],
+                 *       "from": 0,
+                 *       "to": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["WatchlistMoveRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The groups after the change. */
+                        data: components["schemas"]["WatchlistGroups"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userGroupOptionallist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["GroupRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The group; empty when it holds no code. */
+                        data: components["schemas"]["Watchlist"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userRemoveGroupOptional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "symbol": "2303"
+                 *     }
+                 */
+                "application/json": components["schemas"]["GroupSymbolRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The groups after the change. */
+                        data: components["schemas"]["WatchlistGroups"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userSortOptionalGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         1
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["GroupOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The groups after the change. */
+                        data: components["schemas"]["WatchlistGroups"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userRemoveOptionalGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["GroupRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description The groups after the change. */
+                        data: components["schemas"]["WatchlistGroups"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -4370,7 +5344,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "money": "10000",
+                 *       "money": "1000",
                  *       "bankid": 1,
                  *       "passwords": "123456"
                  *     }
@@ -4901,10 +5875,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "money": "50000"
+                 *       "money": "10000",
+                 *       "term": 14
                  *     }
                  */
-                "application/json": components["schemas"]["AmountRequest"];
+                "application/json": components["schemas"]["BorrowRequest"];
             };
         };
         responses: {
@@ -5274,6 +6249,49 @@ export interface operations {
                         msg: components["schemas"]["Msg"];
                         /** @description At most 10 rows; fewer on the last page. */
                         data: components["schemas"]["NoticeRow"][];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userXyfLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["PageRequest"];
+            };
+        };
+        responses: {
+            /** @description The page, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always 1 on success.
+                         * @constant
+                         */
+                        status: 1;
+                        msg: components["schemas"]["Msg"];
+                        /** @description At most 10 rows; fewer on the last page. */
+                        data: components["schemas"]["CreditScoreChange"][];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

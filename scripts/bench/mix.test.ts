@@ -1,7 +1,7 @@
 // The benchmark's request mix: categories from the upstream paths, weights spread evenly.
 import { describe, expect, it } from 'vitest'
-import type { ContractOperation } from '../../openapi/contract/operations.ts'
-import { categorize, categoryWeights, pickOperations, readCategories, sequence, shares, type MixOperation } from './mix.ts'
+import { listOperations, type ContractOperation } from '../../openapi/contract/operations.ts'
+import { categorize, categoryWeights, pickOperations, readCategories, sequence, shares, withLoginsOfAnotherAccount, type MixOperation } from './mix.ts'
 
 const operation = (path: string, options: Partial<ContractOperation> = {}): ContractOperation => ({
   method: 'post',
@@ -12,6 +12,10 @@ const operation = (path: string, options: Partial<ContractOperation> = {}): Cont
   example: { value: {} },
   fileFields: undefined,
   account: 'suite',
+  upstream: 'known',
+  uses: {},
+  expect: undefined,
+  accepts: [],
   ...options,
 })
 
@@ -79,6 +83,45 @@ describe('sequence', () => {
 
   it('is empty when the contract has none of the categories', () => {
     expect(sequence(calls.filter((call) => call.category === 'login'), readCategories)).toEqual([])
+  })
+})
+
+describe('the mix of the contract', () => {
+  // The calls that only read: every operation without `x-contract: {mutates: true}`.
+  const reads = listOperations().filter((operation) => operation.method === 'post' && !operation.mutates)
+
+  const missing = (mix: readonly MixOperation[], paths: readonly string[]) => {
+    const sent = new Set(mix.map((call) => call.path))
+    return paths.filter((path) => !sent.has(path))
+  }
+
+  it('sends every call of the contract that only reads in the full mix, and all but the login in the read mix', () => {
+    const { operations } = pickOperations()
+    const paths = reads.map((operation) => operation.path)
+    expect(paths.length).toBeGreaterThan(30)
+    expect(missing(sequence(operations), paths)).toEqual([])
+    // A login opens a session (and ends the account's oldest beyond 10): the full mix has it.
+    expect(missing(sequence(operations, readCategories), paths)).toEqual(['/user/login'])
+  })
+
+  it('grows the sequence when a category has more calls than its share of 100 turns', () => {
+    const many = Array.from({ length: 30 }, (_, index): MixOperation => ({ path: `/site/${index}`, category: 'site', secured: false, body: '{}' }))
+    const calls: MixOperation[] = [...many, { path: '/trade/kline', category: 'quote', secured: false, body: '{}' }]
+    const mixed = sequence(calls)
+    expect(mixed.length % 100).toBe(0)
+    expect(new Set(mixed.map((call) => call.path)).size).toBe(31)
+  })
+})
+
+describe('withLoginsOfAnotherAccount', () => {
+  it('logs in as another demo account than the login example, without restrictions', () => {
+    const calls: MixOperation[] = [
+      { path: '/user/login', category: 'login', secured: false, body: JSON.stringify({ account: '0912345678', password: 'demo1234' }) },
+      { path: '/user/getUserinfo', category: 'account', secured: true, body: '{}' },
+    ]
+    const [login, other] = withLoginsOfAnotherAccount(calls)
+    expect(JSON.parse(login!.body)).toEqual({ account: '0922333444', password: 'demo1234' })
+    expect(other).toBe(calls[1])
   })
 })
 

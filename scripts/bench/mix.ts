@@ -2,6 +2,7 @@
 // as areas add calls: every operation with a JSON request example falls into a category by
 // its upstream path, and categories carry the weights of a broker app's traffic (quotes and
 // lists polled most, orders and logins less). The contract's own examples are the bodies.
+import { demoAccounts } from '../../mock-server/src/backend/core/seed-data.ts'
 import { listOperations, type ContractOperation } from '../../openapi/contract/operations.ts'
 
 export const categories = ['site', 'quote', 'list', 'account', 'login', 'order'] as const
@@ -60,13 +61,18 @@ export function pickOperations(operations: readonly ContractOperation[] = listOp
 }
 
 /**
- * A sequence of `length` calls in which each category appears by its weight (spread evenly,
- * not in runs) and each category cycles through its operations. Only the given categories.
+ * A sequence of calls in which each category appears by its weight (spread evenly, not in
+ * runs) and each category cycles through its operations. Only the given categories. Its
+ * length is a multiple of 100, long enough for every operation to appear at least once.
  */
-export function sequence(operations: readonly MixOperation[], only: readonly Category[] = categories, length = 100): MixOperation[] {
+export function sequence(operations: readonly MixOperation[], only: readonly Category[] = categories): MixOperation[] {
   const present = categories.filter((category) => only.includes(category) && operations.some((operation) => operation.category === category))
   if (present.length === 0) return []
   const total = present.reduce((sum, category) => sum + categoryWeights[category], 0)
+  // A category's turns in a sequence of `length` are at least floor(length * weight / total).
+  const turnsNeeded = (category: Category) => operations.filter((operation) => operation.category === category).length
+  let length = 100
+  while (present.some((category) => Math.floor((length * categoryWeights[category]) / total) < turnsNeeded(category))) length += 100
   const credit = new Map(present.map((category) => [category, 0]))
   const turn = new Map(present.map((category) => [category, 0]))
   const result: MixOperation[] = []
@@ -88,4 +94,18 @@ export function shares(calls: readonly MixOperation[]): Partial<Record<Category,
   const counts: Partial<Record<Category, number>> = {}
   for (const call of calls) counts[call.category] = (counts[call.category] ?? 0) + 1
   return Object.fromEntries(Object.entries(counts).map(([category, count]) => [category, Math.round((count / calls.length) * 1000) / 10]))
+}
+
+/**
+ * The mix with its logins made as another demo account than the login example's: the other
+ * calls use a session of the example's account, which keeps only its 10 latest sessions, so
+ * logging in as it again and again would end the session they use.
+ */
+export function withLoginsOfAnotherAccount(operations: readonly MixOperation[]): MixOperation[] {
+  const login = operations.find((operation) => operation.category === 'login')
+  const account = login === undefined ? undefined : (JSON.parse(login.body) as { account?: string }).account
+  const other = demoAccounts.find((demo) => demo.account !== account && Object.keys(demo.restrictions).length === 0)
+  return operations.map((operation) =>
+    operation.category === 'login' && other !== undefined ? { ...operation, body: JSON.stringify({ ...(JSON.parse(operation.body) as object), account: other.account }) } : operation,
+  )
 }

@@ -29,5 +29,6 @@ export const fixed = (value: number, digits = 0) => value.toLocaleString('en-US'
 /** The settings a benchmark reads from the environment, in the command line of its page. */
 export const benchSettings = {
   mock: ['BENCH_SECONDS', 'BENCH_ROUNDS', 'BENCH_CONNECTIONS', 'BENCH_PORT', 'BENCH_STRICT'],
+  profile: ['BENCH_SECONDS', 'BENCH_CONNECTIONS', 'BENCH_WORLDS', 'BENCH_PORT'],
   web: ['BENCH_LH_RUNS', 'BENCH_WEB_PORT', 'BENCH_LH_REPORTS'],
 } as const

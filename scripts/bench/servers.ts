@@ -8,17 +8,23 @@ export const root = resolve(import.meta.dirname, '../..')
 const memoryProbe = resolve(import.meta.dirname, 'memory-probe.ts')
 
 export interface Memory {
+  /** After a full garbage collection: V8 keeps the pages it freed, so this still shows the load's peak. */
   rssMb: number
   heapUsedMb: number
+  /** After V8's memory-reducing collection, which gives those pages back: what the process holds. */
+  reducedRssMb: number
 }
 
 export interface ServerProcess {
   readonly name: string
   readonly url: string
+  readonly pid: number | undefined
   /** From spawning the process to the server saying it listens, in ms. */
   readonly startMs: number
-  /** Memory after a full garbage collection. */
+  /** Memory after a full garbage collection, and after a memory-reducing one (./memory-probe.ts). */
   memory(): Promise<Memory>
+  /** Asks the process something over its IPC channel (a preloaded probe answers) and waits for the answer carrying `key`. */
+  ask<T>(message: string, key: string, timeoutMs?: number): Promise<T>
   stop(): Promise<void>
 }
 
@@ -31,6 +37,8 @@ export interface ServerSpec {
   env?: Record<string, string>
   /** 0: the server picks one and names it in its ready line (http://host:port). */
   port: number
+  /** Modules preloaded besides the memory probe (node --import). */
+  preload?: readonly string[]
   /** The line the server prints once it listens; without one, the port is polled. */
   ready?: RegExp
   timeoutMs?: number
@@ -62,7 +70,7 @@ async function pollUntilAnswering(url: string, gaveUp: () => boolean): Promise<n
 
 export async function startServer(spec: ServerSpec): Promise<ServerProcess> {
   const spawnedAt = performance.now()
-  const child = spawn(process.execPath, ['--expose-gc', ...(spec.nodeFlags ?? []), '--import', memoryProbe, spec.script, ...(spec.args ?? [])], {
+  const child = spawn(process.execPath, ['--expose-gc', ...(spec.nodeFlags ?? []), ...[memoryProbe, ...(spec.preload ?? [])].flatMap((module) => ['--import', module]), spec.script, ...(spec.args ?? [])], {
     cwd: root,
     env: { ...process.env, ...spec.env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -93,20 +101,31 @@ export async function startServer(spec: ServerSpec): Promise<ServerProcess> {
     child.once('exit', (code) => finish(new Error(`${spec.name} exited (${code}) before it listened:\n${output.join('\n')}`)))
     if (spec.ready === undefined) void pollUntilAnswering(url, () => settled).then((at) => at !== undefined && finish(at))
   })
+  const ask = <T>(message: string, key: string, timeoutMs = 10_000) =>
+    new Promise<T>((done, fail) => {
+      const timer = setTimeout(() => {
+        child.off('message', onMessage)
+        fail(new Error(`${spec.name} did not answer '${message}'`))
+      }, timeoutMs)
+      const onMessage = (answer: unknown) => {
+        if (typeof answer !== 'object' || answer === null || !(key in answer)) return
+        clearTimeout(timer)
+        child.off('message', onMessage)
+        done((answer as Record<string, T>)[key]!)
+      }
+      child.on('message', onMessage)
+      child.send(message)
+    })
   return {
     name: spec.name,
     url,
+    pid: child.pid,
     startMs: readyAt - spawnedAt,
-    memory: () =>
-      new Promise<Memory>((done, fail) => {
-        const timer = setTimeout(() => fail(new Error(`${spec.name} did not report its memory`)), 10_000)
-        child.once('message', (message) => {
-          clearTimeout(timer)
-          const { memory } = message as { memory: NodeJS.MemoryUsage }
-          done({ rssMb: mb(memory.rss), heapUsedMb: mb(memory.heapUsed) })
-        })
-        child.send('memory')
-      }),
+    ask,
+    memory: async () => {
+      const { afterGc, reduced } = await ask<{ afterGc: NodeJS.MemoryUsage; reduced: NodeJS.MemoryUsage }>('memory', 'memory')
+      return { rssMb: mb(afterGc.rss), heapUsedMb: mb(afterGc.heapUsed), reducedRssMb: mb(reduced.rss) }
+    },
     stop: () =>
       new Promise<void>((done) => {
         if (child.exitCode !== null || child.signalCode !== null) return done()

@@ -6,6 +6,7 @@ import { test as base, expect, type Page } from '@playwright/test'
 import createClient from 'openapi-fetch'
 import type { components, paths } from '../../openapi/generated/admin.ts'
 import type { ErrorId } from '../../openapi/generated/errors.ts'
+import { fieldText } from '../../mock-server/src/backend/core/request-log.ts'
 
 type Schemas = components['schemas']
 export type World = Schemas['World']
@@ -34,6 +35,24 @@ export interface MockWorld {
   decideReview(decision: Schemas['ReviewDecision']): Promise<Schemas['ReviewItem'][]>
   /** Sets an account's restrictions, verification, credit score, or credits a balance. */
   setAccount(change: Schemas['AccountChange']): Promise<Schemas['AccountState']>
+  /** How many calls this world received that match (GET /__mock/requests/count). */
+  count(query: RequestQuery): Promise<Schemas['RequestCount']>
+  /**
+   * Waits until `path` was called `times` times (at least once when not given) with these
+   * body fields (dotted names for nested ones), status and catalogue id; fails with the
+   * near misses: the calls of that path and how their bodies differ, or the paths called.
+   */
+  expectCalled(path: string, expected?: Omit<RequestQuery, 'path'> & { times?: number; timeoutMs?: number }): Promise<void>
+}
+
+/** Which calls to count or find: every given field must match. */
+export interface RequestQuery {
+  path?: string
+  status?: number
+  httpStatus?: number
+  errorId?: string
+  /** Body fields (dotted for nested ones) and their values. */
+  body?: Record<string, string | number | boolean>
 }
 
 interface Fixtures {
@@ -54,6 +73,42 @@ function unwrap<T>(what: string, result: { data?: Envelope; error?: Envelope; re
     throw new Error(`mock ${what} refused (HTTP ${result.response.status}): ${envelope?.msg ?? 'no envelope'}`)
   }
   return envelope.data as T
+}
+
+const queryOf = ({ body, ...rest }: RequestQuery) => ({
+  ...rest,
+  ...(body === undefined ? {} : { body: Object.fromEntries(Object.entries(body).map(([name, value]) => [name, String(value)])) }),
+})
+
+/** Why an expectation of calls failed: what was expected, and the calls that came closest. */
+function nearMisses(path: string, expected: RequestQuery & { times?: number }, counted: number, all: RequestRecord[]): string {
+  const wanted = { ...expected, body: undefined }
+  const bodyText = expected.body === undefined ? '' : ` with body ${JSON.stringify(expected.body)}`
+  const outcome = Object.entries(wanted)
+    .filter(([name, value]) => value !== undefined && name !== 'times')
+    .map(([name, value]) => `${name} ${String(value)}`)
+    .join(', ')
+  const lines = [`expected ${path} to be called ${expected.times === undefined ? 'at least once' : `${expected.times} time(s)`}${bodyText}${outcome === '' ? '' : ` (${outcome})`}, but ${counted} call(s) matched.`]
+  const samePath = all.filter((record) => record.path === path)
+  if (samePath.length === 0) {
+    const paths = new Map<string, number>()
+    for (const record of all) paths.set(record.path, (paths.get(record.path) ?? 0) + 1)
+    lines.push(paths.size === 0 ? 'The world received no call at all.' : `No call of ${path}; the world received: ${[...paths].map(([other, n]) => `${other} ×${n}`).join(', ')}.`)
+    return lines.join('\n')
+  }
+  lines.push(`Near misses (the calls of ${path}, oldest first):`)
+  for (const record of samePath) {
+    const differences = [
+      ...Object.entries(expected.body ?? {})
+        .filter(([name, value]) => fieldText(record.body, name) !== String(value))
+        .map(([name, value]) => `body.${name} is ${JSON.stringify(fieldText(record.body, name) ?? null)}, not ${JSON.stringify(String(value))}`),
+      ...(expected.status !== undefined && record.status !== expected.status ? [`status ${record.status}`] : []),
+      ...(expected.httpStatus !== undefined && record.httpStatus !== expected.httpStatus ? [`HTTP ${record.httpStatus}`] : []),
+      ...(expected.errorId !== undefined && record.errorId !== expected.errorId ? [`errorId ${record.errorId ?? 'none'}`] : []),
+    ]
+    lines.push(`  - ${record.at.slice(11, 23)} ${JSON.stringify(record.body)}: ${differences.length === 0 ? 'matches' : differences.join('; ')}`)
+  }
+  return lines.join('\n')
 }
 
 function worldClient(baseURL: string, session: string): MockWorld {
@@ -77,6 +132,20 @@ function worldClient(baseURL: string, session: string): MockWorld {
     },
     decideReview: async (decision) => unwrap(`review ${decision.kind} ${decision.id}`, await admin.POST('/reviews', { body: decision })),
     setAccount: async (change) => unwrap(`account ${change.account}`, await admin.POST('/accounts', { body: change })),
+    count: async (query) => unwrap('count', await admin.GET('/requests/count', { params: { query: queryOf(query) } })),
+    async expectCalled(path, { times, timeoutMs = 5_000, ...query } = {}) {
+      const met = (count: number) => (times === undefined ? count >= 1 : count === times)
+      const deadline = Date.now() + timeoutMs
+      let counted = await this.count({ ...query, path })
+      // Calls the page makes arrive a little later than the step that caused them.
+      while (!met(counted.count) && !(times !== undefined && counted.count > times) && Date.now() < deadline) {
+        await new Promise((resume) => setTimeout(resume, 100))
+        counted = await this.count({ ...query, path })
+      }
+      if (met(counted.count)) return
+      const all = unwrap<RequestRecord[]>('requests', await admin.GET('/requests'))
+      throw new Error(nearMisses(path, { ...query, times }, counted.count, all))
+    },
   }
 }
 

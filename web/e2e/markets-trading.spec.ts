@@ -1,6 +1,6 @@
 // Trading journeys against the mock's market rules: find a stock, buy it, see the
 // position, be refused a T+1 sale, move the world's clock, sell, and see cash and history
-// reconcile; and what happens outside trading hours.
+// reconcile once the sale settles (T+2); and what happens outside trading hours.
 import type { Page } from '@playwright/test'
 import { demo, expect, test, toast } from './fixtures.ts'
 
@@ -76,7 +76,14 @@ test('find a stock, buy it, be refused a T+1 sale, sell the next day, and see ca
   const fees = cents(await detailValue(page, '買進手續費')) + cents(await detailValue(page, '賣出手續費')) + cents(await detailValue(page, '證交稅'))
   const realised = cents(await detailValue(page, '已實現損益'))
   expect(realised).toBe(sellValue - buyValue - fees)
+  // The sale settles on T+2 (Thursday): its proceeds wait to be received until then.
+  await expect(page.getByRole('group', { name: '待交割', exact: true })).toContainText('11-26')
   await page.getByRole('button', { name: '返回' }).click()
+  await expect(page.getByTestId('available-cash')).toHaveText('773,678.00')
+  await expect(page.getByTestId('settlement-receivable')).not.toHaveText('0.00')
+  await mock.setClock({ set: '2026-11-26T10:00:00+08:00' })
+  await page.reload()
+  await expect(page.getByTestId('settlement-receivable')).toHaveText('0.00')
   const cash = cents(await page.getByTestId('available-cash').innerText())
   expect(cash).toBe(100_000_000 + realised)
 })

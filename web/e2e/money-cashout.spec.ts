@@ -16,7 +16,7 @@ async function fillCashOut(page: Page, card: string, amount: string): Promise<vo
 test('a cash-out refused for a wrong fund password, then accepted, holds the amount until rejected', async ({ page, mock }) => {
   await signIn(page)
   await open(page, '/information/cashOut', '提現')
-  await expect(page.getByText('出金時間 週一至週五 09:00-17:00，單筆 1,000.00 至 500,000.00 元')).toBeVisible()
+  await expect(page.getByText('出金時間 銀行營業日 09:00-17:00，單筆 1,000.00 至 500,000.00 元')).toBeVisible()
   await submit(page).click()
   await expect(page.getByText('請選擇收款銀行卡')).toBeVisible()
   await expect(page.getByText('請輸入提現金額', { exact: true })).toBeVisible()

@@ -31,11 +31,13 @@ test('borrow, then repay everything owed: the loans finish and the balance follo
   await page.getByRole('button', { name: '全部' }).click()
   await expect(field(page, '還款金額')).toHaveValue('100000.00')
   await page.getByRole('button', { name: '確認還款' }).click()
-  await expect(toast(page, '已還款 100,000.00 元，尚欠 0.00 元')).toBeVisible()
+  // No full day has passed on either loan: no interest yet.
+  await expect(toast(page, '已還款 100,000.00 元（利息 0.00 元，本金 100,000.00 元），尚欠 0.00 元')).toBeVisible()
   await expect(page.getByText('目前沒有未結清的借款')).toBeVisible()
 
   await page.getByRole('tab', { name: '已結清' }).click()
   await expect(page.getByRole('list', { name: '已結清' }).getByRole('listitem')).toHaveCount(3)
+  expect((await mock.requests('/user/to_jq')).map((call) => call.body)).toEqual([{ money: '30000', term: 7 }])
   expect((await mock.requests('/user/to_hq')).map((call) => call.body)).toEqual([{ money: '100000.00' }])
 
   await open(page, '/information/payBag', '我的錢包')

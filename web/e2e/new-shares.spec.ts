@@ -1,5 +1,5 @@
-// New shares, block trades and copy trading, walked on screen with the world clock moved
-// by the steering API.
+// New shares and block trades, walked on screen with the world clock moved by the steering
+// API (copy trading: copy-trading.spec.ts).
 import type { Page } from '@playwright/test'
 import { expect, test, toast } from './fixtures.ts'
 
@@ -90,32 +90,4 @@ test('a block trade is refused below its minimum, accepted above it, then stoppe
 
   await page.goto('/#/home/blockTrade2')
   await expect(page.getByRole('list', { name: '搶購記錄' }).getByRole('listitem')).toHaveCount(2)
-})
-
-test('follow a copy-trading product and see it with its profit', async ({ page, login, mock }) => {
-  await login()
-  await page.goto('/#/home/fllow')
-  const product = page.getByRole('listitem', { name: '穩健成長一號' })
-  await expect(figure(product, '鎖定天數')).toHaveText('7天')
-  await product.getByRole('button', { name: '跟單' }).click()
-  await product.getByRole('textbox', { name: '跟單金額' }).fill('5000')
-  await product.getByRole('button', { name: '確認跟單' }).click()
-  await expect(toast(page, '低於最低跟單金額')).toBeVisible()
-  await product.getByRole('textbox', { name: '跟單金額' }).fill('100000')
-  await product.getByRole('button', { name: '確認跟單' }).click()
-  await expect(toast(page, '跟單成功')).toBeVisible()
-  const mine = page.getByRole('list', { name: '我的跟單' }).getByRole('listitem', { name: '穩健成長一號' })
-  await expect(mine).toContainText('跟單中')
-  await expect(figure(mine, '跟單金額')).toHaveText('100,000.00')
-
-  await mock.setClock({ set: '2026-11-26T10:00:00+08:00' })
-  await page.reload()
-  await expect(figure(mine, '收益')).toHaveText('1,050.00')
-  // A delisted product takes nothing.
-  await page.getByRole('tab', { name: '跟單產品' }).click()
-  const delisted = page.getByRole('listitem', { name: '高息收益策略' })
-  await delisted.getByRole('button', { name: '跟單' }).click()
-  await delisted.getByRole('textbox', { name: '跟單金額' }).fill('50000')
-  await delisted.getByRole('button', { name: '確認跟單' }).click()
-  await expect(toast(page, '產品已下架或已過跟單截止時間')).toBeVisible()
 })

@@ -44,6 +44,8 @@ async function start(): Promise<void> {
       </StrictMode>,
     ),
   )
+  // Development and the browser mock mode: a button that opens the mock's control panel.
+  if (import.meta.env.DEV) void import('./app/mock-panel-button.tsx').then(({ mountMockPanelButton }) => mountMockPanelButton())
   // Inside the Android or iOS shell: status bar and back button (nothing in a browser).
   void startNativeShellIfPresent({
     currentPath: () => router.state.location.pathname,

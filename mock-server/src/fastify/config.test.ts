@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, defaults, readConfig, type ServerConfig } from './config.ts'
+import { ConfigError, defaults, helpText, readConfig, readFlags, settings, type ServerConfig } from './config.ts'
 
 const defaultConfig: ServerConfig = {
   host: '127.0.0.1',
@@ -13,6 +13,7 @@ const defaultConfig: ServerConfig = {
   logRequests: false,
   dataFile: undefined,
   corsOrigins: [],
+  upstream: undefined,
 }
 
 describe('readConfig', () => {
@@ -25,6 +26,27 @@ describe('readConfig', () => {
   it('reads MOCK_DATA_FILE, an empty one meaning none', () => {
     expect(readConfig({ MOCK_DATA_FILE: '/tmp/worlds.json' }).dataFile).toBe('/tmp/worlds.json')
     expect(readConfig({ MOCK_DATA_FILE: '' }).dataFile).toBeUndefined()
+  })
+
+  it('reads the upstream, the paths that pass through to it and the recording file', () => {
+    expect(readConfig({ MOCK_UPSTREAM: 'https://upstream.example/api/vue/', MOCK_UPSTREAM_PATHS: '/trade/*, /common/config' }).upstream).toEqual({
+      baseUrl: 'https://upstream.example/api/vue',
+      paths: ['/trade/*', '/common/config'],
+      recordFile: undefined,
+      timeoutMs: 10_000,
+    })
+    const recording = { MOCK_UPSTREAM: 'http://127.0.0.1:8080/api/vue', MOCK_UPSTREAM_PATHS: '/**', MOCK_RECORD_FILE: 'rec.jsonl', MOCK_UPSTREAM_TIMEOUT_MS: '3000' }
+    expect(readConfig(recording).upstream).toEqual({ baseUrl: 'http://127.0.0.1:8080/api/vue', paths: ['/**'], recordFile: 'rec.jsonl', timeoutMs: 3000 })
+  })
+
+  it.each<[string, Record<string, string>, string]>([
+    ['paths without an upstream', { MOCK_UPSTREAM_PATHS: '/trade/*' }, 'MOCK_UPSTREAM_PATHS needs MOCK_UPSTREAM, the upstream to pass calls to'],
+    ['a recording without an upstream', { MOCK_RECORD_FILE: 'rec.jsonl' }, 'MOCK_RECORD_FILE needs MOCK_UPSTREAM, the upstream to pass calls to'],
+    ['an upstream without paths', { MOCK_UPSTREAM: 'https://upstream.example' }, 'MOCK_UPSTREAM_PATHS must name the paths to pass through'],
+    ['an upstream that is not a URL', { MOCK_UPSTREAM: 'upstream.example', MOCK_UPSTREAM_PATHS: '/**' }, "MOCK_UPSTREAM must be an http(s) URL such as https://upstream.example/api/vue, not 'upstream.example'"],
+    ['a glob that is not a path', { MOCK_UPSTREAM: 'https://upstream.example', MOCK_UPSTREAM_PATHS: 'trade/*' }, "MOCK_UPSTREAM_PATHS must list path globs such as /trade/*, not 'trade/*'"],
+  ])('refuses %s', (_, env, message) => {
+    expect(() => readConfig(env)).toThrow(message)
   })
 
   it('gives the defaults without any variable', () => {
@@ -88,5 +110,35 @@ describe('readConfig', () => {
     }
     expect(thrown).toBeInstanceOf(ConfigError)
     expect((thrown as ConfigError).message).toBe(message)
+  })
+})
+
+describe('command-line flags', () => {
+  it('give every setting a flag, which wins over its variable', () => {
+    const { values, help } = readFlags(['--port', '5000', '--clock=frozen', '--seed', '7', '--data-file', '/tmp/w.json', '--static-dir', 'web/dist', '--cors-origins', 'http://a.example'])
+    expect(help).toBe(false)
+    const config = readConfig({ MOCK_PORT: '4000', MOCK_CLOCK: 'running', MOCK_HOST: '0.0.0.0' }, values)
+    expect(config).toMatchObject({ port: 5000, clockMode: 'frozen', seed: 7, host: '0.0.0.0', dataFile: '/tmp/w.json', staticDir: 'web/dist', corsOrigins: ['http://a.example'] })
+  })
+
+  it('name the flag in the message when its value is bad', () => {
+    expect(() => readConfig({}, readFlags(['--port', 'http']).values)).toThrow("--port must be an integer from 0 to 65535, not 'http'")
+    expect(() => readConfig({}, readFlags(['--start', 'tomorrow']).values)).toThrow("--start must be an ISO 8601 instant with an offset, not 'tomorrow'")
+    expect(() => readConfig({}, readFlags(['--clock', 'paused']).values)).toThrow("--clock must be 'running' or 'frozen', not 'paused'")
+  })
+
+  it.each([
+    [['--prot', '1'], "Unknown option '--prot' (see --help)"],
+    [['--port'], "Option '--port <value>' argument missing (see --help)"],
+    [['web/dist'], "Unexpected argument 'web/dist'. This command does not take positional arguments (see --help)"],
+  ])('refuse %o clearly', (argv, message) => {
+    expect(() => readFlags(argv)).toThrow(new ConfigError(message))
+  })
+
+  it('list every setting with its variable in --help', () => {
+    expect(readFlags(['--help']).help).toBe(true)
+    const text = helpText()
+    for (const setting of settings) expect(text).toContain(`--${setting.flag} ${setting.value}`)
+    expect(text).toContain('[MOCK_DATA_FILE]')
   })
 })

@@ -29,6 +29,7 @@ describe('persistWorlds and loadDataFile', () => {
     const stored = (await upload(first.backend, { file: sampleFiles.png }, session.headers)).body.data as string
     await admin(first.backend, 'POST', '/clock', { advanceMs: 3_600_000 }, { 'x-mock-session': 'alice' })
     await admin(first.backend, 'POST', '/errors', { path: '/user/login', id: 'system_busy', times: 2 }, { 'x-mock-session': 'alice' })
+    await admin(first.backend, 'POST', '/latency', { path: '*', kind: 'uniform', minMs: 1, maxMs: 900 }, { 'x-mock-session': 'alice' })
     await admin(first.backend, 'POST', '/accounts', { account: demo.investor, credit: { balance: 'usd', amount: '12.34' } }, { 'x-mock-session': 'alice' })
     await persistence.stop()
     const before = await first.backend.worlds.get('alice')
@@ -39,6 +40,8 @@ describe('persistWorlds and loadDataFile', () => {
     expect(collections(after)).toEqual(collections(before))
     expect(after.clock.now()).toBe(before.clock.now())
     expect(after.scenarios.forcedErrors).toEqual(before.scenarios.forcedErrors)
+    expect(after.latency.profiles).toEqual(before.latency.profiles)
+    expect(after.latency.state()).toEqual(before.latency.state())
     expect(after.files.get(stored)?.bytes).toEqual(sampleFiles.png)
     expect(after.random.state()).toEqual(before.random.state())
     expect(ledgerProblems(after)).toEqual([])

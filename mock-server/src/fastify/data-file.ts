@@ -1,12 +1,12 @@
-// MOCK_DATA_FILE: the server's worlds kept on disk, so they survive a restart. Every
-// change is saved shortly after it happens (changes close together are saved once), each
-// save replaces the file atomically (a temporary file, fsync, rename: a crash leaves the old
-// file or the new one, never half of one), and each world is read inside its exclusive
-// section, so a save never catches a call half done.
+// MOCK_DATA_FILE: the server's worlds kept on disk, so they survive a restart. Saving
+// follows every change (backend/engine/persistence.ts); each save replaces the file
+// atomically (a temporary file, fsync, rename: a crash leaves the old file or the new one,
+// never half of one).
 import { readFile } from 'node:fs/promises'
 import writeFileAtomic from 'write-file-atomic'
 import { z } from 'zod'
-import { restoreWorld, snapshotWorld, worldSnapshotSchema } from '../backend/engine/world-snapshot.ts'
+import { persistWorlds as persistWorldsIn, type Persistence } from '../backend/engine/persistence.ts'
+import { restoreWorld, worldSnapshotSchema } from '../backend/engine/world-snapshot.ts'
 import type { WorldRegistry } from '../backend/engine/worlds.ts'
 
 const dataFileSchema = z.object({
@@ -36,65 +36,15 @@ export async function loadDataFile(path: string, worlds: WorldRegistry, realNow:
   return parsed.worlds.length
 }
 
-export interface Persistence {
-  /** Saves now if anything changed since the last save, and waits for it. */
-  flush(): Promise<void>
-  /** Stops listening for changes (after a last flush). */
-  stop(): Promise<void>
-  /** How many saves were written (for tests and logs). */
-  readonly saves: number
-}
+export type { Persistence }
 
 export function persistWorlds(path: string, worlds: WorldRegistry, options: { delayMs?: number; onError?: (error: unknown) => void } = {}): Persistence {
-  const delayMs = options.delayMs ?? 100
-  let dirty = false
-  let timer: ReturnType<typeof setTimeout> | undefined
-  let saving: Promise<void> = Promise.resolve()
-  let saves = 0
-
-  async function save(): Promise<void> {
-    dirty = false
-    const all = await worlds.all()
-    // Each world is serialised inside its exclusive section: a snapshot holds the live
-    // records, so serialising it later, once other worlds' sections have been awaited, could
-    // mix records written since with the id counters of the snapshot's moment.
-    const worldsJson = await Promise.all(all.map((world) => world.exclusive(async () => JSON.stringify(snapshotWorld(world)), { readOnly: true })))
-    const content = `{"format":"tw-stock-mock-data","savedAt":${JSON.stringify(new Date().toISOString())},"worlds":[${worldsJson.join(',')}]}`
-    await writeFileAtomic(path, content, { fsync: true })
-    saves += 1
-  }
-
-  function queueSave(): Promise<void> {
-    saving = saving.then(save).catch((error: unknown) => (options.onError ?? console.error)(error))
-    return saving
-  }
-
-  const unsubscribe = worlds.onChange(() => {
-    dirty = true
-    if (timer !== undefined) return
-    timer = setTimeout(() => {
-      timer = undefined
-      void queueSave()
-    }, delayMs)
-  })
-
-  async function flush(): Promise<void> {
-    if (timer !== undefined) {
-      clearTimeout(timer)
-      timer = undefined
-    }
-    if (dirty) await queueSave()
-    else await saving
-  }
-
-  return {
-    flush,
-    async stop() {
-      unsubscribe()
-      await flush()
+  return persistWorldsIn(
+    worlds,
+    async (worldsJson) => {
+      const content = `{"format":"tw-stock-mock-data","savedAt":${JSON.stringify(new Date().toISOString())},"worlds":[${worldsJson.join(',')}]}`
+      await writeFileAtomic(path, content, { fsync: true })
     },
-    get saves() {
-      return saves
-    },
-  }
+    options,
+  )
 }

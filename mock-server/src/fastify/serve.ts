@@ -1,14 +1,20 @@
 // The mock server's start-up (see docs/mock-server.md), run by ./main.ts.
 import closeWithGrace from 'close-with-grace'
 import { createBackend } from '../backend/engine/backend.ts'
-import { ConfigError, readConfig } from './config.ts'
+import { ConfigError, helpText, readConfig, readFlags } from './config.ts'
 import { DataFileError, loadDataFile, persistWorlds, type Persistence } from './data-file.ts'
+import { recordFile } from './record-file.ts'
 import { buildServer } from './server.ts'
 
 async function main(): Promise<void> {
   let config
   try {
-    config = readConfig(process.env)
+    const flags = readFlags(process.argv.slice(2))
+    if (flags.help) {
+      process.stdout.write(helpText())
+      return
+    }
+    config = readConfig(process.env, flags.values)
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`mock server: ${error.message}`)
@@ -18,6 +24,8 @@ async function main(): Promise<void> {
   }
   // The one place the server reads real time: running world clocks follow it.
   const realNow = () => Date.now()
+  const { upstream } = config
+  const recording = upstream?.recordFile === undefined ? undefined : recordFile(upstream.recordFile)
   const backend = createBackend({
     seed: config.seed,
     start: config.start,
@@ -25,6 +33,7 @@ async function main(): Promise<void> {
     realNow,
     maxWorlds: config.maxWorlds,
     checkAnswers: config.checkAnswers,
+    upstream: upstream && { baseUrl: upstream.baseUrl, paths: upstream.paths, record: recording !== undefined, onRecord: recording?.append, timeoutMs: upstream.timeoutMs },
   })
   let persistence: Persistence | undefined
   if (config.dataFile !== undefined) {
@@ -33,7 +42,7 @@ async function main(): Promise<void> {
       console.log(`mock server: ${loaded} world(s) loaded from ${config.dataFile}`)
     } catch (error) {
       if (error instanceof DataFileError) {
-        console.error(`mock server: MOCK_DATA_FILE: ${error.message}`)
+        console.error(`mock server: data file: ${error.message}`)
         process.exit(2)
       }
       throw error
@@ -45,7 +54,7 @@ async function main(): Promise<void> {
     await app.listen({ host: config.host, port: config.port })
   } catch (error) {
     if ((error as { code?: string }).code === 'EADDRINUSE') {
-      console.error(`mock server: port ${config.port} on ${config.host} is in use; set MOCK_PORT to a free port.`)
+      console.error(`mock server: port ${config.port} on ${config.host} is in use; choose a free one with --port or MOCK_PORT.`)
       process.exit(1)
     }
     throw error
@@ -53,11 +62,15 @@ async function main(): Promise<void> {
   const address = app.server.address()
   const port = typeof address === 'object' && address !== null ? address.port : config.port
   console.log(`Mock server on http://${config.host}:${port}  (API /api/vue, steering /__mock${config.staticDir ? ', app /' : ''})`)
+  if (upstream !== undefined) {
+    console.log(`Passing ${upstream.paths.join(', ')} to ${upstream.baseUrl}${upstream.recordFile ? `, recording to ${upstream.recordFile}` : ''}`)
+  }
   // SIGTERM and SIGINT let in-flight requests finish, then the last changes are saved.
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err !== undefined) console.error(err)
     await app.close()
     await persistence?.stop()
+    await recording?.flush()
   })
 }
 

@@ -11,12 +11,13 @@ import type { Backend } from '../backend/engine/backend.ts'
 import { demo, multipart, sampleFiles, testBackend, type Envelope } from '../test-support.ts'
 import appDocument from '#openapi/generated/openapi.json' with { type: 'json' }
 import { buildServer, type ServerOptions } from './server.ts'
-import { inlineStyleSources, rateLimits } from './security.ts'
+import { inlineStyleSources } from './security.ts'
+import { rateLimits } from '../backend/engine/rate-limits.ts'
 
 const open: FastifyInstance[] = []
 
 async function server(options: Partial<ServerOptions> = {}): Promise<{ app: FastifyInstance; backend: Backend }> {
-  const backend = options.backend ?? testBackend().backend
+  const backend = options.backend ?? testBackend({ rateLimits: true }).backend
   const app = await buildServer({ backend, ...options })
   open.push(app)
   return { app, backend }
@@ -54,6 +55,20 @@ describe('contract calls', () => {
     const reply = await app.inject({ method: 'POST', url: '/api/vue/common/config', headers: { ...json, 'x-mock-session': 'pw-3' }, payload: '{"type":"all"}' })
     expect(reply.headers['x-mock-world']).toBe('pw-3')
     expect(reply.json<Envelope>().status).toBe(1)
+  })
+
+  it('sends an answer that never changes (a chart) from the bytes made once, the same in every world', async () => {
+    const { app } = await server()
+    const body = JSON.stringify({ symbol: '2330', type: 'tw', kline_type: 'day' })
+    const replies = await Promise.all(['a', 'b', 'a'].map((world) => app.inject({ method: 'POST', url: '/api/vue/trade/kline', headers: { ...json, 'x-mock-session': world }, payload: body })))
+    for (const reply of replies) {
+      expect(reply.statusCode).toBe(200)
+      expect(reply.headers['content-type']).toBe('application/json; charset=utf-8')
+      expect(Number(reply.headers['content-length'])).toBe(reply.rawPayload.byteLength)
+      expect(reply.body).toBe(replies[0]?.body)
+    }
+    expect(replies.map((reply) => reply.headers['x-mock-world'])).toEqual(['a', 'b', 'a'])
+    expect(replies[0]?.json<Envelope>()).toMatchObject({ status: 1, msg: '', data: { symbol: '2330', kline_type: 'day' } })
   })
 
   it('ignores a query string on a contract path', async () => {
@@ -259,6 +274,8 @@ describe('uploads over HTTP', () => {
     expect(served.statusCode).toBe(200)
     expect(served.headers['content-type']).toBe('image/png')
     expect(served.headers['x-content-type-options']).toBe('nosniff')
+    // Its own sandboxing policy, not the app's.
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox")
     expect(new Uint8Array(served.rawPayload)).toEqual(sampleFiles.png)
     const missing = await app.inject({ method: 'GET', url: '/storage/upload/none.png' })
     expect(missing.statusCode).toBe(404)
@@ -288,6 +305,12 @@ describe('hardening', () => {
     expect(reply.headers['x-content-type-options']).toBe('nosniff')
     expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN')
     expect(reply.headers['referrer-policy']).toBe('no-referrer')
+    // On every answer, the API's and the not-found one's too.
+    for (const url of ['/api/vue/common/config', '/nowhere']) {
+      const answer = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{}' })
+      expect(answer.headers['content-security-policy']).toBe(csp)
+      expect(answer.headers['x-content-type-options']).toBe('nosniff')
+    }
   })
 
   it("allows the built index.html's own <style> by its hash, and no other inline style", async () => {
@@ -333,6 +356,9 @@ describe('hardening', () => {
     expect(limited.statusCode).toBe(429)
     expect(limited.json<Envelope>()).toEqual({ status: 0, msg: '提交過於頻繁，請稍後再試', data: null })
     expect(limited.headers['retry-after']).toBeDefined()
+    // The same call with a query string is the same call.
+    const withQuery = await app.inject({ method: 'POST', url: '/api/vue/user/login?from=app', headers: { ...json, 'x-mock-session': 'limited' }, payload: loginBody })
+    expect(withQuery.statusCode).toBe(429)
     // Another world has its own budget; calls without a limit are not counted.
     expect((await attempt('other')).statusCode).toBe(200)
     const config = await app.inject({ method: 'POST', url: '/api/vue/common/config', headers: { ...json, 'x-mock-session': 'limited' }, payload: '{"type":"all"}' })

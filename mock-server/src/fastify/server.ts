@@ -7,9 +7,9 @@ import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import type { Backend } from '../backend/engine/backend.ts'
 import { catalogueReply } from '../backend/engine/envelope.ts'
-import type { IncomingCall, Reply } from '../backend/core/call.ts'
+import { jsonReply, type IncomingCall, type Reply } from '../backend/core/call.ts'
 import { uploadLimits } from '../backend/core/uploads.ts'
-import { inlineStyleSources, RateLimited, registerSecurity } from './security.ts'
+import { contentSecurityPolicy, inlineStyleSources, registerSecurity, securityHeaders } from './security.ts'
 
 export interface ServerOptions {
   backend: Backend
@@ -24,12 +24,21 @@ export interface ServerOptions {
 /** Uploads may be larger than JSON bodies: the largest image plus the multipart framing. */
 const uploadBodyLimit = uploadLimits.maxBytes + 256 * 1024
 
+/** A recording to replay (POST /__mock/replay) may hold many answers. */
+const replayBodyLimit = 64 * 1024 * 1024
+
 const assetsDir = resolve(import.meta.dirname, '../../assets')
+/** The control panel's build (mock-server/panel, built by scripts/build-if-stale.ts). */
+export const panelDir = resolve(import.meta.dirname, '../../panel/dist')
 
 function toCall(request: FastifyRequest, mount: string): IncomingCall {
   const [path = '', query] = request.url.slice(mount.length).split('?', 2)
-  const headers: Record<string, string | undefined> = {}
-  for (const [name, value] of Object.entries(request.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value
+  // Node joins repeated request headers into one string, all but set-cookie (an array).
+  let headers = request.headers as Record<string, string | undefined>
+  if (request.headers['set-cookie'] !== undefined) {
+    headers = {}
+    for (const [name, value] of Object.entries(request.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value
+  }
   const body = request.body
   return {
     method: request.method,
@@ -38,6 +47,7 @@ function toCall(request: FastifyRequest, mount: string): IncomingCall {
     headers,
     body: typeof body === 'string' ? body : '',
     bytes: Buffer.isBuffer(body) ? new Uint8Array(body.buffer, body.byteOffset, body.byteLength) : undefined,
+    client: request.ip,
   }
 }
 
@@ -55,7 +65,9 @@ async function send(reply: Reply, request: FastifyRequest, response: FastifyRepl
   }
   response.code(reply.httpStatus).headers(reply.headers)
   if (reply.kind === 'json') {
-    await response.type('application/json; charset=utf-8').send(JSON.stringify(reply.body))
+    // Bytes the engine already has go out as they are (beside the headers, not appended to them).
+    const body = reply.encoded === undefined ? JSON.stringify(reply.body) : Buffer.from(reply.encoded.buffer, reply.encoded.byteOffset, reply.encoded.byteLength)
+    await response.type('application/json; charset=utf-8').send(body)
   } else {
     await response.type(reply.contentType).send(typeof reply.body === 'string' ? reply.body : Buffer.from(reply.body))
   }
@@ -67,6 +79,33 @@ const frameworkErrors: Record<string, Parameters<typeof catalogueReply>[0]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'request_bad_json',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'request_bad_json',
   FST_ERR_CTP_INVALID_JSON_BODY: 'request_bad_json',
+}
+
+/**
+ * The control panel at /__mock/: its page and its hashed files. The app may show the page in
+ * a frame of its own origin (the development button), so its policy allows 'self' as an ancestor.
+ */
+function registerPanel(app: FastifyInstance): void {
+  const index = resolve(panelDir, 'index.html')
+  const page = existsSync(index) ? readFileSync(index, 'utf8') : undefined
+  app.get('/__mock', async (_request, response) => response.redirect('/__mock/'))
+  const panelHeaders = securityHeaders({
+    contentSecurityPolicy: { directives: { ...contentSecurityPolicy, frameAncestors: ["'self'"] } },
+    frameguard: { action: 'sameorigin' },
+    strictTransportSecurity: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  })
+  app.get('/__mock/', async (request, response) => {
+    response.headers(panelHeaders)
+    if (page === undefined) {
+      await send(jsonReply(404, { status: 0, msg: 'the control panel is not built: run node scripts/build-if-stale.ts', data: null }), request, response)
+      return
+    }
+    await response.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page)
+  })
+  if (page !== undefined) {
+    void app.register(fastifyStatic, { root: resolve(panelDir, 'assets'), prefix: '/__mock/assets/', decorateReply: false, cacheControl: false, setHeaders: (response) => response.header('cache-control', 'public, max-age=31536000, immutable') })
+  }
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -82,10 +121,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // Registered before the routes: Fastify binds a route to the handlers in place when it is added.
   app.setNotFoundHandler(async (request, response) => send(catalogueReply('request_not_found'), request, response))
   app.setErrorHandler(async (error: { code?: string; statusCode?: number }, request, response) => {
-    if (error instanceof RateLimited) {
-      await send(catalogueReply('submit_too_frequent', {}, 429), request, response)
-      return
-    }
     const id = (error.code === undefined ? undefined : frameworkErrors[error.code]) ?? 'server_error'
     if (id === 'server_error') request.log.error(error)
     await send(catalogueReply(id), request, response)
@@ -105,8 +140,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body))
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: uploadBodyLimit }, (_request, body, done) => done(null, body))
 
-  app.all('/api/vue/*', async (request, response) => send(await backend.handleApi(toCall(request, '/api/vue')), request, response))
+  const api = async (request: FastifyRequest, response: FastifyReply) => send(await backend.handleApi(toCall(request, '/api/vue')), request, response)
+  app.all('/api/vue/*', api)
   app.get('/storage/*', async (request, response) => send(await backend.handleStorage(toCall(request, '/storage')), request, response))
+  registerPanel(app)
+  app.post('/__mock/replay', { bodyLimit: replayBodyLimit }, async (request, response) => send(await backend.handleAdmin(toCall(request, '/__mock')), request, response))
   app.all('/__mock/*', async (request, response) => send(await backend.handleAdmin(toCall(request, '/__mock')), request, response))
 
   await app.register(fastifyStatic, { root: assetsDir, prefix: '/static/', decorateReply: false })

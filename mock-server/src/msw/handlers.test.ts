@@ -5,7 +5,8 @@ import { demo, sampleFiles, testBackend, type Envelope } from '../test-support.t
 import { createMockHandlers } from './handlers.ts'
 
 const origin = 'http://mock.test'
-const { backend } = testBackend()
+// With the rate limits the browser mock mode has.
+const { backend } = testBackend({ rateLimits: true })
 const server = setupServer(...createMockHandlers(backend, origin))
 
 beforeAll(() => {
@@ -100,5 +101,16 @@ describe('uploads through MSW', () => {
     const served = await fetch(`${origin}${path}`, { headers: { 'x-mock-session': 'msw-upload' } })
     expect(served.headers.get('content-type')).toBe('image/webp')
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(sampleFiles.webp)
+  })
+})
+
+describe('the browser mock mode limits as the server does', () => {
+  it('answers a login past its limit with submit_too_frequent on HTTP 429', async () => {
+    const attempt = () =>
+      fetch(`${origin}/api/vue/user/login`, { method: 'POST', headers: session('msw-limits'), body: JSON.stringify({ account: demo.investor, password: 'wrong' }) })
+    for (let index = 0; index < 20; index++) expect((await attempt()).status).toBe(200)
+    const limited = await attempt()
+    expect(limited.status).toBe(429)
+    expect(((await limited.json()) as Envelope).msg).toBe('提交過於頻繁，請稍後再試')
   })
 })

@@ -292,6 +292,33 @@ describe('HTTP 401', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(2)
   })
 
+  it('stays quiet about a 401 answered after the session it was sent with has ended, and keeps a new session', async () => {
+    fillStorage()
+    let answerLate: () => void = () => undefined
+    const late = new Promise<void>((resolve) => (answerLate = resolve))
+    network.reset(
+      http.post(`${baseUrl}/user/getUserinfo`, () => HttpResponse.json({ status: 0, msg: '登入已失效，請重新登入', data: null }, { status: 401 })),
+      http.post(`${baseUrl}/user/noticenum`, async () => {
+        await late
+        return HttpResponse.json({ status: 0, msg: '登入已失效，請重新登入', data: null }, { status: 401 })
+      }),
+    )
+    const { api, notify, onSessionExpired } = createHarness()
+    const slow = api.read('/user/noticenum', {}).catch((error: unknown) => error)
+    await rejection(api.read('/user/getUserinfo', {}))
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(onSessionExpired).toHaveBeenCalledTimes(1)
+    // The user logs in again before the slow call's answer arrives.
+    localStorage.setItem(storageKeys.token, 'new-session')
+    localStorage.setItem(storageKeys.account, '0912345678')
+    answerLate()
+    expect(await slow).toMatchObject({ kind: 'session' })
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(notify.mock.calls).toEqual([['登入已失效，請重新登入']])
+    expect(onSessionExpired).toHaveBeenCalledTimes(1)
+    expect(localStorage.getItem(storageKeys.token)).toBe('new-session')
+  })
+
   it('uses the app message when a 401 has no envelope', async () => {
     await changeLanguage('en')
     network.reset(http.post(`${baseUrl}/user/getUserinfo`, () => new HttpResponse(null, { status: 401 })))

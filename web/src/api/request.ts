@@ -142,6 +142,7 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
 
   async function send(path: ApiPath, body: unknown, callOptions: CallOptions, multipart: boolean): Promise<Outcome> {
     const quiet = callOptions.quiet === true
+    const sentToken = options.sessions.read()?.token
     const controller = new AbortController()
     let timedOut = false
     const timer = options.setTimer(() => {
@@ -167,9 +168,13 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
     const { response } = result
     const envelope = readEnvelope(result.data ?? result.error)
     if (response.status === 401) {
-      // Calls that fail together after the session ends tell the user once.
-      const alreadyShown = redirectPending
-      return { ok: false, error: await sessionExpired(envelope, quiet), alreadyShown }
+      // Calls that fail together after the session ends tell the user once. A call sent with
+      // a session that has ended since (or been replaced by a new login) and answered late was
+      // already told and acted on: telling it again would show a second toast, and clearing
+      // the storage would log the new session out.
+      const ended = sentToken !== undefined && options.sessions.read()?.token !== sentToken
+      const alreadyShown = redirectPending || ended
+      return { ok: false, error: await sessionExpired(envelope, quiet || ended), alreadyShown }
     }
     if (response.ok && envelope?.status === 1) return { ok: true, data: envelope.data ?? null }
     if (envelope !== undefined && envelope.status !== 1 && envelope.msg.trim() !== '') {

@@ -76,7 +76,7 @@ describe('useSubmission', () => {
       .map((query) => JSON.stringify(query.queryKey))
       .sort()
     expect(stale).toEqual(
-      [['account', 'info'], ['money', 'fund-records', 'all'], ['money', 'fund-records', 'loan'], ['money', 'loan-info'], ['money', 'loans', 0], ['money', 'loans', 1]]
+      [['account', 'credit-log'], ['account', 'info'], ['money', 'fund-records', 'all'], ['money', 'fund-records', 'loan'], ['money', 'loan-info'], ['money', 'loans', 0], ['money', 'loans', 1]]
         .map((key) => JSON.stringify(key))
         .sort(),
     )

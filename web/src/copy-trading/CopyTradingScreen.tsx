@@ -1,5 +1,8 @@
-// Copy trading (/home/fllow): the products with their trader, minimum, daily rate, lock days
-// and deadline, a subscription with an amount; and the user's subscriptions with their profit.
+// Copy trading (/home/fllow): the products with their trader, the strategy each follows on
+// the market and its recent performance (unit value now, a line of its last 20 closes, the
+// return and average daily rate over them), minimum, lock days and deadline, a subscription
+// with an amount; and the user's subscriptions with what each is worth now and its gain or
+// loss (its payout once the lock has ended).
 import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import Tabs from '../components/Tabs.tsx'
@@ -14,7 +17,10 @@ import { formatMoney } from '../lib/format.ts'
 import { useSwitchTab } from '../frame/use-tab.ts'
 import { Figures } from '../components/Figures.tsx'
 import styles from '../components/cards.module.css'
+import { PriceChange } from '../components/market/PriceChange.tsx'
+import own from './copy-trading.module.css'
 import type { CopyTradingTab as Tab } from './tabs.ts'
+import { ValueLine } from './ValueLine.tsx'
 
 export function CopyTradingScreen({ tab = 'products' }: { tab?: Tab | undefined }) {
   const { t } = useTranslation(['copy-trading', 'errors'])
@@ -26,6 +32,7 @@ export function CopyTradingScreen({ tab = 'products' }: { tab?: Tab | undefined 
         <Tabs.Tab key="products" title={t('products')} />
         <Tabs.Tab key="mine" title={t('mine')} />
       </Tabs>
+      <p className={own.note}>{t('note')}</p>
       {tab === 'products' ? <Products onFollowed={() => switchTab('mine')} /> : <Mine />}
     </main>
   )
@@ -49,21 +56,26 @@ function Products({ onFollowed }: { onFollowed: () => void }) {
   return (
     <Loaded query={products}>
       {(rows) => (
-        <ul aria-label={t('products')}>
+        <ul aria-label={t('products')} className={own.list}>
           {rows.map((row) => (
             <li key={row.id} className={styles.card} aria-label={row.name}>
               <h2 className={styles.cardTitle}>
                 {row.name} <small>{row.sender}</small>
                 <span className={styles.status}>{t(row.state === 1 ? 'open' : 'closed')}</span>
               </h2>
+              <ValueLine points={row.recent} />
               <Figures
                 rows={[
+                  [t('strategy'), t(`strategies.${row.strategy}`)],
+                  [t('nav'), row.nav],
+                  [t('recentReturn'), <PriceChange value={row.recent_return} percent />],
+                  [t('dailyRate'), <PriceChange value={row.dprofit} percent />],
                   [t('minimum'), formatMoney(row.money)],
-                  [t('dailyRate'), `${row.dprofit}%`],
                   [t('lockDays'), t('days', { count: row.scday })],
                   [t('deadline'), row.end.slice(0, 16)],
                 ]}
               />
+              <p className={own.symbols}>{t('symbols', { codes: row.symbols.join(' ') })}</p>
               {open === row.id ? (
                 <form
                   className={styles.form}
@@ -120,7 +132,7 @@ function Mine() {
         rows.length === 0 ? (
           <p className={styles.empty}>{t('common:empty')}</p>
         ) : (
-          <ul aria-label={t('mine')}>
+          <ul aria-label={t('mine')} className={own.list}>
             {rows.map((row) => (
               <li key={row.id} className={styles.card} aria-label={row.name}>
                 <h2 className={styles.cardTitle}>
@@ -130,8 +142,12 @@ function Mine() {
                 <Figures
                   rows={[
                     [t('amount'), formatMoney(row.money)],
-                    [t('profit'), formatMoney(row.profit)],
-                    [t('dailyRate'), `${row.dprofit}%`],
+                    [t(row.state === 0 ? 'value' : 'payout'), formatMoney(row.value)],
+                    [t('profit'), <PriceChange value={row.profit} money />],
+                    [t('profitRate'), <PriceChange value={row.profit_rate} percent />],
+                    [t('startNav'), row.start_nav],
+                    [t(row.state === 0 ? 'navNow' : 'endNav'), row.nav],
+                    [t('dailyRate'), <PriceChange value={row.dprofit} percent />],
                     [t('lockDays'), t('days', { count: row.scday })],
                     [t('start'), row.start_time.slice(0, 16)],
                     [t('end'), row.end_time.slice(0, 16)],

@@ -1,10 +1,12 @@
-// The watchlist with live quotes (refreshed every 5 s while shown): the favorites tab and
-// /favorite/zxList. Sorted as the user ordered it, or by change or price on demand.
+// A watchlist group with live quotes (refreshed every 5 s while shown): the favorites tab
+// (one tab a group) and /favorite/zxList. Sorted as the user ordered it, or by change or
+// price on demand.
 import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { defaultGroupId } from '#rules/watchlist-groups.ts'
 import { favoritesQueries } from '../api/queries/favorites.ts'
 import { QuoteList } from '../components/market/QuoteList.tsx'
 import { watchRow } from './WatchRow.tsx'
@@ -16,11 +18,12 @@ import { sortedWatchlist, type WatchlistSort } from './watchlist-sort.ts'
 
 const sorts: readonly WatchlistSort[] = ['mine', 'gainDesc', 'gainAsc', 'priceDesc']
 
-export function WatchlistView({ limit }: { limit?: number }) {
+/** `label` names the list (the group's title); `group` is the default group unless given. */
+export function WatchlistView({ limit, group = defaultGroupId, label }: { limit?: number; group?: number; label?: string }) {
   const { t } = useTranslation('favorites')
   const go = useGo()
   const [sort, setSort] = useState<WatchlistSort>('mine')
-  const watchlist = useQuery(favoritesQueries.watchlist())
+  const watchlist = useQuery(favoritesQueries.group(group))
   if (watchlist.isPending) {
     return (
       <div className={styles.toolbar}>
@@ -57,7 +60,7 @@ export function WatchlistView({ limit }: { limit?: number }) {
           </div>
         </>
       ) : (
-        <QuoteList rows={rows} label={t('watchlist.label')} row={watchRow} />
+        <QuoteList rows={rows} label={label ?? t('watchlist.label')} row={watchRow} />
       )}
     </PullRefresh>
   )

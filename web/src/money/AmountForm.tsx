@@ -1,5 +1,6 @@
 // The amount field of the money forms, and a whole form of one TWD amount and a button
-// (borrow, repay): one submission at a time, and an empty field once it went through.
+// (repay; borrowing adds a term: BorrowForm): one submission at a time, and an empty field
+// once it went through.
 import type { QueryKey } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import Form, { type FormInstance, type RuleObject } from 'antd-mobile/es/components/form'
@@ -46,7 +47,7 @@ export function AmountItem({ form, label, placeholder, messages, checks = [], de
 }
 
 /** The calls that take just `{money}`. */
-export type AmountPath = '/user/to_jq' | '/user/to_hq'
+export type AmountPath = '/user/to_hq'
 
 export interface AmountFormProps<P extends AmountPath> {
   /** The form's name (it prefixes the field's id). */

@@ -1,4 +1,5 @@
-// The user's borrowing room, as the loan screens show it.
+// The user's borrowing room, as the loan screens show it: what may be borrowed, what is owed
+// (principal and the interest charged so far), the quota and the minimum.
 import type { ResponseData } from '#openapi/operations.ts'
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '../lib/format.ts'
@@ -9,6 +10,8 @@ export function LoanSummary({ info, lead }: { info: ResponseData<'/user/loaninfo
   const figures = [
     { key: 'available', value: info.available },
     { key: 'owed', value: info.owed },
+    { key: 'principal', value: info.principal },
+    { key: 'interest', value: info.interest },
     { key: 'quota', value: info.quota },
     { key: 'min', value: info.min_money },
   ] as const

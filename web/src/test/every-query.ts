@@ -26,6 +26,7 @@ const catalogue: ReadonlyArray<readonly [name: string, options: Options]> = [
   ['site config', siteQueries.config()],
 
   ['account info', accountQueries.info()],
+  ['account credit log', accountQueries.creditLog()],
   ['account notices', accountQueries.notices(1)],
   ['account messages', accountQueries.notices(2)],
   ['account notice 7', accountQueries.notice(7)],
@@ -51,8 +52,12 @@ const catalogue: ReadonlyArray<readonly [name: string, options: Options]> = [
   ['trade detail 8', tradeQueries.detail(8)],
   ['trade day-trading applications', tradeQueries.dayTradingApplications()],
   ['trade intraday orders', tradeQueries.intradayOrders()],
+  ['trade settlements', tradeQueries.settlements()],
+  ['trade credit', tradeQueries.credit()],
 
   ['favorites watchlist', favoritesQueries.watchlist()],
+  ['favorites groups', favoritesQueries.groups()],
+  ['favorites group 3', favoritesQueries.group(3)],
 
   ['news list', newsQueries.list()],
   ['news item 3', newsQueries.item(3)],

@@ -1,8 +1,9 @@
 // The order box's form: buy or sell, whole lots or odd lots, limit or market, a price
 // stepper on valid ticks with limit-down / last / limit-up buttons, the quantity, the
-// order condition, a day-trade switch (for an approved day trader), leverage and short
-// (margin trading), and the cost preview (commission, tax, total) confirmed before it is
-// sent. Every rule is the server's; the form only helps the user stay inside them.
+// order condition, a day-trade switch (for an approved day trader), cash, margin purchase
+// or short sale (融資融券), and the cost preview (loan or deposit, commission, tax, total)
+// confirmed before it is sent. Every rule is the server's; the form only helps the user
+// stay inside them.
 import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import Selector from 'antd-mobile/es/components/selector'
@@ -23,7 +24,7 @@ import { tickSteps } from '../components/market/price-steps.ts'
 import { kindOfBoard } from '../components/market/quote-format.ts'
 import { showToast } from '../frame/toast.ts'
 import { formatMoney } from '../lib/format.ts'
-import { affordableLots, feesFromConfig, leverageFromConfig, previewOrder } from './order-preview.ts'
+import { affordableLots, creditBoardOf, feesFromConfig, loanRepaid, previewClose, previewOrder, type CreditType } from './order-preview.ts'
 import styles from './OrderForm.module.css'
 
 type Quote = ResponseData<'/trade/stockdetails'>
@@ -47,9 +48,10 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
   const user = useQuery(accountQueries.info())
   const positions = useQuery(tradeQueries.positions())
   const applications = useQuery(tradeQueries.dayTradingApplications())
+  const creditAccount = useQuery(tradeQueries.credit())
   const kind = kindOfBoard(quote.market)
+  const board = creditBoardOf(quote.market)
   const fees = feesFromConfig(config?.values)
-  const leverageChoices = leverageFromConfig(config?.values)
   const steps = useMemo(() => tickSteps(kind), [kind])
   const lastPrice = Number(quote.price)
   const limitUp = Number(quote.limitUp ?? quote.price)
@@ -62,8 +64,7 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
   const [quantity, setQuantity] = useState(1)
   const [condition, setCondition] = useState<'ROD' | 'IOC' | 'FOK'>('ROD')
   const [dayTrade, setDayTrade] = useState(false)
-  const [leverage, setLeverage] = useState(1)
-  const [short, setShort] = useState(false)
+  const [credit, setCredit] = useState<CreditType>('cash')
   const [positionId, setPositionId] = useState<number | undefined>(initialPosition)
 
   // A new stock starts from its last price (only when the symbol changes, not on every
@@ -93,9 +94,19 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
         : 999_999
   // The server's trading day, not the device's clock: a day trade sold on the day it was bought.
   const dayTradeSale = side === 'sell' && holding !== undefined && holding.other_type === 1 && holding.buy_time?.slice(0, 10) === quote.tradingDay
-  const preview = previewOrder({ side, price: cents(marketOrder ? lastPrice : price), shares, kind, fees, leverage, dayTradeSale })
+  // Credit trades are whole lots only.
+  const creditType: CreditType = oddLot ? 'cash' : credit
+  const orderPrice = cents(marketOrder ? lastPrice : price)
+  const preview =
+    side === 'buy'
+      ? previewOrder({ side, price: orderPrice, shares, kind, board, fees, credit: creditType, dayTradeSale })
+      : previewClose({ price: orderPrice, shares, kind, fees, dayTradeSale }, closingOf(holding, shares))
 
-  const placed = (row: ResponseData<'/trade/buy_stock'>) => showToast(t(`order.placed.${row.status}`, { defaultValue: t('order.placed.3') }))
+  const placed = (row: ResponseData<'/trade/buy_stock'>) => {
+    // An order larger than the book's depth fills in part; its rest works on (3) or ends (5).
+    const partly = row.filled_num > 0 && row.filled_num < row.stock_num
+    showToast(partly ? t(`order.placedPartly.${row.status === 3 ? 'working' : 'ended'}`, { filled: row.filled_num, total: row.stock_num }) : t(`order.placed.${row.status}`, { defaultValue: t('order.placed.3') }))
+  }
   const buy = useSubmission('/trade/buy_stock', placed, { refresh: tradeRefresh.afterOrder() })
   const sell = useSubmission('/trade/sell_stock', placed, { refresh: tradeRefresh.afterOrder() })
   const pending = buy.isPending || sell.isPending
@@ -107,8 +118,9 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
       buy.submit({
         symbol: quote.symbol,
         zhang: quantity,
-        ganggan: leverage,
-        buyzd: short ? 2 : 1,
+        ganggan: 1,
+        buyzd: creditType === 'short' ? 2 : 1,
+        rzrq: creditType === 'cash' ? 0 : 1,
         buy_price: formatCents(cents(marketOrder ? lastPrice : price)),
         gdlx: marketOrder ? 1 : 2,
         type: 'tw',
@@ -123,12 +135,14 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
 
   const previewFigures: Array<[string, ReactNode]> = [
     [t('preview.value'), money(preview.value)],
+    ...(preview.loan > 0 ? ([[t(side === 'buy' ? 'preview.loan' : 'preview.loanRepaid'), money(preview.loan)]] as Array<[string, ReactNode]>) : []),
+    ...(preview.deposit > 0 ? ([[t(side === 'buy' ? 'preview.deposit' : 'preview.depositBack'), money(preview.deposit)]] as Array<[string, ReactNode]>) : []),
     [t('preview.commission'), money(preview.commission)],
-    ...(side === 'sell' ? ([[t('preview.tax'), money(preview.tax)]] as Array<[string, ReactNode]>) : []),
+    ...(preview.tax > 0 || side === 'sell' ? ([[t('preview.tax'), money(preview.tax)]] as Array<[string, ReactNode]>) : []),
     [t(side === 'buy' ? 'preview.totalBuy' : 'preview.totalSell'), <strong key="total">{money(preview.total)}</strong>],
     [t('preview.available'), money(available)],
     ...(side === 'buy' && !oddLot
-      ? ([[t('preview.affordable'), t('preview.lots', { count: affordableLots(available, cents(marketOrder ? lastPrice : price), fees, kind) })]] as Array<[string, ReactNode]>)
+      ? ([[t('preview.affordable'), t('preview.lots', { count: affordableLots(available, orderPrice, { kind, board, fees, credit: creditType }) })]] as Array<[string, ReactNode]>)
       : []),
   ]
 
@@ -137,10 +151,10 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
     confirming.current = true
     const lines: Array<[string, ReactNode]> = [
       [t('order.stock'), `${quote.name} ${quote.symbol}`],
-      [t('order.side'), t(`order.sides.${side}`)],
+      [t('order.side'), side === 'buy' && creditType !== 'cash' ? `${t('order.sides.buy')} · ${t(`order.credit.${creditType}`)}` : t(`order.sides.${side}`)],
       [t('order.price'), marketOrder ? t('order.marketPrice') : formatCents(cents(price))],
       [t('order.quantity'), `${quantity} ${oddLot ? t('units.shares') : t('units.lots')}`],
-      ...previewFigures.slice(0, side === 'sell' ? 4 : 3),
+      ...previewFigures.slice(0, previewFigures.findIndex(([name]) => name === t('preview.available'))),
     ]
     void confirmDialog({
       title: t('order.confirmTitle'),
@@ -202,10 +216,6 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
               <Switch checked={dayTrade && !odd} disabled={odd} onChange={setDayTrade} aria-label={t('order.dayTrade')} />
             </label>
           ) : null}
-          <label className={styles.switch}>
-            <span>{t('order.short')}</span>
-            <Switch checked={short} onChange={setShort} aria-label={t('order.short')} />
-          </label>
         </div>
       )}
 
@@ -275,16 +285,21 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
           />
         </div>
       )}
-      {side === 'buy' ? (
+      {side === 'buy' && !oddLot ? (
         <div className={styles.field}>
-          <span>{t('order.leverage')}</span>
+          <span>{t('order.creditType')}</span>
           <Selector
             className={styles.selector}
-            columns={leverageChoices.length}
-            value={[String(leverage)]}
-            onChange={(values) => setLeverage(Number(values[0] ?? 1))}
-            options={leverageChoices.map((choice) => ({ label: `${choice}x`, value: String(choice) }))}
+            columns={3}
+            value={[credit]}
+            // Tapping the chosen type again keeps it (a selector would clear it).
+            onChange={(values) => {
+              const chosen = values[0] as CreditType | undefined
+              if (chosen !== undefined) setCredit(chosen)
+            }}
+            options={(['cash', 'margin', 'short'] as const).map((value) => ({ label: t(`order.credit.${value}`), value }))}
           />
+          {credit !== 'cash' && creditAccount.data?.enabled === 0 ? <p className={styles.hint}>{t('order.creditNotEnabled')}</p> : null}
         </div>
       ) : null}
 
@@ -301,8 +316,16 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
         loading={pending}
         onClick={confirm}
       >
-        {t(side === 'buy' ? 'order.submitBuy' : 'order.submitSell')}
+        {t(side === 'buy' ? (creditType === 'short' ? 'order.submitShort' : 'order.submitBuy') : holding?.buyzd === 2 ? 'order.submitCover' : 'order.submitSell')}
       </Button>
     </section>
   )
+}
+
+/** What closing `shares` of a holding involves: a margin purchase's loan, or a short's deposit and sale value, in their share. */
+function closingOf(holding: Row | undefined, shares: number): Parameters<typeof previewClose>[1] {
+  if (holding === undefined) return { kind: 'long', loan: 0 }
+  const part = (amount: string) => loanRepaid(parseCents(amount) ?? 0, shares, holding.stock_num)
+  if (holding.buyzd === 2) return { kind: 'short', deposit: part(holding.margin), openValue: (parseCents(holding.buy_price ?? '0') ?? 0) * shares }
+  return { kind: 'long', loan: part(holding.loan) }
 }

@@ -1,5 +1,7 @@
-// One holding or order of the user, as a card: what it is, its numbers, and what can be
-// done with it (sell a holding, cancel a pending order, open the detail).
+// One holding or order of the user, as a card: what it is (cash or credit, filled in full
+// or in part), its numbers (what waits for settlement, a credit holding's loan and
+// maintenance ratio), and what can be done with it (sell a holding, cancel a pending
+// order, open the detail).
 import Button from 'antd-mobile/es/components/button'
 import Tag from 'antd-mobile/es/components/tag'
 import type { ResponseData } from '#openapi/operations.ts'
@@ -9,17 +11,26 @@ import { FigureList } from '../components/market/FigureList.tsx'
 import { PriceChange } from '../components/market/PriceChange.tsx'
 import { formatMoney } from '../lib/format.ts'
 import styles from './PositionCard.module.css'
+import { creditKind, unsettledText } from './row-figures.ts'
 
 export type PositionRow = ResponseData<'/trade/stockdetail'>
 
 const statusColors = { 1: 'primary', 2: 'default', 3: 'warning', 4: 'default', 5: 'default' } as const
 
+/** Figures shown only when they say something: a figure is left out when its value is null. */
+const present = (figures: ReadonlyArray<readonly [string, ReactNode | null]>): Array<[string, ReactNode]> =>
+  figures.filter((figure): figure is [string, ReactNode] => figure[1] !== null)
+
 export function PositionCard({ row, actions }: { row: PositionRow; actions?: ReactNode }) {
   const { t } = useTranslation('trade')
   const quantity = row.lingu === 1 ? t('shares', { count: row.stock_num }) : t('lots', { count: row.stock_num / 1000 })
+  const credit = creditKind(row)
+  const partly = row.status !== 1 && row.status !== 2 && row.filled_num > 0
+  const filled = partly ? t('filledOf', { filled: row.filled_num, total: row.stock_num }) : null
+  const unsettled = unsettledText(row, t)
   const figures: Array<[string, ReactNode]> =
     row.status === 1
-      ? [
+      ? present([
           [t('fields.quantity'), quantity],
           [t('fields.cost'), row.buy_price ?? '--'],
           [t('fields.price'), row.price],
@@ -27,20 +38,26 @@ export function PositionCard({ row, actions }: { row: PositionRow; actions?: Rea
           [t('fields.pnl'), <PriceChange key="pnl" value={row.yingkui} money />],
           [t('fields.pnlRate'), <PriceChange key="rate" value={row.yingkui_rate} percent />],
           [t('fields.sellable'), row.lock === 'none' ? String(row.sellable) : t(`lock.${row.lock}`)],
-        ]
+          [t('fields.loan'), credit === 'margin' ? formatMoney(row.loan) : null],
+          [t('fields.maintenance'), row.maintenance === null ? null : `${row.maintenance}%`],
+          [t('fields.unsettled'), unsettled],
+        ])
       : row.status === 2
-        ? [
+        ? present([
             [t('fields.quantity'), quantity],
             [t('fields.buyPrice'), row.buy_price ?? '--'],
             [t('fields.sellPrice'), row.sell_price ?? '--'],
             [t('fields.realised'), <PriceChange key="pnl" value={row.yingkui} money />],
-          ]
-        : [
+            [t('fields.unsettled'), unsettled],
+          ])
+        : present([
             [t('fields.quantity'), quantity],
+            [t('fields.filled'), filled],
             [t('fields.orderPrice'), row.order_price ?? t('fields.market')],
             [t('fields.orderTime'), row.order_time.slice(5, 16).replace('T', ' ')],
-            ...(row.hold === '0.00' ? [] : ([[t('fields.hold'), formatMoney(row.hold)]] as Array<[string, ReactNode]>)),
-          ]
+            [t('fields.hold'), row.hold === '0.00' ? null : formatMoney(row.hold)],
+            [t('fields.unsettled'), unsettled],
+          ])
   return (
     <article className={styles.card} aria-label={`${row.stock_name} ${row.stock_code} #${row.id}`}>
       <header className={styles.head}>
@@ -50,8 +67,9 @@ export function PositionCard({ row, actions }: { row: PositionRow; actions?: Rea
           {t(`side.${row.side}`)}
         </Tag>
         {row.other_type === 1 ? <Tag fill="outline">{t('dayTrade')}</Tag> : null}
+        {credit === null ? null : <Tag fill="outline">{t(`credit.${credit}`)}</Tag>}
         <Tag color={statusColors[row.status]} className={styles.status}>
-          {t(`status.${row.status}`)}
+          {row.status === 3 && partly ? t('status.partial') : t(`status.${row.status}`)}
         </Tag>
       </header>
       <FigureList className={styles.figures} figures={figures} />

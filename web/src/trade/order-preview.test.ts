@@ -1,28 +1,48 @@
 import { describe, expect, it } from 'vitest'
-import { affordableLots, feesFromConfig, leverageFromConfig, previewOrder } from './order-preview.ts'
+import { affordableLots, feesFromConfig, loanRepaid, previewClose, previewOrder } from './order-preview.ts'
 
 const fees = { ratePpm: 1425, minimum: 2000 }
+const base = { kind: 'stock', board: 'listed', fees, dayTradeSale: false } as const
 
 describe('the order preview', () => {
   it.each([
-    ['a buy of 1 lot at 226', { side: 'buy', price: 22_600, shares: 1000, leverage: 1, dayTradeSale: false }, { value: 22_600_000, commission: 32_200, tax: 0, total: 22_632_200 }],
-    ['a buy with leverage 2', { side: 'buy', price: 22_600, shares: 1000, leverage: 2, dayTradeSale: false }, { value: 22_600_000, commission: 32_200, tax: 0, total: 11_332_200 }],
-    ['a sale', { side: 'sell', price: 22_600, shares: 1000, leverage: 1, dayTradeSale: false }, { value: 22_600_000, commission: 32_200, tax: 67_800, total: 22_500_000 }],
-    ['a day-trade sale', { side: 'sell', price: 22_600, shares: 1000, leverage: 1, dayTradeSale: true }, { value: 22_600_000, commission: 32_200, tax: 33_900, total: 22_533_900 }],
-    ['an odd lot under the minimum commission', { side: 'buy', price: 180_000, shares: 5, leverage: 1, dayTradeSale: false }, { value: 900_000, commission: 2000, tax: 0, total: 902_000 }],
+    ['a cash buy of 1 lot at 226', { side: 'buy', price: 22_600, shares: 1000, credit: 'cash' }, { value: 22_600_000, commission: 32_200, tax: 0, loan: 0, deposit: 0, total: 22_632_200 }],
+    ['a margin purchase of 3 lots (60 % lent, in whole thousands)', { side: 'buy', price: 22_600, shares: 3000, credit: 'margin' }, { value: 67_800_000, commission: 96_600, tax: 0, loan: 40_600_000, deposit: 0, total: 27_296_600 }],
+    ['a short sale of 2 lots (90 % deposit, commission and tax)', { side: 'buy', price: 22_550, shares: 2000, credit: 'short' }, { value: 45_100_000, commission: 64_200, tax: 135_300, loan: 0, deposit: 40_590_000, total: 40_789_500 }],
+    ['an odd lot under the minimum commission', { side: 'buy', price: 180_000, shares: 5, credit: 'cash' }, { value: 900_000, commission: 2000, tax: 0, loan: 0, deposit: 0, total: 902_000 }],
   ] as const)('%s', (_, input, expected) => {
-    expect(previewOrder({ ...input, kind: 'stock', fees })).toEqual(expected)
+    expect(previewOrder({ ...base, ...input })).toEqual(expected)
   })
 
-  it('reads the fee and leverage settings, with the usual terms when missing', () => {
+  it('an OTC margin purchase borrows 50 %', () => {
+    expect(previewOrder({ ...base, board: 'otc', side: 'buy', price: 10_000, shares: 2000, credit: 'margin' }).loan).toBe(10_000_000)
+  })
+
+  it.each([
+    ['a sale', { price: 22_600, shares: 1000, dayTradeSale: false }, { kind: 'long', loan: 0 }, 22_500_000],
+    ['a day-trade sale', { price: 22_600, shares: 1000, dayTradeSale: true }, { kind: 'long', loan: 0 }, 22_533_900],
+    ['a margin purchase’s sale, repaying its loan', { price: 22_600, shares: 3000, dayTradeSale: false }, { kind: 'long', loan: 40_600_000 }, 67_500_000 - 40_600_000],
+    ['buying back a short: deposit and sale value less the cost', { price: 22_000, shares: 2000, dayTradeSale: false }, { kind: 'short', deposit: 40_590_000, openValue: 45_100_000 }, 40_590_000 + 45_100_000 - 44_062_700],
+  ] as const)('closing: %s', (_, input, closing, total) => {
+    expect(previewClose({ kind: 'stock', fees, ...input }, closing).total).toBe(total)
+  })
+
+  it('shares a loan pro rata', () => {
+    expect(loanRepaid(40_600_000, 1000, 3000)).toBe(13_533_333)
+    expect(loanRepaid(40_600_000, 3000, 3000)).toBe(40_600_000)
+  })
+
+  it('reads the fee settings, with the usual terms when missing', () => {
     expect(feesFromConfig(new Map([['buycharge', '0.001'], ['minshouxu', '1']]))).toEqual({ ratePpm: 1000, minimum: 100 })
     expect(feesFromConfig(undefined)).toEqual(fees)
-    expect(leverageFromConfig(new Map([['ganggang', '5, 2,x,10']]))).toEqual([1, 2, 5, 10])
   })
 
-  it('counts the whole lots the cash affords, commission included', () => {
-    expect(affordableLots(100_000_000, 22_600, fees, 'stock')).toBe(4)
-    expect(affordableLots(22_632_199, 22_600, fees, 'stock')).toBe(0)
-    expect(affordableLots(22_632_200, 22_600, fees, 'stock')).toBe(1)
+  it('counts the whole lots the cash affords, its own part and commission included', () => {
+    const cash = { kind: 'stock', board: 'listed', fees, credit: 'cash' } as const
+    expect(affordableLots(100_000_000, 22_600, cash)).toBe(4)
+    expect(affordableLots(22_632_199, 22_600, cash)).toBe(0)
+    expect(affordableLots(22_632_200, 22_600, cash)).toBe(1)
+    // With 60 % lent, the same cash buys more than twice as many lots.
+    expect(affordableLots(100_000_000, 22_600, { ...cash, credit: 'margin' })).toBe(11)
   })
 })

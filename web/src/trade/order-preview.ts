@@ -1,13 +1,22 @@
-// The cost preview of the order box, from the same rules the mock enforces: a buy costs
-// the money it puts in (price x shares, divided by the leverage) plus commission; a sale
-// brings price x shares less commission and transaction tax (0.15 % for a day trade sold
-// the same day). Amounts in cents.
-import { ceilDiv, lotShares, parseRatePpm, tradeCost, type CommissionSettings, type InstrumentKind } from '#rules/market.ts'
+// The cost preview of the order box, from the same rules the mock enforces: a cash buy
+// costs price x shares plus commission; a margin purchase (融資) the part the broker does not
+// lend plus commission; a short sale (融券) its 90 % deposit, commission and tax; a sale
+// brings price x shares less commission and transaction tax (0.15 % for a day trade sold the
+// same day), and for a margin purchase less the loan it repays. Amounts in cents.
+import { marginLoan, shortDeposit, type CreditBoard } from '#rules/credit.ts'
+import { floorDiv, lotShares, parseRatePpm, tradeCost, transactionTax, type CommissionSettings, type InstrumentKind } from '#rules/market.ts'
+
+/** How an opening order trades: cash (現股), a margin purchase (融資) or a short sale (融券). */
+export type CreditType = 'cash' | 'margin' | 'short'
 
 export interface OrderPreview {
   value: number
   commission: number
   tax: number
+  /** What the broker lends (a margin purchase) or what a sale repays of its loan. */
+  loan: number
+  /** A short sale's deposit (融券保證金). */
+  deposit: number
   /** A buy: what leaves the account; a sale: what comes in. */
   total: number
 }
@@ -17,16 +26,46 @@ export interface PreviewInput {
   price: number
   shares: number
   kind: InstrumentKind
+  board: CreditBoard
   fees: CommissionSettings
-  leverage: number
+  credit: CreditType
   dayTradeSale: boolean
 }
 
-export function previewOrder({ side, price, shares, kind, fees, leverage, dayTradeSale }: PreviewInput): OrderPreview {
+/** An opening order (the buy side of the form): a cash or margin purchase, or a short sale. */
+export function previewOrder({ side, price, shares, kind, board, fees, credit, dayTradeSale }: PreviewInput): OrderPreview {
   const cost = tradeCost(side, price, shares, kind, fees, dayTradeSale)
-  if (side === 'sell') return cost
-  const margin = ceilDiv(cost.value, Math.max(1, leverage))
-  return { value: cost.value, commission: cost.commission, tax: 0, total: margin + cost.commission }
+  const none = { loan: 0, deposit: 0 }
+  if (side === 'sell' || credit === 'cash') return { ...cost, ...none }
+  if (credit === 'short') {
+    const deposit = shortDeposit(cost.value)
+    const tax = transactionTax(cost.value, kind, false)
+    return { value: cost.value, commission: cost.commission, tax, loan: 0, deposit, total: deposit + cost.commission + tax }
+  }
+  const loan = marginLoan(cost.value, board)
+  return { value: cost.value, commission: cost.commission, tax: 0, loan, deposit: 0, total: cost.value - loan + cost.commission }
+}
+
+/** The part of a margin-purchase holding's loan that selling `shares` of its `held` repays. */
+export function loanRepaid(loan: number, shares: number, held: number): number {
+  return held <= 0 ? 0 : shares >= held ? loan : floorDiv(loan * shares, held)
+}
+
+/** What closing part of a holding involves besides its price: a margin purchase's loan repaid, or a short's deposit and sale value. */
+export type Closing = { kind: 'long'; loan: number } | { kind: 'short'; deposit: number; openValue: number }
+
+/**
+ * Closing a holding: a sale brings its proceeds less the loan it repays (a margin
+ * purchase); buying back a short returns its deposit and sale value less the cost and
+ * commission. Never below 0 (a loss beyond it is the broker's).
+ */
+export function previewClose(input: Omit<PreviewInput, 'side' | 'credit' | 'board'>, closing: Closing): OrderPreview {
+  if (closing.kind === 'long') {
+    const cost = tradeCost('sell', input.price, input.shares, input.kind, input.fees, input.dayTradeSale)
+    return { ...cost, loan: closing.loan, deposit: 0, total: Math.max(0, cost.total - closing.loan) }
+  }
+  const cost = tradeCost('buy', input.price, input.shares, input.kind, input.fees)
+  return { value: cost.value, commission: cost.commission, tax: 0, loan: 0, deposit: closing.deposit, total: Math.max(0, closing.deposit + closing.openValue - cost.total) }
 }
 
 /** The fee settings of the site configuration (`buycharge`, `minshouxu`), the usual broker terms when missing. */
@@ -36,16 +75,22 @@ export function feesFromConfig(values: ReadonlyMap<string, string> | undefined):
   return { ratePpm, minimum: Number.isFinite(minimum) && minimum >= 0 ? Math.round(minimum * 100) : 2000 }
 }
 
-/** The leverage choices (`ganggang`), 1 always first. */
-export function leverageFromConfig(values: ReadonlyMap<string, string> | undefined): number[] {
-  const choices = (values?.get('ganggang') ?? '').split(',').map((part) => Number(part.trim())).filter((value) => Number.isInteger(value) && value >= 1)
-  return [...new Set([1, ...choices])].sort((a, b) => a - b)
+/** Whole lots a buyer can afford at `price` with `available` cents (its own part, commission and tax included). */
+export function affordableLots(available: number, price: number, input: Omit<PreviewInput, 'side' | 'price' | 'shares' | 'dayTradeSale'>): number {
+  if (price <= 0) return 0
+  const costOf = (lots: number) => previewOrder({ ...input, side: 'buy', price, shares: lots * lotShares, dayTradeSale: false }).total
+  // Even a margin purchase needs 40 % of the value of the user's own.
+  let low = 0
+  let high = Math.floor(available / ((price * lotShares * 4) / 10)) + 1
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2)
+    if (costOf(middle) <= available) low = middle
+    else high = middle - 1
+  }
+  return low
 }
 
-/** Whole lots a buyer can afford at `price` with `available` cents (commission included). */
-export function affordableLots(available: number, price: number, fees: CommissionSettings, kind: InstrumentKind): number {
-  if (price <= 0) return 0
-  let lots = Math.floor(available / (price * lotShares))
-  while (lots > 0 && tradeCost('buy', price, lots * lotShares, kind, fees).total > available) lots -= 1
-  return lots
+/** The board of a quote's market, as credit rules read it (an index is never traded). */
+export function creditBoardOf(market: 'listed' | 'otc' | 'etf' | 'index'): CreditBoard {
+  return market === 'index' ? 'listed' : market
 }

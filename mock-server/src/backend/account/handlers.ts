@@ -1,4 +1,5 @@
-// The account area's calls on the profile, identity verification and passwords.
+// The account area's calls on the profile, the credit score's history, identity verification and passwords.
+import { creditScoreHistory } from './credit-score.ts'
 import { submitIdentity } from './identity.ts'
 import { changeFundPassword, changeLoginPassword, setFundPassword } from './password-changes.ts'
 import type { HandlerMap } from '../core/handler.ts'
@@ -23,6 +24,13 @@ export const accountHandlers = {
         xyf: user.creditScore,
         invite_code: user.inviteCode,
       }
+    },
+  },
+
+  '/user/xyflog': {
+    secured: true,
+    run({ world, user }, { page }) {
+      return creditScoreHistory(world, user.id, page)
     },
   },
 

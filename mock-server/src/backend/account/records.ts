@@ -1,6 +1,6 @@
 // The account area's records: identity verifications, the login password's attempt guard,
-// notices and messages with their read marks, and server texts.
-import { Collection } from '@msw/data'
+// notices and messages with their read marks, server texts, and the credit score's history.
+import { Collection } from '../core/collection.ts'
 import { z } from 'zod'
 
 const id = z.number().int().positive()
@@ -56,10 +56,27 @@ export const serverTextSchema = z.object({
   updatedAt: instant,
 })
 
+/** Why a credit score changed: an event of credit-score.ts, or the back office setting it. */
+export const creditScoreReasons = ['signin_streak', 'loan_repaid_on_time', 'withdrawal_rejected', 'loan_overdue', 'adjustment'] as const
+
+/** One change of a user's credit score (信用分, xyf), with its reason: the score's history. */
+export const creditScoreChangeSchema = z.object({
+  id,
+  userId: id,
+  reason: z.enum(creditScoreReasons),
+  /** Signed and never 0: what the event moved the score by, after the 0-100 bounds. */
+  change: z.number().int(),
+  /** The score after the change. */
+  score: z.number().int().min(0).max(100),
+  at: instant,
+})
+
 export type IdentitySubmissionRecord = z.infer<typeof identitySubmissionSchema>
 export type NoticeRecord = z.infer<typeof noticeSchema>
 export type TextType = (typeof textTypes)[number]
 export type ServerTextRecord = z.infer<typeof serverTextSchema>
+export type CreditScoreChangeRecord = z.infer<typeof creditScoreChangeSchema>
+export type CreditScoreReason = (typeof creditScoreReasons)[number]
 
 /** The account area's collections, created in every world. */
 export function accountCollections() {
@@ -69,6 +86,7 @@ export function accountCollections() {
     notices: new Collection({ schema: noticeSchema }),
     noticeReads: new Collection({ schema: noticeReadSchema }),
     texts: new Collection({ schema: serverTextSchema }),
+    creditScoreChanges: new Collection({ schema: creditScoreChangeSchema }),
   }
 }
 

@@ -1,6 +1,6 @@
 // The activities area's records: daily sign-ins with claimed rewards, and the lottery's
 // chances and draws.
-import { Collection } from '@msw/data'
+import { Collection } from '../core/collection.ts'
 import { z } from 'zod'
 
 const id = z.number().int().positive()

@@ -1,12 +1,14 @@
 // Daily sign-in (每日簽到): once per Taiwan calendar day by the world clock. Each sign-in
 // gives one lottery chance; signing in on enough days of a month earns cash rewards,
-// each claimable once per month and credited through the ledger.
+// each claimable once per month and credited through the ledger; a sign-in completing a
+// streak of 7 consecutive days (14, 21...) raises the credit score.
 import type { ResponseData } from '#openapi/operations.ts'
 import { raise } from '../core/catalogue.ts'
 import type { UserRecord } from '../core/collections.ts'
 import { post } from '../core/ledger.ts'
 import { toDecimalString, type Minor } from '../core/minor-units.ts'
 import type { World } from '../core/world.ts'
+import { applyCreditScoreEvent } from '../account/credit-score.ts'
 import { addLotteryChances } from './lottery.ts'
 import { calendarDay, calendarMonth, dayBefore } from '../core/time.ts'
 
@@ -27,6 +29,9 @@ export const signinRewards: readonly SigninReward[] = [
 
 /** Lottery chances one sign-in gives. */
 export const chancesPerSignin = 1
+
+/** A sign-in completing a streak of a multiple of this many days raises the credit score (signin_streak). */
+export const creditStreakDays = 7
 
 function signedDays(world: World, userId: number): Set<string> {
   return new Set(world.db.signins.findMany((q) => q.where({ userId })).map((signin) => signin.day))
@@ -80,7 +85,9 @@ export async function signIn(world: World, user: UserRecord, now: number): Promi
   await world.db.signins.create({ id: world.ids.next('signin'), userId: user.id, day: today, at: now })
   days.add(today)
   const chances = await addLotteryChances(world, user.id, chancesPerSignin)
-  return { month_count: monthDays(days, calendarMonth(now)).length, streak: streakUpTo(days, today), chances }
+  const streak = streakUpTo(days, today)
+  if (streak % creditStreakDays === 0) await applyCreditScoreEvent(world, user.id, 'signin_streak', now)
+  return { month_count: monthDays(days, calendarMonth(now)).length, streak, chances }
 }
 
 export async function claimSigninReward(world: World, user: UserRecord, rewardId: number, now: number): Promise<ResponseData<'/user/qiandaoreward'>> {

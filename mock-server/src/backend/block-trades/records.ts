@@ -1,5 +1,5 @@
 // The block-trades area's records: the broker's block offers and the purchases made from them.
-import { Collection } from '@msw/data'
+import { Collection } from '../core/collection.ts'
 import { z } from 'zod'
 
 const id = z.number().int().positive()

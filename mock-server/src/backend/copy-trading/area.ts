@@ -1,4 +1,4 @@
-// The copy-trading area: money put into a product that follows a trader for its lock days.
+// The copy-trading area: money put into a product that follows a trader's strategy on the market for its lock days.
 import type { Area } from '../core/area.ts'
 import type { KindsOf } from '../core/ledger-kinds.ts'
 import { copyTradingHandlers } from './handlers.ts'
@@ -10,8 +10,8 @@ import { seedCopyTrading } from './seed.ts'
 export const copyTradingLedgerKinds = {
   /** Money put into a copy-trading product. */
   copy_subscribe: { title: '跟單投入', category: 'trade' },
-  /** A product's principal and profit paid out. */
-  copy_payout: { title: '跟單收益', category: 'trade' },
+  /** A subscription paid out at the end of its lock: the amount with its gain or loss. */
+  copy_payout: { title: '跟單結算', category: 'trade' },
 } as const
 
 declare module '../core/ledger-kinds.ts' {

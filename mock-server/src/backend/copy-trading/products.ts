@@ -1,7 +1,7 @@
-// Copy trading (跟單): money put into a product follows its trader for the lock days and
-// earns the product's daily rate for each full day; at the end of the lock the principal
-// and profit are paid out (settleCopyTrading). A product past its deadline or delisted
-// takes no more money.
+// Copy trading (跟單): money put into a product follows its trader's strategy (strategy.ts)
+// on the world's market for the lock days; at the end of the lock the amount times the
+// strategy's return over those days is paid out (settleCopyTrading), less than the amount
+// after a loss. A product past its deadline or delisted takes no more money.
 import type { ResponseData } from '#openapi/operations.ts'
 import { upstreamTime } from '../core/time.ts'
 import { raise } from '../core/catalogue.ts'
@@ -9,35 +9,71 @@ import type { UserRecord } from '../core/collections.ts'
 import { canPost, post } from '../core/ledger.ts'
 import { toDecimalString } from '../core/minor-units.ts'
 import { parseAmount } from '../money/amounts.ts'
-import { formatCents } from '#rules/market.ts'
+import { formatCents, previousTradingDay, sessionTimes, taipeiDate, taipeiDay, taipeiMinute, tradingDayAtOrBefore } from '#rules/market.ts'
 import type { World } from '../core/world.ts'
 import type { CopyProductRecord, CopySubscriptionRecord } from './records.ts'
+import { closingValue, symbolsOf, unitValue, valueAt, worth } from './strategy.ts'
 
 type ProductRow = ResponseData<'/trade/productlist'>[number]
 type SubscriptionRow = ResponseData<'/trade/userproductlist'>[number]
 
 const dayMs = 24 * 60 * 60 * 1000
+/** The closes a product's recent performance shows. */
+export const recentCloses = 20
+
+/** A unit value (1e8 = 1) as the contract's 4-decimal string: 102_345_678 -> "1.0235". */
+export function formatUnitValue(value: number): string {
+  const tenThousandths = Math.round(value / (unitValue / 10_000))
+  return `${Math.floor(tenThousandths / 10_000)}.${String(tenThousandths % 10_000).padStart(4, '0')}`
+}
+
+/** A ratio's change in hundredths of a per cent: 1.0123 -> 123. */
+const changeBasisPoints = (to: number, from: number) => Math.round((to / from - 1) * 10_000)
+
+/** The last trading day whose close has happened by `now`. */
+function lastClosedDay(now: number): number {
+  const day = tradingDayAtOrBefore(taipeiDay(now))
+  return day === taipeiDay(now) && taipeiMinute(now) < sessionTimes.close ? previousTradingDay(day) : day
+}
+
+/** The closes of the last `recentCloses` days, and the one before them (the base of the first day's return). */
+function recentDays(now: number): number[] {
+  const days = [lastClosedDay(now)]
+  while (days.length <= recentCloses) days.unshift(previousTradingDay(days[0] ?? 0))
+  return days
+}
+
+/** A strategy's last closes (with the one before them) and its average daily return over them (日收益率). */
+function recentPerformance(world: World, product: CopyProductRecord, now: number) {
+  const days = recentDays(now)
+  const values = days.map((day) => closingValue(world.seed, product.strategy, day))
+  const dailyChanges = values.slice(1).map((value, index) => value / (values[index] ?? value) - 1)
+  const meanDaily = dailyChanges.reduce((sum, change) => sum + change, 0) / dailyChanges.length
+  return { days, values, dprofit: formatCents(Math.round(meanDaily * 10_000)) }
+}
 
 export function productRows(world: World, now: number): ProductRow[] {
-  return world.db.copyProducts.findMany().map((product) => ({
-    id: product.id,
-    name: product.name,
-    sender: product.trader,
-    money: toDecimalString(product.minAmount),
-    dprofit: formatCents(product.dailyBasisPoints),
-    scday: product.lockDays,
-    end: upstreamTime(product.deadline),
-    state: isOpen(product, now) ? 1 : 0,
-  }))
+  return world.db.copyProducts.findMany().map((product) => {
+    const { days, values, dprofit } = recentPerformance(world, product, now)
+    return {
+      id: product.id,
+      name: product.name,
+      sender: product.trader,
+      money: toDecimalString(product.minAmount),
+      dprofit,
+      scday: product.lockDays,
+      end: upstreamTime(product.deadline),
+      state: isOpen(product, now) ? 1 : 0,
+      strategy: product.strategy.kind,
+      symbols: symbolsOf(product.strategy),
+      nav: formatUnitValue(valueAt(world.seed, product.strategy, now)),
+      recent: days.slice(1).map((day, index) => ({ date: taipeiDate(day), nav: formatUnitValue(values[index + 1] ?? 0) })),
+      recent_return: formatCents(changeBasisPoints(values.at(-1) ?? 1, values[0] ?? 1)),
+    }
+  })
 }
 
 const isOpen = (product: CopyProductRecord, now: number) => product.listed && now < product.deadline
-
-/** Profit for the full days since it started, up to the lock days, rounded down to the cent. */
-export function profitOf(subscription: CopySubscriptionRecord, product: CopyProductRecord, now: number): number {
-  const days = Math.min(product.lockDays, Math.max(0, Math.floor((Math.min(now, subscription.unlocksAt) - subscription.startedAt) / dayMs)))
-  return Math.floor((subscription.amount * product.dailyBasisPoints * days) / 10_000)
-}
 
 function productById(world: World, id: number): CopyProductRecord {
   const product = world.db.copyProducts.findFirst((q) => q.where({ id }))
@@ -45,19 +81,36 @@ function productById(world: World, id: number): CopyProductRecord {
   return product
 }
 
+/** The strategy's unit value for a subscription now: live while it runs, at the unlock once it has ended. */
+function currentValue(world: World, subscription: CopySubscriptionRecord, product: CopyProductRecord, now: number): number {
+  return valueAt(world.seed, product.strategy, Math.min(now, subscription.unlocksAt))
+}
+
+/** What a subscription is worth now (minor units): its payout once paid, else its amount at the strategy's return so far. */
+export function worthOf(world: World, subscription: CopySubscriptionRecord, now: number): number {
+  if (subscription.payout !== null) return subscription.payout
+  return worth(subscription.amount, subscription.startValue, currentValue(world, subscription, productById(world, subscription.productId), now))
+}
+
 function subscriptionRow(world: World, subscription: CopySubscriptionRecord, now: number): SubscriptionRow {
   const product = productById(world, subscription.productId)
+  const value = worthOf(world, subscription, now)
+  const profit = value - subscription.amount
   return {
     id: subscription.id,
     name: product.name,
     sender: product.trader,
     money: toDecimalString(subscription.amount),
-    dprofit: formatCents(product.dailyBasisPoints),
+    dprofit: recentPerformance(world, product, now).dprofit,
     scday: product.lockDays,
-    profit: toDecimalString(subscription.payout === null ? profitOf(subscription, product, now) : subscription.payout - subscription.amount),
+    profit: toDecimalString(profit),
     start_time: upstreamTime(subscription.startedAt),
     end_time: upstreamTime(subscription.unlocksAt),
     state: subscription.payout === null ? 0 : 1,
+    value: toDecimalString(value),
+    profit_rate: formatCents(Math.round((profit * 10_000) / subscription.amount)),
+    start_nav: formatUnitValue(subscription.startValue),
+    nav: formatUnitValue(currentValue(world, subscription, product, now)),
   }
 }
 
@@ -81,6 +134,7 @@ export async function followProduct(world: World, user: UserRecord, request: { i
     userId: user.id,
     productId: product.id,
     amount,
+    startValue: valueAt(world.seed, product.strategy, now),
     startedAt: now,
     unlocksAt: now + product.lockDays * dayMs,
     payout: null,
@@ -90,12 +144,19 @@ export async function followProduct(world: World, user: UserRecord, request: { i
   return subscriptionRow(world, subscription, now)
 }
 
-/** Pays out every subscription whose lock has ended by `now` (at its unlock instant). */
-export async function settleCopyTrading(world: World, now: number): Promise<void> {
+/**
+ * Pays out every subscription whose lock has ended by `now` (at its unlock instant, at the
+ * strategy's value then); returns when the next lock ends. The values between are computed
+ * when read, so a lock's end is the only work that falls due.
+ */
+export async function settleCopyTrading(world: World, now: number): Promise<number> {
+  let next = Infinity
   for (const subscription of world.db.copySubscriptions.findMany((q) => q.where({ payout: (payout) => payout === null }))) {
-    if (now < subscription.unlocksAt) continue
-    const product = productById(world, subscription.productId)
-    const payout = subscription.amount + profitOf(subscription, product, subscription.unlocksAt)
+    if (now < subscription.unlocksAt) {
+      next = Math.min(next, subscription.unlocksAt)
+      continue
+    }
+    const payout = worthOf(world, subscription, subscription.unlocksAt)
     const user = world.db.users.findFirst((q) => q.where({ id: subscription.userId }))
     if (user === undefined) continue
     await post(world, { user, ref: `copy:${subscription.id}`, at: subscription.unlocksAt, movements: [{ balance: 'twd', amount: payout, kind: 'copy_payout' }] })
@@ -105,4 +166,5 @@ export async function settleCopyTrading(world: World, now: number): Promise<void
       },
     })
   }
+  return next
 }

@@ -1,6 +1,7 @@
 // The copy-trading area's records: products that follow a trader, and the money users put in them.
-import { Collection } from '@msw/data'
+import { Collection } from '../core/collection.ts'
 import { z } from 'zod'
+import { strategySchema } from './strategy.ts'
 
 const id = z.number().int().positive()
 const instant = z.number().int()
@@ -11,8 +12,8 @@ export const copyProductSchema = z.object({
   name: z.string(),
   trader: z.string(),
   minAmount: cents,
-  /** Daily profit in hundredths of a per cent (80 = 0.80 % a day). */
-  dailyBasisPoints: z.number().int(),
+  /** What the trader does with the money, on the world's market (strategy.ts). */
+  strategy: strategySchema,
   lockDays: z.number().int().positive(),
   deadline: instant,
   listed: z.boolean(),
@@ -23,9 +24,11 @@ export const copySubscriptionSchema = z.object({
   userId: id,
   productId: id,
   amount: cents,
+  /** The strategy's unit value when the money went in (strategy.ts, 1e8 at the anchor day). */
+  startValue: z.number().int().positive(),
   startedAt: instant,
   unlocksAt: instant,
-  /** Paid out at unlocksAt (principal and profit). */
+  /** Paid out at unlocksAt: the amount times the strategy's return over the lock, rounded down. */
   payout: cents.nullable(),
 })
 

@@ -12,8 +12,12 @@ import type { World } from './world.ts'
  * deposits auto-reviewed). The engine runs every area's settlers, in the order of the area
  * list, before a valid call's handler, so state reflects the world clock when a call reads
  * it. A settler must be idempotent for a given `now` and never move anything backwards.
+ *
+ * It returns the first instant at which it will next have something to do, as the world's
+ * records stand once it has run (Infinity when nothing waits). Until then, and as long as
+ * nothing in the world changes, the engine does not run the settlers again (engine/settle.ts).
  */
-export type Settler = (world: World, now: number) => Promise<void>
+export type Settler = (world: World, now: number) => Promise<number>
 
 export interface Area {
   /** The area's name: its contract tag (`openapi/paths/<name>.yaml`) and its folder. */

@@ -13,14 +13,17 @@ export interface IncomingCall {
   body: string
   /** The raw bytes of a multipart body (uploads); JSON bodies arrive as `body`. */
   bytes?: Uint8Array | undefined
+  /** Who sent it (the client's address over HTTP), for rate limits; absent in the browser. */
+  client?: string | undefined
 }
 
 export type Reply =
-  | { kind: 'json'; httpStatus: number; body: unknown; headers: Record<string, string>; delayMs: number }
+  /** `encoded`: the body as JSON in UTF-8 when the engine already has it (answers that never change). */
+  | { kind: 'json'; httpStatus: number; body: unknown; headers: Record<string, string>; delayMs: number; encoded?: Uint8Array | undefined }
   | { kind: 'text'; httpStatus: number; contentType: string; body: string | Uint8Array; headers: Record<string, string>; delayMs: number }
   /** Drop the connection without answering (after delayMs). */
   | { kind: 'drop'; delayMs: number }
 
-export function jsonReply(httpStatus: number, body: unknown, headers: Record<string, string> = {}): Reply {
-  return { kind: 'json', httpStatus, body, headers, delayMs: 0 }
+export function jsonReply(httpStatus: number, body: unknown, headers: Record<string, string> = {}, encoded?: Uint8Array): Reply {
+  return { kind: 'json', httpStatus, body, headers, delayMs: 0, encoded }
 }

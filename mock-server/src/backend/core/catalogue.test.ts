@@ -43,6 +43,17 @@ describe('raise', () => {
     expect(() => raise('account_frozen')).toThrow(new CatalogueError('account_frozen'))
     expect(() => raise('account_frozen')).toThrow('帳號已凍結，請聯繫客服')
   })
+
+  it('captures no stack (a refusal is an answer), and leaves stacks of other errors alone', () => {
+    const limit = Error.stackTraceLimit
+    try {
+      raise('account_frozen')
+    } catch (error) {
+      expect((error as Error).stack).not.toMatch(/\n\s+at /)
+    }
+    expect(Error.stackTraceLimit).toBe(limit)
+    expect(new Error('other').stack).toMatch(/\n\s+at /)
+  })
 })
 
 describe('CatalogueError.http', () => {

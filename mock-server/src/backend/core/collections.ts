@@ -1,7 +1,7 @@
 // The foundation's records (users, sessions, site settings, agents, the ledger, uploads)
-// and the @msw/data collections of a world. Records are the mock's own model (minor units,
-// hashes); handlers map them to the contract's shapes.
-import { Collection } from '@msw/data'
+// and the collections of a world (./collection.ts). Records are the mock's own model
+// (minor units, hashes); handlers map them to the contract's shapes.
+import { Collection } from './collection.ts'
 import { z } from 'zod'
 import { balanceNames, type LedgerKind } from './ledger-kinds.ts'
 import { uploadSchema } from './uploads.ts'
@@ -23,8 +23,11 @@ export const userSchema = z.object({
   fundPasswordHash: z.string().nullable(),
   /** Recent wrong fund passwords (instants) and until when the fund password is locked (fund-password.ts). */
   fundPasswordGuard: z.object({ failures: z.array(z.number().int()), lockedUntil: z.number().int() }),
-  /** Every balance in minor units; `frozenTwd` is TWD held for pending requests and orders. */
-  balances: z.object({ twd: minor, usd: minor, usdt: minor, frozenTwd: minor }),
+  /**
+   * Every balance in minor units; `frozenTwd` is TWD held for pending requests and orders,
+   * `settlingTwd` what filled purchases will pay when they settle (T+2).
+   */
+  balances: z.object({ twd: minor, usd: minor, usdt: minor, frozenTwd: minor, settlingTwd: minor }),
   creditScore: z.number().int().min(0).max(100),
   inviteCode: z.string(),
   invitedBy: z.string(),

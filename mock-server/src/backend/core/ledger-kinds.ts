@@ -3,7 +3,11 @@
 // category fund records show), and adds them to `LedgerKinds` so that postings are typed.
 import type { components } from '#openapi/generated/api.ts'
 
-export const balanceNames = ['twd', 'usd', 'usdt', 'frozenTwd'] as const
+/**
+ * `twd` available; `frozenTwd` held for pending requests and orders (they may still give it
+ * back); `settlingTwd` what trades that have filled will pay when they settle (T+2, 待交割).
+ */
+export const balanceNames = ['twd', 'usd', 'usdt', 'frozenTwd', 'settlingTwd'] as const
 export type BalanceName = (typeof balanceNames)[number]
 
 /** The currency a balance is kept in. */
@@ -12,6 +16,7 @@ export const balanceCurrency: Record<BalanceName, 'TWD' | 'USD' | 'USDT'> = {
   usd: 'USD',
   usdt: 'USDT',
   frozenTwd: 'TWD',
+  settlingTwd: 'TWD',
 }
 
 export type FundCategory = components['schemas']['FundCategory']

@@ -83,7 +83,7 @@ describe('post', () => {
   })
 
   it('refuses amounts that are not integers of minor units', () => {
-    expect(() => balancesAfter({ twd: 0, usd: 0, usdt: 0, frozenTwd: 0 }, [{ balance: 'twd', amount: 0.1, kind: 'deposit' }])).toThrow(RangeError)
+    expect(() => balancesAfter({ twd: 0, usd: 0, usdt: 0, frozenTwd: 0, settlingTwd: 0 }, [{ balance: 'twd', amount: 0.1, kind: 'deposit' }])).toThrow(RangeError)
   })
 
   it('keeps every balance equal to the sum of its entries over any sequence of postings', async () => {

@@ -9,6 +9,8 @@ export interface Random {
   pick<T>(items: readonly T[]): T
   /** The generator's state, to save a world and go on with the same sequence later. */
   state(): readonly number[]
+  /** Called before a draw (a draw moves the state); the world refuses it while calls only read. */
+  beforeChange: (() => void) | undefined
 }
 
 export function seededRandom(seed: number): Random {
@@ -22,8 +24,13 @@ export function restoredRandom(state: readonly number[]): Random {
 
 function randomFrom(generator: ReturnType<typeof xoroshiro128plus>): Random {
   return {
-    int: (min, max) => uniformInt(generator, min, max),
+    beforeChange: undefined,
+    int(min, max) {
+      this.beforeChange?.()
+      return uniformInt(generator, min, max)
+    },
     pick(items) {
+      this.beforeChange?.()
       const item = items[uniformInt(generator, 0, items.length - 1)]
       if (item === undefined) throw new RangeError('pick from an empty list')
       return item

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { maskSecrets, RequestLog, type RequestRecord } from './request-log.ts'
+import { maskSecrets, maxCountedOutcomes, RequestLog, type RequestRecord } from './request-log.ts'
 
 const record = (index: number, path = '/user/login'): RequestRecord => ({ at: index, path, status: 1, httpStatus: 200, body: { index } })
 
@@ -93,7 +93,59 @@ describe('maskSecrets', () => {
     expect(body.password).toBe('demo1234')
   })
 
+  it('keeps a body without secrets as it is, without a copy', () => {
+    const body = { symbol: '2330', rows: [{ page: 1 }] }
+    expect(maskSecrets(body)).toBe(body)
+  })
+
   it.each([null, 1, 'text', true, undefined])('passes %s through', (value) => {
     expect(maskSecrets(value)).toBe(value)
+  })
+})
+
+describe('RequestLog queries', () => {
+  const at = (index: number, path: string, status: number, body: unknown, errorId?: string): RequestRecord => ({
+    at: index,
+    path,
+    status,
+    httpStatus: status === 1 ? 200 : 400,
+    ...(errorId === undefined ? {} : { errorId }),
+    body,
+  })
+
+  it('finds records by path, status, catalogue id and body fields, nested ones by dotted names', () => {
+    const log = new RequestLog()
+    log.add(at(1, '/user/login', 0, { account: '0912345678' }, 'login_failed'))
+    log.add(at(2, '/user/login', 1, { account: '0912345678' }))
+    log.add(at(3, '/user/addCard', 1, { card: { bank: '台灣銀行', number: 12 }, primary: true }))
+    expect(log.find({ path: '/user/login', status: 1 }).map((record) => record.at)).toEqual([2])
+    expect(log.find({ errorId: 'login_failed' }).map((record) => record.at)).toEqual([1])
+    expect(log.find({ body: { account: '0912345678' } }).map((record) => record.at)).toEqual([1, 2])
+    expect(log.find({ body: { 'card.bank': '台灣銀行', 'card.number': '12', primary: 'true' } }).map((record) => record.at)).toEqual([3])
+    expect(log.find({ body: { 'card.missing': 'x' } })).toEqual([])
+    expect(log.find({ body: { card: '{"bank":"台灣銀行","number":12}' } }).map((record) => record.at)).toEqual([3])
+  })
+
+  it('counts exactly past the log limit, and says when a count by body fields is not exact', () => {
+    const log = new RequestLog(3)
+    for (let index = 1; index <= 10; index++) log.add(at(index, '/user/login', index % 2, { index }))
+    expect(log.size).toBe(3)
+    expect(log.count({ path: '/user/login' })).toEqual({ count: 10, exact: true })
+    expect(log.count({ path: '/user/login', status: 1 })).toEqual({ count: 5, exact: true })
+    expect(log.count({ path: '/user/login', body: { index: '10' } })).toEqual({ count: 1, exact: false })
+    log.clear()
+    log.add(at(11, '/user/login', 1, { index: 11 }))
+    expect(log.count({ body: { index: '11' } })).toEqual({ count: 1, exact: true })
+  })
+})
+
+describe('RequestLog counters', () => {
+  it('are bounded: calls of made-up paths past the bound make counts inexact, never memory grow', () => {
+    const log = new RequestLog(3)
+    for (let index = 0; index <= maxCountedOutcomes; index++) log.add({ at: index, path: `/made/up/${index}`, status: 0, httpStatus: 404, body: null })
+    expect(log.count({ path: '/made/up/1' })).toEqual({ count: 1, exact: false })
+    log.clear()
+    log.add({ at: 0, path: '/user/login', status: 1, httpStatus: 200, body: null })
+    expect(log.count({})).toEqual({ count: 1, exact: true })
   })
 })

@@ -40,7 +40,7 @@ export async function seedFoundation(world: World, now: number): Promise<void> {
       fundPasswordSalt,
       fundPasswordHash: demo.fundPassword ? await hashPassword(demoFundPassword, fundPasswordSalt) : null,
       fundPasswordGuard: { failures: [], lockedUntil: 0 },
-      balances: { twd: 0, usd: 0, usdt: 0, frozenTwd: 0 },
+      balances: { twd: 0, usd: 0, usdt: 0, frozenTwd: 0, settlingTwd: 0 },
       creditScore: demo.creditScore,
       inviteCode: demo.inviteCode,
       invitedBy: demoAgents[0].code,

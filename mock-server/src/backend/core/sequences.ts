@@ -2,9 +2,12 @@
 // and the same calls give the same ids.
 export class Sequences {
   readonly #next = new Map<string, number>()
+  /** Called before an id is taken; the world refuses it while calls only read. */
+  beforeChange: (() => void) | undefined
 
   /** The next id of this kind. */
   next(kind: string): number {
+    this.beforeChange?.()
     const id = this.#next.get(kind) ?? 1
     this.#next.set(kind, id + 1)
     return id
@@ -24,6 +27,7 @@ export class Sequences {
 
   /** Makes the next id of this kind larger than `id` (after seeding records with fixed ids). */
   skipPast(kind: string, id: number): void {
+    this.beforeChange?.()
     if ((this.#next.get(kind) ?? 1) <= id) this.#next.set(kind, id + 1)
   }
 }

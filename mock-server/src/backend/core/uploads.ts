@@ -54,12 +54,22 @@ export class FileStore {
   readonly #files = new Map<string, StoredFile>()
   #bytes = 0
   readonly maxBytes: number
+  /** Called before a change; the world refuses it while calls only read. */
+  beforeChange: (() => void) | undefined
 
   constructor(maxBytes: number = uploadLimits.maxBytesPerWorld) {
     this.maxBytes = maxBytes
   }
 
+  /** A store holding the same files (their bytes are never changed, so they are shared). */
+  copy(): FileStore {
+    const copy = new FileStore(this.maxBytes)
+    for (const [path, file] of this.#files) copy.put(path, file)
+    return copy
+  }
+
   put(path: string, file: StoredFile): void {
+    this.beforeChange?.()
     this.delete(path)
     this.#files.set(path, file)
     this.#bytes += file.bytes.byteLength
@@ -76,6 +86,7 @@ export class FileStore {
   delete(path: string): void {
     const existing = this.#files.get(path)
     if (existing === undefined) return
+    this.beforeChange?.()
     this.#bytes -= existing.bytes.byteLength
     this.#files.delete(path)
   }

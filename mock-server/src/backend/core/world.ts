@@ -1,15 +1,18 @@
 // A world: all the state one client (a Playwright test, a developer) sees. The engine
 // builds it (engine/build-world.ts) with the collections and ledger kinds of every area,
 // so the core names no area.
+import { Capacity } from './capacity.ts'
 import { WorldClock, type ClockMode } from './clock.ts'
 import type { Collections } from './collections.ts'
 import { IdempotencyCache } from './idempotency.ts'
+import { LatencyProfiles } from './latency.ts'
 import type { LedgerKind, LedgerKindInfo } from './ledger-kinds.ts'
 import type { Random } from './random.ts'
 import { RequestLog } from './request-log.ts'
 import { Scenarios } from './scenarios.ts'
 import type { Sequences } from './sequences.ts'
 import { FileStore } from './uploads.ts'
+import { WorldLock } from './world-lock.ts'
 
 export interface WorldSettings {
   session: string
@@ -26,6 +29,8 @@ export interface WorldParts {
   ids: Sequences
   /** Every kind of ledger movement of every area, with how fund records show it. */
   ledgerKinds: Readonly<Record<LedgerKind, LedgerKindInfo>>
+  /** Stored files (a forked world's start as its seed's); empty without. */
+  files?: FileStore
 }
 
 export class World {
@@ -37,14 +42,19 @@ export class World {
   readonly ids: Sequences
   readonly ledgerKinds: Readonly<Record<LedgerKind, LedgerKindInfo>>
   readonly scenarios = new Scenarios()
+  /** How many calls it answers at once (system_busy past it). */
+  readonly capacity = new Capacity()
   readonly requests = new RequestLog()
+  /** How long its answers wait (the steering API's /latency). */
+  readonly latency: LatencyProfiles
   /** Contents of uploaded files (their records are in db.uploads). */
-  readonly files = new FileStore()
+  readonly files: FileStore
   /** Answers of recent calls made with an Idempotency-Key. */
   readonly idempotency = new IdempotencyCache()
   /** Told after each exclusive task, i.e. whenever the world may have changed (persistence). */
   onChange: (() => void) | undefined
-  #queue: Promise<unknown> = Promise.resolve()
+  readonly #lock = new WorldLock()
+  #changes = 0
 
   constructor(settings: WorldSettings, parts: WorldParts) {
     this.session = settings.session
@@ -54,22 +64,39 @@ export class World {
     this.random = parts.random
     this.ids = parts.ids
     this.ledgerKinds = parts.ledgerKinds
+    this.latency = new LatencyProfiles(settings.seed)
+    this.files = parts.files ?? new FileStore()
+    // Everything a call can change asks first: nothing changes while calls read (world-lock.ts).
+    const assertWritable = () => {
+      this.#lock.assertWritable()
+      this.#changes += 1
+    }
+    for (const collection of Object.values(this.db) as { beforeChange: (() => void) | undefined }[]) collection.beforeChange = assertWritable
+    this.ids.beforeChange = assertWritable
+    this.random.beforeChange = assertWritable
+    this.files.beforeChange = assertWritable
+  }
+
+  /** How many changes the world's records, ids, random draws and files went through (a change is counted when it is asked for). */
+  get changes(): number {
+    return this.#changes
   }
 
   /**
-   * Runs `task` once every task queued before it has finished. The dispatcher runs each
-   * call's rules inside it, so two calls into one world never interleave between the
-   * awaits of @msw/data (no double spend, no lost update). A `readOnly` task (taking a
-   * snapshot) does not count as a change.
+   * Runs `task` alone, once every task that arrived before it has finished. The dispatcher
+   * runs the rules of each call that may change the world inside it, so two such calls never
+   * interleave between their awaits (no double spend, no lost update).
    */
-  exclusive<T>(task: () => Promise<T>, options: { readOnly?: boolean } = {}): Promise<T> {
-    const run = this.#queue.then(task, task).finally(() => {
-      if (options.readOnly !== true) this.onChange?.()
-    })
-    this.#queue = run.then(
-      () => undefined,
-      () => undefined,
-    )
-    return run
+  exclusive<T>(task: () => Promise<T>): Promise<T> {
+    return this.#lock.exclusive(task).finally(() => this.onChange?.())
+  }
+
+  /**
+   * Runs `task` beside other readers but never beside an exclusive task: it sees the world
+   * between changes, never in the middle of one, and may change nothing (a change throws
+   * `ChangeWhileReading`). Not a change for persistence.
+   */
+  shared<T>(task: () => Promise<T>): Promise<T> {
+    return this.#lock.shared(task)
   }
 }

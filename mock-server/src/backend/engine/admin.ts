@@ -1,26 +1,24 @@
 // The steering API under /__mock (openapi/admin.yaml): reset and reseed worlds, move
-// their clocks, force catalogue errors and faults, and read what they received.
-import sjson from 'secure-json-parse'
-import type { components } from '#openapi/generated/admin.ts'
+// their clocks, force catalogue errors and faults, read what they received, decide
+// reviews, change accounts; the money area's rates and lending channel (admin-money.ts).
 import { catalogue, isErrorId } from '#openapi/generated/errors.ts'
-import { describeValidationError, operations, schemaValidator } from './contract.ts'
+import { moneyRoutes } from './admin-money.ts'
+import { passthroughRoutes } from './admin-passthrough.ts'
+import { setCreditScore } from '../account/credit-score.ts'
 import { post } from '../core/ledger.ts'
 import { stateDigest } from './state-digest.ts'
 import { toDecimalString, toMinor } from '../core/minor-units.ts'
 import { ReviewRefusal } from '../core/reviews.ts'
 import { reviewKinds } from './areas-registry.ts'
 import { settle } from './settle.ts'
-import { jsonReply, type IncomingCall, type Reply } from '../core/call.ts'
-import { parseInstant, toTaipeiIso } from '../core/time.ts'
+import type { IncomingCall, Reply } from '../core/call.ts'
+import { toTaipeiIso } from '../core/time.ts'
 import type { World } from '../core/world.ts'
+import { marginEnabled, setMarginEnabled } from '../trade/credit.ts'
 import { defaultSession, sessionNamePattern, type WorldRegistry } from './worlds.ts'
-
-type Schemas = components['schemas']
-
-class AdminError extends Error {}
-
-const ok = (data: unknown): Reply => jsonReply(200, { status: 1, msg: '', data })
-const refuse = (httpStatus: number, msg: string): Reply => jsonReply(httpStatus, { status: 0, msg, data: null })
+import { addScenario, AdminError, checkPath, instant, ok, readBody, refuse, type Route, type Schemas } from './admin-support.ts'
+import { overviewRoutes, stubList } from './admin-overview.ts'
+import { requestRoutes } from './admin-requests.ts'
 
 export async function describeWorld(world: World): Promise<Schemas['World']> {
   return {
@@ -30,36 +28,12 @@ export async function describeWorld(world: World): Promise<Schemas['World']> {
     clockMode: world.clock.mode,
     forcedErrors: world.scenarios.forcedErrors.map(({ path, id, remaining }) => ({ path, id, remaining })),
     faults: world.scenarios.faults.map(({ path, kind, remaining }) => ({ path, kind, remaining })),
+    latency: world.latency.profiles.map((profile) => ({ ...profile })),
+    capacity: world.capacity.limit,
     requestCount: world.requests.size,
     stateDigest: await stateDigest(world),
   }
 }
-
-function readBody<T>(call: IncomingCall, schema: keyof Schemas): T {
-  let value: unknown
-  try {
-    value = call.body.trim() === '' ? undefined : sjson.parse(call.body, undefined, { protoAction: 'error', constructorAction: 'error' })
-  } catch {
-    throw new AdminError('the body is not valid JSON')
-  }
-  if (value === undefined) throw new AdminError('a JSON body is required')
-  const validate = schemaValidator('admin', 'components', 'schemas', schema)
-  if (!validate(value)) throw new AdminError(describeValidationError(validate.errors))
-  return value as T
-}
-
-function checkPath(path: string, allowEveryPath: boolean): void {
-  if (allowEveryPath && path === '*') return
-  if (!operations.has(path)) throw new AdminError(`'${path}' is not a contract path (e.g. /user/login)`)
-}
-
-function instant(text: string): number {
-  const value = parseInstant(text)
-  if (value === undefined) throw new AdminError(`'${text}' is not an ISO 8601 instant with an offset`)
-  return value
-}
-
-type Route = (worlds: WorldRegistry, session: string, call: IncomingCall) => Promise<Reply>
 
 const routes: Record<string, Route> = {
   'GET /stats': async (worlds) => ok(await serverStats(worlds)),
@@ -79,6 +53,13 @@ const routes: Record<string, Route> = {
     if (at !== undefined) world.clock.set(at)
     if (body.advanceMs !== undefined) world.clock.advance(body.advanceMs)
     if (body.mode !== undefined) world.clock.setMode(body.mode)
+    return ok(await describeWorld(world))
+  },
+
+  'POST /busy': async (worlds, session, call) => {
+    const body = readBody<Schemas['CapacityRequest']>(call, 'CapacityRequest')
+    const world = await worlds.get(session)
+    world.capacity.limit = body.capacity
     return ok(await describeWorld(world))
   },
 
@@ -127,10 +108,21 @@ const routes: Record<string, Route> = {
     return ok(await describeWorld(world))
   },
 
-  'GET /requests': async (worlds, session, call) => {
-    const path = new URLSearchParams(call.query ?? '').get('path') ?? undefined
+  ...requestRoutes,
+  ...overviewRoutes,
+
+  'POST /latency': async (worlds, session, call) => {
+    const body = readBody<Schemas['LatencyProfile']>(call, 'LatencyProfile')
+    checkPath(body.path, true)
     const world = await worlds.get(session)
-    return ok(world.requests.list(path).map((record) => ({ ...record, at: toTaipeiIso(record.at) })))
+    addScenario(() => world.latency.set(body))
+    return ok(await describeWorld(world))
+  },
+
+  'DELETE /latency': async (worlds, session) => {
+    const world = await worlds.get(session)
+    world.latency.clear()
+    return ok(await describeWorld(world))
   },
 
   'DELETE /requests': async (worlds, session) => {
@@ -173,6 +165,9 @@ const routes: Record<string, Route> = {
     const world = await worlds.get(session)
     return ok(await world.exclusive(() => changeAccount(world, body)))
   },
+
+  ...passthroughRoutes,
+  ...moneyRoutes,
 }
 
 async function serverStats(worlds: WorldRegistry): Promise<Schemas['ServerStats']> {
@@ -188,6 +183,7 @@ async function serverStats(worlds: WorldRegistry): Promise<Schemas['ServerStats'
     requestLogEntries: all.reduce((sum, world) => sum + world.requests.size, 0),
     idempotencyEntries: all.reduce((sum, world) => sum + world.idempotency.size, 0),
     storedFileBytes: all.reduce((sum, world) => sum + world.files.totalBytes, 0),
+    stubs: stubList,
   }
 }
 
@@ -208,33 +204,28 @@ async function changeAccount(world: World, change: Schemas['AccountChange']): Pr
     if (user.balances[balance] + amount < 0) throw new AdminError(`${balance} would go below 0 (it holds ${toDecimalString(user.balances[balance])})`)
     await post(world, { user, ref: `admin:${world.ids.next('adjustment')}`, at: now, movements: [{ balance, amount, kind: 'adjustment' }] })
   }
-  const updated = await world.db.users.update((q) => q.where({ id: user.id }), {
+  await world.db.users.update((q) => q.where({ id: user.id }), {
     data(draft) {
       if (change.restrictions !== undefined) Object.assign(draft.restrictions, change.restrictions)
       if (change.verification !== undefined) draft.verification = change.verification
-      if (change.creditScore !== undefined) draft.creditScore = change.creditScore
     },
   })
-  const state = updated ?? user
+  // The score's history records the back office's change like every other.
+  if (change.creditScore !== undefined) await setCreditScore(world, user, change.creditScore, now)
+  if (change.marginTrading !== undefined) await setMarginEnabled(world, user.id, change.marginTrading)
+  const state = world.db.users.findFirst((q) => q.where({ id: user.id })) ?? user
   return {
     account: state.account,
     restrictions: { ...state.restrictions },
     verification: state.verification,
     creditScore: state.creditScore,
+    marginTrading: marginEnabled(world, user),
     balances: {
       twd: toDecimalString(state.balances.twd),
       usd: toDecimalString(state.balances.usd),
       usdt: toDecimalString(state.balances.usdt),
       frozenTwd: toDecimalString(state.balances.frozenTwd),
     },
-  }
-}
-
-function addScenario(add: () => void): void {
-  try {
-    add()
-  } catch (error) {
-    throw new AdminError(error instanceof Error ? error.message : String(error))
   }
 }
 

@@ -2,18 +2,55 @@
 // accounts and their opening balances), then each area's in the order of the area list.
 // Anything that varies by seed draws from the world's Random, so the same seed gives the
 // same world.
-import { seededRandom, type Random } from '../core/random.ts'
+//
+// Seeding is done once per seed and start instant: that seeded world is kept as a template
+// and never handed out, and each new world is a fork of it, sharing its (frozen) records
+// until it changes them (core/collection.ts). A new world is then a few objects instead of
+// some 200 records created and validated one by one.
+import { seededRandom, restoredRandom, type Random } from '../core/random.ts'
 import { seedFoundation } from '../core/seed.ts'
 import { Sequences } from '../core/sequences.ts'
 import { World, type WorldSettings } from '../core/world.ts'
+import type { Collections } from '../core/collections.ts'
 import { createCollections, ledgerKinds, seedAreas } from './areas-registry.ts'
 
-export async function buildWorld(settings: WorldSettings): Promise<World> {
-  const world = emptyWorld(settings, seededRandom(settings.seed), new Sequences())
+/** Seeded templates kept, the least recently used dropped first (a test suite may use several seeds). */
+const maxTemplates = 8
+const templates = new Map<string, Promise<World>>()
+
+async function seededTemplate(seed: number, start: number): Promise<World> {
+  // Frozen at the start instant: seeding reads the clock once, as `now`.
+  const world = emptyWorld({ session: 'template', seed, start, clockMode: 'frozen', realNow: () => 0 }, seededRandom(seed), new Sequences())
   const now = world.clock.now()
   await seedFoundation(world, now)
   await seedAreas(world, now)
   return world
+}
+
+function templateFor(seed: number, start: number): Promise<World> {
+  const key = `${seed}|${start}`
+  let template = templates.get(key)
+  if (template === undefined) {
+    template = seededTemplate(seed, start)
+    template.catch(() => templates.delete(key))
+    if (templates.size >= maxTemplates) templates.delete(templates.keys().next().value!)
+  } else {
+    templates.delete(key)
+  }
+  templates.set(key, template)
+  return template
+}
+
+export async function buildWorld(settings: WorldSettings): Promise<World> {
+  const template = await templateFor(settings.seed, settings.start)
+  const db = Object.fromEntries(Object.entries(template.db).map(([name, collection]) => [name, collection.fork()])) as unknown as Collections
+  return new World(settings, {
+    db,
+    random: restoredRandom(template.random.state()),
+    ids: Sequences.from(template.ids.entries()),
+    ledgerKinds,
+    files: template.files.copy(),
+  })
 }
 
 /** A world with no records, a given random state and ids: for restoring a saved one (world-snapshot.ts). */

@@ -40,7 +40,7 @@ export interface OperationSpec {
 
 // Keys of an OpenAPI document that are not JSON Schema keywords; Ajv must not reject them
 // when it resolves references into the document.
-const openApiKeys = ['openapi', 'info', 'servers', 'security', 'tags', 'paths', 'components', 'webhooks', 'x-errors', 'x-contract', 'x-restriction', 'x-verified', 'example']
+const openApiKeys = ['openapi', 'info', 'servers', 'security', 'tags', 'paths', 'components', 'webhooks', 'x-errors', 'x-contract', 'x-restriction', 'x-verified', 'x-upstream', 'x-upstream-evidence', 'example']
 
 function createAjv(): Ajv2020 {
   const ajv = new Ajv2020({ strict: true, allErrors: false, coerceTypes: false, useDefaults: false, removeAdditional: false })

@@ -151,7 +151,7 @@ describe('sessions', () => {
         usd_money: '5000.00',
         usdt_money: '2000.00',
         freeze_money: '0.00',
-        xyf: 100,
+        xyf: 95,
         invite_code: 'TW5678',
       },
     })
@@ -249,7 +249,7 @@ describe('x-mock-error', () => {
 describe('answer checking', () => {
   it('turns an answer that breaks the contract into server_error and reports it', async () => {
     const { backend, problems } = testBackend()
-    vi.spyOn(handlers['/common/config'], 'run').mockReturnValue([{ name: 'logo', value: 42 }] as never)
+    vi.spyOn(handlers['/common/config']!, 'run').mockReturnValue([{ name: 'logo', value: 42 }] as never)
     const reply = await post(backend, '/common/config', { type: 'all' })
     expect(reply.httpStatus).toBe(500)
     expect(reply.body).toEqual({ status: 0, msg: '伺服器錯誤，請稍後再試', data: null })
@@ -274,7 +274,7 @@ describe('answer checking', () => {
 
   it('lets the answer through unchecked when checkAnswers is off', async () => {
     const { backend, problems } = testBackend({ checkAnswers: false })
-    vi.spyOn(handlers['/common/config'], 'run').mockReturnValue([{ name: 'logo', value: 42 }] as never)
+    vi.spyOn(handlers['/common/config']!, 'run').mockReturnValue([{ name: 'logo', value: 42 }] as never)
     const reply = await post(backend, '/common/config', { type: 'all' })
     expect(reply.httpStatus).toBe(200)
     expect(reply.body).toEqual({ status: 1, msg: '', data: [{ name: 'logo', value: 42 }] })
@@ -283,7 +283,7 @@ describe('answer checking', () => {
 
   it('reports a handler raising an id its x-errors do not list, and still answers it', async () => {
     const { backend, problems } = testBackend()
-    vi.spyOn(handlers['/user/login'], 'run').mockImplementation(() => raise('balance_insufficient'))
+    vi.spyOn(handlers['/user/login']!, 'run').mockImplementation(() => raise('balance_insufficient'))
     const reply = await post(backend, '/user/login', validLogin)
     expect(reply.httpStatus).toBe(200)
     expect(reply.body).toEqual({ status: 0, msg: '餘額不足', data: null })
@@ -292,7 +292,7 @@ describe('answer checking', () => {
 
   it('does not report a listed id or a transport id', async () => {
     const { backend, problems } = testBackend()
-    const run = vi.spyOn(handlers['/user/login'], 'run')
+    const run = vi.spyOn(handlers['/user/login']!, 'run')
     run.mockImplementationOnce(() => raise('submit_too_frequent'))
     run.mockImplementationOnce(() => raise('request_invalid', { detail: '/account is odd' }))
     expect((await post(backend, '/user/login', validLogin)).body.msg).toBe('提交過於頻繁，請稍後再試')
@@ -304,7 +304,7 @@ describe('answer checking', () => {
 
   it('answers server_error without leaking anything when a handler throws', async () => {
     const { backend, problems } = testBackend()
-    vi.spyOn(handlers['/user/login'], 'run').mockImplementation(() => {
+    vi.spyOn(handlers['/user/login']!, 'run').mockImplementation(() => {
       throw new Error('database password is hunter2')
     })
     const world = await backend.worlds.get('default')
@@ -320,7 +320,7 @@ describe('answer checking', () => {
 
   it('answers server_error when a handler throws something that is not an Error', async () => {
     const { backend, problems } = testBackend()
-    vi.spyOn(handlers['/user/login'], 'run').mockRejectedValue('just a string')
+    vi.spyOn(handlers['/user/login']!, 'run').mockRejectedValue('just a string')
     const reply = await post(backend, '/user/login', validLogin)
     expect(reply.httpStatus).toBe(500)
     expect(reply.body.msg).toBe('伺服器錯誤，請稍後再試')

@@ -1,7 +1,9 @@
 // The path every app call takes through the mock, whatever the transport:
-// world -> operation -> fault -> body (JSON or multipart) -> validation -> forced error ->
-// [the world's exclusive section: idempotency key -> session -> account restrictions ->
-// settlers -> handler] ->
+// world -> operation -> fault -> replay or passthrough -> body (JSON or multipart) ->
+// validation -> forced error -> the world's capacity (system_busy past it) ->
+// [the world's shared section for a call that only reads, its exclusive section for one
+// that changes the world: idempotency key -> session -> account restrictions -> settlers ->
+// handler] ->
 // answer check -> request log. Every failure on the way is a catalogue envelope and
 // changes nothing in the world.
 import sjson from 'secure-json-parse'
@@ -9,13 +11,17 @@ import { catalogue, isErrorId, type ErrorId } from '#openapi/generated/errors.ts
 import { CatalogueError } from '../core/catalogue.ts'
 import { assertMeets } from '../core/restrictions.ts'
 import { answerValidator, describeValidationError, operations, requestValidator, schemaValidator, type OperationSpec } from './contract.ts'
-import { catalogueReply, successBody } from './envelope.ts'
+import { catalogueReply } from './envelope.ts'
+import { answerOf } from './answer-cache.ts'
+import { ChangeWhileReading } from '../core/world-lock.ts'
 import { digest, idempotencyKeyPattern } from '../core/idempotency.ts'
 import { jsonDepth, maxJsonDepth } from './json-depth.ts'
 import { settle } from './settle.ts'
 import { uploadLimits, type UploadedFile } from '../core/uploads.ts'
 import { faultReply } from './faults.ts'
+import { relayOf, type Relay } from './passthrough.ts'
 import { handlers } from './areas-registry.ts'
+import { contractStub } from './stubs.ts'
 import type { CallContext, Handler } from '../core/handler.ts'
 import { maskSecrets } from '../core/request-log.ts'
 import { jsonReply, type IncomingCall, type Reply } from '../core/call.ts'
@@ -54,7 +60,7 @@ export async function dispatchApiCall(worlds: WorldRegistry, call: IncomingCall,
   }
   const world = await worlds.get(session)
   const at = world.clock.now()
-  const outcome = await answer(world, call, at, options)
+  const outcome = await answer(world, call, at, options, relayOf(worlds))
   const { reply } = outcome
   world.requests.add({
     at,
@@ -68,7 +74,7 @@ export async function dispatchApiCall(worlds: WorldRegistry, call: IncomingCall,
   return reply
 }
 
-async function answer(world: World, call: IncomingCall, now: number, options: DispatchOptions): Promise<Outcome> {
+async function answer(world: World, call: IncomingCall, now: number, options: DispatchOptions, relay: Relay): Promise<Outcome> {
   const operation = call.method === 'POST' ? operations.get(call.path) : undefined
   if (operation === undefined) return fail('request_not_found')
 
@@ -80,8 +86,9 @@ async function answer(world: World, call: IncomingCall, now: number, options: Di
     delayMs = forced.delayMs
   }
 
-  const outcome = await answerOperation(world, operation, call, now, options)
-  if (outcome.reply.kind !== 'drop') outcome.reply.delayMs += delayMs
+  const relayed = await relay.answer(world, call)
+  const outcome = relayed === undefined ? await answerOperation(world, operation, call, now, options) : { reply: relayed, body: null }
+  if (outcome.reply.kind !== 'drop') outcome.reply.delayMs += delayMs + world.latency.delayFor(call.path)
   return outcome
 }
 
@@ -131,12 +138,14 @@ async function parseMultipartBody(call: IncomingCall, operation: OperationSpec):
   return { value }
 }
 
+const isFile = (field: unknown) => field !== null && typeof field === 'object' && 'bytes' in field
+
 /** What the request log keeps of a body: files by name, size and declared type, not their bytes. */
 function loggable(body: unknown): unknown {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body
+  if (body === null || typeof body !== 'object' || Array.isArray(body) || !Object.values(body).some(isFile)) return body
   return Object.fromEntries(
     Object.entries(body).map(([name, field]) =>
-      field !== null && typeof field === 'object' && 'bytes' in field
+      isFile(field)
         ? [name, { name: (field as UploadedFile).name, size: (field as UploadedFile).bytes.byteLength, declaredType: (field as UploadedFile).declaredType }]
         : [name, field],
     ),
@@ -170,7 +179,34 @@ async function answerOperation(
   if (idempotencyKey !== undefined && !idempotencyKeyPattern.test(idempotencyKey)) {
     return fail('request_invalid', { detail: 'Idempotency-Key must be 1-128 letters, digits, ".", "_", ":" or "-"' }, body)
   }
-  // One call at a time per world: its rules read and write without another call in between.
+  if (!world.capacity.take()) return fail('system_busy', {}, body)
+  try {
+    return await answerInOrder(world, operation, call, body, now, options, idempotencyKey)
+  } finally {
+    world.capacity.release()
+  }
+}
+
+async function answerInOrder(
+  world: World,
+  operation: OperationSpec,
+  call: IncomingCall,
+  body: unknown,
+  now: number,
+  options: DispatchOptions,
+  idempotencyKey: string | undefined,
+): Promise<Outcome> {
+  // A call that only reads runs beside other reads, never beside a change (core/world-lock.ts);
+  // if it turns out to change the world (settling falls due, a login opens a session), it
+  // has changed nothing yet and runs again in the exclusive section.
+  if (!operation.mutates) {
+    const read = await world.shared(() => runHandler(world, operation, call, body, now, options)).catch((error: unknown) => {
+      if (error instanceof ChangeWhileReading) return undefined
+      throw error
+    })
+    if (read !== undefined) return read
+  }
+  // One changing call at a time per world: its rules read and write without another call in between.
   return world.exclusive(async () => {
     if (idempotencyKey === undefined || !operation.mutates) return runHandler(world, operation, call, body, now, options)
     const cacheKey = `${call.headers.account ?? ''}\n${operation.path}\n${idempotencyKey}`
@@ -194,13 +230,13 @@ function replayOf(reply: Reply): Reply {
 }
 
 async function runHandler(world: World, operation: OperationSpec, call: IncomingCall, body: unknown, now: number, options: DispatchOptions): Promise<Outcome> {
-  const handler = handlers[operation.path as keyof typeof handlers] as Handler<never>
+  // An operation without a handler yet is answered from the contract (engine/stubs.ts).
+  const handler = (handlers[operation.path as keyof typeof handlers] ?? contractStub(operation, call)) as Handler<never>
   const context: CallContext = { world, now }
   try {
     let data: unknown
     if (handler.secured) {
-      // Predicates rather than condition objects: every secured call runs these two scans,
-      // and @msw/data compiles an object condition into a much slower per-record check.
+      // Every secured call runs these two scans: plain predicates, the cheapest query.
       const token = call.headers.token ?? ''
       const session = world.db.sessions.findFirst((q) => q.where((record) => record.token === token))
       const user = session && world.db.users.findFirst((q) => q.where((record) => record.id === session.userId))
@@ -216,16 +252,20 @@ async function runHandler(world: World, operation: OperationSpec, call: Incoming
       await settle(world, now)
       data = await handler.run(context, body as never)
     }
-    const envelope = successBody(data)
-    if (options.checkAnswers) {
+    // An answer that never changes (the market's) is checked and serialised once.
+    const answer = answerOf(operation.path, data)
+    if (options.checkAnswers && !answer.checked) {
       const check = answerValidator(operation.path, 200)
-      if (check !== undefined && !check(envelope)) {
+      if (check !== undefined && !check(answer.envelope)) {
         options.reportProblem(`answer of ${operation.path} breaks the contract: ${describeValidationError(check.errors)}`)
         return fail('server_error', {}, body)
       }
+      answer.checked = true
     }
-    return { reply: jsonReply(200, envelope), body }
+    return { reply: jsonReply(200, answer.envelope, {}, answer.encoded), body }
   } catch (error) {
+    // Not an error: the call changes the world after all, and runs again in the exclusive section.
+    if (error instanceof ChangeWhileReading) throw error
     if (error instanceof CatalogueError) {
       if (options.checkAnswers && !operation.errors.has(error.id) && catalogue[error.id].source !== 'transport') {
         options.reportProblem(`${operation.path} raised '${error.id}', which its x-errors do not list`)

@@ -1,7 +1,8 @@
 // Calls into one world never interleave; a retried call with the same Idempotency-Key is
 // answered once and replayed after.
 import { describe, expect, it } from 'vitest'
-import { apiCall, asJson, login, post, testBackend } from '../../test-support.ts'
+import { operations } from './contract.ts'
+import { admin, apiCall, asJson, demo, login, post, sampleFiles, snapshot, testBackend, upload } from '../../test-support.ts'
 
 describe('World.exclusive', () => {
   it('runs tasks one after another, in order, even when they await', async () => {
@@ -107,5 +108,69 @@ describe('Idempotency-Key', () => {
       await post(backend, '/user/register', { ...registration, inviter: 'nobody' }, { 'idempotency-key': `k${i}` })
     }
     expect(world.idempotency.size).toBe(world.idempotency.limit)
+  })
+})
+
+describe('calls that only read', () => {
+  const ticks = async (count: number) => {
+    for (let i = 0; i < count; i++) await Promise.resolve()
+  }
+
+  it('wait for a change under way and see all of it, never half', async () => {
+    const { backend } = testBackend()
+    const session = await login(backend)
+    const world = await backend.worlds.get('default')
+    const user = world.db.users.findFirst((q) => q.where({ account: demo.investor }))!
+    let release = () => {}
+    const change = world.exclusive(async () => {
+      await world.db.users.update((q) => q.where({ id: user.id }), { data: (draft) => void (draft.balances.twd += 100) })
+      await new Promise<void>((resume) => (release = resume))
+      await world.db.users.update((q) => q.where({ id: user.id }), { data: (draft) => void (draft.balances.usd += 100) })
+    })
+    let answered = false
+    const read = post(backend, '/user/getUserinfo', {}, session.headers).finally(() => (answered = true))
+    await ticks(50)
+    expect(answered).toBe(false)
+    release()
+    await change
+    const info = (await read).body.data as { money: string; usd_money: string }
+    expect([info.money, info.usd_money]).toEqual(['1000001.00', '5001.00'])
+  })
+
+  it('run side by side, change nothing and tell persistence nothing', async () => {
+    const { backend } = testBackend()
+    const session = await login(backend)
+    const world = await backend.worlds.get('default')
+    let changes = 0
+    world.onChange = () => (changes += 1)
+    const before = snapshot(world)
+    const reads = ['/user/getUserinfo', '/trade/userstocklist', '/user/cardList', '/common/config', '/trade/kline']
+    const replies = await Promise.all(reads.map((path) => post(backend, path, operations.get(path)?.example, session.headers)))
+    expect(replies.map((reply) => reply.body.status)).toEqual(reads.map(() => 1))
+    expect(snapshot(world)).toBe(before)
+    expect(changes).toBe(0)
+    expect((await post(backend, '/user/addOptional', operations.get('/user/addOptional')?.example, session.headers)).body.status).toBe(1)
+    expect(changes).toBe(1)
+  })
+
+  it('run again alone when they change the world after all: settling that falls due, a new session', async () => {
+    const { backend } = testBackend()
+    const session = await login(backend)
+    const world = await backend.worlds.get('default')
+    const pay_img = (await upload(backend, { file: sampleFiles.png }, session.headers)).body.data as string
+    expect((await post(backend, '/user/chongzhi', { money: '5000', id: 1, pay_img }, session.headers)).body.status).toBe(1)
+    const pending = () => world.db.deposits.findMany((q) => q.where({ status: 0 })).length
+    expect(pending()).toBeGreaterThan(0)
+    await admin(backend, 'POST', '/clock', { advanceMs: 60 * 60 * 1000 })
+    let changes = 0
+    world.onChange = () => (changes += 1)
+    // A read settles the world (the deposit's review falls due) before it answers.
+    const list = await post(backend, '/user/chongzhilist', { page: 1 }, session.headers)
+    expect(list.body.status).toBe(1)
+    expect(pending()).toBe(0)
+    expect(changes).toBe(1)
+    // A login only reads by the contract, and opens a session.
+    await login(backend)
+    expect(changes).toBe(2)
   })
 })

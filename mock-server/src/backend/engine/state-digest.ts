@@ -1,4 +1,7 @@
-// A fingerprint of everything a world holds, to show that a call changed nothing.
+// A fingerprint of a world's state, to show that a call changed nothing: its records, clock,
+// id sequences and stored files. Steering is not state (forced errors and faults waiting for
+// the next calls, the request log), nor is the memory of idempotent answers: a refused call
+// may be remembered for its key and still have changed nothing.
 import { digest } from '../core/idempotency.ts'
 import type { World } from '../core/world.ts'
 
@@ -10,10 +13,7 @@ export async function stateDigest(world: World): Promise<string> {
       now: world.clock.now(),
       mode: world.clock.mode,
       ids: world.ids.entries(),
-      forcedErrors: world.scenarios.forcedErrors,
-      faults: world.scenarios.faults,
       files,
-      idempotency: world.idempotency.entries().map(([key, remembered]) => [key, remembered.bodyDigest]),
     }),
   )
 }

@@ -1,16 +1,19 @@
 // A world as plain JSON and back: every record of every collection (whatever the areas
 // add), the clock, the random generator's state, the id sequences, stored files, pending
 // scenarios and remembered idempotent answers. The request log is not kept (it is a
-// diagnostic). Used by the data file (MOCK_DATA_FILE) so worlds survive a restart.
+// diagnostic). Used by the data file (MOCK_DATA_FILE) so worlds survive a restart, and by the
+// browser mock mode so its worlds survive a reload.
 import { z } from 'zod'
 import type { Collections } from '../core/collections.ts'
+import type { LatencyProfile } from '../core/latency.ts'
 import { restoredRandom } from '../core/random.ts'
 import { Sequences } from '../core/sequences.ts'
 import type { Reply } from '../core/call.ts'
 import type { World } from '../core/world.ts'
 import { emptyWorld } from './build-world.ts'
 
-export const snapshotVersion = 1
+/** Raised whenever records change shape, so that an older data file is refused with a message (2: loans with terms and interest). */
+export const snapshotVersion = 2
 
 const replySchema = z.custom<Reply>((value) => typeof value === 'object' && value !== null && 'kind' in value)
 
@@ -24,12 +27,21 @@ export const worldSnapshotSchema = z.object({
   collections: z.record(z.string(), z.array(z.unknown())),
   files: z.array(z.object({ path: z.string(), contentType: z.string(), base64: z.string() })),
   scenarios: z.object({ forcedErrors: z.array(z.unknown()), faults: z.array(z.unknown()) }),
+  // Absent from files saved before latency profiles existed.
+  latency: z.object({ profiles: z.array(z.unknown()), random: z.array(z.number().int()) }).optional(),
   idempotency: z.array(z.tuple([z.string(), z.object({ bodyDigest: z.string(), reply: replySchema })])),
 })
 
 export type WorldSnapshot = z.infer<typeof worldSnapshotSchema>
 
-const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64')
+// btoa and atob rather than Node's Buffer: the browser mock mode saves its worlds too.
+function toBase64(bytes: Uint8Array): string {
+  let binary = ''
+  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000))
+  return btoa(binary)
+}
+
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
 
 /**
  * The world's state now. Its records are the live ones: serialise it before the world's
@@ -46,7 +58,9 @@ export function snapshotWorld(world: World): WorldSnapshot {
     collections: Object.fromEntries(Object.entries(world.db).map(([name, collection]) => [name, collection.all()])),
     files: world.files.entries().map(([path, file]) => ({ path, contentType: file.contentType, base64: toBase64(file.bytes) })),
     scenarios: { forcedErrors: [...world.scenarios.forcedErrors], faults: [...world.scenarios.faults] },
-    idempotency: world.idempotency.entries(),
+    latency: { profiles: [...world.latency.profiles], random: [...world.latency.state()] },
+    // A reply's encoded bytes are not JSON; its body is the same answer.
+    idempotency: world.idempotency.entries().map(([key, { bodyDigest, reply }]) => [key, { bodyDigest, reply: reply.kind === 'json' ? { ...reply, encoded: undefined } : reply }]),
   }
 }
 
@@ -63,9 +77,10 @@ export async function restoreWorld(snapshot: WorldSnapshot, realNow: () => numbe
     if (collection === undefined) continue
     for (const record of records) await collection.create(record)
   }
-  for (const file of snapshot.files) world.files.put(file.path, { contentType: file.contentType, bytes: new Uint8Array(Buffer.from(file.base64, 'base64')) })
+  for (const file of snapshot.files) world.files.put(file.path, { contentType: file.contentType, bytes: fromBase64(file.base64) })
   world.scenarios.forcedErrors.push(...(snapshot.scenarios.forcedErrors as typeof world.scenarios.forcedErrors))
   world.scenarios.faults.push(...(snapshot.scenarios.faults as typeof world.scenarios.faults))
+  if (snapshot.latency !== undefined) world.latency.restore(snapshot.latency.profiles as LatencyProfile[], snapshot.latency.random)
   for (const [key, remembered] of snapshot.idempotency) world.idempotency.remember(key, remembered.bodyDigest, remembered.reply)
   return world
 }

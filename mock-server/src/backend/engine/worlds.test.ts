@@ -116,3 +116,34 @@ describe('WorldRegistry', () => {
     expect(worlds.size).toBe(2)
   })
 })
+
+describe('buildWorld', () => {
+  const settings = (session: string, seed = 7): WorldSettings => ({ session, seed, start, clockMode: 'frozen', realNow: () => 0 })
+
+  it('gives every world of a seed the same records, shared until a world changes them', async () => {
+    const one = await buildWorld(settings('one'))
+    const two = await buildWorld(settings('two'))
+    expect(two.db.users.all()).toBe(one.db.users.all())
+    const user = one.db.users.all()[0]!
+    await one.exclusive(() => one.db.users.update((q) => q.where({ id: user.id }), { data: (draft) => void (draft.creditScore = 1) }))
+    await one.exclusive(() => one.db.settings.create({ name: 'extra', value: '1' }))
+    expect(one.db.users.all()[0]?.creditScore).toBe(1)
+    expect(one.ids.next('order')).toBe(two.ids.next('order'))
+    // Neither the other world nor the next one built sees the changes.
+    for (const other of [two, await buildWorld(settings('three'))]) {
+      expect(other.db.users.all()[0]).toBe(user)
+      expect(other.db.settings.all()).toEqual(siteSettings)
+    }
+  })
+
+  it('seeds another seed or start instant anew, and a fork of it is the same as its template', async () => {
+    const seven = await buildWorld(settings('a'))
+    const eight = await buildWorld(settings('b', 8))
+    expect(eight.seed).toBe(8)
+    // The same accounts; what their seeded trades still owe follows each seed's market.
+    expect(eight.db.users.all().map((user) => [user.account, user.balances.twd])).toEqual(seven.db.users.all().map((user) => [user.account, user.balances.twd]))
+    expect(eight.db.ledger.all()).not.toBe(seven.db.ledger.all())
+    expect(eight.files.entries().map(([path]) => path)).toEqual(seven.files.entries().map(([path]) => path))
+    expect(eight.random.state()).not.toEqual(seven.random.state())
+  })
+})

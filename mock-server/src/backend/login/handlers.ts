@@ -54,7 +54,7 @@ export const loginHandlers = {
         fundPasswordSalt: newSessionToken(),
         fundPasswordHash: null,
         fundPasswordGuard: { failures: [], lockedUntil: 0 },
-        balances: { twd: 0, usd: 0, usdt: 0, frozenTwd: 0 },
+        balances: { twd: 0, usd: 0, usdt: 0, frozenTwd: 0, settlingTwd: 0 },
         creditScore: 100,
         inviteCode: `TW${account.slice(-4)}${id}`,
         invitedBy: inviter,

@@ -4,13 +4,18 @@
 // stock's daily return following the market index (beta) plus its own noise, kept inside
 // the +/-10 % band and on valid ticks. Within a day, the price runs minute by minute on a
 // Brownian bridge from the open to the close, inside the band, on ticks. Weekends do not
-// trade; outside the session the last close stands.
+// trade; outside the session the last close stands. An ETF's open and close are its NAV
+// (from what it holds: nav.ts) with a small premium, so its price follows its basket.
+import { anchorDay } from './anchor.ts'
+import { etfDefinition, type EtfDefinition } from './etfs.ts'
 import { findInstrument, kindOf, type Instrument } from './instruments.ts'
-import { stream } from './prng.ts'
+import { navAt, premiumAt, type PriceReader, type PricePoint } from './nav.ts'
+import { stream, type Stream } from './prng.ts'
 import {
   clampToLimits,
   isTradingDay,
   lotShares,
+  marketPhase,
   nextTradingDay,
   previousTradingDay,
   priceLimits,
@@ -28,8 +33,7 @@ import {
 const minuteMs = 60_000
 /** Continuous-trading minutes, 09:00-13:25. */
 export const continuousMinutes = sessionTimes.closingAuction - sessionTimes.open
-/** The day the seed levels stand on (Friday 2026-11-20, Taipei). */
-export const anchorDay = taipeiDay(Date.parse('2026-11-20T12:00:00+08:00'))
+export { anchorDay }
 /** A daily move never goes beyond this (the band is 10 %). */
 const maxDailyReturn = 0.095
 
@@ -107,6 +111,35 @@ function dailyReturn(seed: number, instrument: Instrument, day: number): number 
 
 const levelOf = (instrument: Instrument) => roundToTick(kindOf(instrument), Math.round(instrument.level * 100))
 
+/** The prices of a seed's market, as the NAV arithmetic reads them. */
+function marketOf(seed: number): PriceReader {
+  return {
+    seed,
+    price(instrument: Instrument, point: PricePoint): number {
+      if (point.at === 'close') return closeOn(seed, instrument, point.day)
+      if (point.at === 'open') return openOn(seed, instrument, point.day)
+      return stateAt(seed, instrument, point.instant).price
+    },
+  }
+}
+
+/** Where an ETF's price heads at a day's close or open: its NAV with the day's premium (cents, unrounded). */
+function etfTarget(seed: number, etf: EtfDefinition, day: number, at: 'open' | 'close'): number {
+  return navAt(marketOf(seed), etf, { at, day }) * (1 + premiumAt(seed, etf, day, at))
+}
+
+/** The close a day's move leads to from the previous close (before the band and ticks). */
+function closeAfter(seed: number, instrument: Instrument, day: number, previousClose: number): number {
+  const etf = etfDefinition(instrument.symbol)
+  return etf === undefined ? previousClose * (1 + dailyReturn(seed, instrument, day)) : etfTarget(seed, etf, day, 'close')
+}
+
+/** The previous close a day's move came from, given the day's close (before the band and ticks). */
+function closeBefore(seed: number, instrument: Instrument, day: number, close: number): number {
+  const etf = etfDefinition(instrument.symbol)
+  return etf === undefined ? close / (1 + dailyReturn(seed, instrument, day)) : etfTarget(seed, etf, previousTradingDay(day), 'close')
+}
+
 /** The close of a trading day, walking from the anchor day. */
 export function closeOn(seed: number, instrument: Instrument, day: number): number {
   const key = `${seed}|${instrument.symbol}`
@@ -128,7 +161,7 @@ export function closeOn(seed: number, instrument: Instrument, day: number): numb
     }
     while (current < day) {
       const next = nextTradingDay(current)
-      close = clampToLimits(roundToTick(kind, Math.round(close * (1 + dailyReturn(seed, instrument, next)))), priceLimits(kind, close))
+      close = clampToLimits(roundToTick(kind, Math.round(closeAfter(seed, instrument, next, close))), priceLimits(kind, close))
       close = Math.max(1, close)
       closes.set(next, close)
       current = next
@@ -148,7 +181,7 @@ export function closeOn(seed: number, instrument: Instrument, day: number): numb
   while (current > day) {
     const previous = previousTradingDay(current)
     // The close before, such that this close lies inside that day's band.
-    let before = Math.max(1, roundToTick(kind, Math.round(close / (1 + dailyReturn(seed, instrument, current)))))
+    let before = Math.max(1, roundToTick(kind, Math.round(closeBefore(seed, instrument, current, close))))
     for (let guard = 0; guard < 1000; guard += 1) {
       const limits = priceLimits(kind, before)
       if (close > limits.limitUp) before = stepPrice(kind, before, 1)
@@ -164,6 +197,27 @@ export function closeOn(seed: number, instrument: Instrument, day: number): numb
 
 // --- one session ---------------------------------------------------------------------------
 
+/**
+ * A day's open: a stock gaps part of the way towards its close, with noise; an ETF opens at
+ * its NAV from its holdings' opens, with the open's premium. Takes the session's first draw
+ * (the rest of the session draws after it).
+ */
+function openingPrice(seed: number, instrument: Instrument, day: number, reference: number, close: number, draws: Stream): number {
+  const kind = kindOf(instrument)
+  const noise = draws.normal()
+  const etf = etfDefinition(instrument.symbol)
+  const target = etf === undefined ? reference * (1 + (close / reference - 1) * 0.3 + noise * instrument.volatility * 0.25) : etfTarget(seed, etf, day, 'open')
+  return clampToLimits(roundToTick(kind, Math.round(target)), priceLimits(kind, reference))
+}
+
+/** The open of a trading day, without the rest of its session. */
+export function openOn(seed: number, instrument: Instrument, day: number): number {
+  const cached = sessionCache.get(`${seed}|${instrument.symbol}|${day}`)
+  if (cached !== undefined) return cached.open
+  const reference = closeOn(seed, instrument, previousTradingDay(day))
+  return openingPrice(seed, instrument, day, reference, closeOn(seed, instrument, day), stream(seed, instrument.symbol, day, 'session'))
+}
+
 /** The whole of one trading day of an instrument. */
 export function sessionDay(seed: number, instrument: Instrument, day: number): SessionDay {
   const key = `${seed}|${instrument.symbol}|${day}`
@@ -175,15 +229,14 @@ export function sessionDay(seed: number, instrument: Instrument, day: number): S
   const limits = priceLimits(kind, reference)
   const draws = stream(seed, instrument.symbol, day, 'session')
   const dayReturn = close / reference - 1
-  // The open gaps part of the way towards the close, with noise.
-  const open = clampToLimits(roundToTick(kind, Math.round(reference * (1 + dayReturn * 0.3 + draws.normal() * instrument.volatility * 0.25))), limits)
+  const open = openingPrice(seed, instrument, day, reference, close, draws)
 
   // Brownian bridge from the open to the close over the continuous minutes.
   const n = continuousMinutes
   const walk = new Float64Array(n + 1)
   for (let step = 1; step <= n; step += 1) walk[step] = (walk[step - 1] ?? 0) + draws.normal()
   const end = walk[n] ?? 0
-  const sigma = (reference * instrument.volatility * 0.7) / Math.sqrt(n)
+  const sigma = (reference * instrument.volatility * (etfDefinition(instrument.symbol) ? 0.35 : 0.7)) / Math.sqrt(n)
   const minutePrices = new Int32Array(n)
   let high = Math.max(open, close)
   let low = Math.min(open, close)
@@ -262,6 +315,16 @@ export function stateAt(seed: number, instrument: Instrument, instant: number): 
   return { ...base, started: true, price, open: session.open, high, low, volume, turnover, at: taipeiInstant(day, 0, sessionTimes.open + ended) }
 }
 
+/**
+ * The NAV per unit (cents, unrounded) of an ETF at an instant, as its holdings stand then:
+ * the estimated NAV during the session, the day's NAV after the close; undefined for
+ * anything but an ETF.
+ */
+export function etfNavAt(seed: number, instrument: Instrument, instant: number): number | undefined {
+  const etf = etfDefinition(instrument.symbol)
+  return etf === undefined ? undefined : navAt(marketOf(seed), etf, { at: 'instant', instant, day: tradingDayAtOrBefore(taipeiDay(instant)) })
+}
+
 /** The state of a symbol, or undefined for a symbol the market does not have. */
 export function stateOf(seed: number, symbol: string, instant: number): MarketState | undefined {
   const instrument = findInstrument(symbol)
@@ -308,11 +371,12 @@ export interface BookLevel {
 /**
  * Five bids and five asks around the last price: the best ask at the last price, the best
  * bid one tick below, sizes drawn per minute. There are no asks at limit-up and no bids at
- * limit-down (the side is exhausted), and no book outside continuous trading or for an index.
+ * limit-down (the side is exhausted), and no book before the day's open, when the market
+ * is closed (nights, weekends, holidays) or for an index.
  */
 export function bookAt(seed: number, state: MarketState, instant: number): { bids: BookLevel[]; asks: BookLevel[] } {
   const { kind, session, price } = state
-  if (kind === 'index' || !state.started) return { bids: [], asks: [] }
+  if (kind === 'index' || !state.started || marketPhase(instant) === 'closed') return { bids: [], asks: [] }
   const draws = stream(seed, state.instrument.symbol, session.day, Math.floor(instant / minuteMs), 'book')
   const size = () => Math.max(1, Math.round(state.instrument.typicalVolume / 400 * (0.2 + draws.uniform() * 1.6)))
   const asks: BookLevel[] = []

@@ -114,6 +114,7 @@ export const newListings: readonly Instrument[] = [
   stock('7712', '華岳精密', '電子零組件業', 96, 0.028, 1.2, 3_000),
   stock('7799', '晶昇科技', '半導體業', 168, 0.032, 1.4, 5_000),
   stock('7742', '永創能源', '油電燃氣業', 48.5, 0.027, 1, 2_200),
+  stock('7790', '宏碩光電', '光電業', 89, 0.03, 1.2, 2_800),
 ]
 
 const bySymbol = new Map([...instruments, ...newListings].map((instrument) => [instrument.symbol, instrument]))

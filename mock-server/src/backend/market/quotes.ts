@@ -3,7 +3,8 @@
 import type { ResponseData } from '#openapi/operations.ts'
 import { toDecimalString } from '../core/minor-units.ts'
 import { toTaipeiIso } from '../core/time.ts'
-import { bookAt, dailyBars, groupBars, minuteBars, sessionDay, stateAt, type Bar, type MarketState } from './engine.ts'
+import { bookAt, dailyBars, etfNavAt, groupBars, minuteBars, sessionDay, stateAt, type Bar, type MarketState } from './engine.ts'
+import { premiumBasisPoints } from './nav.ts'
 import { findPlate, indexSymbols, instruments, plates, type Instrument, type Plate } from './instruments.ts'
 import { changeBasisPoints, formatCents, marketPhase, previousTradingDay, taipeiDate, taipeiDay } from '#rules/market.ts'
 
@@ -19,7 +20,16 @@ export type TopMarket = 'all' | 'listed' | 'otc' | 'etf'
 /** Hundredths of a percent as the contract's percentage: 123 -> "1.23". */
 const percent = (basisPoints: number) => formatCents(basisPoints)
 
-export function stockRow(state: MarketState): StockRowData {
+/** An ETF's NAV (rounded to the cent) and premium at the state's price time; nothing for anything else. */
+export function etfFigures(seed: number, state: MarketState): { nav: string; premium: string } | undefined {
+  const nav = etfNavAt(seed, state.instrument, state.at)
+  if (nav === undefined) return undefined
+  const navCents = Math.round(nav)
+  return { nav: formatCents(navCents), premium: percent(premiumBasisPoints(state.price, navCents)) }
+}
+
+/** An instrument in a list; an ETF's row also carries its NAV and premium. */
+export function stockRow(seed: number, state: MarketState): StockRowData {
   const reference = state.session.reference
   return {
     symbol: state.instrument.symbol,
@@ -31,6 +41,7 @@ export function stockRow(state: MarketState): StockRowData {
     gainValue: formatCents(state.price - reference),
     volume: state.kind === 'index' ? 0 : state.volume,
     amount: toDecimalString(state.turnover),
+    ...etfFigures(seed, state),
   }
 }
 
@@ -39,8 +50,9 @@ export function quote(seed: number, instrument: Instrument, now: number): QuoteD
   const book = bookAt(seed, state, now)
   const isIndex = state.kind === 'index'
   const shares = state.volume * 1000
+  const etf = etfFigures(seed, state)
   return {
-    ...stockRow(state),
+    ...stockRow(seed, state),
     industry: instrument.industry,
     open: formatCents(state.open),
     high: formatCents(state.high),
@@ -48,6 +60,8 @@ export function quote(seed: number, instrument: Instrument, now: number): QuoteD
     avgPrice: isIndex || shares === 0 ? null : formatCents(Math.round(state.turnover / shares)),
     limitUp: isIndex ? null : formatCents(state.session.limits.limitUp),
     limitDown: isIndex ? null : formatCents(state.session.limits.limitDown),
+    nav: etf?.nav ?? null,
+    premium: etf?.premium ?? null,
     bids: book.bids.map((level) => ({ price: formatCents(level.price), volume: level.lots })),
     asks: book.asks.map((level) => ({ price: formatCents(level.price), volume: level.lots })),
     phase: marketPhase(now),
@@ -74,7 +88,7 @@ export function top(seed: number, now: number, type: TopType, market: TopMarket,
   return states
     .sort((a, b) => order[type](a, b) || a.instrument.symbol.localeCompare(b.instrument.symbol))
     .slice((page - 1) * 10, page * 10)
-    .map(stockRow)
+    .map((state) => stockRow(seed, state))
 }
 
 /** The two indices with the breadth of their markets (TAIEX: listed stocks and ETFs; TPEx: OTC stocks). */
@@ -88,7 +102,7 @@ export function indices(seed: number, now: number): IndexRowData[] {
       return Math.sign(state.price - state.session.reference)
     })
     return {
-      ...stockRow(stateAt(seed, instrument, now)),
+      ...stockRow(seed, stateAt(seed, instrument, now)),
       up: changes.filter((sign) => sign > 0).length,
       down: changes.filter((sign) => sign < 0).length,
       flat: changes.filter((sign) => sign === 0).length,
@@ -111,7 +125,7 @@ function plateRow(seed: number, now: number, plate: Plate): PlateRowData {
     count: rows.length,
     up: changes.filter((change) => change > 0).length,
     down: changes.filter((change) => change < 0).length,
-    leader: stockRow(leader),
+    leader: stockRow(seed, leader),
   }
 }
 
@@ -129,7 +143,7 @@ export function plateMembers(seed: number, now: number, id: string, page: number
     .map((symbol) => stateAt(seed, instrumentOf(symbol), now))
     .sort((a, b) => changeBasisPoints(b.price, b.session.reference) - changeBasisPoints(a.price, a.session.reference) || a.instrument.symbol.localeCompare(b.instrument.symbol))
     .slice((page - 1) * 10, page * 10)
-    .map(stockRow)
+    .map((state) => stockRow(seed, state))
 }
 
 /** Codes starting with the text first, then names containing it; at most 20. */
@@ -138,7 +152,7 @@ export function search(seed: number, now: number, content: string): StockRowData
   if (text === '') return []
   const byCode = instruments.filter((each) => each.symbol.startsWith(text))
   const byName = instruments.filter((each) => !byCode.includes(each) && each.name.toUpperCase().includes(text))
-  return [...byCode, ...byName].slice(0, 20).map((each) => stockRow(stateAt(seed, each, now)))
+  return [...byCode, ...byName].slice(0, 20).map((each) => stockRow(seed, stateAt(seed, each, now)))
 }
 
 function instrumentOf(symbol: string): Instrument {

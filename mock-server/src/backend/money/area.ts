@@ -2,6 +2,7 @@
 import type { Area } from '../core/area.ts'
 import type { KindsOf } from '../core/ledger-kinds.ts'
 import { approveOverdueReviews } from './auto-reviews.ts'
+import { settleLoans } from './loan-interest.ts'
 import { moneyHandlers } from './handlers.ts'
 import { moneyCollections } from './records.ts'
 import { depositReviews, withdrawalReviews } from './review-kinds.ts'
@@ -23,8 +24,10 @@ export const moneyLedgerKinds = {
   exchange_in: { title: '兌換轉入', category: 'exchange' },
   /** Money borrowed. */
   loan: { title: '借款', category: 'loan' },
-  /** Money repaid. */
+  /** Principal repaid. */
   loan_repayment: { title: '還款', category: 'loan' },
+  /** Interest paid with a repayment (charged daily on the loan, paid through the ledger when repaid). */
+  loan_interest: { title: '借款利息', category: 'loan' },
   /** A coupon's value credited. */
   coupon: { title: '優惠券', category: 'coupon' },
 } as const
@@ -37,7 +40,7 @@ export const moneyArea: Area = {
   name: 'money',
   collections: moneyCollections,
   seed: seedMoney,
-  settlers: [approveOverdueReviews],
+  settlers: [approveOverdueReviews, settleLoans],
   reviewKinds: { deposit: depositReviews, withdrawal: withdrawalReviews },
   handlers: moneyHandlers,
   ledgerKinds: moneyLedgerKinds,

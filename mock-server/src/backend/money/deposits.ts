@@ -15,7 +15,9 @@ import { upstreamTime, upstreamTimeOrEmpty } from '../core/time.ts'
 import { isInside, windowAnswer, windowTimes } from './windows.ts'
 import { orderNumber, refOf } from './order-numbers.ts'
 import { newestPage } from '../core/paging.ts'
-import { exchangeRates, moneyPolicy } from './policy.ts'
+import { moneyPolicy } from './policy.ts'
+import { currentQuote } from './quotes.ts'
+import type { Quote } from './rates.ts'
 import type { DepositRecord, RechargeChannelRecord } from './records.ts'
 import { userById } from './users.ts'
 
@@ -37,7 +39,7 @@ export function depositAnswer(deposit: DepositRecord): ResponseData<'/user/chong
   }
 }
 
-function channelAnswer(channel: RechargeChannelRecord): ResponseData<'/common/recharge_channel'>[number] {
+function channelAnswer(channel: RechargeChannelRecord, quote: Quote): ResponseData<'/common/recharge_channel'>[number] {
   return {
     id: channel.id,
     name: channel.name,
@@ -49,7 +51,7 @@ function channelAnswer(channel: RechargeChannelRecord): ResponseData<'/common/re
     bank_address: channel.bankAddress,
     network: channel.network,
     address: channel.address,
-    rate: channel.type === 'usdt' ? rateText(exchangeRates.USDT.sell) : '',
+    rate: channel.type === 'usdt' ? rateText(quote.USDT.sell) : '',
     need_password: channel.passwordHash === null ? 0 : 1,
   }
 }
@@ -68,7 +70,7 @@ export async function decideDeposit(world: World, deposit: DepositRecord, decisi
   })
 }
 
-/** Records a deposit request, pending review; a USDT channel's amount is fixed at today's rate. */
+/** Records a deposit request, pending review; a USDT channel's amount is fixed at the rate of the request. */
 export async function openDeposit(world: World, user: UserRecord, channel: RechargeChannelRecord, money: Minor, payImg: string, at: number): Promise<DepositRecord> {
   const id = world.ids.next('deposit')
   const usdt = channel.type === 'usdt'
@@ -80,7 +82,7 @@ export async function openDeposit(world: World, user: UserRecord, channel: Recha
     channelId: channel.id,
     channelName: channel.name,
     channelType: channel.type,
-    payMoney: usdt ? usdtToDeposit(money) : money,
+    payMoney: usdt ? usdtToDeposit(money, currentQuote(world, at)) : money,
     payCurrency: usdt ? 'USDT' : 'TWD',
     payImg,
     status: 0,
@@ -103,11 +105,12 @@ export const depositHandlers = {
 
   '/common/recharge_channel': {
     secured: true,
-    run({ world }) {
+    run({ world, now }) {
+      const quote = currentQuote(world, now)
       return world.db.rechargeChannels
         .findMany((q) => q.where({ open: true }))
         .sort((a, b) => a.sortOrder - b.sortOrder)
-        .map(channelAnswer)
+        .map((channel) => channelAnswer(channel, quote))
     },
   },
 

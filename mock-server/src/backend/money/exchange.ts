@@ -1,5 +1,6 @@
-// Currency exchange (兌換, upstream "rotation"): at the server's rates, exact, rounded down
-// to the cent, both balances moved by one ledger posting.
+// Currency exchange (兌換, upstream "rotation"): at the quote in force, exact, rounded down
+// to the cent, both balances moved by one ledger posting. An exchange that confirms a quote
+// (`quote_id`) goes through only while that quote's prices are still the broker's.
 import { raise } from '../core/catalogue.ts'
 import type { HandlerMap } from '../core/handler.ts'
 import { canPost, post, type Movement } from '../core/ledger.ts'
@@ -7,7 +8,9 @@ import type { UserRecord } from '../core/collections.ts'
 import { toDecimalString, type Minor } from '../core/minor-units.ts'
 import { balanceOf, convert, parseAmount, rateText, type Currency } from './amounts.ts'
 import { orderNumber, refOf } from './order-numbers.ts'
-import { exchangeRates } from './policy.ts'
+import { currentQuote } from './quotes.ts'
+import { quoteId, quoteStart } from './rates.ts'
+import { upstreamTime } from '../core/time.ts'
 import type { ExchangeRecord } from './records.ts'
 import type { World } from '../core/world.ts'
 
@@ -34,22 +37,28 @@ export async function exchangeNow(world: World, user: UserRecord, { from, to, mo
 export const exchangeHandlers = {
   '/user/exchangeRate': {
     secured: true,
-    run() {
+    run({ world, now }) {
+      const quote = currentQuote(world, now)
+      const id = quoteId(quote)
       return (['USD', 'USDT'] as const).map((currency) => ({
         currency,
-        buy: rateText(exchangeRates[currency].buy),
-        sell: rateText(exchangeRates[currency].sell),
+        buy: rateText(quote[currency].buy),
+        sell: rateText(quote[currency].sell),
+        quote_id: id,
+        quote_time: upstreamTime(quoteStart(now)),
       }))
     },
   },
 
   '/user/rotation': {
     secured: true,
-    async run({ world, user, now }, { money: moneyText, from, to }) {
+    async run({ world, user, now }, { money: moneyText, from, to, quote_id: confirmed }) {
       if (from === to) raise('exchange_same_currency')
       const money = parseAmount(moneyText)
       if (money === 0) raise('amount_not_positive')
-      const toMoney = convert(money, from, to)
+      const quote = currentQuote(world, now)
+      if (confirmed !== undefined && confirmed !== quoteId(quote)) raise('exchange_rate_changed')
+      const toMoney = convert(money, from, to, quote)
       if (toMoney === 0) raise('exchange_amount_too_small')
       if (!canPost(user, exchangeMovements(from, to, money, toMoney))) raise('balance_insufficient')
       const exchange = await exchangeNow(world, user, { from, to, money, toMoney }, now)

@@ -9,7 +9,7 @@ import { upstreamTime } from '../core/time.ts'
 import { orderNumberOfRef } from './order-numbers.ts'
 import { pageOf } from '../core/paging.ts'
 
-const balanceLabels = { twd: '可用TWD', usd: 'USD', usdt: 'USDT', frozenTwd: '凍結TWD' } as const
+const balanceLabels = { twd: '可用TWD', usd: 'USD', usdt: 'USDT', frozenTwd: '凍結TWD', settlingTwd: '待交割TWD' } as const
 
 export const fundRecordHandlers = {
   '/user/capitalloglist': {
@@ -25,7 +25,7 @@ export const fundRecordHandlers = {
           detailed: `${title}，${balanceLabels[entry.balance]}餘額 ${after}`,
           money: toDecimalString(entry.amount),
           currency: balanceCurrency[entry.balance],
-          frozen: entry.balance === 'frozenTwd' ? 1 : 0,
+          frozen: entry.balance === 'twd' || entry.balance === 'usd' || entry.balance === 'usdt' ? 0 : 1,
           balance_after: after,
           type: entry.kind,
           category,

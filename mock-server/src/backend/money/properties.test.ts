@@ -1,13 +1,16 @@
 // The issue's invariants over random sequences of deposits, reviews, cash-outs, exchanges,
-// loans, coupons and time, run through the whole dispatcher: every balance change has
-// exactly one ledger entry; balances equal the sum of their entries and never go
-// negative; a pending cash-out holds its amount and a rejected one returns it; a double
-// submission creates one request; a refused call changes nothing.
+// loans, coupons, credit scores and time (days of it, so that loans charge interest and go
+// overdue), run through the whole dispatcher: every balance change has exactly one ledger
+// entry; balances equal the sum of their entries and never go negative; a pending cash-out
+// holds its amount and a rejected one returns it; a double submission creates one request;
+// a refused call changes nothing; the ledger's loan entries reconcile with the loans
+// (borrowed, principal repaid, interest paid) and the credit score with its history.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ledgerProblems } from '../core/ledger.ts'
 import { toMinor } from '../core/minor-units.ts'
 import { convert, type Currency } from './amounts.ts'
+import { currentQuote } from './quotes.ts'
 import { moneyWorld, type MoneyWorld } from './test-support.ts'
 
 const currency = fc.constantFrom<Currency>('TWD', 'USD', 'USDT')
@@ -17,8 +20,19 @@ const amount = fc.oneof(
   { weight: 1, arbitrary: fc.integer({ min: 0, max: 3_000_000 }).map(String) },
   { weight: 1, arbitrary: fc.integer({ min: 0, max: 300_000_000 }).map((cents) => (cents / 100).toFixed(2)) },
 )
-/** Mostly past the minute between two requests of a kind; sometimes past a review's waiting time. */
-const wait = fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 60_000, max: 30 * 60 * 1000 }) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 3 * 60 * 60 * 1000 }) })
+const day = 24 * 60 * 60 * 1000
+/** Mostly past the minute between two requests of a kind; sometimes past a review's waiting time; sometimes days (interest, overdue loans). */
+const wait = fc.oneof(
+  { weight: 4, arbitrary: fc.integer({ min: 60_000, max: 30 * 60 * 1000 }) },
+  { weight: 1, arbitrary: fc.integer({ min: 1, max: 3 * 60 * 60 * 1000 }) },
+  { weight: 2, arbitrary: fc.integer({ min: 1, max: 9 * day }) },
+)
+/** A repayment: any amount, a few TWD (interest only, often), or everything owed. */
+const repayment = fc.oneof(
+  { weight: 2, arbitrary: amount },
+  { weight: 1, arbitrary: fc.integer({ min: 1, max: 50_000 }).map((cents) => (cents / 100).toFixed(2)) },
+  { weight: 1, arbitrary: fc.constant('all' as const) },
+)
 
 const action = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('deposit' as const), money: amount, channel: fc.constantFrom(1, 2), twice: fc.boolean() }) },
@@ -28,14 +42,45 @@ const action = fc.oneof(
     arbitrary: fc.record({ kind: fc.constant('decide' as const), review: fc.constantFrom('deposit' as const, 'withdrawal' as const), pick: fc.nat(), decision: fc.constantFrom('approve' as const, 'reject' as const) }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('exchange' as const), money: amount, from: currency, to: currency }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('borrow' as const), money: amount }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('repay' as const), money: amount }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('borrow' as const), money: amount, term: fc.constantFrom(undefined, 7 as const, 14 as const, 30 as const) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('repay' as const), money: repayment }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('coupon' as const), id: fc.integer({ min: 1, max: 5 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('creditScore' as const), score: fc.integer({ min: 0, max: 100 }) }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('advance' as const), ms: wait }) },
 )
 type Action = typeof action extends fc.Arbitrary<infer A> ? A : never
 
 type Balances = ReturnType<MoneyWorld['balances']>
+
+/** Every way the investor's loans, repayments, ledger and credit score disagree (empty when they agree). */
+function loanAndScoreProblems(money: MoneyWorld): string[] {
+  const { db } = money.world
+  const user = db.users.findFirst((q) => q.where({ account: '0912345678' }))
+  if (user === undefined) return ['no investor']
+  const problems: string[] = []
+  const loans = db.loans.findMany((q) => q.where({ userId: user.id }))
+  const entries = db.ledger.findMany((q) => q.where({ userId: user.id }))
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
+  const moved = (kind: string) => sum(entries.filter((entry) => entry.kind === kind).map((entry) => entry.amount))
+  const repayments = db.repayments.findMany((q) => q.where({ userId: user.id }))
+  if (moved('loan') !== sum(loans.map((loan) => loan.money))) problems.push('borrowed != loan entries')
+  if (-moved('loan_repayment') !== sum(loans.map((loan) => loan.repaid))) problems.push('principal repaid != loan_repayment entries')
+  if (-moved('loan_interest') !== sum(loans.map((loan) => loan.interestPaid))) problems.push('interest paid != loan_interest entries')
+  if (sum(repayments.map((r) => r.interest)) !== sum(loans.map((loan) => loan.interestPaid))) problems.push('repayments’ interest != interest paid')
+  if (repayments.some((r) => r.interest + r.principal !== r.money)) problems.push('a repayment is not interest + principal')
+  for (const loan of loans) {
+    if (loan.repaid < 0 || loan.repaid > loan.money) problems.push(`loan ${loan.id}: repaid ${loan.repaid} of ${loan.money}`)
+    if (loan.interestPaid < 0 || loan.interestPaid > loan.interest) problems.push(`loan ${loan.id}: interest paid ${loan.interestPaid} of ${loan.interest}`)
+    const paidUp = loan.repaid === loan.money && loan.interestPaid === loan.interest
+    if (paidUp !== (loan.status === 1)) problems.push(`loan ${loan.id}: status ${loan.status}, paid up ${paidUp}`)
+    if (loan.status === 0 && loan.overdueAt === null && money.world.clock.now() > loan.dueAt) problems.push(`loan ${loan.id}: past due, not marked`)
+  }
+  const changes = db.creditScoreChanges.findMany((q) => q.where({ userId: user.id })).sort((a, b) => a.id - b.id)
+  if (user.creditScore < 0 || user.creditScore > 100) problems.push(`credit score ${user.creditScore}`)
+  if (changes.length > 0 && changes.at(-1)?.score !== user.creditScore) problems.push('credit score != its last change')
+  if (changes.some((change, index) => change.change === 0 || (index > 0 && changes[index - 1]!.score + change.change !== change.score))) problems.push('credit score changes do not follow each other')
+  return problems
+}
 const minorBalances = (balances: Balances) => Object.fromEntries(Object.entries(balances).map(([name, value]) => [name, toMinor(value)])) as Record<keyof Balances, number>
 
 function pendingCashOutTotal(money: MoneyWorld): number {
@@ -79,14 +124,21 @@ async function run(money: MoneyWorld, step: Action, index: number): Promise<Part
       if (reply.status !== 1) return {}
       const given = toMinor(step.money)
       const balance = (name: Currency) => (name === 'TWD' ? 'twd' : name === 'USD' ? 'usd' : 'usdt')
-      return { [balance(step.from)]: -given, [balance(step.to)]: convert(given, step.from, step.to) }
+      return { [balance(step.from)]: -given, [balance(step.to)]: convert(given, step.from, step.to, currentQuote(money.world, money.world.clock.now())) }
     }
-    case 'borrow':
+    case 'borrow': {
+      const reply = await money.call('/user/to_jq', step.term === undefined ? { money: step.money } : { money: step.money, term: step.term })
+      return { twd: reply.status === 1 ? toMinor(step.money) : 0 }
+    }
     case 'repay': {
-      const reply = await money.call(step.kind === 'borrow' ? '/user/to_jq' : '/user/to_hq', { money: step.money })
-      const sign = step.kind === 'borrow' ? 1 : -1
-      return { twd: reply.status === 1 ? sign * toMinor(step.money) : 0 }
+      // Interest and principal both leave the TWD balance: the repayment moves it by its amount.
+      const text = step.money === 'all' ? ((await money.data('/user/loaninfo', {})) as { owed: string }).owed : step.money
+      const reply = await money.call('/user/to_hq', { money: text })
+      return { twd: reply.status === 1 ? -toMinor(text) : 0 }
     }
+    case 'creditScore':
+      await money.setAccount({ creditScore: step.score })
+      return {}
     case 'coupon': {
       const coupon = money.world.db.coupons.findFirst((q) => q.where({ id: step.id }))
       const reply = await money.call('/user/useCoupon', { id: step.id })
@@ -101,7 +153,7 @@ async function run(money: MoneyWorld, step: Action, index: number): Promise<Part
 }
 
 describe('money invariants over random sequences', () => {
-  it('hold for any sequence of requests, reviews, exchanges, loans, coupons and time', async () => {
+  it('hold for any sequence of requests, reviews, exchanges, loans, coupons, credit scores and time', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 30 }), async (actions) => {
         const money = await moneyWorld()
@@ -127,10 +179,48 @@ describe('money invariants over random sequences', () => {
           }
           // A pending cash-out holds exactly its amount: the held TWD is the pending total.
           expect(after.frozenTwd).toBe(pendingCashOutTotal(money))
+          // Loans reconcile with the ledger (interest included), the score with its history.
+          expect(loanAndScoreProblems(money)).toEqual([])
         }
         expect(money.problems).toEqual([])
       }),
       { numRuns: 100 },
     )
+  }, 120_000)
+
+  /** Loans over weeks: borrowing in and out of hours, repaying bits and everything, scores, the channel steered. */
+  const loanAction = fc.oneof(
+    { weight: 3, arbitrary: fc.record({ kind: fc.constant('borrow' as const), money: fc.integer({ min: 9_000, max: 200_000 }).map(String), term: fc.constantFrom(undefined, 7 as const, 14 as const, 30 as const) }) },
+    { weight: 3, arbitrary: fc.record({ kind: fc.constant('repay' as const), money: repayment }) },
+    { weight: 3, arbitrary: fc.record({ kind: fc.constant('advance' as const), ms: fc.integer({ min: 1, max: 10 * day }) }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('creditScore' as const), score: fc.integer({ min: 0, max: 100 }) }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('channel' as const), mode: fc.constantFrom('hours', 'open', 'closed') }) },
+  )
+
+  it('hold for loans over weeks: interest charged daily reconciles with the ledger when paid', async () => {
+    const seen = { interestPaid: 0, overdue: 0 }
+    await fc.assert(
+      fc.asyncProperty(fc.array(loanAction, { minLength: 5, maxLength: 25 }), async (actions) => {
+        const money = await moneyWorld()
+        for (const [index, step] of actions.entries()) {
+          const before = minorBalances(money.balances())
+          const promised = step.kind === 'channel' ? (await money.steer('POST', '/loan-channel', { mode: step.mode }), {}) : await run(money, step, index)
+          const after = minorBalances(money.balances())
+          if (promised !== undefined) expect(after.twd - before.twd, step.kind).toBe(promised.twd ?? 0)
+          expect(ledgerProblems(money.world)).toEqual([])
+          expect(loanAndScoreProblems(money)).toEqual([])
+          const info = (await money.data('/user/loaninfo', {})) as { owed: string; principal: string; interest: string }
+          expect(toMinor(info.owed)).toBe(toMinor(info.principal) + toMinor(info.interest))
+        }
+        expect(money.problems).toEqual([])
+        const { db } = money.world
+        if (db.ledger.all().filter((entry) => entry.kind === 'loan_interest').length > 1) seen.interestPaid += 1
+        if (db.loans.all().some((loan) => loan.overdueAt !== null)) seen.overdue += 1
+      }),
+      { numRuns: 100 },
+    )
+    // The runs reached what they are about: interest paid, loans gone overdue.
+    expect(seen.interestPaid).toBeGreaterThan(10)
+    expect(seen.overdue).toBeGreaterThan(10)
   }, 120_000)
 })

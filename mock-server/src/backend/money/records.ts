@@ -1,6 +1,6 @@
 // The money area's records (minor units, instants in ms). Handlers map them to the
 // contract's shapes; the collections are created in collections.ts (money section).
-import { Collection } from '@msw/data'
+import { Collection } from '../core/collection.ts'
 import { z } from 'zod'
 
 const id = z.number().int().positive()
@@ -100,21 +100,49 @@ export const loanSchema = z.object({
   id,
   userId: id,
   orderNumber: z.string(),
+  /** The principal borrowed. */
   money: minor,
+  /** The principal repaid. */
   repaid: minor,
-  /** 0 in progress (還款中), 1 finished (已結清). */
+  /** The term chosen at borrowing, in days, and its daily interest in parts per million of the principal outstanding. */
+  termDays: z.number().int().positive(),
+  dailyRatePpm: z.number().int().nonnegative(),
+  /** Borrowing instant + term: repaid in full by then, the loan was on time; past it unpaid, it is overdue. */
+  dueAt: instant,
+  /** Interest accrued so far (one charge per full day since borrowing), and how much of it is paid. */
+  interest: minor,
+  interestPaid: minor,
+  /** Full days charged so far (the settler charges the days the clock has completed since). */
+  daysCharged: z.number().int().nonnegative(),
+  /** When it passed its due time unpaid (and cost the credit score), null while it has not. */
+  overdueAt: instant.nullable(),
+  /** 0 in progress (還款中), 1 finished (已結清): principal and interest repaid. */
   status: z.union([z.literal(0), z.literal(1)]),
   createdAt: instant,
   finishedAt: instant.nullable(),
 })
 
-/** One repayment, which may settle several loans (oldest first). */
+/** One repayment, which may settle several loans (oldest first, each its interest before its principal). */
 export const repaymentSchema = z.object({
   id,
   userId: id,
   orderNumber: z.string(),
   money: minor,
+  /** The parts of `money` that paid interest and principal. */
+  interest: minor,
+  principal: minor,
   at: instant,
+})
+
+const ratePair = z.object({ buy: z.number().int().positive(), sell: z.number().int().positive() })
+
+/** What the steering API has set of the money area in this world (one record, id 1). */
+export const moneySteeringSchema = z.object({
+  id,
+  /** Rates fixed by `POST /__mock/rates`; null while the rates follow their walk. */
+  pinnedRates: z.object({ USD: ratePair, USDT: ratePair }).nullable(),
+  /** The lending channel: open by its hours, or held open or closed by `POST /__mock/loan-channel`. */
+  loanChannel: z.enum(['hours', 'open', 'closed']),
 })
 
 export const couponSchema = z.object({
@@ -138,6 +166,7 @@ export type ExchangeRecord = z.infer<typeof exchangeSchema>
 export type LoanRecord = z.infer<typeof loanSchema>
 export type RepaymentRecord = z.infer<typeof repaymentSchema>
 export type CouponRecord = z.infer<typeof couponSchema>
+export type MoneySteeringRecord = z.infer<typeof moneySteeringSchema>
 
 /** The money area's collections, created in every world. */
 export function moneyCollections() {
@@ -151,6 +180,7 @@ export function moneyCollections() {
     loans: new Collection({ schema: loanSchema }),
     repayments: new Collection({ schema: repaymentSchema }),
     coupons: new Collection({ schema: couponSchema }),
+    moneySteering: new Collection({ schema: moneySteeringSchema }),
   }
 }
 

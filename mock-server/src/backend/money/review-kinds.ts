@@ -18,7 +18,7 @@ interface Reviewed {
 
 function reviewKind<Record extends Reviewed>(options: {
   noun: string
-  all: (world: World) => Record[]
+  all: (world: World) => readonly Record[]
   summary: (record: Record) => string
   decide: (world: World, record: Record, decision: ReviewDecision, at: number) => Promise<void>
 }): ReviewKind {

@@ -1,16 +1,19 @@
 // Seeds the money area of a new world: the deposit channels, the demo accounts' coupons,
 // and the demo investor's bank cards, USDT addresses and a history of deposits, cash-outs,
 // exchanges, loans and a used coupon - through the same functions as the live calls and
-// reviews, in the order they happened. The history nets to zero on every balance.
+// reviews, in the order they happened, at the rates of their days. The history nets to
+// zero on every balance; the rejected cash-out in it costs the credit score.
 import type { UserRecord } from '../core/collections.ts'
-import { fromUnits } from '../core/minor-units.ts'
+import { fromUnits, type Minor } from '../core/minor-units.ts'
 import { hashPassword } from '../core/passwords.ts'
 import type { World } from '../core/world.ts'
 import { convert, type Currency } from './amounts.ts'
 import { creditCoupon } from './coupons.ts'
 import { decideDeposit, openDeposit } from './deposits.ts'
 import { exchangeNow } from './exchange.ts'
-import { openLoan, repay } from './loans.ts'
+import { bringLoansUpTo } from './loan-interest.ts'
+import { openLoan, owedBy, repay } from './loans.ts'
+import { currentQuote } from './quotes.ts'
 import type { BankCardRecord, UsdtAddressRecord } from './records.ts'
 import { channelPassword, demoCoupons, investorAddresses, investorCards, rechargeChannels, seededProofBytes, unusedProofPath } from './seed-data.ts'
 import { decideWithdrawal, destinationOf, openWithdrawal } from './withdrawals.ts'
@@ -61,6 +64,8 @@ async function seedChannels(world: World): Promise<void> {
 async function seedInvestorHistory(world: World, user: UserRecord, now: number): Promise<void> {
   const { db } = world
   const ago = (days: number) => now - days * day
+  const twdNow = () => db.users.findFirst((q) => q.where({ id: user.id }))?.balances.twd ?? 0
+  const openingTwd = twdNow()
 
   const cards: BankCardRecord[] = []
   for (const { daysAgo, ...card } of investorCards) {
@@ -82,12 +87,17 @@ async function seedInvestorHistory(world: World, user: UserRecord, now: number):
     const record = await openDeposit(world, user, channel, fromUnits(units), await proof(at), at)
     await decideDeposit(world, record, decision, at + decidedAfterMs)
   }
-  const withdraw = async (at: number, units: number, type: 'bank' | 'usdt', targetId: number, decision: 'approve' | 'reject', decidedAfterMs: number) => {
-    const record = await openWithdrawal(world, user, fromUnits(units), type, destinationOf(world, user, type, targetId), at)
+  const withdraw = async (at: number, money: Minor, type: 'bank' | 'usdt', targetId: number, decision: 'approve' | 'reject', decidedAfterMs: number) => {
+    const record = await openWithdrawal(world, user, money, type, destinationOf(world, user, type, targetId), at)
     await decideWithdrawal(world, record, decision, at + decidedAfterMs)
   }
-  const exchange = (at: number, units: number, from: Currency, to: Currency) =>
-    exchangeNow(world, user, { from, to, money: fromUnits(units), toMoney: convert(fromUnits(units), from, to) }, at)
+  // At the rates of the day: the walk's quote at that instant.
+  const exchange = (at: number, money: Minor, from: Currency, to: Currency) =>
+    exchangeNow(world, user, { from, to, money, toMoney: convert(money, from, to, currentQuote(world, at)) }, at)
+  const repayEverything = async (at: number) => {
+    await bringLoansUpTo(world, at, user.id)
+    await repay(world, user, owedBy(world, user.id), at)
+  }
   const useCoupon = async (at: number, name: string) => {
     const coupon = db.coupons.findMany((q) => q.where({ userId: user.id })).find((candidate) => candidate.name === name)
     if (coupon === undefined) throw new Error(`money seed: no coupon ${name}`)
@@ -97,19 +107,25 @@ async function seedInvestorHistory(world: World, user: UserRecord, now: number):
   const [trcAddress] = addresses
   if (bankCard === undefined || secondCard === undefined || trcAddress === undefined) throw new Error('money seed: cards and addresses')
 
-  // TWD: +200,000 +20,000 -20,000 +100,000 -150,000 -3,245 -30,000 +3,225 +1,000 -120,980 = 0;
-  // USD: +100 -100 = 0; held TWD: every hold paid out or returned.
+  // TWD: +200,000, a 7-day loan of 20,000 repaid with 5 days of interest (-20,050), -150,000,
+  // 3,245 to USD and the USD back at the walk's rates of those days, +1,000, a rejected
+  // cash-out (held, returned; it costs the credit score 5), then the USDT cash-out that brings
+  // the balance back to where it opened, counting the loan in progress that follows
+  // (100,000 borrowed yesterday for 30 days, 30,000 repaid the same evening: 70,000 owed, no
+  // full day yet, so no interest). USD: bought and sold back; held TWD: every hold settled.
+  const loanInProgress = { borrowed: fromUnits(100_000), repaid: fromUnits(30_000) }
   await deposit(ago(85), 200_000, 1, 'approve', 20 * minute)
-  await openLoan(world, user, fromUnits(20_000), ago(80))
-  await repay(world, user, fromUnits(20_000), ago(75))
-  await openLoan(world, user, fromUnits(100_000), ago(60))
-  await withdraw(ago(50), 150_000, 'bank', bankCard.id, 'approve', 120 * minute)
-  await exchange(ago(45), 3_245, 'TWD', 'USD')
+  await openLoan(world, user, fromUnits(20_000), 7, ago(80))
+  await repayEverything(ago(75))
+  await withdraw(ago(50), fromUnits(150_000), 'bank', bankCard.id, 'approve', 120 * minute)
+  const bought = await exchange(ago(45), fromUnits(3_245), 'TWD', 'USD')
   await deposit(ago(40), 50_000, 2, 'reject', 60 * minute)
-  await repay(world, user, fromUnits(30_000), ago(30))
-  await exchange(ago(25), 100, 'USD', 'TWD')
+  await exchange(ago(25), bought.toMoney, 'USD', 'TWD')
   await useCoupon(ago(20), '手續費補貼券')
-  await withdraw(ago(10), 20_000, 'bank', secondCard.id, 'reject', 60 * minute)
-  await withdraw(ago(3), 120_980, 'usdt', trcAddress.id, 'approve', 120 * minute)
+  await withdraw(ago(10), fromUnits(20_000), 'bank', secondCard.id, 'reject', 60 * minute)
+  await withdraw(ago(3), twdNow() - openingTwd + loanInProgress.borrowed - loanInProgress.repaid, 'usdt', trcAddress.id, 'approve', 120 * minute)
   await proof(ago(1), unusedProofPath)
+  // Sunday 14:00 and 20:00 before the default start (Monday 09:30).
+  await openLoan(world, user, loanInProgress.borrowed, 30, ago(1) + 270 * minute)
+  await repay(world, user, loanInProgress.repaid, ago(1) + 630 * minute)
 }

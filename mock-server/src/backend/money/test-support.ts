@@ -26,6 +26,8 @@ export interface MoneyWorld {
   /** What waits for review (after the clock has decided what it decides), oldest first. */
   pendingReviews(): Promise<{ kind: string; id: number }[]>
   setAccount(change: Record<string, unknown>): Promise<void>
+  /** A steering call (`POST /__mock/rates` ...) on this world: its envelope. */
+  steer(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Envelope>
   /** The account's balances as the contract's decimal strings. */
   balances(): { twd: string; usd: string; usdt: string; frozenTwd: string }
   /** Uploads a PNG as this account and returns its stored path. */
@@ -80,6 +82,9 @@ async function accountIn(backend: Backend, problems: string[], account: string):
     async setAccount(change) {
       const reply = await admin(backend, 'POST', '/accounts', { account, ...change })
       expect(reply.body.status, reply.body.msg).toBe(1)
+    },
+    async steer(method, path, body) {
+      return (await admin(backend, method, path, body)).body
     },
     balances() {
       const user = world.db.users.findFirst((q) => q.where({ account }))

@@ -19,11 +19,16 @@ describe('Taipei time and the daily windows', () => {
     ['2026-11-23T17:00:00+08:00', false],
     ['2026-11-28T10:00:00+08:00', false],
     ['2026-11-29T10:00:00+08:00', false],
-  ])('a weekday 09:00-17:00 window holds %s: %s', (instant, inside) => {
-    expect(isInside({ startMinute: 540, endMinute: 1020, weekdaysOnly: true }, at(instant))).toBe(inside)
+    ['2026-12-25T10:00:00+08:00', false], // Constitution Day, a Friday
+    ['2027-01-01T10:00:00+08:00', false], // New Year's Day, a Friday
+    ['2026-02-12T10:00:00+08:00', true], // no trading before the Lunar New Year, but the banks work
+    ['2026-02-16T10:00:00+08:00', false], // Lunar New Year's Eve, a Monday
+  ])('a banking-day 09:00-17:00 window holds %s: %s', (instant, inside) => {
+    expect(isInside({ startMinute: 540, endMinute: 1020, bankingDaysOnly: true }, at(instant))).toBe(inside)
   })
 
-  it('an every-day window is open at the weekend', () => {
-    expect(isInside({ startMinute: 540, endMinute: 1260, weekdaysOnly: false }, at('2026-11-29T20:59:00+08:00'))).toBe(true)
+  it('an every-day window is open at the weekend and on holidays', () => {
+    expect(isInside({ startMinute: 540, endMinute: 1260, bankingDaysOnly: false }, at('2026-11-29T20:59:00+08:00'))).toBe(true)
+    expect(isInside({ startMinute: 540, endMinute: 1260, bankingDaysOnly: false }, at('2027-01-01T10:00:00+08:00'))).toBe(true)
   })
 })

@@ -1,9 +1,7 @@
 // The daily windows of deposits and cash-outs (入金時間 / 出金時間), in Taipei time (no
-// daylight saving, so +08:00 always).
+// daylight saving, so +08:00 always), on the market's calendar of banking days.
 import type { DailyWindow } from './policy.ts'
-
-const taipeiOffsetMs = 8 * 60 * 60 * 1000
-const dayMs = 24 * 60 * 60 * 1000
+import { isBankingDay, taipeiDay, taipeiMinute } from '#rules/market.ts'
 
 /** `HH:mm` of a number of minutes after midnight. */
 export function clockTime(minuteOfDay: number): string {
@@ -12,9 +10,8 @@ export function clockTime(minuteOfDay: number): string {
 
 /** Whether the instant falls inside the daily window (Taipei time). */
 export function isInside(window: DailyWindow, instant: number): boolean {
-  const weekday = new Date(instant + taipeiOffsetMs).getUTCDay()
-  if (window.weekdaysOnly && (weekday === 0 || weekday === 6)) return false
-  const minute = Math.floor((((instant + taipeiOffsetMs) % dayMs) + dayMs) % dayMs / 60_000)
+  if (window.bankingDaysOnly && !isBankingDay(taipeiDay(instant))) return false
+  const minute = taipeiMinute(instant)
   return minute >= window.startMinute && minute < window.endMinute
 }
 

@@ -1,7 +1,9 @@
 // Cash-outs: every rule in its order, the hold while pending, payment or return at the
 // review (by the back office or the clock), the fund password's limit, and USDT payouts.
 import { describe, expect, it } from 'vitest'
-import { demo } from '../../test-support.ts'
+import { demo, testSeed } from '../../test-support.ts'
+import { rateText } from './amounts.ts'
+import { walkQuote } from './rates.ts'
 import { hour, moneyWorld } from './test-support.ts'
 
 const valid = { money: '10000', bankid: 1, passwords: '123456' }
@@ -24,7 +26,8 @@ describe('/user/iswithdrawal', () => {
       min_money: '1000.00',
       max_money: '500000.00',
       min_credit: 60,
-      usdt_rate: '32.6000',
+      // The rate of that instant's quote (the rates walk with the clock).
+      usdt_rate: rateText(walkQuote(testSeed, Date.parse(at)).USDT.buy),
     })
   })
 })

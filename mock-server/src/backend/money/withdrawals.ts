@@ -1,6 +1,7 @@
 // Cash-outs (出金): to a bank card (paid in TWD) or a USDT address (paid in USDT at the rate
 // of the request). The amount is held at once and paid or returned by the broker's review.
 import type { ResponseData } from '#openapi/operations.ts'
+import { applyCreditScoreEvent } from '../account/credit-score.ts'
 import { raise } from '../core/catalogue.ts'
 import type { UserRecord } from '../core/collections.ts'
 import { checkFundPassword } from '../core/fund-password.ts'
@@ -15,7 +16,8 @@ import { upstreamTime, upstreamTimeOrEmpty } from '../core/time.ts'
 import { isInside, windowAnswer, windowTimes } from './windows.ts'
 import { orderNumber, refOf } from './order-numbers.ts'
 import { newestPage } from '../core/paging.ts'
-import { exchangeRates, moneyPolicy } from './policy.ts'
+import { moneyPolicy } from './policy.ts'
+import { currentQuote } from './quotes.ts'
 import type { WithdrawalRecord } from './records.ts'
 import { userById } from './users.ts'
 
@@ -42,7 +44,10 @@ export const holdMovements = (money: Minor): Movement[] => [
   { balance: 'frozenTwd', amount: money, kind: 'withdrawal_hold' },
 ]
 
-/** Pays an approved cash-out out of the held balance, or returns a rejected one to the available balance. */
+/**
+ * Pays an approved cash-out out of the held balance, or returns a rejected one to the
+ * available balance; a rejection costs the credit score (withdrawal_rejected).
+ */
 export async function decideWithdrawal(world: World, withdrawal: WithdrawalRecord, decision: ReviewDecision, at: number): Promise<void> {
   const user = userById(world, withdrawal.userId)
   const movements: Movement[] =
@@ -59,6 +64,7 @@ export async function decideWithdrawal(world: World, withdrawal: WithdrawalRecor
       draft.reviewedAt = at
     },
   })
+  if (decision === 'reject') await applyCreditScoreEvent(world, user.id, 'withdrawal_rejected', at)
 }
 
 export interface Destination {
@@ -91,7 +97,7 @@ export async function openWithdrawal(world: World, user: UserRecord, money: Mino
     money,
     type,
     ...destination,
-    usdtMoney: type === 'usdt' ? usdtForWithdrawal(money) : 0,
+    usdtMoney: type === 'usdt' ? usdtForWithdrawal(money, currentQuote(world, at)) : 0,
     status: 0,
     createdAt: at,
     reviewedAt: null,
@@ -103,14 +109,14 @@ export async function openWithdrawal(world: World, user: UserRecord, money: Mino
 export const withdrawalHandlers = {
   '/user/iswithdrawal': {
     secured: true,
-    run({ now }) {
+    run({ world, now }) {
       return {
         ...windowAnswer(policy.window, now),
-        weekdays_only: policy.window.weekdaysOnly ? 1 : 0,
+        weekdays_only: policy.window.bankingDaysOnly ? 1 : 0,
         min_money: toDecimalString(policy.min),
         max_money: toDecimalString(policy.max),
         min_credit: policy.minCreditScore,
-        usdt_rate: rateText(exchangeRates.USDT.buy),
+        usdt_rate: rateText(currentQuote(world, now).USDT.buy),
       }
     },
   },

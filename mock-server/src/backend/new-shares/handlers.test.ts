@@ -1,6 +1,6 @@
-// New shares (both variants), block trades and copy trading, through the backend core.
+// New shares (both variants) and block trades, through the backend core (copy trading: copy-trading/handlers.test.ts).
 import { describe, expect, it } from 'vitest'
-import { admin, demo, login, post, settledSnapshot, snapshot, testBackend } from '../../test-support.ts'
+import { admin, demo, login, post, snapshot, testBackend } from '../../test-support.ts'
 import { ledgerProblems } from '../core/ledger.ts'
 
 const winningSeed = 3 // the investor draws 22 for 福星電子 (30 % win): allotted
@@ -32,7 +32,17 @@ describe('public subscription (公開申購)', () => {
     expect(byCode['7768']).toMatchObject({ state: 0 })
     expect(byCode['7735']).toMatchObject({ state: 1, channel: 0 })
     expect(byCode['7712']).toMatchObject({ state: 2 })
-    expect(((await call('/trade/placinglist', { buy_type: 2 })).data as Row[]).map((row) => row.code)).toEqual(['7799'])
+    expect(((await call('/trade/placinglist', { buy_type: 2 })).data as Row[]).map((row) => [row.code, row.min_zhang])).toEqual([
+      ['7790', 5],
+      ['7799', 1],
+    ])
+  })
+
+  it('refuses an auction bid below its minimum of lots with the catalogue message', async () => {
+    const { call, world } = await setUp()
+    const offering = world.db.offerings.findFirst((q) => q.where({ symbol: '7790' }))!
+    const reply = await call('/trade/buy_newstock', { symbol: '7790', id: offering.id, zhang: 2, buy_type: 2, bid_price: '70.00' })
+    expect(reply).toMatchObject({ status: 0, msg: '最低申購數量為5張' })
   })
 
   it('holds the amount and charges the fee; once per person', async () => {
@@ -190,36 +200,5 @@ describe('block trades (大宗交易)', () => {
     expect((await call('/trade/buy_dzstock', { id: 1, num: 1000 })).msg).toBe('當前大宗一天限購2次')
     await clock('2026-11-24T09:30:00+08:00')
     expect((await call('/trade/buy_dzstock', { id: 1, num: 1000 })).status).toBe(1)
-  })
-})
-
-describe('copy trading (跟單)', () => {
-  it('lists products; a delisted one or one past its deadline takes nothing', async () => {
-    const { call, world } = await setUp()
-    expect(((await call('/trade/productlist', {})).data as Row[]).map((row) => [row.name, row.state])).toEqual([
-      ['穩健成長一號', 1],
-      ['科技趨勢精選', 1],
-      ['高息收益策略', 0],
-      ['短線波段', 0],
-    ])
-    const before = snapshot(world)
-    expect((await call('/trade/buy_product', { id: 3, money: '50000' })).msg).toBe('產品已下架或已過跟單截止時間')
-    expect((await call('/trade/buy_product', { id: 4, money: '50000' })).msg).toBe('產品已下架或已過跟單截止時間')
-    expect((await call('/trade/buy_product', { id: 1, money: '0' })).msg).toBe('請輸入跟單金額')
-    expect((await call('/trade/buy_product', { id: 1, money: '9999.99' })).msg).toBe('低於最低跟單金額')
-    expect(snapshot(world)).toBe(before)
-  })
-
-  it('earns the daily rate for each full day and pays out principal and profit after the lock days', async () => {
-    const { call, clock, balance, world } = await setUp()
-    expect((await call('/trade/buy_product', { id: 1, money: '100000' })).data).toMatchObject({ money: '100000.00', profit: '0.00', state: 0, end_time: '2026-11-30 09:30:00' })
-    expect(await balance()).toMatchObject({ money: '900000.00' })
-    await clock('2026-11-26T10:00:00+08:00')
-    expect(((await call('/trade/userproductlist', {})).data as Row[])[0]).toMatchObject({ profit: '1050.00', state: 0 })
-    await clock('2026-12-05T10:00:00+08:00')
-    expect(((await call('/trade/userproductlist', {})).data as Row[])[0]).toMatchObject({ profit: '2450.00', state: 1 })
-    expect(await balance()).toMatchObject({ money: '1002450.00' })
-    expect(ledgerProblems(world)).toEqual([])
-    expect(await settledSnapshot(world)).toBe(snapshot(world))
   })
 })

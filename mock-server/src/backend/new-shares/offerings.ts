@@ -189,8 +189,9 @@ function userById(world: World, id: number): UserRecord {
   return user
 }
 
-/** Draws, waives and lists what the clock has reached; idempotent for a given `now`. */
-export async function settleNewShares(world: World, now: number): Promise<void> {
+/** Draws, waives and lists what the clock has reached; idempotent for a given `now`. Returns when the next stage falls due. */
+export async function settleNewShares(world: World, now: number): Promise<number> {
+  let next = Infinity
   for (const found of world.db.subscriptions.findMany((q) => q.where({ status: (status) => status === 'pending' || status === 'allotted' || status === 'paid' }))) {
     const offering = offeringById(world, found.offeringId)
     const user = userById(world, found.userId)
@@ -218,7 +219,17 @@ export async function settleNewShares(world: World, now: number): Promise<void> 
       const positionId = await openHolding(world, { userId: user.id, symbol: offering.symbol, shares: subscription.allottedLots * lotShares, price: subscription.price, commission: 0, at: offering.listsAt })
       await change({ positionId })
     }
+    next = Math.min(next, nextStage(subscription, offering))
   }
+  return next
+}
+
+/** When a subscription's next stage falls due: the draw, the end of the payment window (waived just after it), the listing. */
+function nextStage(subscription: SubscriptionRecord, offering: OfferingRecord): number {
+  if (subscription.status === 'pending') return offering.drawAt
+  if (subscription.status === 'allotted') return offering.payBy + 1
+  if (subscription.status === 'paid' && subscription.positionId === null) return offering.listsAt
+  return Infinity
 }
 
 async function refund(world: World, user: UserRecord, subscription: SubscriptionRecord, at: number): Promise<void> {

@@ -1,6 +1,6 @@
 // The new-shares area's records: offerings (public subscriptions and auctions) and this
 // world's subscriptions to them.
-import { Collection } from '@msw/data'
+import { Collection } from '../core/collection.ts'
 import { z } from 'zod'
 
 const id = z.number().int().positive()

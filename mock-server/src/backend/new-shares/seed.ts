@@ -1,7 +1,8 @@
-// The new-shares area's part of a new world, relative to its start: six offerings (a public
+// The new-shares area's part of a new world, relative to its start: seven offerings (a public
 // subscription open now, one opening in three trading days, one whose channel is suspended,
 // one finished in which the investor was not allotted, one drawn yesterday in which the
-// investor was allotted a lot still to pay, and an auction open now).
+// investor was allotted a lot still to pay, and two auctions open now, one of them from five
+// lots).
 import { lotShares, nextTradingDay, previousTradingDay, taipeiDay, taipeiInstant } from '#rules/market.ts'
 import type { World } from '../core/world.ts'
 import type { OfferingRecord } from './records.ts'
@@ -48,6 +49,11 @@ export const offeringSeeds: ReadonlyArray<{ opensInTradingDays: number; offering
   {
     opensInTradingDays: -1,
     offering: { variant: 'auction', symbol: '7799', name: '晶昇科技', industry: '半導體業', industryPe: 2_150, price: 12_000, marketPrice: 16_800, lotsOffered: 1_500, minLots: 1, maxLots: 50, depositPercent: 20, fee: 40_000, winPercent: 0, channelOpen: true },
+  },
+  // An auction whose bids start at five lots (最低申購數量), open now.
+  {
+    opensInTradingDays: 0,
+    offering: { variant: 'auction', symbol: '7790', name: '宏碩光電', industry: '光電業', industryPe: 1_880, price: 6_500, marketPrice: 8_900, lotsOffered: 3_000, minLots: 5, maxLots: 200, depositPercent: 20, fee: 40_000, winPercent: 0, channelOpen: true },
   },
 ]
 

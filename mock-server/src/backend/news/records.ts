@@ -1,5 +1,5 @@
 // The news area's records: the broker's news items.
-import { Collection } from '@msw/data'
+import { Collection } from '../core/collection.ts'
 import { z } from 'zod'
 
 const id = z.number().int().positive()

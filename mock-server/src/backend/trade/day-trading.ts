@@ -13,15 +13,15 @@ export function dayTradingQuota(world: World, userId: number): number | undefine
   return approved[0]?.quota
 }
 
-/** What the account's day trades tie up now: pending day-trade buys at their price, and today's open day-trade holdings at cost. */
+/** What the account's day trades tie up now: what pending day-trade buys have still to fill at their price, and today's open day-trade holdings at cost. */
 export function dayTradingUsed(world: World, userId: number, now: number): number {
   const today = taipeiDay(now)
   let used = 0
   for (const order of world.db.orders.findMany((q) => q.where({ userId, dayTrade: true, opens: true, status: 'pending' }))) {
-    used += (order.limitPrice ?? 0) * order.shares
+    used += (order.limitPrice ?? 0) * (order.shares - order.filledShares)
   }
   for (const position of world.db.positions.findMany((q) => q.where({ userId, dayTrade: true, status: 'open' }))) {
-    if (taipeiDay(position.openedAt) === today) used += position.openPrice * position.shares
+    if (taipeiDay(position.openedAt) === today) used += position.openValue
   }
   return used
 }

@@ -1,85 +1,187 @@
-// What happens to an order's money and shares when it fills, is cancelled or expires.
-// Every balance change is a ledger posting with the order as its ref, so each fill is
-// recorded once and cash always equals the sum of its entries.
+// What happens to an order's money and shares when (part of) it fills, and when it ends
+// unfilled. A fill changes the holding at once and books its settlement (T+2,
+// settlements.ts): a buy's cost is set aside at the fill (settlingTwd, 待交割) and paid out
+// of it on the settlement day; a sale's proceeds reach the available TWD then. Every
+// balance change is a ledger posting with the order as its ref, so cash always equals the
+// sum of its entries.
 import { post, type Movement } from '../core/ledger.ts'
-import type { UserRecord } from '../core/collections.ts'
 import type { World } from '../core/world.ts'
-import { findInstrument, kindOf } from '../market/instruments.ts'
+import { kindOf, type Instrument } from '../market/instruments.ts'
+import { instrumentKind, instrumentOf, orderRef, userOf } from './lookups.ts'
 import type { OrderRecord, PositionRecord } from './records.ts'
-import { ceilDiv, commission, floorDiv, taipeiDay, transactionTax, type CommissionSettings, type InstrumentKind } from '#rules/market.ts'
+import { bookSettlement } from './settlements.ts'
+import { marginInterest, marginLoan, shortDeposit, type CreditBoard } from '#rules/credit.ts'
+import { commission, floorDiv, settlementDay, taipeiDay, transactionTax, type CommissionSettings, type InstrumentKind } from '#rules/market.ts'
 import { commissionSettings } from './settings.ts'
 
-export const orderRef = (id: number) => `order:${id}`
-
-function userOf(world: World, userId: number): UserRecord {
-  const user = world.db.users.findFirst((q) => q.where({ id: userId }))
-  if (user === undefined) throw new Error(`trading: no user ${userId}`)
-  return user
+/** One fill: `shares` at prices worth `value` in all (one price, or the levels of the book it took), at `at`. */
+export interface FillPart {
+  shares: number
+  value: number
+  at: number
 }
 
-export function instrumentKind(symbol: string): InstrumentKind {
-  const instrument = findInstrument(symbol)
-  if (instrument === undefined) throw new Error(`trading: no instrument ${symbol}`)
-  return kindOf(instrument)
+/** The board credit rules read (an index is never traded). */
+export function creditBoard(instrument: Instrument): CreditBoard {
+  return instrument.board === 'otc' ? 'otc' : instrument.board === 'etf' ? 'etf' : 'listed'
 }
 
-/** What opening `shares` at `price` costs: the money put in (cost, or cost / leverage), commission, and for a short its sale's tax. */
-export function openingCost(price: number, shares: number, leverage: number, direction: 1 | 2, kind: InstrumentKind, fees: CommissionSettings) {
-  const value = price * shares
-  const margin = ceilDiv(value, leverage)
-  const fee = commission(value, fees)
-  const tax = direction === 2 ? transactionTax(value, kind, false) : 0
-  return { value, margin, commission: fee, tax, total: margin + fee + tax }
+/** The commission on an order's fills worth `value` in all: none before the first fill, the minimum once. */
+const commissionOf = (value: number, fees: CommissionSettings) => (value === 0 ? 0 : commission(value, fees))
+
+export interface OpeningCost {
+  value: number
+  /** What the broker lends (a margin purchase). */
+  loan: number
+  /** The user's own money: the value less the loan, or a short's deposit. */
+  own: number
+  commission: number
+  /** A short sale's transaction tax. */
+  tax: number
+  /** What the user pays: own money, commission and tax. */
+  total: number
 }
 
-/** Gives back what a pending opening order held (nothing for one that filled at once). */
-const releaseHold = (order: OrderRecord): Movement[] => [
-  { balance: 'frozenTwd', amount: -order.hold, kind: 'order_release' },
-  { balance: 'twd', amount: order.hold, kind: 'order_release' },
+/**
+ * What opening fills worth `value` in all cost. Each fill pays the difference between the
+ * cost of the order's fills with it and without it, so that the parts add up to the cost
+ * of the whole order (the commission's minimum once, the loan's rounding once).
+ */
+export function openingCost(value: number, order: Pick<OrderRecord, 'direction' | 'credit'>, instrument: Instrument, fees: CommissionSettings): OpeningCost {
+  const short = order.direction === 2
+  const loan = order.credit && !short ? marginLoan(value, creditBoard(instrument)) : 0
+  const own = short ? shortDeposit(value) : value - loan
+  const fee = commissionOf(value, fees)
+  const tax = short ? transactionTax(value, kindOf(instrument), false) : 0
+  return { value, loan, own, commission: fee, tax, total: own + fee + tax }
+}
+
+/** A thousand TWD: a margin purchase's loan is in whole thousands (rules/credit.ts). */
+const loanRounding = 100_000
+
+/**
+ * What an opening order holds for what is still to fill, worth at most `worstValue`: its
+ * cost on top of what has filled (`filledValue`), and for a margin purchase the loan's
+ * rounding (a smaller fill can need up to 1,000 TWD more of the user's money than its
+ * share), so that the hold always covers the later fills.
+ */
+export function openingHold(filledValue: number, worstValue: number, order: Pick<OrderRecord, 'direction' | 'credit'>, instrument: Instrument, fees: CommissionSettings): number {
+  if (worstValue === 0) return 0
+  const before = openingCost(filledValue, order, instrument, fees)
+  const after = openingCost(filledValue + worstValue, order, instrument, fees)
+  return after.total - before.total + (after.loan > 0 ? loanRounding : 0)
+}
+
+/** The user's TWD held for a pending order going back to what is available. */
+const release = (amount: number): Movement[] => [
+  { balance: 'frozenTwd', amount: -amount, kind: 'order_release' },
+  { balance: 'twd', amount, kind: 'order_release' },
 ]
 
-/** Fills an opening order at `price`: the hold is released, the position's cost paid, and the holding created. */
-export async function fillOpening(world: World, order: OrderRecord, at: number, price: number): Promise<void> {
-  const kind = instrumentKind(order.symbol)
-  const cost = openingCost(price, order.shares, order.leverage, order.direction, kind, commissionSettings(world))
-  await post(world, {
-    user: userOf(world, order.userId),
-    ref: orderRef(order.id),
-    at,
+const average = (value: number, shares: number) => (shares === 0 ? 0 : Math.round(value / shares))
+
+/**
+ * Fills part (or the rest) of an opening order: the holding opens or grows, and its cost is
+ * set aside until it settles - from the available TWD for what fills on arrival, from the
+ * order's hold for what fills later. Once the order is complete what is left of its hold
+ * is released.
+ */
+export async function fillOpening(world: World, order: OrderRecord, part: FillPart, from: 'available' | 'hold'): Promise<void> {
+  const instrument = instrumentOf(order.symbol)
+  const fees = commissionSettings(world)
+  const before = openingCost(order.filledValue, order, instrument, fees)
+  const after = openingCost(order.filledValue + part.value, order, instrument, fees)
+  const own = after.own - before.own
+  const fee = after.commission - before.commission
+  const tax = after.tax - before.tax
+  const loan = after.loan - before.loan
+  const cost = own + fee + tax
+  const complete = order.filledShares + part.shares === order.shares
+  // The hold covers every later fill (openingHold); should it ever fall short, the rest comes from what is available.
+  const fromHold = from === 'hold' ? Math.min(order.hold, cost) : 0
+  let holdLeft = order.hold - fromHold
+  const movements: Movement[] = [
+    { balance: 'frozenTwd', amount: -fromHold, kind: 'settlement_hold' },
+    { balance: 'twd', amount: -(cost - fromHold), kind: 'settlement_hold' },
+    { balance: 'settlingTwd', amount: cost, kind: 'settlement_hold' },
+  ]
+  if (complete && holdLeft > 0) {
+    movements.push(...release(holdLeft))
+    holdLeft = 0
+  }
+  await post(world, { user: userOf(world, order.userId), ref: orderRef(order.id), at: part.at, movements })
+  await bookSettlement(world, {
+    userId: order.userId,
+    orderId: order.id,
+    side: 'pay',
+    shares: part.shares,
+    value: part.value,
+    at: part.at,
     movements: [
-      ...releaseHold(order),
-      { balance: 'twd', amount: -cost.margin, kind: 'buy' },
-      { balance: 'twd', amount: -cost.commission, kind: 'commission' },
-      { balance: 'twd', amount: -cost.tax, kind: 'tax' },
+      { balance: 'settlingTwd', amount: -own, kind: order.direction === 2 ? 'short_deposit' : 'buy' },
+      { balance: 'settlingTwd', amount: -fee, kind: 'commission' },
+      { balance: 'settlingTwd', amount: -tax, kind: 'tax' },
     ],
   })
-  await world.db.positions.create({
-    id: order.id,
-    userId: order.userId,
-    symbol: order.symbol,
-    direction: order.direction,
-    lot: order.lot,
-    leverage: order.leverage,
-    dayTrade: order.dayTrade,
-    openPrice: price,
-    openedAt: at,
-    openedShares: order.shares,
-    shares: order.shares,
-    reserved: 0,
-    margin: cost.margin,
-    buyCommission: cost.commission,
-    openTax: cost.tax,
-    status: 'open',
-    closedAt: null,
-  })
-  await markFilled(world, order.id, at, price, { commission: cost.commission, tax: cost.tax, positionId: order.id })
+
+  const existing = world.db.positions.findFirst((q) => q.where({ id: order.id }))
+  if (existing === undefined) {
+    await world.db.positions.create({
+      id: order.id,
+      userId: order.userId,
+      symbol: order.symbol,
+      direction: order.direction,
+      lot: order.lot,
+      leverage: order.leverage,
+      credit: order.credit,
+      dayTrade: order.dayTrade,
+      openPrice: average(part.value, part.shares),
+      openedAt: part.at,
+      openedShares: part.shares,
+      shares: part.shares,
+      reserved: 0,
+      openValue: part.value,
+      margin: own,
+      loan,
+      buyCommission: fee,
+      openTax: tax,
+      status: 'open',
+      closedAt: null,
+    })
+  } else {
+    await world.db.positions.update((q) => q.where({ id: order.id }), {
+      data(draft) {
+        draft.openedShares += part.shares
+        draft.shares += part.shares
+        draft.openValue += part.value
+        draft.openPrice = average(draft.openValue, draft.shares)
+        draft.margin += own
+        draft.loan += loan
+        draft.buyCommission += fee
+        draft.openTax += tax
+        // Shares bought again after it was sold out open it again.
+        draft.status = 'open'
+        draft.closedAt = null
+      },
+    })
+  }
+  await recordFill(world, order, part, { commission: order.commission + fee, tax: order.tax + tax, hold: holdLeft, positionId: order.id })
 }
 
-/** An order's fill, with what else it records (fees, the holding, a sale's share of it). */
-async function markFilled(world: World, id: number, at: number, price: number, fields: Partial<OrderRecord>): Promise<void> {
-  await world.db.orders.update((q) => q.where({ id }), {
+/** An order's fill, with what else it records; complete when every share has filled. */
+async function recordFill(world: World, order: OrderRecord, part: FillPart, fields: Partial<OrderRecord>): Promise<void> {
+  const filledShares = order.filledShares + part.shares
+  const filledValue = order.filledValue + part.value
+  const complete = filledShares === order.shares
+  await world.db.orders.update((q) => q.where({ id: order.id }), {
     data(draft) {
-      Object.assign(draft, fields, { status: 'filled', filledAt: at, fillPrice: price, endedAt: at })
+      Object.assign(draft, fields, {
+        filledShares,
+        filledValue,
+        fillPrice: average(filledValue, filledShares),
+        filledAt: part.at,
+        ...(complete ? { status: 'filled', endedAt: part.at } : {}),
+      })
     },
   })
 }
@@ -87,79 +189,115 @@ async function markFilled(world: World, id: number, at: number, price: number, f
 /** The part of a holding's amount that `shares` of its `held` shares carry (all that is left for the last ones). */
 const share = (amount: number, shares: number, held: number) => (shares === held ? amount : floorDiv(amount * shares, held))
 
-/** What selling `shares` of a holding at `price` at instant `at` brings and costs. */
-export function closingAmounts(position: Pick<PositionRecord, 'direction' | 'openPrice' | 'openedAt' | 'dayTrade' | 'shares' | 'margin' | 'buyCommission' | 'openTax'>, shares: number, price: number, at: number, kind: InstrumentKind, fees: CommissionSettings) {
-  const margin = share(position.margin, shares, position.shares)
-  const buyCommission = share(position.buyCommission, shares, position.shares)
-  const openTax = share(position.openTax, shares, position.shares)
-  const profit = (position.direction === 1 ? price - position.openPrice : position.openPrice - price) * shares
-  const value = price * shares
-  const dayTradeSale = position.dayTrade && taipeiDay(at) === taipeiDay(position.openedAt)
-  // The money comes back with the profit or loss, never below 0 (a loss beyond the margin is the broker's).
-  const gross = Math.max(0, margin + profit)
-  // Fees are capped at what comes back: a tiny sale never costs money.
-  const tax = Math.min(position.direction === 1 ? transactionTax(value, kind, dayTradeSale) : 0, gross)
-  const fee = Math.min(commission(value, fees), gross - tax)
-  return { margin, buyCommission, openTax, gross, commission: fee, tax, realised: gross - fee - tax - margin - buyCommission - openTax }
+type ClosingPosition = Pick<PositionRecord, 'direction' | 'openedAt' | 'dayTrade' | 'shares' | 'openValue' | 'margin' | 'loan' | 'buyCommission' | 'openTax'>
+
+export interface ClosingAmounts {
+  /** The shares' part of the holding's own money, loan, value, buy commission and (a short's) opening tax. */
+  margin: number
+  loan: number
+  openValue: number
+  buyCommission: number
+  openTax: number
+  /** What comes back before costs: the own money with the profit or loss, never below 0 (a loss beyond it is the broker's). */
+  gross: number
+  commission: number
+  tax: number
+  /** The margin loan's interest, from the purchase's settlement day to the sale's. */
+  interest: number
+  /** After every cost. */
+  realised: number
 }
 
 /**
- * Fills a closing order at `price`: the holding gives back its money plus the profit or
- * loss, less commission and tax, and shrinks (closed when no share is left).
+ * What closing `shares` of a holding for `value` at instant `at` brings and costs, as a
+ * further fill of a closing order whose earlier fills were worth `soFar` (its commission
+ * and tax are the order's, the minimum once).
  */
-export async function fillClosing(world: World, order: OrderRecord, at: number, price: number): Promise<void> {
+export function closingAmounts(position: ClosingPosition, shares: number, value: number, at: number, soFar: number, kind: InstrumentKind, fees: CommissionSettings): ClosingAmounts {
+  const margin = share(position.margin, shares, position.shares)
+  const loan = share(position.loan, shares, position.shares)
+  const openValue = share(position.openValue, shares, position.shares)
+  const buyCommission = share(position.buyCommission, shares, position.shares)
+  const openTax = share(position.openTax, shares, position.shares)
+  const profit = position.direction === 1 ? value - openValue : openValue - value
+  const gross = Math.max(0, margin + profit)
+  const dayTradeSale = position.dayTrade && taipeiDay(at) === taipeiDay(position.openedAt)
+  const taxOf = (total: number) => (position.direction === 1 ? transactionTax(total, kind, dayTradeSale) : 0)
+  const interestDays = settlementDay(taipeiDay(at)) - settlementDay(taipeiDay(position.openedAt))
+  // Costs are capped at what comes back: a tiny sale never costs money.
+  const tax = Math.min(taxOf(soFar + value) - taxOf(soFar), gross)
+  const fee = Math.min(commissionOf(soFar + value, fees) - commissionOf(soFar, fees), gross - tax)
+  const interest = Math.min(marginInterest(loan, interestDays), gross - tax - fee)
+  return { margin, loan, openValue, buyCommission, openTax, gross, commission: fee, tax, interest, realised: gross - fee - tax - interest - margin - buyCommission - openTax }
+}
+
+/**
+ * Fills part (or the rest) of a closing order: the holding shrinks (closed when no share
+ * is left), and what it gives back (its own money with the profit or loss, less
+ * commission, tax and a loan's interest) is booked to settle on T+2.
+ */
+export async function fillClosing(world: World, order: OrderRecord, part: FillPart): Promise<void> {
   const position = world.db.positions.findFirst((q) => q.where({ id: order.positionId ?? 0 }))
   if (position === undefined) throw new Error(`trading: order ${order.id} closes no holding`)
-  const shares = order.shares
-  const amounts = closingAmounts(position, shares, price, at, instrumentKind(order.symbol), commissionSettings(world))
-  await post(world, {
-    user: userOf(world, order.userId),
-    ref: orderRef(order.id),
-    at,
+  const amounts = closingAmounts(position, part.shares, part.value, part.at, order.filledValue, instrumentKind(order.symbol), commissionSettings(world))
+  await bookSettlement(world, {
+    userId: order.userId,
+    orderId: order.id,
+    side: 'receive',
+    shares: part.shares,
+    value: part.value,
+    at: part.at,
     movements: [
-      { balance: 'twd', amount: amounts.gross, kind: 'sell' },
+      { balance: 'twd', amount: amounts.gross, kind: order.direction === 2 ? 'short_return' : 'sell' },
       { balance: 'twd', amount: -amounts.commission, kind: 'commission' },
       { balance: 'twd', amount: -amounts.tax, kind: 'tax' },
+      { balance: 'twd', amount: -amounts.interest, kind: 'margin_interest' },
     ],
   })
-  const left = position.shares - shares
+  const left = position.shares - part.shares
   await world.db.positions.update((q) => q.where({ id: position.id }), {
     data(draft) {
       draft.shares = left
-      draft.reserved -= shares
+      draft.reserved -= part.shares
+      draft.openValue -= amounts.openValue
       draft.margin -= amounts.margin
+      draft.loan -= amounts.loan
       draft.buyCommission -= amounts.buyCommission
       draft.openTax -= amounts.openTax
+      if (left > 0) draft.openPrice = average(draft.openValue, left)
       if (left === 0) {
         draft.status = 'closed'
-        draft.closedAt = at
+        draft.closedAt = part.at
       }
     },
   })
-  await markFilled(world, order.id, at, price, {
-    commission: amounts.commission,
-    tax: amounts.tax,
-    closedMargin: amounts.margin,
-    closedBuyCommission: amounts.buyCommission,
-    closedOpenTax: amounts.openTax,
-    realised: amounts.realised,
+  await recordFill(world, order, part, {
+    commission: order.commission + amounts.commission,
+    tax: order.tax + amounts.tax,
+    closedMargin: order.closedMargin + amounts.margin,
+    closedBuyCommission: order.closedBuyCommission + amounts.buyCommission,
+    closedOpenTax: order.closedOpenTax + amounts.openTax,
+    closedLoan: order.closedLoan + amounts.loan,
+    interest: order.interest + amounts.interest,
+    realised: order.realised + amounts.realised,
   })
 }
 
-/** Ends a pending order unfilled (cancelled by the user, or expired at its session's end). */
+/** Ends what is left of a pending order unfilled (cancelled by the user, or expired), keeping what filled before. */
 export async function endUnfilled(world: World, order: OrderRecord, status: 'cancelled' | 'expired', at: number): Promise<OrderRecord> {
   if (order.opens) {
-    if (order.hold > 0) await post(world, { user: userOf(world, order.userId), ref: orderRef(order.id), at, movements: releaseHold(order) })
+    if (order.hold > 0) await post(world, { user: userOf(world, order.userId), ref: orderRef(order.id), at, movements: release(order.hold) })
   } else {
     await world.db.positions.update((q) => q.where({ id: order.positionId ?? 0 }), {
       data(draft) {
-        draft.reserved -= order.shares
+        draft.reserved -= order.shares - order.filledShares
       },
     })
   }
   const ended = await world.db.orders.update((q) => q.where({ id: order.id }), {
     data(draft) {
       draft.status = status
+      draft.hold = 0
       draft.endedAt = at
     },
   })
@@ -177,4 +315,3 @@ export function crosses(order: Pick<OrderRecord, 'opens' | 'direction' | 'limitP
 export function buysShares(order: Pick<OrderRecord, 'opens' | 'direction'>): boolean {
   return order.opens === (order.direction === 1)
 }
-

@@ -30,6 +30,10 @@ const setClock = (instant: string) => admin(backend, 'POST', '/clock', { set: in
 const world = () => backend.worlds.get('default')
 const priceNow = async (symbol: string) => stateOf((await world()).seed, symbol, (await world()).clock.now())?.price ?? 0
 const userInfo = async () => (await call('/user/getUserinfo', {})).body.data as { money: string; freeze_money: string }
+const settlements = async () => (await call('/trade/settlements', {})).body.data as { payable: string; receivable: string; items: Array<{ order_id: number; side: string; settle_date: string }> }
+/** What the seeded buy of this morning (#9) pays when it settles on Wednesday. */
+const seededPayable = 189_770_00
+const twd = (cents: number) => formatCents(cents)
 
 async function refusedWith(path: string, body: unknown, message: string): Promise<void> {
   // A read first, so that what the clock alone moves (fills, expiries) has happened.
@@ -46,12 +50,30 @@ beforeEach(async () => {
 })
 
 describe('buying', () => {
-  it('a market buy in continuous trading fills at once at the last price and pays cost plus commission', async () => {
+  it('a market buy in continuous trading fills at once at the best ask; its cost and commission are set aside and paid on T+2', async () => {
     const reply = await call('/trade/buy_stock', buy())
     expect(reply.body.status).toBe(1)
-    const row = reply.body.data as Row
-    expect(row).toMatchObject({ status: 1, stock_num: 1000, buy_price: '226.00', lock: 't1', sellable: 0 })
+    const row = reply.body.data as Row & { unsettled: string; settle_date: string | null; filled_num: number }
+    expect(row).toMatchObject({ status: 1, stock_num: 1000, filled_num: 1000, buy_price: '226.00', lock: 't1', sellable: 0, unsettled: '-226322.00', settle_date: '2026-11-25' })
+    // 226,000 + 322 commission leave the available TWD at once and wait for Wednesday 10:00.
     expect(await userInfo()).toMatchObject({ money: '773678.00', freeze_money: '0.00' })
+    expect(await settlements()).toMatchObject({ payable: twd(seededPayable + 226_322_00), receivable: '0.00' })
+    const user = async () => (await world()).db.users.findFirst((q) => q.where({ account: investor.account }))
+    expect((await user())?.balances.settlingTwd).toBe(seededPayable + 226_322_00)
+    await setClock('2026-11-25T09:59:00+08:00')
+    expect((await settlements()).items).toHaveLength(2)
+    await setClock('2026-11-25T10:00:00+08:00')
+    expect(await settlements()).toMatchObject({ payable: '0.00', items: [] })
+    expect((await user())?.balances.settlingTwd).toBe(0)
+    expect(await userInfo()).toMatchObject({ money: '773678.00', freeze_money: '0.00' })
+    expect((await call('/trade/stockdetail', { id: row.id })).body.data).toMatchObject({ unsettled: '0.00', settle_date: null })
+    const entries = (await world()).db.ledger.findMany((q) => q.where({ ref: `order:${row.id}` })).map((entry) => [entry.balance, entry.kind, entry.amount])
+    expect(entries).toEqual([
+      ['twd', 'settlement_hold', -226_322_00],
+      ['settlingTwd', 'settlement_hold', 226_322_00],
+      ['settlingTwd', 'buy', -226_000_00],
+      ['settlingTwd', 'commission', -322_00],
+    ])
     expect(ledgerProblems(await world())).toEqual([])
   })
 
@@ -113,7 +135,7 @@ describe('buying', () => {
       expect(after).toMatchObject({ status: 5, hold: '0.00' })
       expect(await userInfo()).toMatchObject({ money: '1000000.00', freeze_money: '0.00' })
     } else {
-      expect(after).toMatchObject({ status: 1, buy_price: limit })
+      expect(after).toMatchObject({ status: 1, buy_price: limit, unsettled: '-220313.00' })
       expect(await userInfo()).toMatchObject({ money: '779687.00', freeze_money: '0.00' })
     }
     expect(ledgerProblems(w)).toEqual([])
@@ -161,15 +183,19 @@ describe('buying', () => {
 })
 
 describe('selling', () => {
-  it('sells a holding bought on an earlier day at the market, paying commission and 0.3 % tax', async () => {
-    const sale = (await call('/trade/sell_stock', { id: 3 })).body.data as Row
-    expect(sale).toMatchObject({ status: 2, stock_num: 2000, sell_price: '226.00', buy_price: '232.50' })
-    // 452,000 - 644 commission - 1,356 tax
-    expect(await userInfo()).toMatchObject({ money: '1450000.00' })
+  it('sells a holding bought on an earlier day at the best bid; the proceeds less commission and 0.3 % tax arrive on T+2', async () => {
+    const sale = (await call('/trade/sell_stock', { id: 3 })).body.data as Row & { unsettled: string; settle_date: string }
+    // 451,000 - 642 commission - 1,353 tax, on Wednesday at 10:00
+    expect(sale).toMatchObject({ status: 2, stock_num: 2000, sell_price: '225.50', unsettled: '449005.00', settle_date: '2026-11-25' })
+    expect(await userInfo()).toMatchObject({ money: '1000000.00' })
+    expect(await settlements()).toMatchObject({ receivable: '449005.00' })
     const open = (await call('/trade/userstocklist', { type: 'tw' })).body.data as Row[]
     expect(open.map((row) => row.id)).not.toContain(3)
     const history = (await call('/trade/userstocklists', { type: 'tw', page: 1 })).body.data as Row[]
     expect(history[0]).toMatchObject({ id: sale.id, status: 2 })
+    await setClock('2026-11-25T10:00:00+08:00')
+    expect(await userInfo()).toMatchObject({ money: twd(1_000_000_00 + 449_005_00) })
+    expect(ledgerProblems(await world())).toEqual([])
   })
 
   it('refuses to sell a holding bought today (T+1) with the code in the message', async () => {
@@ -198,7 +224,7 @@ describe('selling', () => {
     const sale = (await call('/trade/sell_stock', { id: 3, zhang: 1 })).body.data as Row
     expect(sale).toMatchObject({ status: 2, stock_num: 1000 })
     const left = (await call('/trade/stockdetail', { id: 3 })).body.data as Row & { margin: string; buy_poundage: string }
-    expect(left).toMatchObject({ status: 1, stock_num: 1000, margin: '232500.00', buy_poundage: '331.00' })
+    expect(left).toMatchObject({ status: 1, stock_num: 1000, margin: '236000.00', buy_poundage: '336.00' })
   })
 
   it.each([
@@ -283,6 +309,12 @@ describe('the seeded investor', () => {
     expect(await userInfo()).toMatchObject({ money: '1000000.00', freeze_money: '0.00' })
     const history = (await call('/trade/userstocklists', { type: 'tw', page: 1 })).body.data as Row[]
     expect(history.map((row) => row.id)).toEqual([8, 4])
+    // Only this morning's buy waits for its settlement; the earlier trades settled before the start.
+    expect(await settlements()).toEqual({
+      payable: twd(seededPayable),
+      receivable: '0.00',
+      items: [{ order_id: 9, stock_code: '2603', stock_name: '長榮', side: 'pay', stock_num: 1000, amount: twd(seededPayable), trade_date: '2026-11-23', settle_date: '2026-11-25' }],
+    })
     expect(ledgerProblems(await world())).toEqual([])
   })
 

@@ -1,8 +1,10 @@
-// The trade area's calls: orders, positions, history and day trading of the logged-in user.
+// The trade area's calls: orders, positions, history, settlements, credit trading and day
+// trading of the logged-in user.
 import { raise } from '../core/catalogue.ts'
 import { applyForDayTrading } from './day-trading.ts'
 import { cancelOrder, placeClosingOrder, placeOpeningOrder } from './orders.ts'
-import { applicationRow, historyRows, intradayRows, openRows, rowById } from './views.ts'
+import { creditAccount, settlementSummary } from './summaries.ts'
+import { applicationRow, historyRows, intradayRows, openRows, orderResultRow, rowById } from './views.ts'
 import type { HandlerMap } from '../core/handler.ts'
 
 export const tradeHandlers = {
@@ -16,24 +18,21 @@ export const tradeHandlers = {
   '/trade/buy_stock': {
     secured: true,
     async run({ world, now, user }, body) {
-      const order = await placeOpeningOrder(world, user, body, now)
-      return rowById(world, user.id, order.id, now) ?? raise('order_not_found')
+      return orderResultRow(world, await placeOpeningOrder(world, user, body, now), now)
     },
   },
 
   '/trade/sell_stock': {
     secured: true,
     async run({ world, now, user }, body) {
-      const order = await placeClosingOrder(world, user, body, now)
-      return rowById(world, user.id, order.id, now) ?? raise('order_not_found')
+      return orderResultRow(world, await placeClosingOrder(world, user, body, now), now)
     },
   },
 
   '/trade/cancel_stock': {
     secured: true,
     async run({ world, now, user }, { id }) {
-      const order = await cancelOrder(world, user, id, now)
-      return rowById(world, user.id, order.id, now) ?? raise('order_not_found')
+      return orderResultRow(world, await cancelOrder(world, user, id, now), now)
     },
   },
 
@@ -65,6 +64,20 @@ export const tradeHandlers = {
         .findMany((q) => q.where({ userId: user.id }))
         .sort((a, b) => b.id - a.id)
         .map(applicationRow)
+    },
+  },
+
+  '/trade/settlements': {
+    secured: true,
+    run({ world, user }) {
+      return settlementSummary(world, user.id)
+    },
+  },
+
+  '/trade/credit': {
+    secured: true,
+    run({ world, now, user }) {
+      return creditAccount(world, user, now)
     },
   },
 

@@ -1,7 +1,7 @@
 // A holding opened outside the order book (allotted new shares on their listing day, a
 // block-trade purchase): a filled buy order and its position, as a fill would leave them,
 // so that the positions screens, selling and history treat it like any other. The money
-// moved already (the caller posts it).
+// moved already (the caller posts it, on its own calendar: no T+2 settlement is booked).
 import type { World } from '../core/world.ts'
 
 export interface NewHolding {
@@ -30,6 +30,7 @@ export async function openHolding(world: World, holding: NewHolding): Promise<nu
     limitPrice: holding.price,
     condition: 'ROD',
     leverage: 1,
+    credit: false,
     dayTrade: false,
     status: 'filled',
     createdAt: holding.at,
@@ -39,6 +40,8 @@ export async function openHolding(world: World, holding: NewHolding): Promise<nu
     expiresAt: holding.at,
     hold: 0,
     positionId: id,
+    filledShares: holding.shares,
+    filledValue: value,
     filledAt: holding.at,
     fillPrice: holding.price,
     commission: holding.commission,
@@ -46,6 +49,8 @@ export async function openHolding(world: World, holding: NewHolding): Promise<nu
     closedMargin: 0,
     closedBuyCommission: 0,
     closedOpenTax: 0,
+    closedLoan: 0,
+    interest: 0,
     realised: 0,
     endedAt: holding.at,
   })
@@ -56,13 +61,16 @@ export async function openHolding(world: World, holding: NewHolding): Promise<nu
     direction: 1,
     lot: 'lot',
     leverage: 1,
+    credit: false,
     dayTrade: false,
     openPrice: holding.price,
     openedAt: holding.at,
     openedShares: holding.shares,
     shares: holding.shares,
     reserved: 0,
+    openValue: value,
     margin: value,
+    loan: 0,
     buyCommission: holding.commission,
     openTax: 0,
     status: 'open',

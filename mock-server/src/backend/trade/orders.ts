@@ -1,13 +1,18 @@
 // Placing and cancelling orders under the rules of the Taiwan market, by the world clock.
-// Every rule is checked before anything is written: a refused order changes nothing.
+// Every rule is checked before anything is written: a refused order changes nothing. An
+// order that can match on arrival takes what the five-level book offers at acceptable
+// prices (matching.ts); the rest waits (ROD) or ends (IOC, FOK).
 import type { RequestBody } from '#openapi/operations.ts'
 import { raise } from '../core/catalogue.ts'
 import type { UserRecord } from '../core/collections.ts'
 import { canPost, post } from '../core/ledger.ts'
 import type { World } from '../core/world.ts'
+import { marginEnabled, openMarginCall } from './credit.ts'
 import { dayTradingQuota, dayTradingUsed } from './day-trading.ts'
-import { stateAt, type MarketState } from '../market/engine.ts'
-import { crosses, endUnfilled, fillClosing, fillOpening, openingCost, orderRef } from './fills.ts'
+import { bookAt, stateAt, type MarketState } from '../market/engine.ts'
+import { endUnfilled, fillClosing, fillOpening, openingCost, openingHold } from './fills.ts'
+import { orderRef } from './lookups.ts'
+import { arrivalFill, matchBook, type BookMatch } from './matching.ts'
 import { findInstrument, kindOf, type Instrument } from '../market/instruments.ts'
 import type { OrderRecord, PositionRecord } from './records.ts'
 import { isOnTick, lotShares, maxOddLotShares, orderWindow, parseCents, sellLock, type LotKind, type OrderWindow } from '#rules/market.ts'
@@ -65,12 +70,18 @@ function sellPricing(request: RequestBody<'/trade/sell_stock'>, lot: LotKind, la
   return pricingOf(request.gdlx ?? 1, request.sell_price)
 }
 
-/** Whether an order fills at once against the last price (continuous trading, or the odd-lot matching every 5 s). */
-function fillsNow(window: OpenWindow, order: Pick<OrderRecord, 'opens' | 'direction' | 'limitPrice'>, price: number): boolean {
-  return window.matchesNow && crosses(order, price)
+/**
+ * What an order arriving now fills at once: in continuous trading (and the intraday
+ * odd-lot matching) the book's levels at acceptable prices, up to its quantity; nothing
+ * elsewhere (auctions and after-hours sessions match later).
+ */
+function arrivalMatch(world: World, state: MarketState, window: OpenWindow, shares: number, pricing: Pricing, buys: boolean, condition: OrderRecord['condition'], now: number): BookMatch {
+  if (!window.matchesNow) return { shares: 0, value: 0 }
+  const book = bookAt(world.seed, state, now)
+  return arrivalFill(matchBook(buys ? book.asks : book.bids, shares, pricing.limit ?? null, buys), shares, condition)
 }
 
-function newOrder(fields: Pick<OrderRecord, 'id' | 'userId' | 'symbol' | 'opens' | 'direction' | 'lot' | 'shares' | 'condition' | 'leverage' | 'dayTrade' | 'hold' | 'positionId'>, pricing: Pricing, window: OpenWindow, now: number): OrderRecord {
+function newOrder(fields: Pick<OrderRecord, 'id' | 'userId' | 'symbol' | 'opens' | 'direction' | 'lot' | 'shares' | 'condition' | 'leverage' | 'credit' | 'dayTrade' | 'hold' | 'positionId'>, pricing: Pricing, window: OpenWindow, now: number): OrderRecord {
   return {
     ...fields,
     priceType: pricing.priceType,
@@ -81,6 +92,8 @@ function newOrder(fields: Pick<OrderRecord, 'id' | 'userId' | 'symbol' | 'opens'
     auctionAt: window.auctionAt ?? null,
     fixedPrice: window.fixedPrice,
     expiresAt: window.expiresAt,
+    filledShares: 0,
+    filledValue: 0,
     filledAt: null,
     fillPrice: null,
     commission: 0,
@@ -88,12 +101,14 @@ function newOrder(fields: Pick<OrderRecord, 'id' | 'userId' | 'symbol' | 'opens'
     closedMargin: 0,
     closedBuyCommission: 0,
     closedOpenTax: 0,
+    closedLoan: 0,
+    interest: 0,
     realised: 0,
     endedAt: null,
   }
 }
 
-/** `/trade/buy_stock`: an order that opens a position. */
+/** `/trade/buy_stock`: an order that opens a position (a cash or margin purchase, or a short sale). */
 export async function placeOpeningOrder(world: World, user: UserRecord, request: RequestBody<'/trade/buy_stock'>, now: number): Promise<OrderRecord> {
   const instrument = tradable(request.symbol)
   const lot: LotKind = request.lingu === 1 ? 'odd' : 'lot'
@@ -104,54 +119,55 @@ export async function placeOpeningOrder(world: World, user: UserRecord, request:
   const direction = request.buyzd
   if (lot === 'odd' && dayTrade) raise('odd_lot_order_rules')
   if (!leverageChoices(world).includes(request.ganggan)) raise('leverage_not_offered')
-  if ((request.ganggan > 1 || direction === 2) && !marginEnabled(world, user)) raise('margin_not_enabled')
+  // A short sale is always a credit trade (融券); a long one is a margin purchase (融資) when asked for.
+  const credit = direction === 2 || request.rzrq === 1 || request.ganggan > 1
+  if (credit && !marginEnabled(world, user)) raise('margin_not_enabled')
+  if (credit && lot === 'odd') raise('credit_whole_lots_only')
+  if (credit && openMarginCall(world, user.id) !== undefined) raise('margin_call_active')
 
   const pricing = pricingOf(request.gdlx, request.buy_price)
   const state = stateAt(world.seed, instrument, now)
   const window = checkSession(state, lot, pricing, condition, now)
-  const kind = kindOf(instrument)
+  const terms = { direction, credit }
+  const arrival = arrivalMatch(world, state, window, shares, pricing, direction === 1, condition, now)
+  const keepsRest = condition === 'ROD' && arrival.shares < shares
+  // The rest may fill at its limit, a market order's anywhere up to limit-up, and a short (filled at its limit or higher) at limit-up.
+  const { limitUp } = state.session.limits
+  const worstPrice = window.fixedPrice ? (pricing.limit ?? state.price) : pricing.limit === undefined || direction === 2 ? limitUp : pricing.limit
   const fees = commissionSettings(world)
-  // What the order may cost: at its limit, at the market now, or for a short (filled at its limit or higher) at limit-up.
-  const worstPrice = direction === 2 && pricing.priceType === 'limit' && !window.fixedPrice ? state.session.limits.limitUp : (pricing.limit ?? state.price)
-  const hold = openingCost(worstPrice, shares, request.ganggan, direction, kind, fees).total
+  // What fills on arrival is paid from the available TWD at once; what waits is held for.
+  const arrivalCost = openingCost(arrival.value, terms, instrument, fees).total
+  const hold = keepsRest ? openingHold(arrival.value, (shares - arrival.shares) * worstPrice, terms, instrument, fees) : 0
   if (dayTrade) {
     const quota = dayTradingQuota(world, user.id)
     if (quota === undefined) raise('day_trading_not_enabled')
     if (dayTradingUsed(world, user.id, now) + (pricing.limit ?? state.price) * shares > quota) raise('day_trading_quota_exceeded')
   }
-  // An order that fills at once pays at once; one that waits holds its worst cost until then.
-  const immediate = fillsNow(window, { opens: true, direction, limitPrice: pricing.limit ?? null }, state.price)
-  const holdMovements = immediate
-    ? []
-    : ([
-        { balance: 'twd', amount: -hold, kind: 'order_hold' },
-        { balance: 'frozenTwd', amount: hold, kind: 'order_hold' },
-      ] as const)
-  const costNow = openingCost(state.price, shares, request.ganggan, direction, kind, fees).total
-  if (!canPost(user, immediate ? [{ balance: 'twd', amount: -costNow, kind: 'buy' }] : holdMovements)) raise('balance_insufficient')
+  const holdMovements = [
+    { balance: 'twd', amount: -hold, kind: 'order_hold' },
+    { balance: 'frozenTwd', amount: hold, kind: 'order_hold' },
+  ] as const
+  if (!canPost(user, [{ balance: 'twd', amount: -(arrivalCost + hold), kind: 'order_hold' }])) raise('balance_insufficient')
 
   // Every rule holds: from here on the order is written.
   const id = world.ids.next('order')
   const order = newOrder(
-    { id, userId: user.id, symbol: instrument.symbol, opens: true, direction, lot, shares, condition, leverage: request.ganggan, dayTrade, hold: immediate ? 0 : hold, positionId: null },
+    { id, userId: user.id, symbol: instrument.symbol, opens: true, direction, lot, shares, condition, leverage: request.ganggan, credit, dayTrade, hold, positionId: null },
     pricing,
     window,
     now,
   )
-  if (!immediate) await post(world, { user, ref: orderRef(id), at: now, movements: holdMovements })
   await world.db.orders.create(order)
-  return settleAtOnce(world, order, window, state.price, now)
+  if (arrival.shares > 0) await fillOpening(world, order, { ...arrival, at: now }, 'available')
+  await post(world, { user, ref: orderRef(id), at: now, movements: holdMovements })
+  return endRestUnlessKept(world, id, keepsRest, now)
 }
 
-/** Fills a marketable order in continuous trading now; an IOC or FOK order that cannot fill expires at once. */
-async function settleAtOnce(world: World, order: OrderRecord, window: OpenWindow, price: number, now: number): Promise<OrderRecord> {
-  if (fillsNow(window, order, price)) {
-    if (order.opens) await fillOpening(world, order, now, price)
-    else await fillClosing(world, order, now, price)
-  } else if (order.condition !== 'ROD') {
-    await endUnfilled(world, order, 'expired', now)
-  }
-  return orderById(world, order.id)
+/** An IOC or FOK order's rest (or all of it, when nothing filled) ends at once. */
+async function endRestUnlessKept(world: World, id: number, keepsRest: boolean, now: number): Promise<OrderRecord> {
+  const order = orderById(world, id)
+  if (order.status === 'pending' && !keepsRest) return endUnfilled(world, order, 'expired', now)
+  return order
 }
 
 /** `/trade/sell_stock`: sells (closes) all or part of a holding. */
@@ -168,6 +184,7 @@ export async function placeClosingOrder(world: World, user: UserRecord, request:
   const shares = request.zhang === undefined ? sellable : position.lot === 'odd' ? request.zhang : request.zhang * lotShares
   if (shares <= 0 || shares > sellable) raise('sell_quantity_exceeded')
 
+  const arrival = arrivalMatch(world, state, window, shares, pricing, position.direction === 2, 'ROD', now)
   const id = world.ids.next('order')
   const order = newOrder(
     {
@@ -180,6 +197,7 @@ export async function placeClosingOrder(world: World, user: UserRecord, request:
       shares,
       condition: 'ROD',
       leverage: position.leverage,
+      credit: position.credit,
       dayTrade: position.dayTrade,
       hold: 0,
       positionId: position.id,
@@ -194,7 +212,8 @@ export async function placeClosingOrder(world: World, user: UserRecord, request:
       draft.reserved += shares
     },
   })
-  return settleAtOnce(world, order, window, state.price, now)
+  if (arrival.shares > 0) await fillClosing(world, order, { ...arrival, at: now })
+  return orderById(world, id)
 }
 
 /** `/trade/cancel_stock`: only a pending order can be cancelled. */
@@ -220,9 +239,5 @@ export function orderById(world: World, id: number): OrderRecord {
   const order = world.db.orders.findFirst((q) => q.where({ id }))
   if (order === undefined) throw new Error(`trading: no order ${id}`)
   return order
-}
-
-export function marginEnabled(world: World, user: UserRecord): boolean {
-  return world.db.tradingPermissions.findFirst((q) => q.where({ userId: user.id }))?.marginEnabled === true
 }
 

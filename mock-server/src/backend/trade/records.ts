@@ -1,15 +1,18 @@
-// The trading records of a world: orders, the holdings (lots) they open, day-trading
-// applications, and each user's trading permissions. Amounts and prices in cents.
-import { Collection } from '@msw/data'
+// The trading records of a world: orders, the holdings (lots) they open, the settlements
+// their fills wait for (T+2), day-trading applications, each user's trading permissions
+// and margin calls. Amounts and prices in cents.
+import { Collection } from '../core/collection.ts'
 import { z } from 'zod'
+import { balanceNames, type LedgerKind } from '../core/ledger-kinds.ts'
 
 const cents = z.number().int()
 const instant = z.number().int()
 
 /**
  * An order. Opening orders (`opens`) buy (long) or sell short; closing orders sell a
- * holding (or buy back a short one). Status only moves forward:
- * pending -> filled | cancelled | expired.
+ * holding (or buy back a short one). It fills in one or more parts (against the book's
+ * depth on arrival, then as the market reaches its price); status only moves forward:
+ * pending -> filled | cancelled | expired (the last two keep what filled before).
  */
 export const orderSchema = z.object({
   id: z.number().int().positive(),
@@ -24,7 +27,10 @@ export const orderSchema = z.object({
   /** The limit price; null for a market order. */
   limitPrice: cents.nullable(),
   condition: z.enum(['ROD', 'IOC', 'FOK']),
+  /** `ganggan` as asked (1 a cash trade; above 1 asks for a margin purchase). */
   leverage: z.number().int().positive(),
+  /** A credit trade (信用交易): a margin purchase (融資) for a long, a short sale (融券) for a short. */
+  credit: z.boolean(),
   dayTrade: z.boolean(),
   status: z.enum(['pending', 'filled', 'cancelled', 'expired']),
   createdAt: instant,
@@ -36,13 +42,18 @@ export const orderSchema = z.object({
   fixedPrice: z.boolean(),
   /** Pending day orders expire at this instant. */
   expiresAt: instant,
-  /** TWD moved to frozenTwd while an opening order waits (cost at the limit plus commission). */
+  /** TWD still held in frozenTwd for what of the opening order has not filled (its worst cost); each fill takes its settlement from it. */
   hold: cents,
   /** For a closing order, the holding it closes; for a filled opening order, its own id. */
   positionId: z.number().int().positive().nullable(),
+  /** Shares filled so far, and their value (the sum of price x shares of each fill). */
+  filledShares: z.number().int().nonnegative(),
+  filledValue: cents,
+  /** The last fill. */
   filledAt: instant.nullable(),
+  /** The average fill price (filledValue / filledShares, rounded). */
   fillPrice: cents.nullable(),
-  /** Commission and tax of this order's fill. */
+  /** Commission and tax of this order's fills. */
   commission: cents,
   tax: cents,
   /** A closing order's share of the holding's money and buy commission, and its realised P&L (after every cost). */
@@ -50,6 +61,9 @@ export const orderSchema = z.object({
   closedBuyCommission: cents,
   /** For a closing order of a short holding, its share of the tax paid when the short was opened. */
   closedOpenTax: cents,
+  /** For a closing order of a margin purchase, the loan it repays and the interest on it. */
+  closedLoan: cents,
+  interest: cents,
   realised: cents,
   endedAt: instant.nullable(),
 })
@@ -66,7 +80,10 @@ export const positionSchema = z.object({
   direction: z.union([z.literal(1), z.literal(2)]),
   lot: z.enum(['lot', 'odd']),
   leverage: z.number().int().positive(),
+  /** Opened by a credit trade: a margin purchase (融資) for a long, a short sale (融券) for a short. */
+  credit: z.boolean(),
   dayTrade: z.boolean(),
+  /** The average open price (openValue / shares, rounded), for display. */
   openPrice: cents,
   openedAt: instant,
   openedShares: z.number().int().positive(),
@@ -74,8 +91,12 @@ export const positionSchema = z.object({
   shares: z.number().int().nonnegative(),
   /** Shares in pending closing orders. */
   reserved: z.number().int().nonnegative(),
-  /** The money still in the position (price x shares, or with leverage N that divided by N). */
+  /** What the shares still held were bought (or, for a short, sold) for: the sum of price x shares of their fills. */
+  openValue: cents,
+  /** The user's own money in the position: its value less the loan (融資自備款), or a short's deposit (融券保證金). */
   margin: cents,
+  /** What the broker lent for the shares still held (融資金額); 0 unless a margin purchase. */
+  loan: cents,
   /** The buy commission of the shares still held. */
   buyCommission: cents,
   /** Tax paid when a short position was opened (its sale), for the shares still held. */
@@ -94,17 +115,64 @@ export const dayTradingApplicationSchema = z.object({
   decidedAt: instant.nullable(),
 })
 
-/** What the broker allows a user beyond cash trading. */
+/** What the broker allows a user beyond cash trading (set through the steering API). */
 export const tradingPermissionSchema = z.object({
   userId: z.number().int().positive(),
-  /** Margin trading (融資融券): leverage above 1 and short positions. */
+  /** Credit trading (融資融券): margin purchases and short sales. */
   marginEnabled: z.boolean(),
+})
+
+/** One ledger movement a settlement posts when it falls due. */
+const movementSchema = z.object({
+  balance: z.enum(balanceNames),
+  amount: cents,
+  kind: z.custom<LedgerKind>((value) => typeof value === 'string'),
+})
+
+/**
+ * What one fill settles on T+2 (交割): a buy pays its cost out of the frozen TWD it holds
+ * until then (`pay`), a sale is paid its proceeds into the available TWD (`receive`). The
+ * movements are posted to the ledger at `dueAt`, under the order's ref.
+ */
+export const settlementSchema = z.object({
+  id: z.number().int().positive(),
+  userId: z.number().int().positive(),
+  orderId: z.number().int().positive(),
+  side: z.enum(['pay', 'receive']),
+  shares: z.number().int().positive(),
+  /** Price x shares of the fill. */
+  value: cents,
+  /** What leaves frozenTwd (pay) or reaches twd (receive), net: the sum of the movements' sizes. */
+  amount: cents,
+  movements: z.array(movementSchema),
+  /** The trade's day and the settlement day (day numbers of the Taipei calendar). */
+  tradeDay: z.number().int(),
+  settleDay: z.number().int(),
+  /** When it settles: 10:00 of the settlement day, the banks' deadline for settlement money. */
+  dueAt: instant,
+  status: z.enum(['pending', 'settled']),
+  settledAt: instant.nullable(),
+})
+
+/**
+ * A margin call (追繳): the account's maintenance ratio fell under 130 %. It stays open
+ * (no new credit trades) until the ratio is back at 130 % or above.
+ */
+export const marginCallSchema = z.object({
+  id: z.number().int().positive(),
+  userId: z.number().int().positive(),
+  /** The maintenance ratio when the call was made, in basis points. */
+  ratioBp: z.number().int().nonnegative(),
+  at: instant,
+  endedAt: instant.nullable(),
 })
 
 export type OrderRecord = z.infer<typeof orderSchema>
 export type PositionRecord = z.infer<typeof positionSchema>
 export type DayTradingApplicationRecord = z.infer<typeof dayTradingApplicationSchema>
 export type TradingPermissionRecord = z.infer<typeof tradingPermissionSchema>
+export type SettlementRecord = z.infer<typeof settlementSchema>
+export type MarginCallRecord = z.infer<typeof marginCallSchema>
 
 /** The trade area's collections, created in every world. */
 export function tradeCollections() {
@@ -113,6 +181,8 @@ export function tradeCollections() {
     positions: new Collection({ schema: positionSchema }),
     dayTradingApplications: new Collection({ schema: dayTradingApplicationSchema }),
     tradingPermissions: new Collection({ schema: tradingPermissionSchema }),
+    settlements: new Collection({ schema: settlementSchema }),
+    marginCalls: new Collection({ schema: marginCallSchema }),
   }
 }
 

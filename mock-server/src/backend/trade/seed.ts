@@ -1,16 +1,22 @@
 // The demo investor's trading history, placed through the same order rules and fills as
 // the app's own orders, at instants before the world starts: holdings bought on earlier
-// days (sellable), one bought this morning (T+1 locked), a sale and a completed day trade
-// in the history, an approved day-trading application, and a pending limit sell. The
-// account was opened with the money these trades took on top of its 1,000,000 TWD (an
-// `opening` entry), so its available balance is still the README's figure.
+// days (sellable), one bought this morning (T+1 locked, its cost settling on T+2), a sale
+// and a completed day trade in the history, an approved day-trading application, and a
+// pending limit sell. The earlier trades are three trading days old or more, so they have
+// settled (T+2) when the world starts. The account was opened with the money these trades
+// took on top of its 1,000,000 TWD (an `opening` entry), so its available balance is still
+// the README's figure.
 import type { UserRecord } from '../core/collections.ts'
 import { post } from '../core/ledger.ts'
 import type { World } from '../core/world.ts'
-import { stateOf } from '../market/engine.ts'
-import { closingAmounts, instrumentKind, openingCost } from './fills.ts'
+import { bookAt, stateOf } from '../market/engine.ts'
+import { closingAmounts, openingCost } from './fills.ts'
+import { instrumentOf } from './lookups.ts'
+import { matchBook } from './matching.ts'
+import { kindOf } from '../market/instruments.ts'
 import { placeClosingOrder, placeOpeningOrder } from './orders.ts'
-import { formatCents, previousTradingDay, taipeiDay, taipeiInstant, tradingDayAtOrBefore } from '#rules/market.ts'
+import { dueAtOf, settleDue } from './settlements.ts'
+import { formatCents, lotShares, previousTradingDay, taipeiDay, taipeiInstant, tradingDayAtOrBefore } from '#rules/market.ts'
 import { commissionSettings } from './settings.ts'
 
 export const demoInvestor = '0912345678'
@@ -40,14 +46,14 @@ interface Sell {
 
 /** In order; the orders get ids 1, 2, ... in this order. */
 const trades: ReadonlyArray<Buy | Sell> = [
-  { kind: 'buy', daysAgo: 5, time: [9, 20], symbol: '2303', quantity: 3 }, // 1: sold on day -2
-  { kind: 'buy', daysAgo: 4, time: [10, 12], symbol: '2330', quantity: 200, odd: true }, // 2
-  { kind: 'buy', daysAgo: 3, time: [9, 45], symbol: '2317', quantity: 2 }, // 3: the contract's sell example
-  { kind: 'sell', daysAgo: 2, time: [10, 30], of: 0 }, // 4: a sale in the history
-  { kind: 'buy', daysAgo: 2, time: [11, 20], symbol: '0050', quantity: 3 }, // 5: the contract's detail example
-  { kind: 'buy', daysAgo: 1, time: [9, 15], symbol: '2884', quantity: 5 }, // 6
-  { kind: 'buy', daysAgo: 1, time: [9, 40], symbol: '2609', quantity: 2, dayTrade: true }, // 7: a day trade...
-  { kind: 'sell', daysAgo: 1, time: [10, 25], of: 6 }, // 8: ...completed the same day
+  { kind: 'buy', daysAgo: 7, time: [9, 20], symbol: '2303', quantity: 3 }, // 1: sold on day -4
+  { kind: 'buy', daysAgo: 6, time: [10, 12], symbol: '2330', quantity: 200, odd: true }, // 2
+  { kind: 'buy', daysAgo: 5, time: [9, 45], symbol: '2317', quantity: 2 }, // 3: the contract's sell example
+  { kind: 'sell', daysAgo: 4, time: [10, 30], of: 0 }, // 4: a sale in the history
+  { kind: 'buy', daysAgo: 4, time: [11, 20], symbol: '0050', quantity: 3 }, // 5: the contract's detail example
+  { kind: 'buy', daysAgo: 3, time: [9, 15], symbol: '2884', quantity: 5 }, // 6
+  { kind: 'buy', daysAgo: 3, time: [9, 40], symbol: '2609', quantity: 2, dayTrade: true }, // 7: a day trade...
+  { kind: 'sell', daysAgo: 3, time: [10, 25], of: 6 }, // 8: ...completed the same day
   { kind: 'buy', daysAgo: 0, time: [9, 5], symbol: '2603', quantity: 1 }, // 9: bought this morning, T+1
   { kind: 'sell', daysAgo: 0, time: [9, 10], of: 5, quantity: 2, atLimitUp: true }, // 10: pending, the contract's cancel example
 ]
@@ -81,7 +87,7 @@ export async function seedMarkets(world: World): Promise<void> {
     decidedAt: firstTradeAt - 2 * 24 * 3_600_000,
   })
 
-  const capital = netCost(world, past, instantOf)
+  const capital = netCost(world, past, instantOf, start)
   if (capital > 0) await post(world, { user, movements: [{ balance: 'twd', amount: capital, kind: 'opening' }], ref: `user:${user.id}`, at: user.createdAt })
 
   const orderIds: number[] = []
@@ -97,6 +103,8 @@ export async function seedMarkets(world: World): Promise<void> {
       orderIds.push(order.id)
     }
   }
+  // What settled before the start has settled.
+  await settleDue(world, start)
 }
 
 function lastPrice(world: World, symbol: string, at: number): number {
@@ -133,28 +141,40 @@ function symbolOf(world: World, positionId: number): string {
   return world.db.positions.findFirst((q) => q.where({ id: positionId }))?.symbol ?? ''
 }
 
+/** What the book gives a seeded trade at its instant (the same match as an order placed then). */
+function bookFill(world: World, symbol: string, at: number, shares: number, buys: boolean) {
+  const state = stateOf(world.seed, symbol, at)
+  if (state === undefined) throw new Error(`seed: no instrument ${symbol}`)
+  const book = bookAt(world.seed, state, at)
+  // Buys are at the market or (odd lots) at the last price; sells at the market.
+  return matchBook(buys ? book.asks : book.bids, shares, buys ? state.price : null, buys)
+}
+
 /**
- * What the trades take from the account in all (buys' cost less sales' proceeds), worked
- * out with the same cost functions the fills use, before placing them.
+ * What the trades take from the available TWD by the world's start: the buys' costs (held,
+ * then paid on settlement) less the proceeds of the sales that settle before the start,
+ * worked out with the same matching and cost functions as the orders, before placing them.
  */
-function netCost(world: World, past: ReadonlyArray<Buy | Sell>, instantOf: (trade: Buy | Sell) => number): number {
+function netCost(world: World, past: ReadonlyArray<Buy | Sell>, instantOf: (trade: Buy | Sell) => number, start: number): number {
   const fees = commissionSettings(world)
-  const holdings = new Map<number, { symbol: string; openPrice: number; openedAt: number; dayTrade: boolean; shares: number; margin: number; buyCommission: number; openTax: number }>()
+  const holdings = new Map<number, { symbol: string; openedAt: number; dayTrade: boolean; shares: number; openValue: number; margin: number; buyCommission: number }>()
   let net = 0
   for (const [index, trade] of past.entries()) {
     const at = instantOf(trade)
     if (trade.kind === 'buy') {
-      const price = lastPrice(world, trade.symbol, at)
-      const shares = trade.odd === true ? trade.quantity : trade.quantity * 1000
-      const cost = openingCost(price, shares, 1, 1, instrumentKind(trade.symbol), fees)
+      const shares = trade.odd === true ? trade.quantity : trade.quantity * lotShares
+      const fill = bookFill(world, trade.symbol, at, shares, true)
+      const cost = openingCost(fill.value, { direction: 1, credit: false }, instrumentOf(trade.symbol), fees)
       net += cost.total
-      holdings.set(index, { symbol: trade.symbol, openPrice: price, openedAt: at, dayTrade: trade.dayTrade === true, shares, margin: cost.margin, buyCommission: cost.commission, openTax: 0 })
+      holdings.set(index, { symbol: trade.symbol, openedAt: at, dayTrade: trade.dayTrade === true, shares: fill.shares, openValue: fill.value, margin: cost.own, buyCommission: cost.commission })
     } else {
       const holding = holdings.get(trade.of)
-      if (holding === undefined || trade.atLimitUp === true) continue
-      const shares = trade.quantity === undefined ? holding.shares : trade.quantity * 1000
-      const amounts = closingAmounts({ ...holding, direction: 1 }, shares, lastPrice(world, holding.symbol, at), at, instrumentKind(holding.symbol), fees)
-      net -= amounts.gross - amounts.commission - amounts.tax
+      if (holding === undefined || trade.atLimitUp === true || dueAtOf(at) > start) continue
+      const shares = trade.quantity === undefined ? holding.shares : trade.quantity * lotShares
+      const fill = bookFill(world, holding.symbol, at, shares, false)
+      const position = { ...holding, direction: 1 as const, loan: 0, openTax: 0 }
+      const amounts = closingAmounts(position, fill.shares, fill.value, at, 0, kindOf(instrumentOf(holding.symbol)), fees)
+      net -= amounts.gross - amounts.commission - amounts.tax - amounts.interest
     }
   }
   return net

@@ -1,15 +1,16 @@
-// Model-based property tests (fast-check): random sequences of buys, sells, cancels,
-// day-trading applications and clock moves, through the backend core, keep every
-// invariant of the issue - cash never negative and equal to its ledger entries, holdings
-// never negative, sellable never above held, every fill recorded once, order states only
-// moving forward, and the frozen cash exactly what pending buys hold.
+// Model-based property tests (fast-check): random sequences of buys (cash, margin
+// purchases, short sales; some larger than the book's depth), sells, cancels and clock
+// moves, through the backend core, keep every invariant of the issue - cash never negative
+// and equal to its ledger entries, holdings never negative, sellable never above held,
+// every fill recorded once and settled once (T+2), order states only moving forward, and
+// the frozen and settling cash exactly what pending orders hold and unsettled buys will pay.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { admin, login, post, testBackend, type Login } from '../../test-support.ts'
 import type { Backend } from '../engine/backend.ts'
 import { ledgerProblems } from '../core/ledger.ts'
 import type { World } from '../core/world.ts'
-import { stateOf } from '../market/engine.ts'
+import { bookAt, stateOf } from '../market/engine.ts'
 import { findInstrument, kindOf } from '../market/instruments.ts'
 import type { OrderRecord } from './records.ts'
 import { formatCents, stepPrice } from '#rules/market.ts'
@@ -32,30 +33,48 @@ const forward: Record<OrderRecord['status'], readonly OrderRecord['status'][]> =
   expired: ['expired'],
 }
 
-const symbols = ['2317', '2303', '0050', '2884', '00878', '2330', '2603'] as const
+const symbols = ['2317', '2303', '0050', '2884', '00878', '2330', '2603', '5483', '00940'] as const
+
+/** The ledger kinds that move a fill's principal (its cost or its proceeds) when it settles. */
+const principalKinds = new Set(['buy', 'sell', 'short_deposit', 'short_return'])
 
 function checkInvariants(model: Model, { world }: Real): void {
   expect(ledgerProblems(world)).toEqual([])
   const user = world.db.users.findFirst((q) => q.where({ account: '0912345678' }))
   expect(user?.balances.twd).toBeGreaterThanOrEqual(0)
   const orders = world.db.orders.findMany((q) => q.where({ userId: user?.id ?? 0 }))
-  // The frozen cash is exactly what pending opening orders hold.
+  const settlements = world.db.settlements.findMany((q) => q.where({ userId: user?.id ?? 0 }))
+  // The frozen cash is exactly what pending opening orders hold, the settling cash what unsettled buys will pay.
   const held = orders.filter((order) => order.status === 'pending' && order.opens).reduce((sum, order) => sum + order.hold, 0)
+  const toPay = settlements.filter((each) => each.status === 'pending' && each.side === 'pay').reduce((sum, each) => sum + each.amount, 0)
   expect(user?.balances.frozenTwd).toBe(held)
+  expect(user?.balances.settlingTwd).toBe(toPay)
+  // Nothing due is left unsettled once a call has brought the world up to its clock.
+  expect(settlements.filter((each) => each.status === 'pending' && each.dueAt <= world.clock.now())).toEqual([])
   for (const order of orders) {
     const previous = model.statuses.get(order.id)
     if (previous !== undefined) expect(forward[previous], `order ${order.id}: ${previous} -> ${order.status}`).toContain(order.status)
     model.statuses.set(order.id, order.status)
-    // Every fill is recorded once: one cost or proceeds entry for a filled order, none otherwise.
-    const entries = world.db.ledger.findMany((q) => q.where({ ref: `order:${order.id}` })).filter((entry) => entry.kind === 'buy' || entry.kind === 'sell')
-    expect(entries.length, `fill entries of order ${order.id} (${order.status})`).toBe(order.status === 'filled' ? 1 : 0)
+    expect(order.filledShares).toBeLessThanOrEqual(order.shares)
+    expect(order.status === 'filled').toBe(order.filledShares === order.shares)
+    if (order.status !== 'pending') expect(order.hold).toBe(0)
+    // Every fill is recorded once: its settlements carry exactly the shares filled, and each
+    // settled one has posted its principal to the ledger once.
+    const own = settlements.filter((each) => each.orderId === order.id)
+    expect(own.reduce((sum, each) => sum + each.shares, 0), `settled shares of order ${order.id}`).toBe(order.filledShares)
+    const principals = world.db.ledger.findMany((q) => q.where({ ref: `order:${order.id}` })).filter((entry) => principalKinds.has(entry.kind))
+    const settledWithPrincipal = own.filter((each) => each.status === 'settled' && each.movements.some((movement) => principalKinds.has(movement.kind)))
+    expect(principals.length, `principal entries of order ${order.id}`).toBe(settledWithPrincipal.length)
   }
   for (const position of world.db.positions.all()) {
     expect(position.shares).toBeGreaterThanOrEqual(0)
     expect(position.reserved).toBeGreaterThanOrEqual(0)
     expect(position.reserved).toBeLessThanOrEqual(position.shares)
-    const sold = orders.filter((order) => !order.opens && order.positionId === position.id && order.status === 'filled').reduce((sum, order) => sum + order.shares, 0)
-    expect(position.shares).toBe(position.openedShares - sold)
+    for (const amount of [position.openValue, position.margin, position.loan, position.buyCommission, position.openTax]) expect(amount).toBeGreaterThanOrEqual(0)
+    expect(position.loan).toBeLessThanOrEqual(position.openValue)
+    const opening = orders.find((order) => order.id === position.id)
+    const sold = orders.filter((order) => !order.opens && order.positionId === position.id).reduce((sum, order) => sum + order.filledShares, 0)
+    expect(position.shares).toBe((opening?.filledShares ?? position.openedShares) - sold)
     expect(position.status === 'closed').toBe(position.shares === 0)
   }
 }
@@ -87,6 +106,8 @@ interface BuyChoice {
   ticks: number | undefined
   condition: 'ROD' | 'IOC' | 'FOK'
   dayTrade: boolean
+  /** Cash (0), a margin purchase (1) or a short sale (2). */
+  credit: 0 | 1 | 2
 }
 
 const buyCommand = (choice: BuyChoice) =>
@@ -100,7 +121,8 @@ const buyCommand = (choice: BuyChoice) =>
         symbol: choice.symbol,
         zhang: choice.quantity,
         ganggan: 1,
-        buyzd: 1,
+        buyzd: choice.credit === 2 ? 2 : 1,
+        rzrq: choice.credit === 0 ? 0 : 1,
         buy_price: formatCents(priceAway(choice.symbol, state.price, choice.ticks ?? 0)),
         gdlx: choice.ticks === undefined ? 1 : 2,
         type: 'tw',
@@ -148,13 +170,15 @@ const commands = [
   fc
     .record({
       symbol: fc.constantFrom(...symbols),
-      quantity: fc.integer({ min: 1, max: 3 }),
+      // Now and then more than the book's depth (tens to hundreds of lots at each level).
+      quantity: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 3 }) }, { weight: 1, arbitrary: fc.integer({ min: 20, max: 400 }) }),
       odd: fc.boolean(),
       ticks: fc.option(fc.integer({ min: -4, max: 4 }), { nil: undefined }),
       condition: fc.constantFrom<BuyChoice['condition']>('ROD', 'ROD', 'IOC', 'FOK'),
       dayTrade: fc.boolean(),
+      credit: fc.constantFrom<BuyChoice['credit']>(0, 0, 1, 2),
     })
-    .map((choice) => buyCommand({ ...choice, quantity: choice.odd ? choice.quantity * 150 : choice.quantity })),
+    .map((choice) => buyCommand({ ...choice, quantity: choice.odd ? Math.min(999, choice.quantity * 150) : choice.quantity })),
   fc
     .tuple(fc.nat(20), fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }), fc.option(fc.integer({ min: -3, max: 5 }), { nil: undefined }))
     .map(([pick, part, ticks]) => sellCommand(pick, part, ticks)),
@@ -168,12 +192,80 @@ describe('trading invariants over random command sequences', () => {
       fc.asyncProperty(fc.commands(commands, { maxCommands: 30 }), async (sequence) => {
         const { backend } = testBackend()
         const investor = await login(backend)
+        // Credit trading on, and more cash, so that margin purchases, short sales and large orders happen.
+        await admin(backend, 'POST', '/accounts', { account: investor.account, marginTrading: true, credit: { balance: 'twd', amount: '20000000.00' } })
         const real: Real = { backend, investor, world: await backend.worlds.get('default') }
         const model: Model = { statuses: new Map() }
         checkInvariants(model, real)
         await fc.asyncModelRun(() => ({ model, real }), sequence)
       }),
       { numRuns: 40 },
+    )
+  }, 120_000)
+})
+
+/** A large order placed in continuous trading, against the book as it stands. */
+interface LargeOrder {
+  symbol: string
+  lots: number
+  ticks: number | undefined
+  condition: 'ROD' | 'IOC' | 'FOK'
+  credit: 0 | 1 | 2
+  /** Minutes after 09:01 on the start day. */
+  minute: number
+}
+
+describe('orders larger than the book', () => {
+  it('fill what the acceptable levels hold (FOK all or nothing, IOC no rest), and keep every invariant through settlement', async () => {
+    const order = fc.record({
+      symbol: fc.constantFrom('2317', '2303', '5483', '3105', '0050', '2884'),
+      lots: fc.integer({ min: 1, max: 600 }),
+      ticks: fc.option(fc.integer({ min: -2, max: 6 }), { nil: undefined }),
+      condition: fc.constantFrom<LargeOrder['condition']>('ROD', 'IOC', 'FOK'),
+      credit: fc.constantFrom<LargeOrder['credit']>(0, 1, 2),
+      minute: fc.integer({ min: 0, max: 260 }),
+    })
+    await fc.assert(
+      fc.asyncProperty(fc.array(order, { minLength: 1, maxLength: 6 }), async (orders) => {
+        const { backend } = testBackend()
+        const investor = await login(backend)
+        await admin(backend, 'POST', '/accounts', { account: investor.account, marginTrading: true, credit: { balance: 'twd', amount: '200000000.00' } })
+        const real: Real = { backend, investor, world: await backend.worlds.get('default') }
+        const model: Model = { statuses: new Map() }
+        const sorted = [...orders].sort((a, b) => a.minute - b.minute)
+        for (const choice of sorted) {
+          const at = Date.parse('2026-11-23T09:01:30+08:00') + choice.minute * 60_000
+          if (at > real.world.clock.now()) await admin(backend, 'POST', '/clock', { set: new Date(at).toISOString() })
+          const state = stateOf(real.world.seed, choice.symbol, real.world.clock.now())
+          if (state === undefined) throw new Error(choice.symbol)
+          const buys = choice.credit !== 2
+          const book = bookAt(real.world.seed, state, real.world.clock.now())
+          const limit = choice.ticks === undefined ? null : priceAway(choice.symbol, state.price, buys ? choice.ticks : -choice.ticks)
+          const depth = (buys ? book.asks : book.bids).filter((level) => limit === null || (buys ? level.price <= limit : level.price >= limit)).reduce((sum, level) => sum + level.lots * 1000, 0)
+          const reply = await post(
+            backend,
+            '/trade/buy_stock',
+            { symbol: choice.symbol, zhang: choice.lots, ganggan: 1, buyzd: buys ? 1 : 2, rzrq: choice.credit === 0 ? 0 : 1, buy_price: formatCents(limit ?? state.price), gdlx: limit === null ? 1 : 2, type: 'tw', wttj: choice.condition },
+            investor.headers,
+          )
+          if (reply.body.status === 1) {
+            const row = reply.body.data as { id: number; status: number; filled_num: number; stock_num: number }
+            const shares = choice.lots * 1000
+            // On arrival it takes what the acceptable levels hold, no more.
+            const expected = choice.condition === 'FOK' && depth < shares ? 0 : Math.min(depth, shares)
+            const filled = real.world.db.orders.findFirst((q) => q.where({ id: row.id }))?.filledShares
+            expect(filled, JSON.stringify(choice)).toBe(expected)
+            if (choice.condition !== 'ROD') expect(real.world.db.orders.findFirst((q) => q.where({ id: row.id }))?.status).not.toBe('pending')
+          }
+          checkInvariants(model, real)
+        }
+        // Three days on, everything has filled, expired and settled.
+        await admin(backend, 'POST', '/clock', { set: '2026-11-26T11:00:00+08:00' })
+        await rows(real)
+        checkInvariants(model, real)
+        expect(real.world.db.settlements.findMany((q) => q.where({ status: 'pending' }))).toEqual([])
+      }),
+      { numRuns: 25 },
     )
   }, 120_000)
 })

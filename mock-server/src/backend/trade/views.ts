@@ -5,10 +5,14 @@ import { toDecimalString } from '../core/minor-units.ts'
 import { toTaipeiIso } from '../core/time.ts'
 import type { World } from '../core/world.ts'
 import { stateOf } from '../market/engine.ts'
-import { buysShares, instrumentKind } from './fills.ts'
+import { accruedInterest, positionCredit } from './credit.ts'
+import { buysShares } from './fills.ts'
+import { instrumentKind } from './lookups.ts'
 import { findInstrument } from '../market/instruments.ts'
 import type { DayTradingApplicationRecord, OrderRecord, PositionRecord } from './records.ts'
-import { changeBasisPoints, formatCents, sellLock, taipeiDay } from '#rules/market.ts'
+import { pendingSettlements, unsettledAmount } from './settlements.ts'
+import { maintenanceRatioBp } from '#rules/credit.ts'
+import { changeBasisPoints, formatCents, sellLock, taipeiDate, taipeiDay } from '#rules/market.ts'
 
 export type PositionRowData = ResponseData<'/trade/stockdetail'>
 export type IntradayOrderData = ResponseData<'/trade/rnjyorders'>[number]
@@ -32,6 +36,13 @@ function orderOf(world: World, id: number): OrderRecord {
   return order
 }
 
+/** What the fills of these orders still settle (negative to pay), and the last settlement day pending. */
+function settlementFields(world: World, userId: number, orderIds: readonly number[]) {
+  const pending = orderIds.flatMap((orderId) => pendingSettlements(world, userId, orderId))
+  const last = Math.max(...pending.map((settlement) => settlement.settleDay))
+  return { unsettled: toDecimalString(unsettledAmount(pending)), settle_date: pending.length === 0 ? null : taipeiDate(last) }
+}
+
 /** The fields every row shares, from the order that placed it. */
 function orderFields(world: World, order: OrderRecord, now: number) {
   return {
@@ -47,6 +58,7 @@ function orderFields(world: World, order: OrderRecord, now: number) {
     wttj: order.condition,
     is_qc: 1 as const,
     other_type: order.dayTrade ? (1 as const) : (0 as const),
+    rzrq: order.credit ? (1 as const) : (0 as const),
     order_price: price(order.limitPrice),
     price: formatCents(lastPrice(world, order.symbol, now)),
     order_time: toTaipeiIso(order.createdAt),
@@ -71,33 +83,46 @@ export function positionRow(world: World, position: PositionRecord, now: number)
     return {
       ...base,
       ...notSellable,
+      ...settlementFields(world, position.userId, [position.id, ...sales.map((sale) => sale.id)]),
       status: 2,
       stock_num: position.openedShares,
+      filled_num: position.openedShares,
       sell_price: formatCents(shares === 0 ? 0 : Math.round(sold / shares)),
       sell_time: iso(position.closedAt),
       buy_poundage: toDecimalString(buyCommission),
       sell_poundage: toDecimalString(sum((sale) => sale.commission)),
       tax: toDecimalString(openTax + sum((sale) => sale.tax)),
       margin: toDecimalString(margin),
+      loan: toDecimalString(sum((sale) => sale.closedLoan)),
+      interest: toDecimalString(sum((sale) => sale.interest)),
+      maintenance: null,
       market_value: null,
       yingkui: toDecimalString(realised),
       yingkui_rate: rate(realised, margin + buyCommission + openTax),
     }
   }
   const last = lastPrice(world, position.symbol, now)
-  const profit = (position.direction === 1 ? last - position.openPrice : position.openPrice - last) * position.shares - position.buyCommission - position.openTax
+  const value = last * position.shares
+  const profit = (position.direction === 1 ? value - position.openValue : position.openValue - value) - position.buyCommission - position.openTax
+  const credit = positionCredit(world, position, now)
+  const ratio = credit === undefined ? undefined : maintenanceRatioBp(credit.collateral, credit.owed)
   const lock = sellLock({ openedAt: position.openedAt, dayTrade: position.dayTrade, kind: instrumentKind(position.symbol) }, now)
   return {
     ...base,
+    ...settlementFields(world, position.userId, [position.id]),
     status: 1,
     stock_num: position.shares,
+    filled_num: position.shares,
     sell_price: null,
     sell_time: null,
     buy_poundage: toDecimalString(position.buyCommission),
     sell_poundage: null,
     tax: toDecimalString(position.openTax),
     margin: toDecimalString(position.margin),
-    market_value: toDecimalString(last * position.shares),
+    loan: toDecimalString(position.loan),
+    interest: toDecimalString(accruedInterest(position, now)),
+    maintenance: ratio === undefined ? null : formatCents(ratio),
+    market_value: toDecimalString(value),
     yingkui: toDecimalString(profit),
     yingkui_rate: rate(profit, position.margin + position.buyCommission + position.openTax),
     sellable: lock.kind === 'none' ? position.shares - position.reserved : 0,
@@ -108,30 +133,47 @@ export function positionRow(world: World, position: PositionRecord, now: number)
 
 const statusOf = { pending: 3, filled: 2, cancelled: 4, expired: 5 } as const
 
-/** An order that is not (or not yet) a holding: pending, cancelled or expired, or a filled sale (status 2). */
+/** An order that is not (or not yet) a holding: pending (perhaps filled in part), cancelled or expired, or a filled sale (status 2). */
 export function orderRow(world: World, order: OrderRecord, now: number): PositionRowData {
   const position = order.positionId === null ? undefined : world.db.positions.findFirst((q) => q.where({ id: order.positionId ?? 0 }))
+  // A sale that filled, in full or (before it ended) in part.
+  const sold = !order.opens && order.filledShares > 0
   const filledSale = !order.opens && order.status === 'filled'
   const realisedBase = order.closedMargin + order.closedBuyCommission + order.closedOpenTax
   return {
     ...orderFields(world, order, now),
     ...notSellable,
+    ...settlementFields(world, order.userId, [order.id]),
     status: statusOf[order.status],
     stock_num: order.shares,
+    filled_num: order.filledShares,
     buy_price: position === undefined ? null : formatCents(position.openPrice),
-    sell_price: filledSale ? price(order.fillPrice) : null,
+    sell_price: sold ? price(order.fillPrice) : null,
     buy_time: position === undefined ? null : toTaipeiIso(position.openedAt),
     sell_time: filledSale ? iso(order.filledAt) : null,
     buy_poundage: toDecimalString(order.closedBuyCommission),
-    sell_poundage: filledSale ? toDecimalString(order.commission) : null,
+    sell_poundage: sold ? toDecimalString(order.commission) : null,
     tax: toDecimalString(order.tax + order.closedOpenTax),
     margin: toDecimalString(order.closedMargin),
+    loan: toDecimalString(order.closedLoan),
+    interest: toDecimalString(order.interest),
+    maintenance: null,
     hold: toDecimalString(order.status === 'pending' ? order.hold : 0),
     market_value: null,
     yingkui: toDecimalString(order.realised),
     yingkui_rate: rate(order.realised, realisedBase),
     position_id: order.opens ? null : order.positionId,
   }
+}
+
+/**
+ * An order as the answer to placing or cancelling it: a filled opening order as its
+ * holding (status 1); any other as the order itself (pending, perhaps filled in part;
+ * cancelled or expired; a sale).
+ */
+export function orderResultRow(world: World, order: OrderRecord, now: number): PositionRowData {
+  const holding = order.opens && order.status === 'filled' ? world.db.positions.findFirst((q) => q.where({ id: order.id })) : undefined
+  return holding === undefined ? orderRow(world, order, now) : positionRow(world, holding, now)
 }
 
 /** Any row of the user by id: a holding (open or sold out) or an order. */

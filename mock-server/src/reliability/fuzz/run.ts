@@ -121,7 +121,8 @@ export async function runFuzz(target: FuzzTarget, count: number, seed: number, r
       const check = checkAnswer(request.path, 'post', response.status, response.headers.get('content-type'), text)
       if (response.status >= 500) problem = `HTTP ${response.status}: ${text.slice(0, 200)}`
       else if (envelope === undefined || typeof envelope.status !== 'number' || typeof envelope.msg !== 'string') problem = `not an envelope: ${text.slice(0, 200)}`
-      else if (!check.ok) problem = check.problem
+      else if (check.problems.length > 0) problem = check.problems.join('; ')
+      else if (check.unknownFields.length > 0) problem = `the answer has fields the contract does not know: ${check.unknownFields.join(', ')}`
       else if (internals.test(text)) problem = `the answer shows internals: ${text.slice(0, 200)}`
       else if (!valid && envelope.status === 1) problem = 'an invalid request succeeded'
       if (!valid) {

@@ -55,6 +55,7 @@ describe('account query factories', () => {
   it.each([
     ['notices', accountQueries.notices(1), ['account', 'notices', 1], (page: number) => ['/user/notice', { page, type: 1 }]],
     ['messages', accountQueries.notices(2), ['account', 'notices', 2], (page: number) => ['/user/notice', { page, type: 2 }]],
+    ['credit score changes', accountQueries.creditLog(), ['account', 'credit-log'], (page: number) => ['/user/xyflog', { page }]],
   ] as const)('%s are paged from 1, 10 a page', async (_, options, key, call) => {
     read.mockResolvedValueOnce(Array.from({ length: 10 }, (__, id) => ({ id })) as never)
     read.mockResolvedValueOnce([{ id: 10 }] as never)
@@ -65,6 +66,10 @@ describe('account query factories', () => {
     const second = await (options.queryFn as (context: { pageParam: number }) => Promise<unknown[]>)({ pageParam: 2 })
     expect(options.getNextPageParam(second as never, [...first.pages, second] as never, 2, [1, 2])).toBeUndefined()
     expect(read.mock.calls).toEqual([call(1), call(2)])
+  })
+
+  it('reads the credit score’s history afresh whenever it is shown', () => {
+    expect(accountQueries.creditLog().staleTime).toBe(0)
   })
 
   it('keeps a server text for five minutes', () => {

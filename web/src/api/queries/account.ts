@@ -2,17 +2,20 @@
 // show), notices and messages, and the broker's texts. Every key starts with 'account' and
 // comes from accountKeys; accountRefresh says what each of the area's changes refreshes.
 import { queryOptions, type QueryKey } from '@tanstack/react-query'
-import type { RequestBody } from '#openapi/operations.ts'
+import type { RequestBody, ResponseData } from '#openapi/operations.ts'
 import { api } from '../index.ts'
 import { pagedQueryOptions } from '../paging.ts'
 
 export type NoticeType = RequestBody<'/user/notice'>['type']
 export type TextType = RequestBody<'/common/wenben'>['type']
+export type CreditScoreChange = ResponseData<'/user/xyflog'>[number]
 
 export const accountKeys = {
   all: ['account'] as const,
   /** The profile and balances (/user/getUserinfo). */
   info: () => ['account', 'info'] as const,
+  /** The credit score's history (/user/xyflog). */
+  creditLog: () => ['account', 'credit-log'] as const,
   /** Both notice lists (notices and messages). */
   notices: () => ['account', 'notices'] as const,
   noticesOf: (type: NoticeType) => ['account', 'notices', type] as const,
@@ -28,6 +31,11 @@ export const accountQueries = {
       queryKey: accountKeys.info(),
       queryFn: () => api.read('/user/getUserinfo', {}),
     }),
+  /**
+   * The credit score's changes, 10 a page, newest first; read again whenever it is shown
+   * (events of other areas and the clock move the score).
+   */
+  creditLog: () => ({ ...pagedQueryOptions(accountKeys.creditLog(), (page) => api.read('/user/xyflog', { page })), staleTime: 0 }),
   /** Notices (type 1) or the user's messages (type 2), 10 a page, newest first. */
   notices: (type: NoticeType) => pagedQueryOptions(accountKeys.noticesOf(type), (page) => api.read('/user/notice', { page, type })),
   /** Opening one marks it as read on the server: refresh with accountRefresh.afterNoticeOpened. */

@@ -38,7 +38,7 @@ describe('activities query factories', () => {
 
 describe('what each activities change refreshes', () => {
   it('signing in: the sign-ins and the lottery (a new chance), no money', async () => {
-    expect(await staleAfter(activitiesRefresh.afterSignIn())).toEqual(['activities lottery', 'activities sign-in'])
+    expect(await staleAfter(activitiesRefresh.afterSignIn())).toEqual(['account credit log', 'account info', 'activities lottery', 'activities sign-in'])
   })
 
   it('claiming a sign-in reward: the sign-ins, the balance and the fund records', async () => {

@@ -32,8 +32,8 @@ export const activitiesQueries = {
 
 /** What each change of the activities area makes stale. */
 export const activitiesRefresh = {
-  /** /user/qiandao: the sign-ins, and the lottery (a sign-in gives a chance). */
-  afterSignIn: (): QueryKey[] => [activitiesKeys.signIn(), activitiesKeys.lottery()],
+  /** /user/qiandao: the sign-ins, the lottery (a sign-in gives a chance), and the credit score (a week's streak raises it). */
+  afterSignIn: (): QueryKey[] => [activitiesKeys.signIn(), activitiesKeys.lottery(), accountKeys.info(), accountKeys.creditLog()],
   /** /user/qiandaoreward: the sign-ins (claimed), the balance and the fund records (the reward is paid). */
   afterRewardClaimed: (): QueryKey[] => [activitiesKeys.signIn(), accountKeys.info(), moneyKeys.fundRecords()],
   /** /user/choujiang, at its answer (or refusal: the count was old): the chances. */

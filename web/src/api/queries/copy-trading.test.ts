@@ -5,6 +5,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { staleAfter } from '../../test/every-query.ts'
 import { api } from '../index.ts'
 import { copyTradingQueries, copyTradingRefresh } from './copy-trading.ts'
+import { listRefreshMs } from './market.ts'
 
 const read = vi.spyOn(api, 'read')
 
@@ -22,6 +23,8 @@ describe('copy-trading query factories', () => {
   ] as const)('%s read their call under their key', async (_, options, key, call) => {
     read.mockResolvedValue([] as never)
     expect(options.queryKey).toEqual(key)
+    // Their values follow the market: read again like its lists while shown.
+    expect(options.refetchInterval).toBe(listRefreshMs)
     await new QueryClient().fetchQuery(options as never)
     expect(read.mock.calls).toEqual([call])
   })

@@ -1,9 +1,11 @@
-// Query factories of the copy-trading area: the products and the user's subscriptions.
+// Query factories of the copy-trading area: the products and the user's subscriptions,
+// whose values follow the market (read again like the market's lists while shown).
 // Every key starts with 'copy-trading' and comes from copyTradingKeys; copyTradingRefresh
 // says what each of the area's changes refreshes.
 import { queryOptions, type QueryKey } from '@tanstack/react-query'
 import { api } from '../index.ts'
 import { accountKeys } from './account.ts'
+import { listRefreshMs } from './market.ts'
 import { moneyKeys } from './money.ts'
 
 export const copyTradingKeys = {
@@ -17,11 +19,15 @@ export const copyTradingQueries = {
     queryOptions({
       queryKey: copyTradingKeys.products(),
       queryFn: () => api.read('/trade/productlist', {}),
+      refetchInterval: listRefreshMs,
+      staleTime: listRefreshMs,
     }),
   subscriptions: () =>
     queryOptions({
       queryKey: copyTradingKeys.subscriptions(),
       queryFn: () => api.read('/trade/userproductlist', {}),
+      refetchInterval: listRefreshMs,
+      staleTime: listRefreshMs,
     }),
 }
 

@@ -33,10 +33,14 @@ describe('money query factories', () => {
     expect(read.mock.calls).toEqual([call])
   })
 
-  it('reads balances, windows, loans and coupons afresh on every screen', () => {
-    for (const options of [moneyQueries.balances(), moneyQueries.depositWindow(), moneyQueries.withdrawalWindow(), moneyQueries.loanInfo(), moneyQueries.coupons(0)]) {
+  it('reads balances, windows, rates, loans and coupons afresh on every screen', () => {
+    for (const options of [moneyQueries.balances(), moneyQueries.depositWindow(), moneyQueries.withdrawalWindow(), moneyQueries.rates(), moneyQueries.loanInfo(), moneyQueries.coupons(0)]) {
       expect(options.staleTime).toBe(0)
     }
+  })
+
+  it('reads the rates again every minute while they are shown (the broker quotes every 5 minutes)', () => {
+    expect(moneyQueries.rates().refetchInterval).toBe(60_000)
   })
 
   it.each([
@@ -64,8 +68,8 @@ describe('what each money change refreshes', () => {
     expect(await staleAfter(moneyRefresh.afterWithdrawal())).toEqual([...money, 'money withdrawals'].sort())
   })
 
-  it('an exchange: the balances and the fund records', async () => {
-    expect(await staleAfter(moneyRefresh.afterExchange())).toEqual(money)
+  it('an exchange: the balances, the fund records and the rates (a refusal for a moved rate shows the new one)', async () => {
+    expect(await staleAfter(moneyRefresh.afterExchange())).toEqual([...money, 'money rates'].sort())
   })
 
   it('adding or deleting a bank card: the card list only', async () => {
@@ -76,8 +80,8 @@ describe('what each money change refreshes', () => {
     expect(await staleAfter(moneyRefresh.afterUsdtAddressesChanged())).toEqual(['money usdt addresses'])
   })
 
-  it('borrowing or repaying: the loan figures, the loans of every status and the money', async () => {
-    expect(await staleAfter(moneyRefresh.afterLoan())).toEqual([...money, 'money loan info', 'money loans 0', 'money loans 1'].sort())
+  it('borrowing or repaying: the loan figures, the loans of every status, the money and the credit score’s history', async () => {
+    expect(await staleAfter(moneyRefresh.afterLoan())).toEqual([...money, 'account credit log', 'money loan info', 'money loans 0', 'money loans 1'].sort())
   })
 
   it('using a coupon: the coupons of every status and the money', async () => {

@@ -41,6 +41,8 @@ export const moneyKeys = {
 
 /** Read again whenever a money screen opens: balances, windows and limits change with time and elsewhere. */
 const fresh = { staleTime: 0 } as const
+/** The exchange rates are re-read this often while a screen shows them (the broker quotes every 5 minutes). */
+export const ratesRefreshMs = 60_000
 
 export const moneyQueries = {
   /** The profile with its balances, as fresh as a money screen needs it (the account area's cache). */
@@ -52,7 +54,8 @@ export const moneyQueries = {
   /** The cash-out window, bounds, credit threshold and USDT rate. */
   withdrawalWindow: () => queryOptions({ queryKey: moneyKeys.withdrawalWindow(), queryFn: () => api.read('/user/iswithdrawal', {}), ...fresh }),
   withdrawals: () => pagedQueryOptions(moneyKeys.withdrawals(), (page) => api.read('/user/withdrawallist', { page })),
-  rates: () => queryOptions({ queryKey: moneyKeys.rates(), queryFn: () => api.read('/user/exchangeRate', {}) }),
+  /** The broker's quote: it moves every few minutes, so it is read when a screen opens and every minute while shown. */
+  rates: () => queryOptions({ queryKey: moneyKeys.rates(), queryFn: () => api.read('/user/exchangeRate', {}), ...fresh, refetchInterval: ratesRefreshMs }),
   fundRecords: (category: FundCategory | undefined) =>
     pagedQueryOptions(moneyKeys.fundRecordsOf(category), (page) => api.read('/user/capitalloglist', category === undefined ? { page } : { page, type: category })),
   cards: () => queryOptions({ queryKey: moneyKeys.cards(), queryFn: () => api.read('/user/cardList', {}) }),
@@ -71,14 +74,14 @@ export const moneyRefresh = {
   afterDeposit: (): QueryKey[] => [moneyKeys.deposits()],
   /** /user/withdrawal: the cash-out list, and the amount held from the balance. */
   afterWithdrawal: (): QueryKey[] => [moneyKeys.withdrawals(), ...moved()],
-  /** /user/rotation: one currency's balance for another. */
-  afterExchange: (): QueryKey[] => moved(),
+  /** /user/rotation: one currency's balance for another, and the quote (a refusal for a moved rate shows the new one). */
+  afterExchange: (): QueryKey[] => [moneyKeys.rates(), ...moved()],
   /** /user/addCard, /user/delbakcard: the card list only. */
   afterCardsChanged: (): QueryKey[] => [moneyKeys.cards()],
   /** /user/addUsdt, /user/delUsdt: the address list only. */
   afterUsdtAddressesChanged: (): QueryKey[] => [moneyKeys.usdtAddresses()],
-  /** /user/to_jq (borrow) and /user/to_hq (repay): what is owed and available, the loans, the money. */
-  afterLoan: (): QueryKey[] => [moneyKeys.loanInfo(), moneyKeys.loans(), ...moved()],
+  /** /user/to_jq (borrow) and /user/to_hq (repay): what is owed and available, the loans, the money, the credit score (a loan repaid on time raises it). */
+  afterLoan: (): QueryKey[] => [moneyKeys.loanInfo(), moneyKeys.loans(), ...moved(), accountKeys.creditLog()],
   /** /user/useCoupon: the coupons (one is used), and its value credited. */
   afterCouponUsed: (): QueryKey[] => [moneyKeys.coupons(), ...moved()],
 }

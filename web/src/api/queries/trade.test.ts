@@ -20,6 +20,8 @@ describe('trade query factories', () => {
     ['positions', tradeQueries.positions(), ['trade', 'positions'], ['/trade/userstocklist', { type: 'tw' }]],
     ['a row in detail', tradeQueries.detail(7), ['trade', 'detail', 7], ['/trade/stockdetail', { id: 7 }]],
     ['day-trading applications', tradeQueries.dayTradingApplications(), ['trade', 'day-trading-applications'], ['/trade/urnjylist', {}]],
+    ['pending settlements', tradeQueries.settlements(), ['trade', 'settlements'], ['/trade/settlements', {}]],
+    ['credit trading', tradeQueries.credit(), ['trade', 'credit'], ['/trade/credit', {}]],
   ] as const)('%s reads its call under its key', async (_, options, key, call) => {
     read.mockResolvedValue([] as never)
     expect(options.queryKey).toEqual(key)
@@ -43,14 +45,16 @@ describe('what each trade change refreshes', () => {
     'account info',
     'money fund records',
     'money fund records loan',
+    'trade credit',
     'trade detail 7',
     'trade detail 8',
     'trade history',
     'trade intraday orders',
     'trade positions',
+    'trade settlements',
   ]
 
-  it('placing an order (buy or sell): positions and pending orders, history, details, day-trade orders, balances and fund records', async () => {
+  it('placing an order (buy or sell): positions and pending orders, history, details, day-trade orders, settlements, credit, balances and fund records', async () => {
     expect(await staleAfter(tradeRefresh.afterOrder())).toEqual(orderChanges)
   })
 

@@ -1,5 +1,5 @@
 // Query factories of the trade area: the user's positions and pending orders, history,
-// one row in detail, day trading. Every key starts with 'trade' and comes from tradeKeys;
+// one row in detail, what is pending settlement, credit trading, day trading. Every key starts with 'trade' and comes from tradeKeys;
 // tradeRefresh says what each of the area's changes refreshes.
 import { queryOptions, type QueryKey } from '@tanstack/react-query'
 import { api } from '../index.ts'
@@ -16,6 +16,10 @@ export const tradeKeys = {
   /** Every row read in detail. */
   details: () => ['trade', 'detail'] as const,
   detail: (id: number) => ['trade', 'detail', id] as const,
+  /** What the trades still settle (T+2). */
+  settlements: () => ['trade', 'settlements'] as const,
+  /** The account's credit trading (融資融券). */
+  credit: () => ['trade', 'credit'] as const,
   dayTradingApplications: () => ['trade', 'day-trading-applications'] as const,
   intradayOrders: () => ['trade', 'intraday-orders'] as const,
 }
@@ -37,6 +41,21 @@ export const tradeQueries = {
       queryFn: () => api.read('/trade/stockdetail', { id }),
     }),
 
+  /** Pending T+2 settlements: what buys will pay, what sales will bring, and when. */
+  settlements: () =>
+    queryOptions({
+      queryKey: tradeKeys.settlements(),
+      queryFn: () => api.read('/trade/settlements', {}),
+    }),
+
+  /** Credit trading: enabled or not, its terms, loans, shorts, the maintenance ratio and any margin call (valued at the last price). */
+  credit: () =>
+    queryOptions({
+      queryKey: tradeKeys.credit(),
+      queryFn: () => api.read('/trade/credit', {}),
+      refetchInterval: quoteRefreshMs,
+    }),
+
   dayTradingApplications: () =>
     queryOptions({
       queryKey: tradeKeys.dayTradingApplications(),
@@ -49,13 +68,16 @@ export const tradeQueries = {
 /**
  * What an order changes: the positions and pending orders, the history (a sale closes a
  * position, a cancelled order lands there), the rows read in detail, the day-trade orders,
- * and the money (held, paid, given back: the balances and the fund records).
+ * what waits for settlement, the credit account, and the money (held, set aside, given
+ * back: the balances and the fund records).
  */
 const orderChanges = (): QueryKey[] => [
   tradeKeys.positions(),
   tradeKeys.history(),
   tradeKeys.details(),
   tradeKeys.intradayOrders(),
+  tradeKeys.settlements(),
+  tradeKeys.credit(),
   accountKeys.info(),
   moneyKeys.fundRecords(),
 ]

@@ -1,9 +1,9 @@
 // The head of a quote: name and code, last price with its change, the day's open, high,
-// low, reference price, volume, turnover and the band. Reused by the order box and the
-// index detail screen.
+// low, reference price, volume, turnover and the band; an ETF's NAV and premium. Reused by
+// the order box and the index detail screen.
 import type { ResponseData } from '#openapi/operations.ts'
 import { useTranslation } from 'react-i18next'
-import { FigureList } from './FigureList.tsx'
+import { FigureList, type Figure } from './FigureList.tsx'
 import { PriceChange, TonedPrice } from './PriceChange.tsx'
 import { compactAmount, compactNumber } from './quote-format.ts'
 import styles from './QuoteHeader.module.css'
@@ -30,6 +30,16 @@ export function QuoteHeader({ quote, action }: { quote: Quote; action?: ReactNod
           [t('quote.limitDown'), quote.limitDown],
         ] as Array<[string, string]>)),
   ]
+  // An ETF's NAV (the estimated NAV from its holdings' live prices during the session) and
+  // its premium or discount over it.
+  const trading = quote.phase === 'continuous' || quote.phase === 'closingAuction'
+  const etf: Figure[] =
+    quote.nav === null || quote.premium === null
+      ? []
+      : [
+          [t(trading ? 'etf.estimatedNav' : 'etf.nav'), quote.nav],
+          [t('etf.premium'), <PriceChange value={quote.premium} percent />],
+        ]
   return (
     <section className={styles.header} aria-label={t('quote.label')}>
       <div className={styles.title}>
@@ -46,6 +56,7 @@ export function QuoteHeader({ quote, action }: { quote: Quote; action?: ReactNod
         </span>
       </div>
       <FigureList className={styles.figures} figures={figures} />
+      {etf.length > 0 && <FigureList className={styles.figures} figures={etf} grouped />}
     </section>
   )
 }

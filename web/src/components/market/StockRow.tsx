@@ -10,6 +10,9 @@ export interface StockRowQuote extends SelectedStock {
   price: string
   gain: string
   gainValue: string
+  /** An ETF's NAV and premium (absent for anything else). */
+  nav?: string
+  premium?: string
 }
 
 export function StockRow({ stock, extra }: { stock: StockRowQuote; extra?: ReactNode }) {

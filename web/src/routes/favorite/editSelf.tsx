@@ -1,108 +1,72 @@
-// Edit the watchlist (編輯自選): delete, move to the top, up or down, then save.
-// Editing the watchlist (編輯自選): select several and delete them, move one to the top or
-// one place up or down; 完成 saves it all in one call and goes back. Leaving without
-// saving changes nothing.
+// Edit the watchlist (編輯自選): a group's stocks, and the groups themselves.
+// Editing the watchlist (編輯自選), on two tabs: the stocks of one group (`?group=`, the
+// default group without it; another group is picked above the list) to delete, move to
+// another group or reorder, saved with 完成; and the groups (`?tab=groups`) to make,
+// rename, delete and reorder.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
-import { useState } from 'react'
+import Tabs from '../../components/Tabs.tsx'
 import { useTranslation } from 'react-i18next'
+import { defaultGroupId } from '#rules/watchlist-groups.ts'
 import { favoritesQueries } from '../../api/queries/favorites.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
-import { EmptyState } from '../../frame/EmptyState.tsx'
-import { useBack } from '../../frame/navigation.ts'
-import { showToast } from '../../frame/toast.ts'
+import { useGo } from '../../frame/navigation.ts'
 import styles from '../../favorites/favorites.module.css'
-import { useWatchlistCall } from '../../favorites/use-watchlist.ts'
-import { moveBy, moveToTop, withoutSelected } from '../../favorites/watchlist-edit.ts'
+import { GroupEditor } from '../../favorites/GroupEditor.tsx'
+import { GroupManager } from '../../favorites/GroupManager.tsx'
+import { editSearch, type EditTab } from '../../favorites/group-search.ts'
+import { groupTitle } from '../../favorites/group-title.ts'
+import { useWatchlistGroups } from '../../favorites/use-watchlist.ts'
 
 export const Route = createFileRoute('/favorite/editSelf')({
+  validateSearch: editSearch,
   component: EditScreen,
 })
 
 function EditScreen() {
-  const { t } = useTranslation(['favorites', 'errors'])
-  const watchlist = useQuery({ ...favoritesQueries.watchlist(), refetchInterval: false })
-  if (watchlist.data === undefined) {
-    return (
-      <main className={styles.screen}>
-        <BackHeader title={t('edit.title')} />
-        <div className={styles.toolbar}>{watchlist.isError ? <Button onClick={() => void watchlist.refetch()}>{t('common:retry')}</Button> : <DotLoading aria-label={t('common:loading')} />}</div>
-      </main>
-    )
-  }
-  return <Editor initial={watchlist.data.map((row) => ({ symbol: row.symbol, name: row.name }))} />
-}
-
-function Editor({ initial }: { initial: ReadonlyArray<{ symbol: string; name: string }> }) {
-  const { t } = useTranslation(['favorites', 'errors'])
-  const back = useBack()
-  const names = new Map(initial.map((row) => [row.symbol, row.name]))
-  const [order, setOrder] = useState(() => initial.map((row) => row.symbol))
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
-  const save = useWatchlistCall('/user/sortOptional', () => {
-    showToast(t('edit.saved'))
-    back()
-  })
-  const toggle = (symbol: string, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current)
-      if (on) next.add(symbol)
-      else next.delete(symbol)
-      return next
-    })
-  const allSelected = order.length > 0 && selected.size === order.length
-
+  const { t } = useTranslation('favorites')
+  const go = useGo()
+  const search = Route.useSearch()
+  const tab = search.tab ?? 'stocks'
+  const groups = useWatchlistGroups()
+  // A group deleted meanwhile: the default group.
+  const group = groups.some((each) => each.id === search.group) ? (search.group ?? defaultGroupId) : defaultGroupId
+  const show = (next: { group?: number; tab?: EditTab }) => go({ to: '.', search: { group, tab, ...next }, replace: true })
   return (
     <main className={styles.screen}>
       <BackHeader title={t('edit.title')} />
-      {order.length === 0 ? (
-        <EmptyState hint={t('watchlist.empty')} />
+      <Tabs activeKey={tab} onChange={(key) => show({ tab: key as EditTab })}>
+        <Tabs.Tab key="stocks" title={t('edit.tabStocks')} />
+        <Tabs.Tab key="groups" title={t('edit.tabGroups')} />
+      </Tabs>
+      {tab === 'groups' ? (
+        <GroupManager />
       ) : (
-        <ul aria-label={t('edit.list')}>
-          {order.map((symbol, index) => {
-            const name = names.get(symbol) ?? symbol
-            return (
-              <li key={symbol} className={styles.editRow}>
-                <input type="checkbox" className={styles.check} checked={selected.has(symbol)} onChange={(event) => toggle(symbol, event.target.checked)} aria-label={t('edit.select', { name })} />
-                <span className={styles.editName}>
-                  {name}
-                  <small>{symbol}</small>
-                </span>
-                <button type="button" disabled={index === 0} aria-label={t('edit.top', { name })} onClick={() => setOrder((current) => moveToTop(current, symbol))}>
-                  {t('edit.topShort')}
+        <>
+          {groups.length > 1 && (
+            <nav className={styles.links} aria-label={t('edit.groupPicker')}>
+              {groups.map((each) => (
+                <button key={each.id} type="button" aria-pressed={each.id === group} onClick={() => show({ group: each.id })}>
+                  {groupTitle(each, t)}
                 </button>
-                <button type="button" disabled={index === 0} aria-label={t('edit.up', { name })} onClick={() => setOrder((current) => moveBy(current, symbol, -1))}>
-                  ↑
-                </button>
-                <button type="button" disabled={index === order.length - 1} aria-label={t('edit.down', { name })} onClick={() => setOrder((current) => moveBy(current, symbol, 1))}>
-                  ↓
-                </button>
-              </li>
-            )
-          })}
-        </ul>
+              ))}
+            </nav>
+          )}
+          <StocksOf key={group} group={group} />
+        </>
       )}
-      <div className={styles.footer}>
-        <Button size="small" disabled={order.length === 0} onClick={() => setSelected(allSelected ? new Set() : new Set(order))}>
-          {allSelected ? t('edit.selectNone') : t('edit.selectAll')}
-        </Button>
-        <Button
-          size="small"
-          color="danger"
-          disabled={selected.size === 0}
-          onClick={() => {
-            setOrder((current) => withoutSelected(current, selected))
-            setSelected(new Set())
-          }}
-        >
-          {t('edit.delete', { count: selected.size })}
-        </Button>
-        <Button size="small" color="primary" loading={save.isPending} onClick={() => save.submit({ symbols: order })}>
-          {t('edit.done')}
-        </Button>
-      </div>
     </main>
   )
+}
+
+/** The group's stocks once loaded (the editor starts from them and then keeps its own order). */
+function StocksOf({ group }: { group: number }) {
+  const { t } = useTranslation('favorites')
+  const rows = useQuery({ ...favoritesQueries.group(group), refetchInterval: false })
+  if (rows.data === undefined) {
+    return <div className={styles.toolbar}>{rows.isError ? <Button onClick={() => void rows.refetch()}>{t('common:retry')}</Button> : <DotLoading aria-label={t('common:loading')} />}</div>
+  }
+  return <GroupEditor group={group} initial={rows.data.map((row) => ({ symbol: row.symbol, name: row.name }))} />
 }

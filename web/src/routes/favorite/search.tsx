@@ -5,15 +5,16 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import SearchBar from 'antd-mobile/es/components/search-bar'
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { favoritesQueries } from '../../api/queries/favorites.ts'
 import { marketQueries } from '../../api/queries/market.ts'
+import { QuoteList } from '../../components/market/QuoteList.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { EmptyState } from '../../frame/EmptyState.tsx'
 import styles from '../../favorites/favorites.module.css'
 import { clearRecentSearches, readRecentSearches, rememberSearch } from '../../favorites/recent-searches.ts'
-import { WatchRow } from '../../favorites/WatchRow.tsx'
+import { watchRow } from '../../favorites/WatchRow.tsx'
 
 export const Route = createFileRoute('/favorite/search')({
   component: SearchScreen,
@@ -27,14 +28,19 @@ function SearchScreen() {
   const [text, setText] = useState('')
   const [query, setQuery] = useState('')
   const [recent, setRecent] = useState(readRecentSearches)
-  useQuery({ ...favoritesQueries.watchlist(), refetchInterval: false })
+  // The stars of the results show the groups that hold each stock.
+  useQuery(favoritesQueries.groups())
   useEffect(() => {
     const timer = setTimeout(() => setQuery(text.trim()), typingPauseMs)
     return () => clearTimeout(timer)
   }, [text])
   const results = useQuery(marketQueries.search(query))
+  // Kept at once, shown after the tap: a render in the tap's capture phase would reset a
+  // checkbox the tap is ticking (the star's group sheet) before React sees it change.
   const remember = () => {
-    if (query !== '') setRecent(rememberSearch(query))
+    if (query === '') return
+    const recentNow = rememberSearch(query)
+    startTransition(() => setRecent(recentNow))
   }
 
   return (
@@ -86,13 +92,9 @@ function SearchScreen() {
         <EmptyState hint={t('search.none', { text: query })} />
       ) : (
         // A tap on a result (to open it or to star it) remembers the search.
-        <ul aria-label={t('search.results')} onClickCapture={remember}>
-          {results.data.map((row) => (
-            <li key={row.symbol}>
-              <WatchRow stock={row} />
-            </li>
-          ))}
-        </ul>
+        <div onClickCapture={remember}>
+          <QuoteList rows={results.data} label={t('search.results')} row={watchRow} />
+        </div>
       )}
     </main>
   )

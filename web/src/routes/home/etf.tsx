@@ -1,4 +1,4 @@
-// ETFs: every ETF with its quote, by volume (or change), ten at a time.
+// ETFs: every ETF with its quote, NAV and premium, by volume (or change), ten at a time.
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Tabs from '../../components/Tabs.tsx'
@@ -6,8 +6,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { marketQueries, type TopType } from '../../api/queries/market.ts'
 import { PagedQuoteList } from '../../components/market/QuoteList.tsx'
-import { watchRow } from '../../favorites/WatchRow.tsx'
+import type { StockRowQuote } from '../../components/market/StockRow.tsx'
+import { WatchRow } from '../../favorites/WatchRow.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
+import { EtfFigures } from '../../market/EtfFigures.tsx'
 import styles from '../../market/screens.module.css'
 
 export const Route = createFileRoute('/home/etf')({
@@ -15,6 +17,14 @@ export const Route = createFileRoute('/home/etf')({
 })
 
 const sorts: readonly TopType[] = ['volume', 'rise', 'fall', 'amount']
+
+/** An ETF's row with its star, and its NAV and premium under it. */
+const etfRow = (stock: StockRowQuote) => (
+  <>
+    <WatchRow stock={stock} />
+    <EtfFigures nav={stock.nav} premium={stock.premium} />
+  </>
+)
 
 function EtfScreen() {
   const { t } = useTranslation('market')
@@ -29,7 +39,7 @@ function EtfScreen() {
           <Tabs.Tab key={each} title={t(`ranking.${each}`)} />
         ))}
       </Tabs>
-      <PagedQuoteList query={rows} label={t('etf.title')} row={watchRow} />
+      <PagedQuoteList query={rows} label={t('etf.title')} row={etfRow} />
     </main>
   )
 }

@@ -3,19 +3,17 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import { useTranslation } from 'react-i18next'
-import { moneyQueries, moneyRefresh } from '../../api/queries/money.ts'
+import { moneyQueries } from '../../api/queries/money.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useGo } from '../../frame/navigation.ts'
-import { showToast } from '../../frame/toast.ts'
-import { formatMoney } from '../../lib/format.ts'
-import { AmountForm } from '../../money/AmountForm.tsx'
-import { amountCheck, notAbove } from '../../money/amounts.ts'
+import { BorrowForm } from '../../money/BorrowForm.tsx'
 import { LoanSummary } from '../../money/LoanSummary.tsx'
 import styles from '../../money/money.module.css'
 import { Pending } from '../../money/Pending.tsx'
 import { MissingStep } from '../../money/MissingStep.tsx'
 
-// 借款: borrow within the quota; the money is in the TWD balance at once.
+// 借款: borrow within the quota the credit score gives, for a term, while the channel is
+// open; the money is in the TWD balance at once and interest is charged daily.
 export const Route = createFileRoute('/home/loan')({
   component: LoanScreen,
 })
@@ -40,37 +38,26 @@ function LoanScreen() {
       ) : (
         <>
           <LoanSummary info={info.data} lead="available" />
+          <p className={styles.hint}>
+            {t('loan.quotaByScore', { score: info.data.xyf })}
+            <br />
+            {t('loan.hours', { start: info.data.start_time, end: info.data.end_time })}
+          </p>
           {profile.data.is_true !== 1 ? (
             <MissingStep step="verification" />
+          ) : info.data.overdue === 1 ? (
+            <p className={styles.notice} role="note">
+              {t('errors:loan_overdue_outstanding')}
+            </p>
           ) : info.data.is_open === 0 ? (
             <p className={styles.notice} role="note">
               {t('errors:lending_unavailable')}
             </p>
           ) : (
-            <BorrowForm available={info.data.available} min={info.data.min_money} />
+            <BorrowForm info={info.data} />
           )}
         </>
       )}
     </main>
-  )
-}
-
-function BorrowForm({ available, min }: { available: string; min: string }) {
-  const { t } = useTranslation(['money', 'errors'])
-  return (
-    <AmountForm
-      name="loan"
-      path="/user/to_jq"
-      refresh={moneyRefresh.afterLoan()}
-      label={t('loan.amount')}
-      placeholder={t('loan.amountPlaceholder', { min: formatMoney(min) })}
-      submitLabel={t('loan.submit')}
-      messages={{ required: t('validation.loanAmountRequired'), format: t('validation.amountFormat'), positive: t('validation.amountPositive') }}
-      checks={[
-        amountCheck(t('errors:lending_below_minimum'), (amount) => notAbove(min, amount)),
-        amountCheck(t('errors:lending_unavailable'), (amount) => notAbove(amount, available)),
-      ]}
-      onDone={(loan) => showToast(t('loan.done', { amount: formatMoney(loan.money) }))}
-    />
   )
 }

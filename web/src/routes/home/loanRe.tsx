@@ -11,12 +11,15 @@ import { showToast } from '../../frame/toast.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { AmountForm } from '../../money/AmountForm.tsx'
 import { amountCheck, notAbove } from '../../money/amounts.ts'
+import { shortRate } from '../../money/loans.ts'
 import { LoanSummary } from '../../money/LoanSummary.tsx'
 import styles from '../../money/money.module.css'
 import { Pending } from '../../money/Pending.tsx'
 import { tabSearch, useSwitchTab } from '../../frame/use-tab.ts'
 
-// 還款: repay what is owed (oldest loan first), and the loans in progress or finished.
+// 還款: repay what is owed, interest included (each loan's interest before its principal,
+// oldest loan first), and the loans in progress or finished, with their terms, interest,
+// due dates and whether they are overdue.
 const tabs = ['0', '1'] as const
 type Tab = (typeof tabs)[number]
 
@@ -67,14 +70,16 @@ function RepayForm({ owed, balance }: { owed: string; balance: string }) {
       label={t('repay.amount')}
       placeholder={t('repay.amountPlaceholder')}
       submitLabel={t('repay.submit')}
-      description={t('repay.balance', { amount: formatMoney(balance) })}
+      description={`${t('repay.balance', { amount: formatMoney(balance) })} · ${t('repay.order')}`}
       fillAll={{ label: t('repay.all'), amount: owed }}
       messages={{ required: t('validation.repayAmountRequired'), format: t('validation.amountFormat'), positive: t('validation.amountPositive') }}
       checks={[
         amountCheck(t('validation.repayAboveLoan'), (amount) => notAbove(amount, owed)),
         amountCheck(t('errors:balance_insufficient'), (amount) => notAbove(amount, balance)),
       ]}
-      onDone={(done) => showToast(t('repay.done', { amount: formatMoney(done.money), owed: formatMoney(done.owed) }))}
+      onDone={(done) =>
+        showToast(t('repay.done', { amount: formatMoney(done.money), interest: formatMoney(done.interest), principal: formatMoney(done.principal), owed: formatMoney(done.owed) }))
+      }
     />
   )
 }
@@ -94,8 +99,10 @@ function Loans({ status }: { status: LoanStatus }) {
             <p className={styles.rowMeta}>
               {row.order_number} · {row.create_time}
             </p>
+            <p className={styles.rowMeta}>{t('repay.terms', { term: row.term, rate: shortRate(row.daily_rate), due: row.due_time })}</p>
             <p className={styles.rowMeta}>
-              {row.status === 1 ? t('repay.finishedAt', { time: row.finish_time }) : t('repay.repaid', { amount: formatMoney(row.repaid) })}
+              {row.status === 1 ? t('repay.finishedAt', { time: row.finish_time }) : t('repay.repaid', { amount: formatMoney(row.repaid) })} ·{' '}
+              {t('repay.interest', { amount: formatMoney(row.interest), paid: formatMoney(row.interest_paid) })}
             </p>
           </div>
           <div className={styles.rowSide}>
@@ -103,6 +110,11 @@ function Loans({ status }: { status: LoanStatus }) {
             <Tag color={row.status === 1 ? 'success' : 'warning'} fill="outline">
               {t(`repay.status.${row.status}`)}
             </Tag>
+            {row.overdue === 1 ? (
+              <Tag color="danger" fill="solid">
+                {t('repay.overdue')}
+              </Tag>
+            ) : null}
           </div>
         </div>
       )}

@@ -114,7 +114,7 @@ function CashOutForm({ available, credit, conditions, onDone }: CashOutFormProps
         </p>
       ) : null}
       <p className={styles.hint}>
-        {t(conditions.weekdays_only === 1 ? 'cashOut.windowWeekdays' : 'cashOut.window', {
+        {t(conditions.weekdays_only === 1 ? 'cashOut.windowBankingDays' : 'cashOut.window', {
           start: conditions.start_time,
           end: conditions.end_time,
           min: formatMoney(conditions.min_money),

@@ -17,7 +17,9 @@ import { moneyQueries, moneyRefresh } from '../../api/queries/money.ts'
 import { useSubmission } from '../../api/use-submission.ts'
 
 // 兌換: between TWD, USD and USDT at the server's rates, with what the user will get shown
-// before they confirm (rounded down to the cent, as the server rounds).
+// before they confirm (rounded down to the cent, as the server rounds). The rates move: the
+// exchange confirms the quote shown (its quote_id); refused because the quote has moved on,
+// the screen reads the new one and keeps what was typed.
 export const Route = createFileRoute('/information/exChange')({
   component: ExchangeScreen,
 })
@@ -50,6 +52,7 @@ function ExchangeScreen() {
     form.setFieldValue('money', '')
   }, { refresh: moneyRefresh.afterExchange() })
   const options = currencies.map((currency) => ({ label: currency, value: currency }))
+  const quote = rates.data?.[0]
 
   return (
     <main className={styles.screen}>
@@ -64,6 +67,8 @@ function ExchangeScreen() {
             </div>
           ))}
         </dl>
+        {quote === undefined ? null : <p className={styles.cardHint}>{t('exchange.quoteTime', { time: quote.quote_time })}</p>}
+        <p className={styles.cardHint}>{t('exchange.moving')}</p>
       </section>
       <Form
         name="exchange"
@@ -71,7 +76,9 @@ function ExchangeScreen() {
         className={styles.form}
         layout="vertical"
         initialValues={{ from: 'TWD', to: 'USD', money: '' }}
-        onFinish={(values: Values) => exchange.submit({ money: cleanAmount(values.money), from: values.from, to: values.to })}
+        onFinish={(values: Values) =>
+          exchange.submit({ money: cleanAmount(values.money), from: values.from, to: values.to, ...(quote === undefined ? {} : { quote_id: quote.quote_id }) })
+        }
         footer={
           <Button block type="submit" color="primary" size="large" loading={exchange.isPending} disabled={exchange.isPending}>
             {t('exchange.submit')}

@@ -23,8 +23,10 @@ import { formatMoney } from '../../lib/format.ts'
 import styles from '../../money/money.module.css'
 import { totalInTwd } from '../../money/wallet.ts'
 import wallet from '../../money/wallet.module.css'
+import { PendingSettlements } from '../../trade/PendingSettlements.tsx'
 
-// The wallet (錢包): every balance, an estimate of the total in TWD, and the way to each money screen.
+// The wallet (錢包): every balance, an estimate of the total in TWD, what trades still settle
+// (T+2), and the way to each money screen.
 export const Route = createFileRoute('/information/payBag')({
   component: WalletScreen,
 })
@@ -90,6 +92,7 @@ function WalletScreen() {
                 </div>
               </dl>
             </section>
+            <PendingSettlements />
           </>
         )}
         <nav className={wallet.actions} aria-label={t('wallet.actionsLabel')}>

@@ -1,4 +1,4 @@
-// Profile (個人資料): account, identity, fund password, credit, invitation code.
+// Profile (個人資料): account, identity, fund password, credit score and its history, invitation code.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
@@ -7,6 +7,7 @@ import { maskTaiwanId } from '#rules/account.ts'
 import { accountQueries } from '../../api/queries/account.ts'
 import { Loaded } from '../../components/Loaded.tsx'
 import { loadTexts } from '../../i18n/load-texts.ts'
+import { CreditHistory } from '../../account/CreditHistory.tsx'
 import { MenuList } from '../../account/MenuList.tsx'
 import styles from '../../account/AccountScreen.module.css'
 import { VerificationBadge } from '../../components/VerificationBadge.tsx'
@@ -18,10 +19,11 @@ export const Route = createFileRoute('/information/userInfo')({
   component: UserInfoScreen,
 })
 
-/** The user's profile: account, identity as verified, fund password, credit score, invitation code. */
+/** The user's profile: account, identity as verified, fund password, credit score and its history, invitation code. */
 function UserInfoScreen() {
   const { t } = useTranslation('account')
-  const user = useQuery(accountQueries.info())
+  // Fresh: sign-ins, loans and the back office move the credit score elsewhere.
+  const user = useQuery({ ...accountQueries.info(), staleTime: 0 })
 
   return (
     <main className={styles.screen}>
@@ -59,6 +61,7 @@ function UserInfoScreen() {
               </dl>
               <p className={styles.hint}>{t('profile.creditHint')}</p>
             </section>
+            <CreditHistory />
             <MenuList
               rows={[
                 { key: 'authInfo', label: t('links.authInfo'), extra: <VerificationBadge state={data.is_true} />, to: '/information/authInfo' },

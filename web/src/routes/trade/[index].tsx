@@ -1,7 +1,9 @@
 // Positions (持倉, the third tab): holdings, pending orders and the history.
 // 持倉 (the third tab): the account's holdings with cost, market value, unrealised profit
-// and loss and what can be sold now; pending orders with cancel; the history of sales and
-// unfilled orders. Everything refreshes while the screen is visible.
+// and loss and what can be sold now; what waits for its T+2 settlement; the credit account
+// with its maintenance ratio and any margin call; pending orders (filled in part or not)
+// with cancel; the history of sales and unfilled orders. Everything refreshes while the
+// screen is visible.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
@@ -22,6 +24,7 @@ import { useGo } from '../../frame/navigation.ts'
 import { showToast } from '../../frame/toast.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { addAmounts } from '../../lib/money.ts'
+import { CreditSummary } from '../../trade/CreditSummary.tsx'
 import { ActionButton, PositionCard, type PositionRow } from '../../trade/PositionCard.tsx'
 import styles from '../../market/screens.module.css'
 import summary from '../../trade/Summary.module.css'
@@ -38,6 +41,7 @@ function PositionsScreen() {
   const [section, setSection] = useState<Section>('holdings')
   const positions = useQuery(tradeQueries.positions())
   const user = useQuery(accountQueries.info())
+  const settlements = useQuery(tradeQueries.settlements())
   const rows = positions.data ?? []
   const holdings = rows.filter((row) => row.status === 1)
   const pending = rows.filter((row) => row.status === 3)
@@ -47,7 +51,7 @@ function PositionsScreen() {
   return (
     <main className={styles.screen}>
       <BackHeader title={t('title')} showBack={false} />
-      <PullRefresh onRefresh={() => Promise.all([positions.refetch(), user.refetch()])}>
+      <PullRefresh onRefresh={() => Promise.all([positions.refetch(), user.refetch(), settlements.refetch()])}>
         <section className={summary.summary} aria-label={t('summary.label')}>
           <div>
             <span>{t('summary.marketValue')}</span>
@@ -67,7 +71,16 @@ function PositionsScreen() {
             <span>{t('summary.frozen')}</span>
             <strong>{user.data ? formatMoney(user.data.freeze_money) : '--'}</strong>
           </div>
+          <div>
+            <span>{t('summary.payable')}</span>
+            <strong data-testid="settlement-payable">{settlements.data ? formatMoney(settlements.data.payable) : '--'}</strong>
+          </div>
+          <div>
+            <span>{t('summary.receivable')}</span>
+            <strong data-testid="settlement-receivable">{settlements.data ? formatMoney(settlements.data.receivable) : '--'}</strong>
+          </div>
         </section>
+        <CreditSummary />
         <Tabs activeKey={section} onChange={(key) => setSection(key as Section)}>
           <Tabs.Tab key="holdings" title={t('tabs.holdings', { count: holdings.length })} />
           <Tabs.Tab key="orders" title={t('tabs.orders', { count: pending.length })} />

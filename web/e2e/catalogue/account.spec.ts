@@ -1,0 +1,5 @@
+// The account area's catalogue entries on their screens (cases: account.cases.ts).
+import { catalogueScreenTests } from './screen-suite.ts'
+import { accountCases } from './account.cases.ts'
+
+catalogueScreenTests(accountCases)

@@ -1,0 +1,69 @@
+// The TWSE calendar and T+2 settlement as a user meets them: an order on New Year's Day
+// 2027 (a Friday) is refused and the market shows closed; a buy's cost waits in the wallet
+// as pending settlement until its second banking day, across a holiday.
+import type { Page } from '@playwright/test'
+import { expect, test, toast } from './fixtures.ts'
+
+const orderForm = (page: Page) => page.getByRole('region', { name: '下單', exact: true })
+const pending = (page: Page) => page.getByRole('region', { name: '待交割款', exact: true })
+
+async function confirmOrder(page: Page, send = '確認送出'): Promise<void> {
+  await page.getByRole('dialog').getByRole('button', { name: send }).click()
+}
+
+test('an order on New Year’s Day 2027, a Friday, is refused: the market is closed', async ({ page, login, mock }) => {
+  await mock.reset({ now: '2027-01-01T10:00:00+08:00' })
+  await login()
+  await page.goto('/#/market/stockDetail')
+  await expect(page.getByRole('heading', { name: '台積電' })).toBeVisible()
+  // The quote stands at the last trading day's close, and the book is empty.
+  await expect(page.getByRole('region', { name: '報價', exact: true })).toContainText('休市')
+  await orderForm(page).getByRole('button', { name: '買進下單' }).click()
+  await confirmOrder(page)
+  await expect(toast(page, '非交易時間')).toBeVisible()
+  expect((await mock.requests('/trade/buy_stock')).map((call) => call.status)).toEqual([0])
+
+  // The same on the index screen: TAIEX is closed too.
+  await page.goto('/#/market/stockDetailzs?symbol=IX0001')
+  await expect(page.getByRole('region', { name: '報價', exact: true })).toContainText('休市')
+})
+
+test('the holiday refusal is translated into English', async ({ page, login, mock, useLanguage }) => {
+  await mock.reset({ now: '2027-01-01T10:00:00+08:00' })
+  await login()
+  await useLanguage('en')
+  await page.goto('/#/market/stockDetail')
+  await page.reload()
+  const form = page.getByRole('region', { name: 'Order', exact: true })
+  await form.getByRole('button', { name: 'Place buy order' }).click()
+  await confirmOrder(page, 'Send')
+  await expect(toast(page, 'Outside trading hours')).toBeVisible()
+})
+
+test('a buy’s cost waits in the wallet as pending settlement until T+2, across Constitution Day', async ({ page, login, mock }) => {
+  // Thursday 2026-12-24: Friday the 25th is a holiday, so T+2 is Tuesday the 29th.
+  await mock.reset({ now: '2026-12-24T10:00:00+08:00' })
+  await login()
+  await page.evaluate(() => localStorage.setItem('stockDetail', JSON.stringify({ symbol: '2317', name: '鴻海', market: 'listed' })))
+  await page.goto('/#/market/stockDetail')
+  await expect(page.getByRole('heading', { name: '鴻海' })).toBeVisible()
+  await orderForm(page).getByText('市價', { exact: true }).click()
+  await orderForm(page).getByRole('button', { name: '買進下單' }).click()
+  await confirmOrder(page)
+  await expect(toast(page, '委託已成交')).toBeVisible()
+
+  await page.goto('/#/information/payBag')
+  await expect(page.getByRole('heading', { name: '我的錢包' })).toBeVisible()
+  const items = pending(page).getByRole('list', { name: '待交割明細' })
+  await expect(items.getByRole('listitem').filter({ hasText: '鴻海 2317' })).toContainText('應付')
+  await expect(items.getByRole('listitem').filter({ hasText: '鴻海 2317' })).toContainText('12-29 交割')
+
+  // Monday the 28th: still pending (the holiday and the weekend do not count).
+  await mock.setClock({ set: '2026-12-28T15:00:00+08:00' })
+  await page.reload()
+  await expect(items.getByRole('listitem').filter({ hasText: '鴻海 2317' })).toBeVisible()
+  // Tuesday the 29th at 10:00 it settles.
+  await mock.setClock({ set: '2026-12-29T10:00:00+08:00' })
+  await page.reload()
+  await expect(pending(page)).toContainText('目前沒有待交割的款項')
+})
