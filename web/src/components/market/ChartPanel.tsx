@@ -25,12 +25,19 @@ const periods: Record<KlineType, MarketChartProps['period']> = {
   month: { type: 'month', span: 1 },
 }
 
-export function ChartPanel({ symbol, name }: { symbol: string; name: string }) {
+export interface ChartPanelProps {
+  symbol: string
+  name: string
+  /** The route's loader asked for the intraday line: a refusal it met is not asked again on mount (it was told once). */
+  askedByLoader?: boolean
+}
+
+export function ChartPanel({ symbol, name, askedByLoader = false }: ChartPanelProps) {
   const { t } = useTranslation('market')
   const [type, setType] = useState<KlineType>('time')
   const [showMa, setShowMa] = useState(true)
   const [sub, setSub] = useState<SubIndicator | undefined>('MACD')
-  const chart = useQuery(marketQueries.kline(symbol, type))
+  const chart = useQuery({ ...marketQueries.kline(symbol, type), retryOnMount: !askedByLoader })
   return (
     <section className={styles.panel} aria-label={t('chart.label')}>
       <Tabs activeKey={type} onChange={(key) => setType(key as KlineType)}>

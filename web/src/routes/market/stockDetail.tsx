@@ -32,12 +32,15 @@ export const Route = createFileRoute('/market/stockDetail')({
     ...(typeof search.position === 'number' && Number.isInteger(search.position) ? { position: search.position } : {}),
   }),
   // The quote and the intraday line are asked for while the screen's code loads, not after
-  // (not on a mere preload: the tab bar's links preload on touch).
-  loader: ({ context, preload }) => {
-    if (preload) return
+  // (not on a mere preload: the tab bar's links preload on touch). The loader says whether it
+  // asked: the screen then takes a refusal it met as the answer instead of asking again on
+  // mount (the request layer has told the user once; a second call would toast twice).
+  loader: ({ context, preload }): { asked: boolean } => {
+    if (preload) return { asked: false }
     const { symbol } = readSelectedStock()
     void context.queryClient.prefetchQuery(marketQueries.quote(symbol))
     void context.queryClient.prefetchQuery(marketQueries.kline(symbol, 'time'))
+    return { asked: true }
   },
   component: OrderBoxScreen,
 })
@@ -46,7 +49,8 @@ function OrderBoxScreen() {
   const { t } = useTranslation(['market', 'errors'])
   const search = Route.useSearch()
   const [stock] = useState(readSelectedStock)
-  const quote = useQuery(marketQueries.quote(stock.symbol))
+  const { asked } = Route.useLoaderData()
+  const quote = useQuery({ ...marketQueries.quote(stock.symbol), retryOnMount: !asked })
   // The screen below the menu (quote, chart, book and the order form) is a lot to draw on a
   // phone: it is drawn in a deferred render, in slices between which the page stays
   // responsive, when a quote arrives.
@@ -69,7 +73,7 @@ function OrderBoxScreen() {
       ) : (
         <>
           <QuoteHeader quote={shown} action={<StarButton symbol={shown.symbol} name={shown.name} />} />
-          <ChartPanel symbol={shown.symbol} name={shown.name} />
+          <ChartPanel symbol={shown.symbol} name={shown.name} askedByLoader={asked} />
           <FiveLevelBook quote={shown} onPick={(price) => setPicked((previous) => ({ price, n: (previous?.n ?? 0) + 1 }))} />
           {/* No order without a price to order at (an answer off the contract must not break the screen). */}
           {parseCents(shown.price) === undefined ? (
