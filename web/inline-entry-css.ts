@@ -1,6 +1,7 @@
-// A build plugin that puts the entry's stylesheet (a few kB: the kit's variables and the
-// app's base styles) into index.html as a <style>, so that the first paint does not wait
-// for one more request (Lighthouse: render-blocking request).
+// A build plugin that puts the app's stylesheet (one for every screen, about 12 kB gzip:
+// build.cssCodeSplit is off) into index.html as a <style>, so that neither the first paint
+// nor any screen waits for a stylesheet request (Lighthouse: render-blocking request). The
+// server's Content-Security-Policy allows it by its hash.
 import type { Plugin } from 'vite'
 
 export function inlineEntryCss(): Plugin {

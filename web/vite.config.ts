@@ -7,8 +7,10 @@ import { msw } from 'msw/vite'
 import { readFile } from 'node:fs/promises'
 import { extname, resolve } from 'node:path'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { formHelpWithoutPopover } from './form-help.ts'
 import { inlineEntryCss } from './inline-entry-css.ts'
 import { precompress } from './precompress.ts'
+import { prerenderStart } from './prerender-start.ts'
 import routerConfig from './tsr.config.json' with { type: 'json' }
 
 /**
@@ -52,20 +54,50 @@ export default defineConfig(({ mode }) => {
       // Must come before react(): it rewrites route files into lazy chunks.
       tanstackRouter({ ...(routerConfig as { target: 'react' }), autoCodeSplitting: true }),
       react(),
+      formHelpWithoutPopover(),
       // Only the browser mock mode serves the service worker; builds never ship it.
       ...(browserMock ? [msw({ mode: 'worker-only' }), mockAssets(), mockPanel()] : []),
       inlineEntryCss(),
+      prerenderStart(),
       precompress(),
     ],
+    resolve: {
+      // antd-mobile imports a few helpers of rc-util and rc-field-form in their CommonJS build
+      // (lib/), which cannot be tree-shaken and brings Babel's interop helpers; their ES build
+      // (es/) holds the same modules.
+      alias: [{ find: /^(rc-util|rc-field-form)\/lib\/(.*)$/, replacement: '$1/es/$2' }],
+    },
     server: {
       port: Number(env.WEB_PORT || 5173),
       strictPort: true,
       proxy: browserMock ? undefined : { '/api/vue': proxy, '/static': proxy, '/__mock': proxy, '/storage': proxy },
     },
     preview: { port: Number(env.WEB_PORT || 4173), strictPort: true },
-    // The manifest (web/dist/.vite, never served) also marks a finished build for
-    // scripts/build-if-stale.ts.
-    // Every browser the app supports has <link rel=modulepreload>: no polyfill in the entry.
-    build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 600, manifest: true, modulePreload: { polyfill: false } },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      target: 'es2022',
+      chunkSizeWarningLimit: 600,
+      // The manifest (web/dist/.vite, never served) also marks a finished build for
+      // scripts/build-if-stale.ts.
+      manifest: true,
+      // Every browser the app supports has <link rel=modulepreload>: no polyfill in the entry.
+      modulePreload: { polyfill: false },
+      // One stylesheet (about 12 kB gzip), inlined into index.html (inline-entry-css.ts):
+      // no screen waits for a stylesheet of its own, and the page the build writes
+      // (prerender-start.ts) has every style it needs. Per screen, stylesheets were a
+      // third of the files a screen loads, each a round trip on a phone's connection.
+      cssCodeSplit: false,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // Everything the entry imports statically in one file: it is all loaded before
+            // the first screen anyway, and one file compresses better and needs one round
+            // trip instead of fourteen.
+            groups: [{ name: 'index', tags: ['$initial'] }],
+          },
+        },
+      },
+    },
   }
 })

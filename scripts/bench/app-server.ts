@@ -6,13 +6,14 @@ import { appRoutes, entryFiles, isPublicRoute, launchChromium, measureRoute, typ
 import { root, startServer, type ServerProcess } from './servers.ts'
 import { logIn } from './session.ts'
 
-export function serveBuiltApp(port = 0): Promise<ServerProcess> {
+/** The build in `dir` (web/dist unless given) served by the mock server on `port` (0: any). */
+export function serveBuiltApp(port = 0, dir = resolve(root, 'web/dist')): Promise<ServerProcess> {
   return startServer({
     name: 'mock server with the built app',
     script: 'mock-server/src/fastify/main.ts',
     nodeFlags: mockNodeFlags,
     port,
-    env: { MOCK_PORT: String(port), MOCK_HOST: '127.0.0.1', MOCK_STATIC_DIR: resolve(root, 'web/dist'), MOCK_CLOCK: 'frozen' },
+    env: { MOCK_PORT: String(port), MOCK_HOST: '127.0.0.1', MOCK_STATIC_DIR: dir, MOCK_CLOCK: 'frozen' },
     ready: /^Mock server on /,
   })
 }

@@ -24,7 +24,23 @@ export interface LighthouseFigures {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
 
+/** Lighthouse's own advice when it fails to record the trace (NO_NAVSTART, seen on a busy machine): run it again. */
+const attempts = 3
+
 export async function runLighthouse(origin: string, route: string, session: Session | undefined, world: string): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(origin, route, session, world)
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt === attempts) throw error
+      process.stdout.write(`  (${error.message}: once more)\n`)
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function runLighthouseOnce(origin: string, route: string, session: Session | undefined, world: string): Promise<LighthouseFigures> {
   const profile = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'))
   const port = await freePort()
   const context = await chromium.launchPersistentContext(profile, chromiumOptions([`--remote-debugging-port=${port}`]))
@@ -50,7 +66,7 @@ export async function runLighthouse(origin: string, route: string, session: Sess
     if (result === undefined) throw new Error(`Lighthouse gave no result for ${route}`)
     const { lhr } = result
     if (process.env.BENCH_LH_REPORTS) await writeFile(join(process.env.BENCH_LH_REPORTS, `${route.replaceAll('/', '_')}-${Date.now()}.json`), JSON.stringify(lhr))
-    if (lhr.runtimeError !== undefined) throw new Error(`Lighthouse on ${route}: ${lhr.runtimeError.message}`)
+    if (lhr.runtimeError !== undefined) throw new LighthouseRuntimeError(`Lighthouse on ${route}: ${lhr.runtimeError.message}`)
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
     const findings = (['performance', 'accessibility', 'best-practices'] as const).flatMap((category) =>
       (lhr.categories[category]?.auditRefs ?? [])

@@ -1,11 +1,12 @@
 // What each route of the built app loads: every script and stylesheet the page fetches when
-// the route opens in Chromium, until the network is idle, with raw and gzip sizes (gzip
-// computed here, level 9, whatever the server sent). A route's own JS is what it loads
-// beyond the shared entry (index.html's script and the modules it preloads).
+// the route opens in Chromium, until its first screen shows and the network is quiet for
+// half a second, with raw and gzip sizes (gzip computed here, level 9, whatever the server
+// sent). A route's own JS is what it loads beyond the shared entry (index.html's script and
+// the modules it preloads).
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { chromium, type Browser, type Response } from '@playwright/test'
+import { chromium, type Browser, type Page, type Response } from '@playwright/test'
 import { root } from './servers.ts'
 
 export interface Bytes {
@@ -88,8 +89,13 @@ export async function measureRoute(browser: Browser, baseURL: string, route: str
     )
   }
   page.on('response', onResponse)
+  const quiet = trackQuiet(page)
   await page.goto(`${baseURL}/#${route}`)
-  await page.waitForLoadState('networkidle')
+  // Until the app shows its first screen (the start screen the build writes into the page
+  // is then gone), then until the network has been quiet for half a second: on a busy
+  // machine, the entry's evaluation alone can be quieter than that.
+  await page.waitForFunction(() => document.getElementById('splash') === null, undefined, { timeout: 30_000 })
+  await quiet(500)
   page.off('response', onResponse)
   // A route may add its default search (/home/stockList?type=rise): only the path must stay.
   const landedOn = new URL(page.url()).hash.slice(1)
@@ -98,6 +104,22 @@ export async function measureRoute(browser: Browser, baseURL: string, route: str
   await context.close()
   const js = files.filter((file) => file.kind === 'js')
   return { route, files, js: sum(js), css: sum(files.filter((file) => file.kind === 'css')), ownJs: sum(js.filter((file) => !entry.has(file.path))) }
+}
+
+/** Resolves, once asked, when no request of the page has been in flight for `ms`. */
+function trackQuiet(page: Page): (ms: number) => Promise<void> {
+  let inFlight = 0
+  let lastChange = performance.now()
+  const change = (delta: number) => () => {
+    inFlight += delta
+    lastChange = performance.now()
+  }
+  page.on('request', change(1))
+  page.on('requestfinished', change(-1))
+  page.on('requestfailed', change(-1))
+  return async (ms) => {
+    while (inFlight > 0 || performance.now() - lastChange < ms) await new Promise((resolve) => setTimeout(resolve, 50))
+  }
 }
 
 /** The bytes of the shared entry's own files, read from the build. */

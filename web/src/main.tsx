@@ -4,20 +4,17 @@ import 'antd-mobile/es/global'
 import './styles/global.css'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { setSessionExpiredHandler } from './api/index.ts'
 import { queryClient } from './app/query-client.ts'
 import { router } from './app/router.ts'
+import { removeSplashOnFirstScreen } from './app/splash.ts'
 import { LocaleProvider } from './i18n/LocaleProvider.tsx'
 import { initI18n } from './i18n/index.ts'
 import { startNativeShellIfPresent } from './native/index.ts'
 
 async function start(): Promise<void> {
-  // antd-mobile's shim for its imperative components (Dialog, ImageViewer) is only needed
-  // once one opens, after a tap: it loads beside the first screen instead of inside the
-  // entry (with the helpers it brings, about 6 kB gzip of the start-up's JS).
-  void import('./app/render-shim.ts')
   if (import.meta.env.VITE_MOCK === 'msw') {
     const { startBrowserMock } = await import('#mock/msw/browser.ts')
     await startBrowserMock()
@@ -29,14 +26,23 @@ async function start(): Promise<void> {
   })
   const container = document.getElementById('root')
   if (container === null) throw new Error('index.html has no #root')
-  createRoot(container).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <LocaleProvider>
-          <RouterProvider router={router} />
-        </LocaleProvider>
-      </QueryClientProvider>
-    </StrictMode>,
+  removeSplashOnFirstScreen(container)
+  // The first screen's route, code and texts first, so that the first render (below) draws
+  // it whole. (A failure is the router's to show, as on any navigation.)
+  await router.load().catch(() => {})
+  const root = createRoot(container)
+  // Rendered as a transition: React works in slices of a few milliseconds, between which the
+  // page stays responsive, under the start screen the page already shows.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <LocaleProvider>
+            <RouterProvider router={router} />
+          </LocaleProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   )
   // Development and the browser mock mode: a button that opens the mock's control panel.
   if (import.meta.env.DEV) void import('./app/mock-panel-button.tsx').then(({ mountMockPanelButton }) => mountMockPanelButton())

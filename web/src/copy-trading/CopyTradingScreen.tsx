@@ -5,7 +5,7 @@
 // loss (its payout once the lock has ended).
 import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
-import Tabs from 'antd-mobile/es/components/tabs'
+import Tabs from '../components/Tabs.tsx'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { copyTradingQueries, copyTradingRefresh } from '../api/queries/copy-trading.ts'

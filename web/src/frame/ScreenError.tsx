@@ -1,10 +1,11 @@
 // What a screen shows instead of itself when it fails to draw (the router's error
 // component): a plain message, a retry and a way home, never a blank page or a stack.
+// Part of the entry (it must show when a screen's code cannot load): plain buttons.
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import Button from 'antd-mobile/es/components/button'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PlainButton } from '../components/PlainButton.tsx'
 import { BackHeader } from './BackHeader.tsx'
 import { useGo } from './navigation.ts'
 
@@ -24,7 +25,7 @@ export function ScreenError({ error, reset }: ErrorComponentProps) {
         <p>{t('screenError.hint')}</p>
       </div>
       <div style={{ display: 'grid', gap: '0.2rem', padding: '0 0.4rem' }}>
-        <Button
+        <PlainButton
           block
           color="primary"
           onClick={() => {
@@ -34,10 +35,10 @@ export function ScreenError({ error, reset }: ErrorComponentProps) {
           }}
         >
           {t('retry')}
-        </Button>
-        <Button block onClick={() => go({ to: '/home/index' })}>
+        </PlainButton>
+        <PlainButton block onClick={() => go({ to: '/home/index' })}>
           {t('notFound.home')}
-        </Button>
+        </PlainButton>
       </div>
     </main>
   )

@@ -12,6 +12,18 @@ import login from './locales/zh-TW/login.json' with { type: 'json' }
 
 export const i18n = i18next.createInstance()
 
+/** zh-TW's start-up namespaces, in the entry. */
+const bundled: Readonly<Record<string, object>> = { common, home, login }
+/** Every other locale file, each a chunk of its own loaded when first needed. */
+const localeFiles = import.meta.glob<object>(['./locales/*/*.json', '!./locales/zh-TW/{common,home,login}.json'], { import: 'default' })
+
+function loadLocale(lng: string, ns: string): Promise<object> {
+  // zh-TW's catalogue texts are the catalogue's own, derived from it when first needed.
+  if (lng === defaultLanguage && ns === 'errors') return import('./catalogue-messages.ts').then((module) => module.catalogueMessages())
+  if (lng === defaultLanguage && bundled[ns] !== undefined) return Promise.resolve(bundled[ns])
+  return localeFiles[`./locales/${lng}/${ns}.json`]?.() ?? Promise.reject(new Error(`no texts for ${lng}/${ns}`))
+}
+
 function storedLanguage(): LanguageCode {
   try {
     const stored = globalThis.localStorage?.getItem(storageKeys.language)
@@ -29,19 +41,14 @@ function applyToDocument(code: LanguageCode): void {
 export async function initI18n(language: LanguageCode = storedLanguage()): Promise<void> {
   await i18n
     .use(initReactI18next)
-    .use(
-      resourcesToBackend((lng: string, ns: string) =>
-        // zh-TW's catalogue texts are the catalogue's own, derived from it when first needed.
-        lng === defaultLanguage && ns === 'errors' ? import('./catalogue-messages.ts').then((module) => module.catalogueMessages()) : import(`./locales/${lng}/${ns}.json`),
-      ),
-    )
+    .use(resourcesToBackend(loadLocale))
     .init({
       lng: language,
       fallbackLng: defaultLanguage,
       ns: [...startupNamespaces],
       defaultNS: 'common',
       partialBundledLanguages: true,
-      resources: { [defaultLanguage]: { common, home, login } },
+      resources: { [defaultLanguage]: bundled },
       interpolation: { escapeValue: false },
       returnNull: false,
     })

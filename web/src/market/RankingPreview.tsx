@@ -1,7 +1,7 @@
 // The first ten of a ranking with tabs (漲幅, 跌幅, 成交量, 成交額) and a link to the whole
 // list. Used on home and on the market overview.
 import { useQuery } from '@tanstack/react-query'
-import Tabs from 'antd-mobile/es/components/tabs'
+import Tabs from '../components/Tabs.tsx'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,9 +1,9 @@
 // Unbinding a card or an address: asked once more, then sent; `refresh` (the money area's
 // moneyRefresh for that list) is read again.
-import Dialog from 'antd-mobile/es/components/dialog'
 import { useTranslation } from 'react-i18next'
 import type { QueryKey } from '@tanstack/react-query'
 import type { ApiPath, RequestBody } from '#openapi/operations.ts'
+import { confirm as confirmDialog } from '../components/confirm.ts'
 import { showToast } from '../frame/toast.ts'
 import { useSubmission } from '../api/use-submission.ts'
 
@@ -13,7 +13,7 @@ export function useDeletion<P extends '/user/delbakcard' | '/user/delUsdt'>(path
   return {
     isPending: deletion.isPending,
     remove(body, what) {
-      void Dialog.confirm({
+      void confirmDialog({
         content: t('delete.confirm', { what }),
         confirmText: t('delete.action'),
         cancelText: t('common:cancel'),

@@ -2,7 +2,7 @@
 // user's subscriptions with allotment and payment (tab 申購記錄), where an allotment is paid.
 import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
-import Tabs from 'antd-mobile/es/components/tabs'
+import Tabs from '../components/Tabs.tsx'
 import { useTranslation } from 'react-i18next'
 import { newSharesQueries, newSharesRefresh } from '../api/queries/new-shares.ts'
 import { useSubmission } from '../api/use-submission.ts'

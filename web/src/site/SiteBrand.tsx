@@ -1,14 +1,17 @@
-// The site's logo and title from the configuration.
-import { useSiteConfig } from './site-config.ts'
+// The site's logo and title: the build's (brand.ts) until the configuration says otherwise.
+import { buildBrand } from './brand.ts'
+import { siteAddress, useSiteConfig } from './site-config.ts'
 import styles from './SiteBrand.module.css'
 
 export function SiteBrand({ size = 'large' }: { size?: 'large' | 'small' }) {
   const config = useSiteConfig()
+  // The same address as the configuration's, so that its arrival changes nothing when they agree.
+  const logo = config?.logo ?? siteAddress(buildBrand.logo, globalThis.location?.origin ?? '')
   return (
     <div className={`${styles.brand} ${styles[size]}`}>
       {/* The logo is the start screens' largest element: fetched ahead of other images. */}
-      {config?.logo ? <img className={styles.logo} src={config.logo} alt="" width={96} height={96} fetchPriority="high" /> : <span className={styles.logo} />}
-      <p className={styles.title}>{config?.title ?? '\u00a0'}</p>
+      <img className={styles.logo} src={logo} alt="" width={96} height={96} fetchPriority="high" />
+      <p className={styles.title}>{config?.title ?? buildBrand.title}</p>
     </div>
   )
 }

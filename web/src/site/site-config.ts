@@ -11,11 +11,16 @@ export interface SiteConfig {
   values: ReadonlyMap<string, string>
 }
 
+/** A configured address as the app uses it: a path is prefixed with the site origin. */
+export function siteAddress(path: string, origin: string): string {
+  return /^(https?:)?\/\//i.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`
+}
+
 export function toSiteConfig(entries: ReadonlyArray<{ name: string; value: string }>, origin: string): SiteConfig {
   const values = new Map(entries.map(({ name, value }) => [name, value]))
   const logo = values.get('logo')
   return {
-    logo: logo ? (/^(https?:)?\/\//i.test(logo) ? logo : `${origin}${logo.startsWith('/') ? '' : '/'}${logo}`) : undefined,
+    logo: logo ? siteAddress(logo, origin) : undefined,
     title: values.get('title') || undefined,
     kefu: values.get('kefu') || undefined,
     values,

@@ -6,10 +6,9 @@
 // stay inside them.
 import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
-import Dialog from 'antd-mobile/es/components/dialog'
 import Selector from 'antd-mobile/es/components/selector'
 import Switch from 'antd-mobile/es/components/switch'
-import Tabs from 'antd-mobile/es/components/tabs'
+import Tabs from '../components/Tabs.tsx'
 import type { ResponseData } from '#openapi/operations.ts'
 import { formatCents, lotShares, maxOddLotShares, parseCents } from '#rules/market.ts'
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react'
@@ -19,6 +18,7 @@ import { tradeQueries, tradeRefresh } from '../api/queries/trade.ts'
 import { useSubmission } from '../api/use-submission.ts'
 import { useSiteConfig } from '../site/site-config.ts'
 import { FigureList } from '../components/market/FigureList.tsx'
+import { confirm as confirmDialog, prepareConfirm } from '../components/confirm.ts'
 import { NumberStepper } from '../components/market/NumberStepper.tsx'
 import { tickSteps } from '../components/market/price-steps.ts'
 import { kindOfBoard } from '../components/market/quote-format.ts'
@@ -156,7 +156,7 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
       [t('order.quantity'), `${quantity} ${oddLot ? t('units.shares') : t('units.lots')}`],
       ...previewFigures.slice(0, previewFigures.findIndex(([name]) => name === t('preview.available'))),
     ]
-    void Dialog.confirm({
+    void confirmDialog({
       title: t('order.confirmTitle'),
       content: <FigureList className={styles.confirm} figures={lines} />,
       confirmText: t('order.confirm'),
@@ -175,7 +175,8 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
   ]
 
   return (
-    <section className={styles.form} aria-label={t('order.label')}>
+    // The confirmation dialog loads on the first touch of the form, ready by the tap on 下單.
+    <section className={styles.form} aria-label={t('order.label')} onPointerDownCapture={prepareConfirm} onFocusCapture={prepareConfirm}>
       <Tabs activeKey={side} onChange={(key) => setSide(key as Side)} className={styles.sides}>
         <Tabs.Tab key="buy" title={t('order.sides.buy')} />
         <Tabs.Tab key="sell" title={t('order.sides.sell')} />

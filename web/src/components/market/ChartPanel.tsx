@@ -1,11 +1,14 @@
 // A chart with its choices: the intraday line or K-lines of 5 and 60 minutes, days, weeks
-// and months, MA on the price pane and one of MACD, KDJ and RSI under the volume.
+// and months, MA on the price pane and one of MACD, KDJ and RSI under the volume. The
+// intraday line, shown first, is our own (IntradayLine); the chart library (MarketChart)
+// loads with the first K-lines.
 import { useQuery } from '@tanstack/react-query'
-import Tabs from 'antd-mobile/es/components/tabs'
+import Tabs from '../Tabs.tsx'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { marketQueries, type KlineType } from '../../api/queries/market.ts'
+import { IntradayLine } from './IntradayLine.tsx'
 import { MarketChart, type MarketChartProps, type SubIndicator } from './MarketChart.tsx'
 import styles from './ChartPanel.module.css'
 
@@ -22,12 +25,19 @@ const periods: Record<KlineType, MarketChartProps['period']> = {
   month: { type: 'month', span: 1 },
 }
 
-export function ChartPanel({ symbol, name }: { symbol: string; name: string }) {
+export interface ChartPanelProps {
+  symbol: string
+  name: string
+  /** The route's loader asked for the intraday line: a refusal it met is not asked again on mount (it was told once). */
+  askedByLoader?: boolean
+}
+
+export function ChartPanel({ symbol, name, askedByLoader = false }: ChartPanelProps) {
   const { t } = useTranslation('market')
   const [type, setType] = useState<KlineType>('time')
   const [showMa, setShowMa] = useState(true)
   const [sub, setSub] = useState<SubIndicator | undefined>('MACD')
-  const chart = useQuery(marketQueries.kline(symbol, type))
+  const chart = useQuery({ ...marketQueries.kline(symbol, type), retryOnMount: !askedByLoader })
   return (
     <section className={styles.panel} aria-label={t('chart.label')}>
       <Tabs activeKey={type} onChange={(key) => setType(key as KlineType)}>
@@ -39,14 +49,16 @@ export function ChartPanel({ symbol, name }: { symbol: string; name: string }) {
         <div className={styles.loading}>
           <DotLoading aria-label={t('common:loading')} />
         </div>
+      ) : type === 'time' ? (
+        <IntradayLine candles={chart.data.candles} label={t('chart.of', { name, type: t('chart.types.time') })} />
       ) : (
         <MarketChart
           symbol={symbol}
           candles={chart.data.candles}
-          mode={type === 'time' ? 'line' : 'candle'}
+          mode="candle"
           period={periods[type]}
           showMa={showMa}
-          sub={type === 'time' ? undefined : sub}
+          sub={sub}
           label={t('chart.of', { name, type: t(`chart.types.${type}`) })}
         />
       )}

@@ -5,7 +5,7 @@
 // categories. The tab shown is kept in the address (`?tab=<group id>` or `categories`).
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import Tabs from 'antd-mobile/es/components/tabs'
+import Tabs from '../../components/Tabs.tsx'
 import { useTranslation } from 'react-i18next'
 import { defaultGroupId } from '#rules/watchlist-groups.ts'
 import { favoritesQueries } from '../../api/queries/favorites.ts'

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
-import Tabs from 'antd-mobile/es/components/tabs'
+import Tabs from '../../components/Tabs.tsx'
 import { AppstoreOutline, CloseCircleOutline, FileOutline, MessageOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -22,6 +22,15 @@ import styles from '../../home/HomeScreen.module.css'
 
 export const Route = createFileRoute('/home/index')({
   staticData: { keepAlive: true, tabBar: true },
+  // The profile is asked for while the screen's code loads, not after (not on a mere
+  // preload: the tab bar's links preload on touch). The loader says whether it asked: the
+  // screen then takes a refusal it met as the answer instead of asking again on mount (the
+  // request layer has told the user once; a second call would toast twice).
+  loader: ({ context, preload }): { asked: boolean } => {
+    if (preload) return { asked: false }
+    void context.queryClient.prefetchQuery(accountQueries.info())
+    return { asked: true }
+  },
   component: HomeScreen,
 })
 
@@ -30,7 +39,7 @@ type Section = 'assets' | 'market'
 function HomeScreen() {
   const { t } = useTranslation('home')
   const [section, setSection] = useState<Section>('assets')
-  const user = useQuery(accountQueries.info())
+  const user = useQuery({ ...accountQueries.info(), retryOnMount: !Route.useLoaderData().asked })
   const openSupport = useSupportLink()
   const exit = useExit()
   const go = useGo()

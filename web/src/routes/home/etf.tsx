@@ -1,7 +1,7 @@
 // ETFs: every ETF with its quote, NAV and premium, by volume (or change), ten at a time.
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import Tabs from 'antd-mobile/es/components/tabs'
+import Tabs from '../../components/Tabs.tsx'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { marketQueries, type TopType } from '../../api/queries/market.ts'

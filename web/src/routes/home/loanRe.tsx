@@ -2,7 +2,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Tag from 'antd-mobile/es/components/tag'
-import Tabs from 'antd-mobile/es/components/tabs'
+import Tabs from '../../components/Tabs.tsx'
 import { useTranslation } from 'react-i18next'
 import { moneyQueries, moneyRefresh, type Loan, type LoanStatus } from '../../api/queries/money.ts'
 import { PagedList } from '../../components/PagedList.tsx'

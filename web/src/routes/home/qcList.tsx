@@ -3,7 +3,7 @@
 // ETFs - sorted by code, change, volume or turnover; ten at a time with infinite scroll.
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import Tabs from 'antd-mobile/es/components/tabs'
+import Tabs from '../../components/Tabs.tsx'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { marketQueries, type TopMarket, type TopType } from '../../api/queries/market.ts'

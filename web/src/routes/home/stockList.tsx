@@ -3,7 +3,7 @@
 // with pull to refresh and infinite scroll. The top menu is in list mode (back to home).
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import Tabs from 'antd-mobile/es/components/tabs'
+import Tabs from '../../components/Tabs.tsx'
 import { useTranslation } from 'react-i18next'
 import { marketQueries, type TopType } from '../../api/queries/market.ts'
 import { PagedQuoteList } from '../../components/market/QuoteList.tsx'

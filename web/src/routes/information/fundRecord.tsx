@@ -1,7 +1,7 @@
 // Fund records (資金明細): every movement of money, by category.
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import Tabs from 'antd-mobile/es/components/tabs'
+import Tabs from '../../components/Tabs.tsx'
 import { useTranslation } from 'react-i18next'
 import { moneyQueries, type FundCategory, type FundRecord } from '../../api/queries/money.ts'
 import { PagedList } from '../../components/PagedList.tsx'

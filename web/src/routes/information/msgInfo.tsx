@@ -3,7 +3,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { createFileRoute } from '@tanstack/react-router'
 import Badge from 'antd-mobile/es/components/badge'
 import Button from 'antd-mobile/es/components/button'
-import Tabs from 'antd-mobile/es/components/tabs'
+import Tabs from '../../components/Tabs.tsx'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { loadTexts } from '../../i18n/load-texts.ts'

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
-import { useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { marketQueries } from '../../api/queries/market.ts'
 import { ChartPanel } from '../../components/market/ChartPanel.tsx'
@@ -31,6 +31,17 @@ export const Route = createFileRoute('/market/stockDetail')({
     ...(search.side === 'buy' || search.side === 'sell' ? { side: search.side } : {}),
     ...(typeof search.position === 'number' && Number.isInteger(search.position) ? { position: search.position } : {}),
   }),
+  // The quote and the intraday line are asked for while the screen's code loads, not after
+  // (not on a mere preload: the tab bar's links preload on touch). The loader says whether it
+  // asked: the screen then takes a refusal it met as the answer instead of asking again on
+  // mount (the request layer has told the user once; a second call would toast twice).
+  loader: ({ context, preload }): { asked: boolean } => {
+    if (preload) return { asked: false }
+    const { symbol } = readSelectedStock()
+    void context.queryClient.prefetchQuery(marketQueries.quote(symbol))
+    void context.queryClient.prefetchQuery(marketQueries.kline(symbol, 'time'))
+    return { asked: true }
+  },
   component: OrderBoxScreen,
 })
 
@@ -38,13 +49,18 @@ function OrderBoxScreen() {
   const { t } = useTranslation(['market', 'errors'])
   const search = Route.useSearch()
   const [stock] = useState(readSelectedStock)
-  const quote = useQuery(marketQueries.quote(stock.symbol))
+  const { asked } = Route.useLoaderData()
+  const quote = useQuery({ ...marketQueries.quote(stock.symbol), retryOnMount: !asked })
+  // The screen below the menu (quote, chart, book and the order form) is a lot to draw on a
+  // phone: it is drawn in a deferred render, in slices between which the page stays
+  // responsive, when a quote arrives.
+  const shown = useDeferredValue(quote.data)
   const [picked, setPicked] = useState<{ price: string; n: number }>()
 
   return (
     <main className={styles.screen}>
       <TopMenu />
-      {quote.data === undefined ? (
+      {shown === undefined ? (
         <div className={styles.loading}>
           {quote.isError ? (
             <Button size="small" onClick={() => void quote.refetch()}>
@@ -56,14 +72,14 @@ function OrderBoxScreen() {
         </div>
       ) : (
         <>
-          <QuoteHeader quote={quote.data} action={<StarButton symbol={quote.data.symbol} name={quote.data.name} />} />
-          <ChartPanel symbol={quote.data.symbol} name={quote.data.name} />
-          <FiveLevelBook quote={quote.data} onPick={(price) => setPicked((previous) => ({ price, n: (previous?.n ?? 0) + 1 }))} />
+          <QuoteHeader quote={shown} action={<StarButton symbol={shown.symbol} name={shown.name} />} />
+          <ChartPanel symbol={shown.symbol} name={shown.name} askedByLoader={asked} />
+          <FiveLevelBook quote={shown} onPick={(price) => setPicked((previous) => ({ price, n: (previous?.n ?? 0) + 1 }))} />
           {/* No order without a price to order at (an answer off the contract must not break the screen). */}
-          {parseCents(quote.data.price) === undefined ? (
+          {parseCents(shown.price) === undefined ? (
             <EmptyState hint={t('errors:stock_price_unavailable')} />
           ) : (
-            <OrderForm key={quote.data.symbol} quote={quote.data} picked={picked} initialSide={search.side ?? 'buy'} initialPosition={search.position} />
+            <OrderForm key={shown.symbol} quote={shown} picked={picked} initialSide={search.side ?? 'buy'} initialPosition={search.position} />
           )}
         </>
       )}

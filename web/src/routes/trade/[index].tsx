@@ -6,14 +6,14 @@
 // screen is visible.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import Dialog from 'antd-mobile/es/components/dialog'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
-import Tabs from 'antd-mobile/es/components/tabs'
+import Tabs from '../../components/Tabs.tsx'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { accountQueries } from '../../api/queries/account.ts'
 import { tradeQueries, tradeRefresh } from '../../api/queries/trade.ts'
 import { useSubmission } from '../../api/use-submission.ts'
+import { confirm as confirmDialog } from '../../components/confirm.ts'
 import { PagedList } from '../../components/PagedList.tsx'
 import { PriceChange } from '../../components/market/PriceChange.tsx'
 import { useOpenStock } from '../../components/market/selected-stock.ts'
@@ -139,7 +139,7 @@ function PendingOrders({ rows }: { rows: PositionRow[] }) {
             <ActionButton
               danger
               onClick={() => {
-                void Dialog.confirm({
+                void confirmDialog({
                   title: t('cancelConfirm.title'),
                   content: t('cancelConfirm.content', { name: row.stock_name, id: row.id }),
                   confirmText: t('actions.cancel'),

@@ -1,0 +1,20 @@
+// A build plugin: antd-mobile's Form.Item imports its Popover (with floating-ui, about 6 kB
+// gzip on every form screen) only to show an item's `help` text. The app's forms give no
+// `help`; the build hands Form.Item a small stand-in instead (src/components/FormHelp.tsx),
+// which shows the text under the label on a tap. Should antd-mobile move that import, the
+// real Popover is bundled again: larger, never broken (the budget step says so).
+import { resolve } from 'node:path'
+import type { Plugin } from 'vite'
+
+const formItem = /antd-mobile[\\/]es[\\/]components[\\/]form[\\/]form-item\.js$/
+
+export function formHelpWithoutPopover(): Plugin {
+  const standIn = resolve(import.meta.dirname, 'src/components/FormHelp.tsx')
+  return {
+    name: 'form-help-without-popover',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === '../popover' && importer !== undefined && formItem.test(importer) ? standIn : undefined
+    },
+  }
+}
