@@ -4884,7 +4884,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": 1
+                 *       "id": 0
                  *     }
                  */
                 "application/json": components["schemas"]["GroupRequest"];

@@ -43,18 +43,43 @@ function recentDays(now: number): number[] {
   return days
 }
 
+/** A product's recent performance as its row shows it. */
+type Performance = Pick<ProductRow, 'dprofit' | 'recent' | 'recent_return'>
+
+// Past closes never change: a strategy's recent performance is kept per seed and last closed
+// day, by the strategy's record (records are frozen and shared by the worlds forked from one
+// seed), so a list of products does not replay 20 closes of every strategy on every call.
+const performances = new WeakMap<CopyProductRecord['strategy'], Map<string, Performance>>()
+const maxPerformancesPerStrategy = 100
+
 /** A strategy's last closes (with the one before them) and its average daily return over them (日收益率). */
-function recentPerformance(world: World, product: CopyProductRecord, now: number) {
+function recentPerformance(world: World, product: CopyProductRecord, now: number): Performance {
+  let byDay = performances.get(product.strategy)
+  if (byDay === undefined) performances.set(product.strategy, (byDay = new Map()))
+  const key = `${world.seed}|${lastClosedDay(now)}`
+  const known = byDay.get(key)
+  if (known !== undefined) return known
+  if (byDay.size >= maxPerformancesPerStrategy) byDay.clear()
+  const performance = measurePerformance(world.seed, product.strategy, now)
+  byDay.set(key, performance)
+  return performance
+}
+
+function measurePerformance(seed: number, strategy: CopyProductRecord['strategy'], now: number): Performance {
   const days = recentDays(now)
-  const values = days.map((day) => closingValue(world.seed, product.strategy, day))
+  const values = days.map((day) => closingValue(seed, strategy, day))
   const dailyChanges = values.slice(1).map((value, index) => value / (values[index] ?? value) - 1)
   const meanDaily = dailyChanges.reduce((sum, change) => sum + change, 0) / dailyChanges.length
-  return { days, values, dprofit: formatCents(Math.round(meanDaily * 10_000)) }
+  return {
+    dprofit: formatCents(Math.round(meanDaily * 10_000)),
+    recent: days.slice(1).map((day, index) => ({ date: taipeiDate(day), nav: formatUnitValue(values[index + 1] ?? 0) })),
+    recent_return: formatCents(changeBasisPoints(values.at(-1) ?? 1, values[0] ?? 1)),
+  }
 }
 
 export function productRows(world: World, now: number): ProductRow[] {
   return world.db.copyProducts.findMany().map((product) => {
-    const { days, values, dprofit } = recentPerformance(world, product, now)
+    const { dprofit, recent, recent_return } = recentPerformance(world, product, now)
     return {
       id: product.id,
       name: product.name,
@@ -67,8 +92,8 @@ export function productRows(world: World, now: number): ProductRow[] {
       strategy: product.strategy.kind,
       symbols: symbolsOf(product.strategy),
       nav: formatUnitValue(valueAt(world.seed, product.strategy, now)),
-      recent: days.slice(1).map((day, index) => ({ date: taipeiDate(day), nav: formatUnitValue(values[index + 1] ?? 0) })),
-      recent_return: formatCents(changeBasisPoints(values.at(-1) ?? 1, values[0] ?? 1)),
+      recent,
+      recent_return,
     }
   })
 }

@@ -52,8 +52,25 @@ function tradingDaysBefore(day: number, count: number): number {
   return result
 }
 
+// What a rotation holds after a close never changes: kept per strategy (its frozen record,
+// shared by the worlds of a seed), seed and day, as every valuation during the day needs it.
+const holdingsByStrategy = new WeakMap<Rotation, Map<string, string[]>>()
+const maxHoldingsPerStrategy = 1_000
+
 /** What a rotation holds from the close of `day` to the next close. */
 export function holdingsAfter(seed: number, strategy: Rotation, day: number): string[] {
+  let byDay = holdingsByStrategy.get(strategy)
+  if (byDay === undefined) holdingsByStrategy.set(strategy, (byDay = new Map()))
+  const key = `${seed}|${day}`
+  const known = byDay.get(key)
+  if (known !== undefined) return known
+  if (byDay.size >= maxHoldingsPerStrategy) byDay.clear()
+  const held = rankHoldings(seed, strategy, day)
+  byDay.set(key, held)
+  return held
+}
+
+function rankHoldings(seed: number, strategy: Rotation, day: number): string[] {
   const since = tradingDaysBefore(day, strategy.lookback)
   const change = (code: string) => closeOn(seed, instrument(code), day) / closeOn(seed, instrument(code), since) - 1
   const direction = strategy.kind === 'momentum' ? -1 : 1
