@@ -346,7 +346,7 @@ const loanCases: ScreenCase[] = [
     submit: (steps) => steps.button('確認借款').click(),
   },
   {
-    // The quota is the rule today; a loan channel that closes (being added) will raise it too.
+    // Raised here by the quota; the channel's hours and its closing by steering raise it too (web/e2e/money-interest.spec.ts).
     id: 'lending_unavailable',
     route: '/home/loan',
     raisedBy: 'rule',
