@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import { delimiter, dirname, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
-import { mockNodeFlags } from '../mock-server/src/fastify/node-flags.ts'
+import { mockEnvironment, mockNodeFlags } from '../mock-server/src/fastify/node-flags.ts'
 import { buildPanelIfStale } from './build-if-stale.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -131,7 +131,7 @@ if (apiTarget === undefined) {
   // The mock serves its control panel at /__mock/ (the app's development button opens it).
   const panel = buildPanelIfStale()
   if (panel === 'built') console.log('start: the mock control panel built (mock-server/panel/dist)')
-  run('mock', [...mockNodeFlags, 'mock-server/src/fastify/main.ts'], { MOCK_PORT: String(mockPort), MOCK_HOST: mockHost, MOCK_CLOCK: env.MOCK_CLOCK || 'running' })
+  run('mock', [...mockNodeFlags, 'mock-server/src/fastify/main.ts'], { ...mockEnvironment, MOCK_PORT: String(mockPort), MOCK_HOST: mockHost, MOCK_CLOCK: env.MOCK_CLOCK || 'running' })
 }
 run('web', [resolve(root, 'node_modules/vite/bin/vite.js'), '--config', 'web/vite.config.ts'], {
   WEB_PORT: String(webPort),

@@ -1,7 +1,7 @@
 // The built app served by the mock server (as Playwright and the benchmarks see it), on a
 // port it picks unless given one, and the load of every route measured against it.
 import { resolve } from 'node:path'
-import { mockNodeFlags } from '../../mock-server/src/fastify/node-flags.ts'
+import { mockEnvironment, mockNodeFlags } from '../../mock-server/src/fastify/node-flags.ts'
 import { appRoutes, entryFiles, isPublicRoute, launchChromium, measureRoute, type RouteLoad } from './route-bytes.ts'
 import { root, startServer, type ServerProcess } from './servers.ts'
 import { logIn } from './session.ts'
@@ -13,7 +13,7 @@ export function serveBuiltApp(port = 0, dir = resolve(root, 'web/dist')): Promis
     script: 'mock-server/src/fastify/main.ts',
     nodeFlags: mockNodeFlags,
     port,
-    env: { MOCK_PORT: String(port), MOCK_HOST: '127.0.0.1', MOCK_STATIC_DIR: dir, MOCK_CLOCK: 'frozen' },
+    env: { ...mockEnvironment, MOCK_PORT: String(port), MOCK_HOST: '127.0.0.1', MOCK_STATIC_DIR: dir, MOCK_CLOCK: 'frozen' },
     ready: /^Mock server on /,
   })
 }

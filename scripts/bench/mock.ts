@@ -16,7 +16,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { createBackend } from '../../mock-server/src/backend/engine/backend.ts'
 import { defaults } from '../../mock-server/src/fastify/config.ts'
-import { mockNodeFlags } from '../../mock-server/src/fastify/node-flags.ts'
+import { mockEnvironment, mockNodeFlags } from '../../mock-server/src/fastify/node-flags.ts'
 import { drive, type LoadOptions, type LoadRequest, type LoadResult } from './load.ts'
 import { categories, categoryWeights, pickOperations, readCategories, sequence, shares, withLoginsOfAnotherAccount, type MixOperation } from './mix.ts'
 import { commandLine, FiguresPage, generatedPages, settingsFrom } from '../figures-page.ts'
@@ -94,7 +94,7 @@ const mockServer = (port: number, env: Record<string, string> = {}) =>
     script: 'mock-server/src/fastify/main.ts',
     nodeFlags: mockNodeFlags,
     port,
-    env: { MOCK_PORT: String(port), MOCK_HOST: '127.0.0.1', MOCK_LOG: '0', ...env },
+    env: { ...mockEnvironment, MOCK_PORT: String(port), MOCK_HOST: '127.0.0.1', MOCK_LOG: '0', ...env },
     ready: /^Mock server on /,
   })
 

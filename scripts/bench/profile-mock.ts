@@ -13,7 +13,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { mockNodeFlags } from '../../mock-server/src/fastify/node-flags.ts'
+import { mockEnvironment, mockNodeFlags } from '../../mock-server/src/fastify/node-flags.ts'
 import { commandLine, FiguresPage, generatedPages, settingsFrom } from '../figures-page.ts'
 import { summarizeAllocations, summarizeProfile, type AllocationProfile, type CpuProfile, type ProfileEntry, type ProfileSummary } from './cpu-profile.ts'
 import { drive, type LoadRequest } from './load.ts'
@@ -48,7 +48,7 @@ async function profileOf(what: string, kind: Kind): Promise<{ summary: ProfileSu
     nodeFlags: mockNodeFlags,
     preload: [resolve(import.meta.dirname, 'profile-probe.ts')],
     port,
-    env: { MOCK_PORT: String(port), MOCK_HOST: '127.0.0.1', MOCK_LOG: '0' },
+    env: { ...mockEnvironment, MOCK_PORT: String(port), MOCK_HOST: '127.0.0.1', MOCK_LOG: '0' },
     ready: /^Mock server on /,
   })
   try {

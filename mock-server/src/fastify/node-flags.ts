@@ -1,5 +1,21 @@
-// The Node flags the mock server runs with. package.json's `mock` and `e2e:server` scripts
-// spell them out too (a test keeps them in step). Semi-spaces of 4 MB instead of V8's 16
-// keep the server's young generation, and so its memory, about 25 MB smaller at the same
-// throughput (measured with `npm run bench:mock`).
+// The Node flags and the environment the mock server runs with. package.json's `mock` and
+// `e2e:server` scripts spell them out too (a test keeps them in step).
+//
+// Semi-spaces of 4 MB instead of V8's 16 keep the server's young generation, and so its
+// memory, about 25 MB smaller at the same throughput (measured with `npm run bench:mock`).
 export const mockNodeFlags = ['--max-semi-space-size=4'] as const
+
+/**
+ * glibc's allocator settings. By default it keeps up to eight arenas a core, one for each
+ * thread that allocated at once (the main thread, libuv's pool, V8's helpers), and holds on to
+ * what a load freed in each of them: after the benchmark's runs the server kept some 40 MB more
+ * than its heap needed. Two arenas, and giving back any free top of an arena past 128 kB, keep
+ * what the server holds close to what it uses (docs/decisions/0032-the-allocator-gives-back.md).
+ * Read by glibc at the start of the process: set in the environment of the command.
+ */
+export const mockEnvironment = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072' } as const
+
+/** The command line that starts the server as `npm run mock` does. */
+export const mockCommand = `${Object.entries(mockEnvironment)
+  .map(([name, value]) => `${name}=${value}`)
+  .join(' ')} node ${mockNodeFlags.join(' ')} mock-server/src/fastify/main.ts`

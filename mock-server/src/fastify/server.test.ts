@@ -305,11 +305,23 @@ describe('hardening', () => {
     expect(reply.headers['x-content-type-options']).toBe('nosniff')
     expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN')
     expect(reply.headers['referrer-policy']).toBe('no-referrer')
-    // On every answer, the API's and the not-found one's too.
-    for (const url of ['/api/vue/common/config', '/nowhere']) {
-      const answer = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{}' })
-      expect(answer.headers['content-security-policy']).toBe(csp)
+    // On every answer but the API's, the not-found one's too.
+    const notFound = await app.inject({ method: 'POST', url: '/nowhere', headers: { 'content-type': 'application/json' }, payload: '{}' })
+    expect(notFound.headers['content-security-policy']).toBe(csp)
+    expect(notFound.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it("sends the API's answers the headers of an API: nothing cached, framed, sniffed or allowed to load", async () => {
+    const { app } = await server()
+    for (const url of ['/api/vue/common/config', '/api/vue/nowhere']) {
+      const answer = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{"type":"all"}' })
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'")
+      expect(answer.headers['cache-control']).toBe('no-store')
       expect(answer.headers['x-content-type-options']).toBe('nosniff')
+      expect(answer.headers['x-frame-options']).toBe('DENY')
+      expect(answer.headers['referrer-policy']).toBe('no-referrer')
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-site')
+      expect(answer.headers['x-dns-prefetch-control']).toBeUndefined()
     }
   })
 

@@ -65,8 +65,9 @@ async function send(reply: Reply, request: FastifyRequest, response: FastifyRepl
   }
   response.code(reply.httpStatus).headers(reply.headers)
   if (reply.kind === 'json') {
-    // Bytes the engine already has go out as they are (beside the headers, not appended to them).
-    const body = reply.encoded === undefined ? JSON.stringify(reply.body) : Buffer.from(reply.encoded.buffer, reply.encoded.byteOffset, reply.encoded.byteLength)
+    // The JSON the engine already has goes out as it is; bytes beside the headers, not appended to them.
+    const { encoded } = reply
+    const body = encoded === undefined ? JSON.stringify(reply.body) : typeof encoded === 'string' ? encoded : Buffer.from(encoded.buffer, encoded.byteOffset, encoded.byteLength)
     await response.type('application/json; charset=utf-8').send(body)
   } else {
     await response.type(reply.contentType).send(typeof reply.body === 'string' ? reply.body : Buffer.from(reply.body))

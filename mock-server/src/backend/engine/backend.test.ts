@@ -17,6 +17,8 @@ function maskTokens(value: unknown, tokens: string[]): unknown {
       }
       // The digest covers the sessions, whose tokens are random on purpose.
       if (key === 'stateDigest') return [key, '<digest>']
+      // The body as JSON, as sent: the body (tokens and all) again.
+      if (key === 'encoded') return [key, '<the body as JSON>']
       return [key, maskTokens(field, tokens)]
     }),
   )

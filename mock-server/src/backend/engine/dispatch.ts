@@ -12,7 +12,7 @@ import { CatalogueError } from '../core/catalogue.ts'
 import { assertMeets } from '../core/restrictions.ts'
 import { answerValidator, describeValidationError, operations, requestValidator, schemaValidator, type OperationSpec } from './contract.ts'
 import { catalogueReply } from './envelope.ts'
-import { answerOf } from './answer-cache.ts'
+import { answerOf, rememberPassed } from './answer-cache.ts'
 import { ChangeWhileReading } from '../core/world-lock.ts'
 import { digest, idempotencyKeyPattern } from '../core/idempotency.ts'
 import { jsonDepth, maxJsonDepth } from './json-depth.ts'
@@ -252,7 +252,8 @@ async function runHandler(world: World, operation: OperationSpec, call: Incoming
       await settle(world, now)
       data = await handler.run(context, body as never)
     }
-    // An answer that never changes (the market's) is checked and serialised once.
+    // An answer that never changes (the market's) is checked and serialised once; any other
+    // is checked unless the same text passed before (engine/answer-cache.ts).
     const answer = answerOf(operation.path, data)
     if (options.checkAnswers && !answer.checked) {
       const check = answerValidator(operation.path, 200)
@@ -260,7 +261,7 @@ async function runHandler(world: World, operation: OperationSpec, call: Incoming
         options.reportProblem(`answer of ${operation.path} breaks the contract: ${describeValidationError(check.errors)}`)
         return fail('server_error', {}, body)
       }
-      answer.checked = true
+      rememberPassed(operation.path, answer)
     }
     return { reply: jsonReply(200, answer.envelope, {}, answer.encoded), body }
   } catch (error) {

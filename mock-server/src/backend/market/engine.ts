@@ -284,7 +284,30 @@ function endedMinutes(instant: number): number {
   return Math.floor((instant - openAt) / minuteMs)
 }
 
+/**
+ * The states of each session already worked out, by what they depend on: before the open,
+ * after the close (or a later day), or the continuous minutes ended. Every price of a position,
+ * an order or a quote asks for one, and adding up the day's minutes again each time was the
+ * largest cost of listing many open orders.
+ */
+const statesOfSession = new WeakMap<SessionDay, Map<number, MarketState>>()
+const beforeOpenKey = -1
+const afterCloseKey = -2
+
 export function stateAt(seed: number, instrument: Instrument, instant: number): MarketState {
+  const today = taipeiDay(instant)
+  const day = tradingDayAtOrBefore(today)
+  const session = sessionDay(seed, instrument, day)
+  const minute = taipeiMinute(instant)
+  const key = day !== today || minute >= sessionTimes.close ? afterCloseKey : minute < sessionTimes.open ? beforeOpenKey : Math.min(endedMinutes(instant), continuousMinutes)
+  let states = statesOfSession.get(session)
+  if (states === undefined) statesOfSession.set(session, (states = new Map()))
+  let state = states.get(key)
+  if (state === undefined) states.set(key, (state = Object.freeze(stateFromScratch(seed, instrument, instant))))
+  return state
+}
+
+function stateFromScratch(seed: number, instrument: Instrument, instant: number): MarketState {
   const today = taipeiDay(instant)
   const day = tradingDayAtOrBefore(today)
   const session = sessionDay(seed, instrument, day)

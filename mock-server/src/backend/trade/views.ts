@@ -2,6 +2,7 @@
 // `DayTradingApplication`), valued at the world clock.
 import type { ResponseData } from '#openapi/operations.ts'
 import { toDecimalString } from '../core/minor-units.ts'
+import { lastingAnswer } from '../core/lasting-answers.ts'
 import { toTaipeiIso } from '../core/time.ts'
 import type { World } from '../core/world.ts'
 import { stateOf } from '../market/engine.ts'
@@ -184,11 +185,44 @@ export function rowById(world: World, userId: number, id: number, now: number): 
   return order === undefined ? undefined : orderRow(world, order, now)
 }
 
-/** Open holdings and pending orders, newest first. */
+/**
+ * A user's open rows as made at `from`: the same until the world changes or the clock reaches
+ * `until`, the next instant at which a row reads differently (the next minute, when prices
+ * move and days turn; a day-trade holding's sell lock ending). A world that only reads lists
+ * the same rows call after call, and one full of pending orders lists hundreds of them.
+ */
+interface KeptRows {
+  changes: number
+  from: number
+  until: number
+  /** Frozen (lasting): no caller may change them. */
+  rows: PositionRowData[]
+}
+const keptRows = new WeakMap<World, Map<number, KeptRows>>()
+const minuteMs = 60_000
+
+/** Open holdings and pending orders, newest first: made again only when they may read differently. */
 export function openRows(world: World, userId: number, now: number): PositionRowData[] {
+  let byUser = keptRows.get(world)
+  if (byUser === undefined) keptRows.set(world, (byUser = new Map()))
+  const kept = byUser.get(userId)
+  if (kept !== undefined && kept.changes === world.changes && kept.from <= now && now < kept.until) return kept.rows
+  const made = openRowsAt(world, userId, now)
+  // Lasting while kept: the engine serialises and checks it once (core/lasting-answers.ts).
+  const rows = lastingAnswer(made.rows)
+  byUser.set(userId, { changes: world.changes, from: now, until: made.until, rows })
+  return rows
+}
+
+function openRowsAt(world: World, userId: number, now: number): { rows: PositionRowData[]; until: number } {
+  let until = (Math.floor(now / minuteMs) + 1) * minuteMs
   const holdings = world.db.positions.findMany((q) => q.where({ userId, status: 'open' })).map((position) => ({ at: position.openedAt, id: position.id, row: () => positionRow(world, position, now) }))
   const pending = world.db.orders.findMany((q) => q.where({ userId, status: 'pending' })).map((order) => ({ at: order.createdAt, id: order.id, row: () => orderRow(world, order, now) }))
-  return [...holdings, ...pending].sort((a, b) => b.at - a.at || b.id - a.id).map((entry) => entry.row())
+  for (const position of world.db.positions.findMany((q) => q.where({ userId, status: 'open', dayTrade: true }))) {
+    const lock = sellLock({ openedAt: position.openedAt, dayTrade: true, kind: instrumentKind(position.symbol) }, now)
+    if (lock.kind === 'minutes') until = Math.min(until, lock.until)
+  }
+  return { rows: [...holdings, ...pending].sort((a, b) => b.at - a.at || b.id - a.id).map((entry) => entry.row()), until }
 }
 
 /** Sales and unfilled orders, newest first, one page of 10. */
