@@ -99,8 +99,11 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers)
     done()
   })
+  // Same origin only (the default): no CORS handling at all, so no hook on every request; a
+  // preflight from elsewhere is then answered like any unknown call, without CORS headers.
+  if (options.corsOrigins.length === 0) return
   await app.register(cors, {
-    origin: options.corsOrigins.length === 0 ? false : [...options.corsOrigins],
+    origin: [...options.corsOrigins],
     methods: ['GET', 'POST', 'DELETE'],
     allowedHeaders: ['content-type', 'token', 'account', 'idempotency-key', 'x-mock-session', 'x-mock-error', 'prefer'],
     exposedHeaders: ['x-mock-world', 'x-mock-error-id', 'x-mock-stub', 'idempotent-replayed', 'retry-after'],

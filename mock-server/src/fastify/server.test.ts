@@ -345,6 +345,7 @@ describe('hardening', () => {
     const closed = (await server()).app
     const refused = await closed.inject({ method: 'OPTIONS', url: '/api/vue/user/login', headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' } })
     expect(refused.headers['access-control-allow-origin']).toBeUndefined()
+    expect(refused.headers['access-control-allow-methods']).toBeUndefined()
     const open = (await server({ corsOrigins: ['http://localhost:3000'] })).app
     const allowed = await open.inject({
       method: 'OPTIONS',

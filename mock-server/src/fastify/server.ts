@@ -132,8 +132,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   // Once the server is closing (SIGTERM), calls still under way finish, and their sockets
   // close with them: a kept-alive idle socket would otherwise hold the shutdown for 72 s.
-  app.addHook('onSend', async (_request, response) => {
+  // (A callback hook: an async one costs every answer a promise.)
+  app.addHook('onSend', (_request, response, payload, done) => {
     if (!app.server.listening) response.header('connection', 'close')
+    done(null, payload)
   })
 
   // Every body reaches the core as text (multipart uploads as bytes); it decides what is valid.
