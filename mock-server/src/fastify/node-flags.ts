@@ -8,9 +8,9 @@ export const mockNodeFlags = ['--max-semi-space-size=4'] as const
 /**
  * glibc's allocator settings. By default it keeps up to eight arenas a core, one for each
  * thread that allocated at once (the main thread, libuv's pool, V8's helpers), and holds on to
- * what a load freed in each of them: after the benchmark's runs the server kept some 40 MB more
- * than its heap needed. Two arenas, and giving back any free top of an arena past 128 kB, keep
- * what the server holds close to what it uses (docs/decisions/0032-the-allocator-gives-back.md).
+ * what a load freed in each of them: after the benchmark's runs the server kept far more than
+ * its heap needed. Two arenas, and giving back any free top of an arena past 128 kB, keep
+ * what the server holds close to what it uses (docs/decisions/0033-the-allocator-gives-back.md).
  * Read by glibc at the start of the process: set in the environment of the command.
  */
 export const mockEnvironment = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072' } as const

@@ -67,8 +67,8 @@ export function securityHeaders(options: Parameters<typeof helmet>[0]): Record<s
  * The headers of the API's JSON answers: the set OWASP's REST Security Cheat Sheet names for
  * an API (no caching of account data, no framing, no sniffing, a policy that allows nothing)
  * instead of the page's twelve. An answer is never rendered as a page, so the page's policy
- * and its opener, DNS-prefetch and download headers do nothing there; they were two thirds of
- * every answer's bytes, written and parsed on each call (docs/performance.md).
+ * and its opener, DNS-prefetch and download headers do nothing there; they were most of every
+ * answer's header bytes, written and parsed on each call (docs/performance.md).
  */
 export const apiHeaders: Readonly<Record<string, string>> = Object.freeze({
   ...securityHeaders({

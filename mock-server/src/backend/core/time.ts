@@ -5,7 +5,7 @@ const dayMs = 24 * 60 * 60 * 1000
 
 /**
  * Instants formatted lately. The same records are listed call after call, each with its
- * times: formatting them anew each time was a fiftieth of the server's time on the read mix.
+ * times, and formatting them anew each time showed in the read mix's profile.
  */
 const isoTexts = new Map<number, string>()
 const isoTextsKept = 4096
