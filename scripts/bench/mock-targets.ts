@@ -10,7 +10,9 @@ export interface MockFigures {
   fewConnections: number
   worlds: number
   baselineReads: LoadResult
+  /** The full mix answered as a world that has taken its orders (the mock's world after the warm-up), and as a new world. */
   baselineMix: LoadResult
+  baselineMixNewWorld: LoadResult
   baselineReadsFew: LoadResult
   prismReads: LoadResult
   mockReads: LoadResult
@@ -56,7 +58,8 @@ export function mockTargets(figures: MockFigures): Target[] {
     },
     p99Within('read calls', figures.mockReads, figures.baselineReads),
     p99Within('full mix', figures.mockMix, figures.baselineMix),
-    p99Within(`full mix, ${worlds} worlds`, figures.mockMixWorlds, figures.baselineMix),
+    // Each of the worlds takes only part of its orders within a run: judged against the new world's answers, the stricter.
+    p99Within(`full mix, ${worlds} worlds`, figures.mockMixWorlds, figures.baselineMixNewWorld),
     { name: '/trade/kline vs /common/config', measured: percent(kline), goal: '>= 50 %', pass: kline >= 0.5 },
     { name: 'answer checks, share of the read throughput', measured: percent(Math.max(0, checks)), goal: '< 10 %', pass: checks < 0.1 },
     {
