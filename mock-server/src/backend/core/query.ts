@@ -13,8 +13,32 @@ export type Condition<T> = { [K in keyof T]?: FieldCondition<T[K]> }
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype
 
+const isPrimitive = (value: unknown) => value === null || (typeof value !== 'object' && typeof value !== 'function')
+
+/** Whether a field's value equals `selector` (for an array, every element, at any depth). */
+const equalsField = (value: unknown, selector: unknown): boolean => (Array.isArray(value) ? value.every((item) => equalsField(item, selector)) : value === selector)
+
+/**
+ * The test of a condition whose every field must equal a plain value (`{ userId, status:
+ * 'pending' }`, nearly every query): one loop, without a test per field. Every call compiles
+ * its queries, so this is made many times a call.
+ */
+function compileEquals(condition: Record<string, unknown>): Predicate<unknown> {
+  const keys = Object.keys(condition)
+  const values = keys.map((key) => condition[key])
+  const matches = (record: Record<string, unknown>) => {
+    for (let index = 0; index < keys.length; index++) {
+      const value = record[keys[index]!]
+      if (value === undefined || !equalsField(value, values[index])) return false
+    }
+    return true
+  }
+  return (record) => (Array.isArray(record) ? record.every((item) => matches(item as Record<string, unknown>)) : matches(record as Record<string, unknown>))
+}
+
 /** A field test: equal, passing a function, or for an object field, meeting a nested condition (for an array, every element). */
 function compile(condition: Record<string, unknown>): Predicate<unknown> {
+  if (Object.values(condition).every(isPrimitive)) return compileEquals(condition)
   const tests = Object.entries(condition).map(([key, selector]): Predicate<Record<string, unknown>> => {
     const nested = isPlainObject(selector) ? compile(selector) : undefined
     const matches = (value: unknown): boolean => {

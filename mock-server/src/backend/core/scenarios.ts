@@ -56,6 +56,7 @@ export class Scenarios {
 }
 
 function take<T extends { remaining: number }>(list: T[], matches: (entry: T) => boolean): T | undefined {
+  if (list.length === 0) return undefined
   const index = list.findIndex(matches)
   const entry = list[index]
   if (entry === undefined) return undefined

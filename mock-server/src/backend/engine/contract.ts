@@ -71,15 +71,16 @@ export function schemaValidator(document: 'app' | 'admin', ...path: string[]): V
 
 // Every call looks its two validators up: keyed by path (and status), without building
 // the JSON pointer again each time (it was a tenth of the mock's own time per call).
-const requestValidators = new Map<string, ValidateFunction>()
+const requestValidators = new Map<string, Map<string, ValidateFunction>>()
 const answerValidators = new Map<string, ValidateFunction | undefined>()
 
 export function requestValidator(path: string, mediaType = 'application/json'): ValidateFunction {
-  const key = `${mediaType} ${path}`
-  let validate = requestValidators.get(key)
+  let byPath = requestValidators.get(mediaType)
+  if (byPath === undefined) requestValidators.set(mediaType, (byPath = new Map()))
+  let validate = byPath.get(path)
   if (validate === undefined) {
     validate = schemaValidator('app', 'paths', path, 'post', 'requestBody', 'content', mediaType, 'schema')
-    requestValidators.set(key, validate)
+    byPath.set(path, validate)
   }
   return validate
 }

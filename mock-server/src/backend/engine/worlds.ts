@@ -20,6 +20,8 @@ export class WorldRegistry {
   readonly defaults: WorldDefaults
   readonly #buildWorld: (settings: WorldSettings) => Promise<World>
   readonly #worlds = new Map<string, Promise<World>>()
+  /** The session last put at the end of the eviction order, while it is there. */
+  #latest: string | undefined
   readonly #listeners = new Set<(session: string) => void>()
 
   /** `build` makes a new world (tests count the worlds built through it). */
@@ -46,8 +48,7 @@ export class WorldRegistry {
   /** Puts a restored world in place (MOCK_DATA_FILE), replacing any of the same session. */
   adopt(world: World): void {
     this.#watch(world)
-    this.#worlds.delete(world.session)
-    this.#worlds.set(world.session, Promise.resolve(world))
+    this.#putLast(world.session, Promise.resolve(world))
     this.#evict(world.session)
   }
 
@@ -69,9 +70,8 @@ export class WorldRegistry {
   get(session: string): Promise<World> {
     const existing = this.#worlds.get(session)
     if (existing !== undefined) {
-      // Refresh its place in the eviction order.
-      this.#worlds.delete(session)
-      this.#worlds.set(session, existing)
+      // Refresh its place in the eviction order (unless it is already last: most calls in a row are one world's).
+      if (session !== this.#latest) this.#putLast(session, existing)
       return existing
     }
     return this.#build(session, this.defaults.seed, this.defaults.start)
@@ -93,10 +93,9 @@ export class WorldRegistry {
         this.#changed(session)
         return built
       })
-    this.#worlds.delete(session)
-    this.#worlds.set(session, world)
+    this.#putLast(session, world)
     world.catch(() => {
-      if (this.#worlds.get(session) === world) this.#worlds.delete(session)
+      if (this.#worlds.get(session) === world) this.#drop(session)
     })
     this.#evict(session)
     return world
@@ -107,9 +106,20 @@ export class WorldRegistry {
     for (const session of this.#worlds.keys()) {
       if (this.#worlds.size <= this.defaults.maxWorlds) return
       if (session !== defaultSession && session !== keep) {
-        this.#worlds.delete(session)
+        this.#drop(session)
         this.#changed(session)
       }
     }
+  }
+
+  #putLast(session: string, world: Promise<World>): void {
+    this.#worlds.delete(session)
+    this.#worlds.set(session, world)
+    this.#latest = session
+  }
+
+  #drop(session: string): void {
+    this.#worlds.delete(session)
+    if (session === this.#latest) this.#latest = undefined
   }
 }
