@@ -140,7 +140,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   // Every body reaches the core as text (multipart uploads as bytes); it decides what is valid.
   app.removeAllContentTypeParsers()
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body))
+  const asText = (_request: FastifyRequest, body: string | Buffer, done: (error: null, body: string | Buffer) => void) => done(null, body)
+  // JSON named as well as caught by '*': Fastify finds a parser named by the exact type at once.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, asText)
+  app.addContentTypeParser('*', { parseAs: 'string' }, asText)
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: uploadBodyLimit }, (_request, body, done) => done(null, body))
 
   const api = async (request: FastifyRequest, response: FastifyReply) => send(await backend.handleApi(toCall(request, '/api/vue')), request, response)
