@@ -10,7 +10,6 @@ import { setSessionExpiredHandler } from './api/index.ts'
 import { queryClient } from './app/query-client.ts'
 import { router } from './app/router.ts'
 import { removeSplashOnFirstScreen } from './app/splash.ts'
-import { LocaleProvider } from './i18n/LocaleProvider.tsx'
 import { initI18n } from './i18n/index.ts'
 import { startNativeShellIfPresent } from './native/index.ts'
 
@@ -37,9 +36,7 @@ async function start(): Promise<void> {
     root.render(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
-          <LocaleProvider>
-            <RouterProvider router={router} />
-          </LocaleProvider>
+          <RouterProvider router={router} />
         </QueryClientProvider>
       </StrictMode>,
     ),

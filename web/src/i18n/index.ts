@@ -5,6 +5,7 @@ import i18next from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 import { storageKeys } from '../api/storage.ts'
+import { loadKitLocale } from './kit-locale.ts'
 import { defaultLanguage, isLanguage, languages, startupNamespaces, type LanguageCode } from './languages.ts'
 import common from './locales/zh-TW/common.json' with { type: 'json' }
 import home from './locales/zh-TW/home.json' with { type: 'json' }
@@ -39,6 +40,7 @@ function applyToDocument(code: LanguageCode): void {
 }
 
 export async function initI18n(language: LanguageCode = storedLanguage()): Promise<void> {
+  const kitTexts = loadKitLocale(language)
   await i18n
     .use(initReactI18next)
     .use(resourcesToBackend(loadLocale))
@@ -52,11 +54,14 @@ export async function initI18n(language: LanguageCode = storedLanguage()): Promi
       interpolation: { escapeValue: false },
       returnNull: false,
     })
+  await kitTexts
   applyToDocument(language)
 }
 
 /** Switches the whole UI at once and remembers the choice. */
 export async function changeLanguage(code: LanguageCode): Promise<void> {
+  // Both sets of texts first, then the switch: the screen redraws once, wholly in `code`.
+  await Promise.all([i18n.loadLanguages(code), loadKitLocale(code)])
   await i18n.changeLanguage(code)
   globalThis.localStorage?.setItem(storageKeys.language, code)
   applyToDocument(code)

@@ -1,0 +1,23 @@
+// A build plugin: antd-mobile's config provider imports its zh-CN texts as its default
+// locale, so a <ConfigProvider locale=...> at the root put the provider, zh-CN, zh-TW and
+// en-US (about 3 kB gzip) into the entry, though the start screen uses no antd-mobile
+// component. The build hands the provider the app's own default locale instead
+// (src/i18n/kit-default-locale.ts: zh-TW, or the chosen language's texts), which comes with
+// the first screen that uses antd-mobile. Should antd-mobile move that import, its zh-CN
+// default returns: the kit's texts would be simplified Chinese (the Playwright journeys
+// through the kit's dialogs and pickers say so).
+import { resolve } from 'node:path'
+import type { Plugin } from 'vite'
+
+const configProvider = /antd-mobile[\\/]es[\\/]components[\\/]config-provider[\\/]config-provider\.js$/
+
+export function kitDefaultLocale(): Plugin {
+  const appLocale = resolve(import.meta.dirname, 'src/i18n/kit-default-locale.ts')
+  return {
+    name: 'kit-default-locale',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === '../../locales/zh-CN' && importer !== undefined && configProvider.test(importer) ? appLocale : undefined
+    },
+  }
+}
