@@ -10,6 +10,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { formHelpWithoutPopover } from './form-help.ts'
 import { inlineEntryCss } from './inline-entry-css.ts'
 import { kitDefaultLocale } from './kit-locale.ts'
+import { kitDefaultLocale } from './kit-locale.ts'
 import { precompress } from './precompress.ts'
 import { prerenderStart } from './prerender-start.ts'
 import routerConfig from './tsr.config.json' with { type: 'json' }
@@ -57,6 +58,7 @@ export default defineConfig(({ mode }) => {
       react(),
       formHelpWithoutPopover(),
       kitDefaultLocale(),
+      kitDefaultLocale(),
       // Only the browser mock mode serves the service worker; builds never ship it.
       ...(browserMock ? [msw({ mode: 'worker-only' }), mockAssets(), mockPanel()] : []),
       inlineEntryCss(),
@@ -92,6 +94,12 @@ export default defineConfig(({ mode }) => {
       cssCodeSplit: false,
       rolldownOptions: {
         output: {
+          // Scripts named by their content's hash alone: the entry lists every screen's
+          // files (to preload them with the screen), and names such as
+          // `TransportQRcodeOutline-` cost about 1.4 kB gzip of it. The manifest
+          // (web/dist/.vite/manifest.json) says which source each file holds.
+          entryFileNames: 'assets/[hash].js',
+          chunkFileNames: 'assets/[hash].js',
           codeSplitting: {
             // Everything the entry imports statically in one file: it is all loaded before
             // the first screen anyway, and one file compresses better and needs one round
