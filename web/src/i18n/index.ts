@@ -8,15 +8,14 @@ import { storageKeys } from '../api/storage.ts'
 import { loadKitLocale } from './kit-locale.ts'
 import { defaultLanguage, isLanguage, languages, startupNamespaces, type LanguageCode } from './languages.ts'
 import common from './locales/zh-TW/common.json' with { type: 'json' }
-import home from './locales/zh-TW/home.json' with { type: 'json' }
 import login from './locales/zh-TW/login.json' with { type: 'json' }
 
 export const i18n = i18next.createInstance()
 
 /** zh-TW's start-up namespaces, in the entry. */
-const bundled: Readonly<Record<string, object>> = { common, home, login }
+const bundled: Readonly<Record<string, object>> = { common, login }
 /** Every other locale file, each a chunk of its own loaded when first needed. */
-const localeFiles = import.meta.glob<object>(['./locales/*/*.json', '!./locales/zh-TW/{common,home,login}.json'], { import: 'default' })
+const localeFiles = import.meta.glob<object>(['./locales/*/*.json', '!./locales/zh-TW/{common,login}.json'], { import: 'default' })
 
 function loadLocale(lng: string, ns: string): Promise<object> {
   // zh-TW's catalogue texts are the catalogue's own, derived from it when first needed.
