@@ -11,6 +11,7 @@ import { formHelpWithoutPopover } from './form-help.ts'
 import { inlineEntryCss } from './inline-entry-css.ts'
 import { kitDefaultLocale } from './kit-locale.ts'
 import { kitDefaultLocale } from './kit-locale.ts'
+import { kitDefaultLocale } from './kit-locale.ts'
 import { precompress } from './precompress.ts'
 import { prerenderStart } from './prerender-start.ts'
 import routerConfig from './tsr.config.json' with { type: 'json' }
@@ -59,6 +60,7 @@ export default defineConfig(({ mode }) => {
       formHelpWithoutPopover(),
       kitDefaultLocale(),
       kitDefaultLocale(),
+      kitDefaultLocale(),
       // Only the browser mock mode serves the service worker; builds never ship it.
       ...(browserMock ? [msw({ mode: 'worker-only' }), mockAssets(), mockPanel()] : []),
       inlineEntryCss(),
@@ -69,7 +71,13 @@ export default defineConfig(({ mode }) => {
       // antd-mobile imports a few helpers of rc-util and rc-field-form in their CommonJS build
       // (lib/), which cannot be tree-shaken and brings Babel's interop helpers; their ES build
       // (es/) holds the same modules.
-      alias: [{ find: /^(rc-util|rc-field-form)\/lib\/(.*)$/, replacement: '$1/es/$2' }],
+      alias: [
+        { find: /^(rc-util|rc-field-form)\/lib\/(.*)$/, replacement: '$1/es/$2' },
+        // TanStack's store imports the selector hook's shim build, which carries its own
+        // useSyncExternalStore for React 17 and older; the same package's plain build uses
+        // React's (React 19 here).
+        { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      ],
     },
     server: {
       port: Number(env.WEB_PORT || 5173),
@@ -94,6 +102,12 @@ export default defineConfig(({ mode }) => {
       cssCodeSplit: false,
       rolldownOptions: {
         output: {
+          // Scripts named by their content's hash alone: the entry lists every screen's
+          // files (to preload them with the screen), and names such as
+          // `TransportQRcodeOutline-` cost about 1.4 kB gzip of it. The manifest
+          // (web/dist/.vite/manifest.json) says which source each file holds.
+          entryFileNames: 'assets/[hash].js',
+          chunkFileNames: 'assets/[hash].js',
           // Scripts named by their content's hash alone: the entry lists every screen's
           // files (to preload them with the screen), and names such as
           // `TransportQRcodeOutline-` cost about 1.4 kB gzip of it. The manifest
