@@ -10,8 +10,6 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { formHelpWithoutPopover } from './form-help.ts'
 import { inlineEntryCss } from './inline-entry-css.ts'
 import { kitDefaultLocale } from './kit-locale.ts'
-import { kitDefaultLocale } from './kit-locale.ts'
-import { kitDefaultLocale } from './kit-locale.ts'
 import { precompress } from './precompress.ts'
 import { prerenderStart } from './prerender-start.ts'
 import routerConfig from './tsr.config.json' with { type: 'json' }
@@ -54,12 +52,17 @@ export default defineConfig(({ mode }) => {
   return {
     root: import.meta.dirname,
     plugins: [
-      // Must come before react(): it rewrites route files into lazy chunks.
-      tanstackRouter({ ...(routerConfig as { target: 'react' }), autoCodeSplitting: true }),
+      // Must come before react(): it rewrites route files into lazy chunks. Loaders too, each
+      // a chunk of its own fetched with the screen's code (a screen's data is still asked for
+      // while its code loads): what they import (query factories, stored choices) then stays
+      // out of the entry.
+      tanstackRouter({
+        ...(routerConfig as { target: 'react' }),
+        autoCodeSplitting: true,
+        codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
+      }),
       react(),
       formHelpWithoutPopover(),
-      kitDefaultLocale(),
-      kitDefaultLocale(),
       kitDefaultLocale(),
       // Only the browser mock mode serves the service worker; builds never ship it.
       ...(browserMock ? [msw({ mode: 'worker-only' }), mockAssets(), mockPanel()] : []),
@@ -102,12 +105,6 @@ export default defineConfig(({ mode }) => {
       cssCodeSplit: false,
       rolldownOptions: {
         output: {
-          // Scripts named by their content's hash alone: the entry lists every screen's
-          // files (to preload them with the screen), and names such as
-          // `TransportQRcodeOutline-` cost about 1.4 kB gzip of it. The manifest
-          // (web/dist/.vite/manifest.json) says which source each file holds.
-          entryFileNames: 'assets/[hash].js',
-          chunkFileNames: 'assets/[hash].js',
           // Scripts named by their content's hash alone: the entry lists every screen's
           // files (to preload them with the screen), and names such as
           // `TransportQRcodeOutline-` cost about 1.4 kB gzip of it. The manifest
