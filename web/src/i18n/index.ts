@@ -1,8 +1,7 @@
 // i18next for the app: zh-TW bundled (its `errors` texts, the catalogue's own, derived from the
 // catalogue when first needed), the other languages fetched as separate chunks when chosen.
 // The choice persists in local storage under `lang`.
-import i18next from 'i18next'
-import resourcesToBackend from 'i18next-resources-to-backend'
+import i18next, { type BackendModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { storageKeys } from '../api/storage.ts'
 import { loadKitLocale } from './kit-locale.ts'
@@ -24,6 +23,21 @@ function loadLocale(lng: string, ns: string): Promise<object> {
   return localeFiles[`./locales/${lng}/${ns}.json`]?.() ?? Promise.reject(new Error(`no texts for ${lng}/${ns}`))
 }
 
+/**
+ * i18next's backend over loadLocale (a few lines instead of i18next-resources-to-backend:
+ * the languages and namespaces it may be asked for are a fixed list, anything else is refused).
+ */
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (lng, ns, callback) => {
+    loadLocale(lng, ns).then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    )
+  },
+}
+
 function storedLanguage(): LanguageCode {
   try {
     const stored = globalThis.localStorage?.getItem(storageKeys.language)
@@ -42,7 +56,7 @@ export async function initI18n(language: LanguageCode = storedLanguage()): Promi
   const kitTexts = loadKitLocale(language)
   await i18n
     .use(initReactI18next)
-    .use(resourcesToBackend(loadLocale))
+    .use(localeBackend)
     .init({
       lng: language,
       fallbackLng: defaultLanguage,
