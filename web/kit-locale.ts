@@ -4,8 +4,8 @@
 // component. The build hands the provider the app's own default locale instead
 // (src/i18n/kit-default-locale.ts: zh-TW, or the chosen language's texts), which comes with
 // the first screen that uses antd-mobile. Should antd-mobile move that import, its zh-CN
-// default returns: the kit's texts would be simplified Chinese (the Playwright journeys
-// through the kit's dialogs and pickers say so).
+// default would return unnoticed on screen (the app passes its own texts to nearly every
+// kit component): web/kit-locale.test.ts checks that the import is still where this expects.
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 
