@@ -8,16 +8,10 @@
 // kit component): web/kit-locale.test.ts checks that the import is still where this expects.
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
+import { replaceImport } from './replace-import.ts'
 
 const configProvider = /antd-mobile[\\/]es[\\/]components[\\/]config-provider[\\/]config-provider\.js$/
 
 export function kitDefaultLocale(): Plugin {
-  const appLocale = resolve(import.meta.dirname, 'src/i18n/kit-default-locale.ts')
-  return {
-    name: 'kit-default-locale',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      return source === '../../locales/zh-CN' && importer !== undefined && configProvider.test(importer) ? appLocale : undefined
-    },
-  }
+  return replaceImport('kit-default-locale', '../../locales/zh-CN', configProvider, resolve(import.meta.dirname, 'src/i18n/kit-default-locale.ts'))
 }
