@@ -1,6 +1,7 @@
-// i18next for the app: zh-TW bundled (its `errors` texts, the catalogue's own, derived from the
-// catalogue when first needed), the other languages fetched as separate chunks when chosen.
-// The choice persists in local storage under `lang`.
+// i18next for the app: zh-TW's start-up texts (`common`, `login`) bundled, its other
+// namespaces and the other languages fetched as separate chunks when first needed (zh-TW's
+// `errors` texts, the catalogue's own, derived from the catalogue). The choice persists in
+// local storage under `lang`.
 import i18next, { type BackendModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { storageKeys } from '../api/storage.ts'
