@@ -5,16 +5,10 @@
 // real Popover is bundled again: larger, never broken (the budget step says so).
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
+import { replaceImport } from './replace-import.ts'
 
 const formItem = /antd-mobile[\\/]es[\\/]components[\\/]form[\\/]form-item\.js$/
 
 export function formHelpWithoutPopover(): Plugin {
-  const standIn = resolve(import.meta.dirname, 'src/components/FormHelp.tsx')
-  return {
-    name: 'form-help-without-popover',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      return source === '../popover' && importer !== undefined && formItem.test(importer) ? standIn : undefined
-    },
-  }
+  return replaceImport('form-help-without-popover', '../popover', formItem, resolve(import.meta.dirname, 'src/components/FormHelp.tsx'))
 }

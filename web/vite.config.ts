@@ -9,6 +9,7 @@ import { extname, resolve } from 'node:path'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { formHelpWithoutPopover } from './form-help.ts'
 import { inlineEntryCss } from './inline-entry-css.ts'
+import { kitDefaultLocale } from './kit-locale.ts'
 import { precompress } from './precompress.ts'
 import { prerenderStart } from './prerender-start.ts'
 import routerConfig from './tsr.config.json' with { type: 'json' }
@@ -55,6 +56,7 @@ export default defineConfig(({ mode }) => {
       tanstackRouter({ ...(routerConfig as { target: 'react' }), autoCodeSplitting: true }),
       react(),
       formHelpWithoutPopover(),
+      kitDefaultLocale(),
       // Only the browser mock mode serves the service worker; builds never ship it.
       ...(browserMock ? [msw({ mode: 'worker-only' }), mockAssets(), mockPanel()] : []),
       inlineEntryCss(),
@@ -65,7 +67,13 @@ export default defineConfig(({ mode }) => {
       // antd-mobile imports a few helpers of rc-util and rc-field-form in their CommonJS build
       // (lib/), which cannot be tree-shaken and brings Babel's interop helpers; their ES build
       // (es/) holds the same modules.
-      alias: [{ find: /^(rc-util|rc-field-form)\/lib\/(.*)$/, replacement: '$1/es/$2' }],
+      alias: [
+        { find: /^(rc-util|rc-field-form)\/lib\/(.*)$/, replacement: '$1/es/$2' },
+        // TanStack's store imports the selector hook's shim build, which carries its own
+        // useSyncExternalStore for React 17 and older; the same package's plain build uses
+        // React's (React 19 here).
+        { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      ],
     },
     server: {
       port: Number(env.WEB_PORT || 5173),
@@ -90,6 +98,13 @@ export default defineConfig(({ mode }) => {
       cssCodeSplit: false,
       rolldownOptions: {
         output: {
+          // Scripts named by their content's hash alone, 7 characters (the fewest Rolldown
+          // accepts for this many chunks): the entry lists every screen's files (to preload
+          // them with the screen), and names such as `TransportQRcodeOutline-` cost about
+          // 1.4 kB gzip of it, the hash's 8th character 0.3 kB. The manifest
+          // (web/dist/.vite/manifest.json) says which source each file holds.
+          entryFileNames: 'assets/[hash:7].js',
+          chunkFileNames: 'assets/[hash:7].js',
           codeSplitting: {
             // Everything the entry imports statically in one file: it is all loaded before
             // the first screen anyway, and one file compresses better and needs one round

@@ -10,7 +10,6 @@ import { setSessionExpiredHandler } from './api/index.ts'
 import { queryClient } from './app/query-client.ts'
 import { router } from './app/router.ts'
 import { removeSplashOnFirstScreen } from './app/splash.ts'
-import { LocaleProvider } from './i18n/LocaleProvider.tsx'
 import { initI18n } from './i18n/index.ts'
 import { startNativeShellIfPresent } from './native/index.ts'
 
@@ -20,6 +19,12 @@ async function start(): Promise<void> {
     await startBrowserMock()
   }
   await initI18n()
+  if (import.meta.env.DEV) {
+    // Development only: the dependency optimizer bundles antd-mobile without the build's
+    // plugins, so its config provider keeps its own zh-CN default (web/kit-locale.ts).
+    const [{ setDefaultConfig }, { default: locale }] = await Promise.all([import('antd-mobile/es/components/config-provider'), import('./i18n/kit-default-locale.ts')])
+    setDefaultConfig({ locale })
+  }
   setSessionExpiredHandler(() => {
     queryClient.clear()
     router.navigate({ to: '/login/login' }).catch(() => {})
@@ -37,9 +42,7 @@ async function start(): Promise<void> {
     root.render(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
-          <LocaleProvider>
-            <RouterProvider router={router} />
-          </LocaleProvider>
+          <RouterProvider router={router} />
         </QueryClientProvider>
       </StrictMode>,
     ),

@@ -1,27 +1,42 @@
-// i18next for the app: zh-TW bundled (its `errors` texts, the catalogue's own, derived from the
-// catalogue when first needed), the other languages fetched as separate chunks when chosen.
-// The choice persists in local storage under `lang`.
-import i18next from 'i18next'
-import resourcesToBackend from 'i18next-resources-to-backend'
+// i18next for the app: zh-TW's start-up texts (`common`, `login`) bundled, its other
+// namespaces and the other languages fetched as separate chunks when first needed (zh-TW's
+// `errors` texts, the catalogue's own, derived from the catalogue). The choice persists in
+// local storage under `lang`.
+import i18next, { type BackendModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { storageKeys } from '../api/storage.ts'
+import { loadKitLocale } from './kit-locale.ts'
 import { defaultLanguage, isLanguage, languages, startupNamespaces, type LanguageCode } from './languages.ts'
 import common from './locales/zh-TW/common.json' with { type: 'json' }
-import home from './locales/zh-TW/home.json' with { type: 'json' }
 import login from './locales/zh-TW/login.json' with { type: 'json' }
 
 export const i18n = i18next.createInstance()
 
 /** zh-TW's start-up namespaces, in the entry. */
-const bundled: Readonly<Record<string, object>> = { common, home, login }
+const bundled: Readonly<Record<string, object>> = { common, login }
 /** Every other locale file, each a chunk of its own loaded when first needed. */
-const localeFiles = import.meta.glob<object>(['./locales/*/*.json', '!./locales/zh-TW/{common,home,login}.json'], { import: 'default' })
+const localeFiles = import.meta.glob<object>(['./locales/*/*.json', '!./locales/zh-TW/{common,login}.json'], { import: 'default' })
 
 function loadLocale(lng: string, ns: string): Promise<object> {
   // zh-TW's catalogue texts are the catalogue's own, derived from it when first needed.
   if (lng === defaultLanguage && ns === 'errors') return import('./catalogue-messages.ts').then((module) => module.catalogueMessages())
   if (lng === defaultLanguage && bundled[ns] !== undefined) return Promise.resolve(bundled[ns])
   return localeFiles[`./locales/${lng}/${ns}.json`]?.() ?? Promise.reject(new Error(`no texts for ${lng}/${ns}`))
+}
+
+/**
+ * i18next's backend over loadLocale (a few lines instead of i18next-resources-to-backend:
+ * the languages and namespaces it may be asked for are a fixed list, anything else is refused).
+ */
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (lng, ns, callback) => {
+    loadLocale(lng, ns).then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    )
+  },
 }
 
 function storedLanguage(): LanguageCode {
@@ -39,9 +54,10 @@ function applyToDocument(code: LanguageCode): void {
 }
 
 export async function initI18n(language: LanguageCode = storedLanguage()): Promise<void> {
+  const kitTexts = loadKitLocale(language)
   await i18n
     .use(initReactI18next)
-    .use(resourcesToBackend(loadLocale))
+    .use(localeBackend)
     .init({
       lng: language,
       fallbackLng: defaultLanguage,
@@ -52,11 +68,14 @@ export async function initI18n(language: LanguageCode = storedLanguage()): Promi
       interpolation: { escapeValue: false },
       returnNull: false,
     })
+  await kitTexts
   applyToDocument(language)
 }
 
 /** Switches the whole UI at once and remembers the choice. */
 export async function changeLanguage(code: LanguageCode): Promise<void> {
+  // Both sets of texts first, then the switch: the screen redraws once, wholly in `code`.
+  await Promise.all([i18n.loadLanguages(code), loadKitLocale(code)])
   await i18n.changeLanguage(code)
   globalThis.localStorage?.setItem(storageKeys.language, code)
   applyToDocument(code)

@@ -7,6 +7,7 @@ import Tabs from '../../components/Tabs.tsx'
 import { AppstoreOutline, CloseCircleOutline, FileOutline, MessageOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { i18n } from '../../i18n/index.ts'
 import { accountQueries } from '../../api/queries/account.ts'
 import { Balances } from '../../components/Balances.tsx'
 import { LanguagePicker } from '../../components/LanguagePicker.tsx'
@@ -27,6 +28,8 @@ export const Route = createFileRoute('/home/index')({
   // screen then takes a refusal it met as the answer instead of asking again on mount (the
   // request layer has told the user once; a second call would toast twice).
   loader: ({ context, preload }): { asked: boolean } => {
+    // Its texts are not in the entry: asked for with the code, not when it first renders.
+    void i18n.loadNamespaces('home')
     if (preload) return { asked: false }
     void context.queryClient.prefetchQuery(accountQueries.info())
     return { asked: true }
