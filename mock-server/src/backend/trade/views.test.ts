@@ -43,6 +43,16 @@ describe('the open positions list', () => {
     expect(after[0]).toMatchObject({ id: (order.body.data as Row).id, stock_code: '2330' })
   })
 
+  it('keeps the lists of the last eight worlds used only', async () => {
+    const logins = await Promise.all(Array.from({ length: 9 }, (_, index) => login(backend, undefined, undefined, `world-${index}`)))
+    const listIn = async (who: Login) => (await post(backend, '/trade/userstocklist', { type: 'tw' }, who.headers)).body.data as Row[]
+    const first = await listIn(logins[0]!)
+    for (const who of logins.slice(1)) await listIn(who)
+    expect(await listIn(logins[0]!)).not.toBe(first)
+    const last = await listIn(logins[8]!)
+    expect(await listIn(logins[8]!)).toBe(last)
+  })
+
   it('prices every row at the minute it is asked in', async () => {
     await list()
     at('09:47:05')

@@ -198,13 +198,24 @@ interface KeptRows {
   /** Frozen (lasting): no caller may change them. */
   rows: PositionRowData[]
 }
-const keptRows = new WeakMap<World, Map<number, KeptRows>>()
+/**
+ * The lists kept, by world, the most recently used last: only those of the last few worlds,
+ * since a list full of orders and its JSON take hundreds of kB. A world that is busy with
+ * orders changes between two of its lists anyway; one that reads keeps its list.
+ */
+const keptRows = new Map<World, Map<number, KeptRows>>()
+const worldsKept = 8
 const minuteMs = 60_000
 
 /** Open holdings and pending orders, newest first: made again only when they may read differently. */
 export function openRows(world: World, userId: number, now: number): PositionRowData[] {
-  let byUser = keptRows.get(world)
-  if (byUser === undefined) keptRows.set(world, (byUser = new Map()))
+  const byUser = keptRows.get(world) ?? new Map<number, KeptRows>()
+  keptRows.delete(world)
+  keptRows.set(world, byUser)
+  for (const [oldest] of keptRows) {
+    if (keptRows.size <= worldsKept) break
+    keptRows.delete(oldest)
+  }
   const kept = byUser.get(userId)
   if (kept !== undefined && kept.changes === world.changes && kept.from <= now && now < kept.until) return kept.rows
   const made = openRowsAt(world, userId, now)
