@@ -4,7 +4,11 @@
 // Semi-spaces of 8 MB instead of V8's 16: a young generation half the default, which the
 // memory after a load does not show once the allocator gives back (below), with fewer
 // collections than at 4 MB, where the read mix ran measurably slower (`npm run bench:mock`).
-export const mockNodeFlags = ['--max-semi-space-size=8'] as const
+// No V8 helper threads (`--single-threaded`: collection and optimising compilation on the main
+// thread): the mock shares its machine with the suites and load that drive it, where helper
+// threads only compete for the same cores, and each of them kept what it had allocated; without
+// them the mock answered faster and held less (docs/decisions/0033-the-allocator-gives-back.md).
+export const mockNodeFlags = ['--max-semi-space-size=8', '--single-threaded'] as const
 
 /**
  * glibc's allocator settings. By default it keeps up to eight arenas a core, one for each
