@@ -1,14 +1,14 @@
 // The Node flags and the environment the mock server runs with. package.json's `mock` and
 // `e2e:server` scripts spell them out too (a test keeps them in step).
 //
-// V8's own young generation: the smaller semi-spaces used before (4 MB, then 8, instead of 16)
-// held no less memory after a load once the allocator gave back (below) and collected more
-// often, and the read mix ran measurably slower with them (`npm run bench:mock`).
+// Semi-spaces of 8 MB instead of V8's 16: with V8's own, the process peaked far higher under
+// the benchmark's load (its RSS after an ordinary collection) for no throughput the benchmark
+// could show; at 4 MB it collected more often and the read mix ran slower (`npm run bench:mock`).
 // No V8 helper threads (`--single-threaded`: collection and optimising compilation on the main
 // thread): the mock shares its machine with the suites and load that drive it, where helper
 // threads only compete for the same cores, and each of them kept what it had allocated; without
 // them the mock answered faster and held less (docs/decisions/0033-the-allocator-gives-back.md).
-export const mockNodeFlags = ['--single-threaded'] as const
+export const mockNodeFlags = ['--max-semi-space-size=8', '--single-threaded'] as const
 
 /**
  * glibc's allocator settings. By default it keeps up to eight arenas a core, one for each
