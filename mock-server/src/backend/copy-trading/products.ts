@@ -13,6 +13,7 @@ import { formatCents, previousTradingDay, sessionTimes, taipeiDate, taipeiDay, t
 import type { World } from '../core/world.ts'
 import type { CopyProductRecord, CopySubscriptionRecord } from './records.ts'
 import { closingValue, symbolsOf, unitValue, valueAt, worth } from './strategy.ts'
+import { BoundedCache } from '../core/bounded-cache.ts'
 
 type ProductRow = ResponseData<'/trade/productlist'>[number]
 type SubscriptionRow = ResponseData<'/trade/userproductlist'>[number]
@@ -49,20 +50,13 @@ type Performance = Pick<ProductRow, 'dprofit' | 'recent' | 'recent_return'>
 // Past closes never change: a strategy's recent performance is kept per seed and last closed
 // day, by the strategy's record (records are frozen and shared by the worlds forked from one
 // seed), so a list of products does not replay 20 closes of every strategy on every call.
-const performances = new WeakMap<CopyProductRecord['strategy'], Map<string, Performance>>()
-const maxPerformancesPerStrategy = 100
+const performances = new WeakMap<CopyProductRecord['strategy'], BoundedCache<string, Performance>>()
 
 /** A strategy's last closes (with the one before them) and its average daily return over them (日收益率). */
 function recentPerformance(world: World, product: CopyProductRecord, now: number): Performance {
   let byDay = performances.get(product.strategy)
-  if (byDay === undefined) performances.set(product.strategy, (byDay = new Map()))
-  const key = `${world.seed}|${lastClosedDay(now)}`
-  const known = byDay.get(key)
-  if (known !== undefined) return known
-  if (byDay.size >= maxPerformancesPerStrategy) byDay.clear()
-  const performance = measurePerformance(world.seed, product.strategy, now)
-  byDay.set(key, performance)
-  return performance
+  if (byDay === undefined) performances.set(product.strategy, (byDay = new BoundedCache(100)))
+  return byDay.get(`${world.seed}|${lastClosedDay(now)}`, () => measurePerformance(world.seed, product.strategy, now))
 }
 
 function measurePerformance(seed: number, strategy: CopyProductRecord['strategy'], now: number): Performance {

@@ -14,6 +14,7 @@ import { anchorDay, compoundedClose } from '../market/anchor.ts'
 import { closeOn, stateAt } from '../market/engine.ts'
 import { findInstrument, type Instrument } from '../market/instruments.ts'
 import { previousTradingDay, taipeiDay, taipeiInstant, tradingDayAtOrBefore } from '#rules/market.ts'
+import { BoundedCache } from '../core/bounded-cache.ts'
 
 /** One unit's value at the anchor day's close. */
 export const unitValue = 100_000_000
@@ -54,20 +55,13 @@ function tradingDaysBefore(day: number, count: number): number {
 
 // What a rotation holds after a close never changes: kept per strategy (its frozen record,
 // shared by the worlds of a seed), seed and day, as every valuation during the day needs it.
-const holdingsByStrategy = new WeakMap<Rotation, Map<string, string[]>>()
-const maxHoldingsPerStrategy = 1_000
+const holdingsByStrategy = new WeakMap<Rotation, BoundedCache<string, string[]>>()
 
 /** What a rotation holds from the close of `day` to the next close. */
 export function holdingsAfter(seed: number, strategy: Rotation, day: number): string[] {
   let byDay = holdingsByStrategy.get(strategy)
-  if (byDay === undefined) holdingsByStrategy.set(strategy, (byDay = new Map()))
-  const key = `${seed}|${day}`
-  const known = byDay.get(key)
-  if (known !== undefined) return known
-  if (byDay.size >= maxHoldingsPerStrategy) byDay.clear()
-  const held = rankHoldings(seed, strategy, day)
-  byDay.set(key, held)
-  return held
+  if (byDay === undefined) holdingsByStrategy.set(strategy, (byDay = new BoundedCache(1_000)))
+  return byDay.get(`${seed}|${day}`, () => rankHoldings(seed, strategy, day))
 }
 
 function rankHoldings(seed: number, strategy: Rotation, day: number): string[] {
@@ -88,18 +82,11 @@ function rotationFactor(seed: number, strategy: Rotation, previous: number, pric
 }
 
 // A rotation's closing values depend on every day since the anchor: kept per seed and strategy.
-const maxCachedRuns = 1_000
-const rotationCloses = new Map<string, Map<number, number>>()
+const rotationCloses = new BoundedCache<string, Map<number, number>>(1_000)
 
 /** A rotation's value (unrounded, 1 at the anchor) at the close of a trading day. */
 function rotationClose(seed: number, strategy: Rotation, day: number): number {
-  const key = `${seed}|${JSON.stringify(strategy)}`
-  let closes = rotationCloses.get(key)
-  if (closes === undefined) {
-    if (rotationCloses.size >= maxCachedRuns) rotationCloses.clear()
-    closes = new Map([[anchorDay, 1]])
-    rotationCloses.set(key, closes)
-  }
+  const closes = rotationCloses.get(`${seed}|${JSON.stringify(strategy)}`, () => new Map([[anchorDay, 1]]))
   return compoundedClose(closes, day, (on) => rotationFactor(seed, strategy, previousTradingDay(on), (held) => closeOn(seed, held, on)))
 }
 

@@ -1,5 +1,7 @@
 // Time in the market's zone, as the rules and the upstream's records use it. Taiwan has no
 // daylight saving, so +08:00 is fixed.
+import { BoundedCache } from './bounded-cache.ts'
+
 const taipeiOffsetMs = 8 * 60 * 60 * 1000
 const dayMs = 24 * 60 * 60 * 1000
 
@@ -7,18 +9,11 @@ const dayMs = 24 * 60 * 60 * 1000
  * Instants formatted lately. The same records are listed call after call, each with its
  * times, and formatting them anew each time showed in the read mix's profile.
  */
-const isoTexts = new Map<number, string>()
-const isoTextsKept = 4096
+const isoTexts = new BoundedCache<number, string>(4096)
 
 /** An instant as ISO 8601 in Asia/Taipei, e.g. 2026-11-23T09:30:00.000+08:00. */
 export function toTaipeiIso(instant: number): string {
-  let text = isoTexts.get(instant)
-  if (text === undefined) {
-    text = `${new Date(instant + taipeiOffsetMs).toISOString().slice(0, -1)}+08:00`
-    if (isoTexts.size >= isoTextsKept) isoTexts.clear()
-    isoTexts.set(instant, text)
-  }
-  return text
+  return isoTexts.get(instant, () => `${new Date(instant + taipeiOffsetMs).toISOString().slice(0, -1)}+08:00`)
 }
 
 /** Parses an ISO 8601 instant with an offset; undefined when it is not one. */

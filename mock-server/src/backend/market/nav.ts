@@ -14,6 +14,7 @@ import { etfDefinition, type EtfDefinition } from './etfs.ts'
 import { findInstrument, type Instrument } from './instruments.ts'
 import { stream } from './prng.ts'
 import { previousTradingDay } from '#rules/market.ts'
+import { BoundedCache } from '../core/bounded-cache.ts'
 
 /** Where on the market's timeline a price is read. */
 export type PricePoint = { at: 'close'; day: number } | { at: 'open'; day: number } | { at: 'instant'; instant: number; day: number }
@@ -67,18 +68,12 @@ export function navAt(market: PriceReader, definition: EtfDefinition, point: Pri
 
 // A leveraged fund's closing NAVs depend on every day since the anchor: kept per seed.
 const maxCachedNavs = 40_000
-const leveragedCloses = new Map<string, Map<number, number>>()
+const leveragedCloses = new BoundedCache<string, Map<number, number>>(maxCachedNavs)
 
 function leveragedClose(market: PriceReader, definition: EtfDefinition, day: number): number {
   const tracks = definition.tracks
   if (tracks.kind !== 'leveraged') throw new Error(`${definition.symbol} is not leveraged`)
-  const key = `${market.seed}|${definition.symbol}`
-  let closes = leveragedCloses.get(key)
-  if (closes === undefined) {
-    if (leveragedCloses.size >= maxCachedNavs) leveragedCloses.clear()
-    closes = new Map([[anchorDay, anchorNav(market, definition)]])
-    leveragedCloses.set(key, closes)
-  }
+  const closes = leveragedCloses.get(`${market.seed}|${definition.symbol}`, () => new Map([[anchorDay, anchorNav(market, definition)]]))
   const underlying = etf(tracks.underlying)
   return compoundedClose(closes, day, (on) => 1 + tracks.leverage * (navAt(market, underlying, closeOf(on)) / navAt(market, underlying, closeOf(previousTradingDay(on))) - 1))
 }

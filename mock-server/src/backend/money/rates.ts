@@ -6,6 +6,7 @@
 // and only + - * / touch them, so the browser mock computes the same quotes as Node.
 import { hash32, stream } from '../market/prng.ts'
 import { ratePolicy } from './policy.ts'
+import { BoundedCache } from '../core/bounded-cache.ts'
 
 const dayMs = 24 * 60 * 60 * 1000
 const quotesPerDay = dayMs / ratePolicy.quoteIntervalMs
@@ -37,20 +38,12 @@ const clampPremium = (premium: number) => Math.min(USDT.maxPremium, Math.max(-US
 
 // --- caches (pure functions of their keys, shared by every world) --------------------------
 
-const maxSeeds = 64
-const maxBridges = 2_000
 /** USD mids of the knots of each seed: index n >= 0 for anchor + n days, `behind` for the days before. */
-const knotCache = new Map<number, { ahead: number[]; behind: number[] }>()
-const bridgeCache = new Map<string, Float64Array>()
+const knotCache = new BoundedCache<number, { ahead: number[]; behind: number[] }>(64)
+const bridgeCache = new BoundedCache<string, Float64Array>(2_000)
 
 function knotsOf(seed: number): { ahead: number[]; behind: number[] } {
-  let knots = knotCache.get(seed)
-  if (knots === undefined) {
-    if (knotCache.size >= maxSeeds) knotCache.clear()
-    knots = { ahead: [toTwd(USD.reference)], behind: [toTwd(USD.reference)] }
-    knotCache.set(seed, knots)
-  }
-  return knots
+  return knotCache.get(seed, () => ({ ahead: [toTwd(USD.reference)], behind: [toTwd(USD.reference)] }))
 }
 
 /** A day's move: noise relative to the level, and a pull towards the band's middle. */
@@ -84,9 +77,10 @@ function premiumKnot(seed: number, n: number): number {
 
 /** The bridge's wander at each quote of the day after knot n (0 at both ends), in TWD. */
 function bridgeOf(seed: number, n: number): Float64Array {
-  const key = `${seed}|${n}`
-  const cached = bridgeCache.get(key)
-  if (cached !== undefined) return cached
+  return bridgeCache.get(`${seed}|${n}`, () => makeBridge(seed, n))
+}
+
+function makeBridge(seed: number, n: number): Float64Array {
   const draws = stream(seed, 'fx', 'USD-day', n)
   const walk = new Float64Array(quotesPerDay + 1)
   for (let step = 1; step <= quotesPerDay; step += 1) walk[step] = (walk[step - 1] ?? 0) + draws.normal()
@@ -95,8 +89,6 @@ function bridgeOf(seed: number, n: number): Float64Array {
   const sigma = USD.intradayWander / (Math.sqrt(quotesPerDay) / 2)
   const bridge = new Float64Array(quotesPerDay + 1)
   for (let step = 0; step <= quotesPerDay; step += 1) bridge[step] = sigma * ((walk[step] ?? 0) - (step / quotesPerDay) * end)
-  if (bridgeCache.size >= maxBridges) bridgeCache.clear()
-  bridgeCache.set(key, bridge)
   return bridge
 }
 
