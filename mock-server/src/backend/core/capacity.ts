@@ -15,6 +15,11 @@ export class Capacity {
     return true
   }
 
+  /** Whether a call would get a place now. */
+  get available(): boolean {
+    return this.#inFlight < this.limit
+  }
+
   release(): void {
     this.#inFlight -= 1
   }

@@ -7,14 +7,22 @@ import type { SessionRecord, UserRecord } from './collections.ts'
 import type { World } from './world.ts'
 
 export interface CallContext {
-  world: World
-  /** The world clock when the call arrived. */
-  now: number
+  readonly world: World
+  /**
+   * The world clock when the call arrived. A read whose answer reads it is answered anew on
+   * every call (engine/read-memo.ts); read `minute` instead when only the minute matters.
+   */
+  readonly now: number
+  /**
+   * The start of the minute `now` falls in. A read whose answer depends on time through this
+   * alone (the market's prices move once a minute) is kept for the rest of the minute.
+   */
+  readonly minute: number
 }
 
 export interface UserContext extends CallContext {
-  user: UserRecord
-  session: SessionRecord
+  readonly user: UserRecord
+  readonly session: SessionRecord
 }
 
 type Result<P extends ApiPath> = ResponseData<P> | Promise<ResponseData<P>>

@@ -46,6 +46,11 @@ export class Scenarios {
     return take(this.faults, (entry) => entry.path === path || entry.path === '*')
   }
 
+  /** Whether a forced error or a fault waits for this path (or a fault for every path). */
+  steers(path: string): boolean {
+    return this.forcedErrors.some((entry) => entry.path === path) || this.faults.some((entry) => entry.path === path || entry.path === '*')
+  }
+
   clearForcedErrors(): void {
     this.forcedErrors.length = 0
   }

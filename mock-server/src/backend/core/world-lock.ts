@@ -28,6 +28,11 @@ export class WorldLock {
   #writing = false
   readonly #waiting: Waiter[] = []
 
+  /** Whether a call that may change the world runs or waits: a read now would wait for it. */
+  get writesPending(): boolean {
+    return this.#writing || this.#waiting.length > 0
+  }
+
   /** Refuses a change while calls hold the shared section. */
   assertWritable(): void {
     if (this.#readers > 0) throw new ChangeWhileReading()

@@ -82,6 +82,11 @@ export class World {
     return this.#changes
   }
 
+  /** Whether a call that may change the world runs or waits for its turn: a read now would wait for it. */
+  get writesPending(): boolean {
+    return this.#lock.writesPending
+  }
+
   /**
    * Runs `task` alone, once every task that arrived before it has finished. The dispatcher
    * runs the rules of each call that may change the world inside it, so two such calls never

@@ -5,7 +5,8 @@
 // that changes the world: idempotency key -> session -> account restrictions -> settlers ->
 // handler] ->
 // answer check -> request log. Every failure on the way is a catalogue envelope and
-// changes nothing in the world.
+// changes nothing in the world. A read whose answer was kept (read-memo.ts) is answered with
+// it, when nothing on that path would have gone otherwise.
 import sjson from 'secure-json-parse'
 import { catalogue, isErrorId, type ErrorId } from '#openapi/generated/errors.ts'
 import { CatalogueError } from '../core/catalogue.ts'
@@ -16,13 +17,15 @@ import { answerOf, rememberPassed } from './answer-cache.ts'
 import { ChangeWhileReading } from '../core/world-lock.ts'
 import { digest, idempotencyKeyPattern } from '../core/idempotency.ts'
 import { jsonDepth, maxJsonDepth } from './json-depth.ts'
-import { settle } from './settle.ts'
+import { isSettled, settle } from './settle.ts'
+import { findKept, keepRead, readKey } from './read-memo.ts'
+import { TrackedContext, TrackedUserContext } from './call-context.ts'
 import { uploadLimits, type UploadedFile } from '../core/uploads.ts'
 import { faultReply } from './faults.ts'
 import { relayOf, type Relay } from './passthrough.ts'
 import { handlers } from './areas-registry.ts'
 import { contractStub } from './stubs.ts'
-import type { CallContext, Handler } from '../core/handler.ts'
+import type { Handler } from '../core/handler.ts'
 import { maskSecrets } from '../core/request-log.ts'
 import { jsonReply, type IncomingCall, type Reply } from '../core/call.ts'
 import type { World } from '../core/world.ts'
@@ -77,6 +80,11 @@ export async function dispatchApiCall(worlds: WorldRegistry, call: IncomingCall,
 async function answer(world: World, call: IncomingCall, now: number, options: DispatchOptions, relay: Relay): Promise<Outcome> {
   const operation = call.method === 'POST' ? operations.get(call.path) : undefined
   if (operation === undefined) return fail('request_not_found')
+  const kept = operation.mutates ? undefined : keptAnswer(world, call, now, relay)
+  if (kept !== undefined) {
+    kept.reply.delayMs += world.latency.delayFor(call.path)
+    return kept
+  }
 
   let delayMs = 0
   const fault = world.scenarios.takeFault(call.path)
@@ -90,6 +98,19 @@ async function answer(world: World, call: IncomingCall, now: number, options: Di
   const outcome = relayed === undefined ? await answerOperation(world, operation, call, now, options) : { reply: relayed, body: null }
   if (outcome.reply.kind !== 'drop') outcome.reply.delayMs += delayMs + world.latency.delayFor(call.path)
   return outcome
+}
+
+/**
+ * The kept answer of a read, when the long way would give the same: nothing steers the path,
+ * it is not passed on, the world has room for the call, no change is under way or waiting
+ * (the read would wait for it) and settling would do nothing.
+ */
+function keptAnswer(world: World, call: IncomingCall, now: number, relay: Relay): Outcome | undefined {
+  const key = readKey(call)
+  const kept = key === undefined ? undefined : findKept(world, key, now)
+  if (kept === undefined) return undefined
+  if (world.writesPending || world.scenarios.steers(call.path) || relay.takes(world, call.path) || !world.capacity.available || !isSettled(world, now)) return undefined
+  return { reply: jsonReply(200, kept.envelope, {}, kept.encoded), body: kept.body }
 }
 
 function parseJsonBody(call: IncomingCall, maxBodyBytes: number): { value: unknown } | Outcome {
@@ -200,7 +221,7 @@ async function answerInOrder(
   // if it turns out to change the world (settling falls due, a login opens a session), it
   // has changed nothing yet and runs again in the exclusive section.
   if (!operation.mutates) {
-    const read = await world.shared(() => runHandler(world, operation, call, body, now, options)).catch((error: unknown) => {
+    const read = await world.shared(() => runHandler(world, operation, call, body, now, options, true)).catch((error: unknown) => {
       if (error instanceof ChangeWhileReading) return undefined
       throw error
     })
@@ -229,10 +250,12 @@ function replayOf(reply: Reply): Reply {
   return reply.kind === 'drop' ? reply : { ...reply, headers: { ...reply.headers, 'idempotent-replayed': 'true' } }
 }
 
-async function runHandler(world: World, operation: OperationSpec, call: IncomingCall, body: unknown, now: number, options: DispatchOptions): Promise<Outcome> {
+/** Runs the handler; `reading`: in the shared section, where an answer that changed nothing may be kept. */
+async function runHandler(world: World, operation: OperationSpec, call: IncomingCall, body: unknown, now: number, options: DispatchOptions, reading = false): Promise<Outcome> {
   // An operation without a handler yet is answered from the contract (engine/stubs.ts).
-  const handler = (handlers[operation.path as keyof typeof handlers] ?? contractStub(operation, call)) as Handler<never>
-  const context: CallContext = { world, now }
+  const own = handlers[operation.path as keyof typeof handlers]
+  const handler = (own ?? contractStub(operation, call)) as Handler<never>
+  let context: TrackedContext
   try {
     let data: unknown
     if (handler.secured) {
@@ -247,9 +270,11 @@ async function runHandler(world: World, operation: OperationSpec, call: Incoming
       await settle(world, now)
       // Read again: settling may have moved the user's balances.
       const settledUser = world.db.users.findFirst((q) => q.where({ id: user.id })) ?? user
-      data = await handler.run({ ...context, user: settledUser, session }, body as never)
+      context = new TrackedUserContext(world, now, settledUser, session)
+      data = await handler.run(context as TrackedUserContext, body as never)
     } else {
       await settle(world, now)
+      context = new TrackedContext(world, now)
       data = await handler.run(context, body as never)
     }
     // An answer that never changes (the market's) is checked and serialised once; any other
@@ -262,6 +287,10 @@ async function runHandler(world: World, operation: OperationSpec, call: Incoming
         return fail('server_error', {}, body)
       }
       rememberPassed(operation.path, answer)
+    }
+    const key = reading && own !== undefined ? readKey(call) : undefined
+    if (key !== undefined && (answer.checked || !options.checkAnswers)) {
+      keepRead(world, key, { envelope: answer.envelope, encoded: answer.encoded, body, clock: context.clockReading, now })
     }
     return { reply: jsonReply(200, answer.envelope, {}, answer.encoded), body }
   } catch (error) {

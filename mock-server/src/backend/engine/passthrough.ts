@@ -102,6 +102,13 @@ export class Relay {
     this.#of(world).replay = exchanges === undefined ? undefined : new Replay(exchanges)
   }
 
+  /** Whether a call of `path` may be replayed or passed through rather than answered by the mock. */
+  takes(world: World, path: string): boolean {
+    const state = this.#worlds.get(world)
+    if (state === undefined) return this.upstream !== undefined && matchesGlobs(path, this.upstream.paths)
+    return state.replay !== undefined || (this.upstream !== undefined && matchesGlobs(path, state.paths))
+  }
+
   /** The answer of a replayed or passed-through call, or undefined when the mock answers it. */
   async answer(world: World, call: IncomingCall): Promise<Reply | undefined> {
     const state = this.#of(world)

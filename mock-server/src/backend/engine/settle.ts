@@ -12,10 +12,15 @@ import { settlers } from './areas-registry.ts'
 /** When a world was last settled: its change count then, and when a settler next falls due. */
 const lastSettled = new WeakMap<World, { changes: number; nextDue: number }>()
 
+/** Whether settling the world at `now` would do nothing (it was settled since its last change, and nothing falls due yet). */
+export function isSettled(world: World, now: number): boolean {
+  const last = lastSettled.get(world)
+  return last !== undefined && last.changes === world.changes && now < last.nextDue
+}
+
 /** Settles the world at `now`; returns when a settler next falls due. */
 export async function settle(world: World, now: number): Promise<number> {
-  const last = lastSettled.get(world)
-  if (last !== undefined && last.changes === world.changes && now < last.nextDue) return last.nextDue
+  if (isSettled(world, now)) return lastSettled.get(world)!.nextDue
   let nextDue = Infinity
   for (const settler of settlers) nextDue = Math.min(nextDue, await settler(world, now))
   lastSettled.set(world, { changes: world.changes, nextDue })

@@ -1,0 +1,65 @@
+// A read's answer kept while nothing it depends on moves, so that the same read again is
+// answered without running its rules: the world's records (its change count), the clock as
+// far as the answer read it (not at all, or by the minute: call-context.ts), and the call
+// itself (path, content type, token, account and body text). A test oracle is mostly asked
+// the same reads of a world that does not change between them (a screen polling its data,
+// a suite's parallel workers), and running the rules, serialising and checking the answer
+// again was most of what such a call cost.
+//
+// Only answers that were carried out in the world's shared section (they changed nothing),
+// passed their check against the contract and did not read the clock to the instant are
+// kept. The dispatcher decides when a kept answer may stand in for the rules (no steering,
+// no passthrough, no write waiting, nothing to settle): see `keptAnswer` in dispatch.ts.
+import type { IncomingCall } from '../core/call.ts'
+import type { World } from '../core/world.ts'
+import { minuteOf, type ClockReading } from './call-context.ts'
+
+export interface KeptRead {
+  readonly envelope: unknown
+  /** The envelope as JSON in UTF-8, as it is sent. */
+  readonly encoded: Uint8Array
+  /** The validated body, as the request log shows it. */
+  readonly body: unknown
+  /** The minute the answer holds for, when it read the clock by the minute. */
+  readonly minute: number | undefined
+}
+
+interface WorldMemo {
+  /** The world's change count the kept answers hold for. */
+  changes: number
+  reads: Map<string, KeptRead>
+}
+
+/** Answers kept per world: beyond this they are all dropped (a world's screens ask a few dozen reads). */
+const keptPerWorld = 64
+/** Larger answers are not kept (beside the market's, whose bytes are shared by every world anyway). */
+const longestKept = 64 * 1024
+
+const memos = new WeakMap<World, WorldMemo>()
+const utf8 = new TextEncoder()
+
+/** What a read is told apart by, or undefined for a call that is never kept (forced errors, idempotent submissions, uploads). */
+export function readKey(call: IncomingCall): string | undefined {
+  const { headers } = call
+  if (headers['x-mock-error'] !== undefined || headers['idempotency-key'] !== undefined || call.bytes !== undefined) return undefined
+  return `${call.path}\n${headers['content-type'] ?? ''}\n${headers.token ?? ''}\n${headers.account ?? ''}\n${call.body}`
+}
+
+/** The answer kept for `key` that still holds in `world` at `now`. */
+export function findKept(world: World, key: string, now: number): KeptRead | undefined {
+  const memo = memos.get(world)
+  if (memo === undefined || memo.changes !== world.changes) return undefined
+  const kept = memo.reads.get(key)
+  return kept === undefined || (kept.minute !== undefined && kept.minute !== minuteOf(now)) ? undefined : kept
+}
+
+/** Keeps a read's answer unless it read the clock to the instant (or is too large to keep). */
+export function keepRead(world: World, key: string, read: { envelope: unknown; encoded: Uint8Array | string; body: unknown; clock: ClockReading; now: number }): void {
+  if (read.clock === 'instant') return
+  const encoded = typeof read.encoded === 'string' ? utf8.encode(read.encoded) : read.encoded
+  if (typeof read.encoded === 'string' && encoded.byteLength > longestKept) return
+  let memo = memos.get(world)
+  if (memo === undefined || memo.changes !== world.changes) memos.set(world, (memo = { changes: world.changes, reads: new Map() }))
+  if (memo.reads.size >= keptPerWorld) memo.reads.clear()
+  memo.reads.set(key, { envelope: read.envelope, encoded, body: read.body, minute: read.clock === 'minute' ? minuteOf(read.now) : undefined })
+}
