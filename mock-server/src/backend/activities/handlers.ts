@@ -7,7 +7,8 @@ import type { HandlerMap } from '../core/handler.ts'
 export const activityHandlers = {
   '/user/qiandaoinfo': {
     secured: true,
-    run: ({ world, now, user }) => signinInfo(world, user, now),
+    // Only the day and month count (signin.ts): read by the minute.
+    run: ({ world, minute, user }) => signinInfo(world, user, minute),
   },
 
   '/user/qiandao': {

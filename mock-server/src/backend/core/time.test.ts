@@ -1,5 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseInstant, toTaipeiIso } from './time.ts'
+import { calendarDay, calendarMonth, parseInstant, toTaipeiIso } from './time.ts'
 
 describe('toTaipeiIso', () => {
   it.each([
@@ -53,5 +54,17 @@ describe('parseInstant', () => {
     ['trailing text', '2026-11-23T09:30:00+08:00 '],
   ])('refuses %s', (_, text) => {
     expect(parseInstant(text)).toBeUndefined()
+  })
+})
+
+describe('calendar days and months', () => {
+  it('are the same all through a minute (the sign-in state is read by the minute)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.parse('2026-01-01T00:00:00Z'), max: Date.parse('2028-01-01T00:00:00Z') }), (instant) => {
+        const start = Math.floor(instant / 60_000) * 60_000
+        expect(calendarDay(instant)).toBe(calendarDay(start))
+        expect(calendarMonth(instant)).toBe(calendarMonth(start))
+      }),
+    )
   })
 })

@@ -8,8 +8,9 @@ import { addToWatchlist, moveBetweenGroups, removeFromWatchlist, saveWatchlistOr
 export const favoriteHandlers = {
   '/user/Optionallist': {
     secured: true,
-    run({ world, user, now }) {
-      return watchlistRows(world, user.id, now)
+    // The rows' quotes are the minute's (the market's answers): read by the minute.
+    run({ world, user, minute }) {
+      return watchlistRows(world, user.id, minute)
     },
   },
   '/user/addOptional': {
@@ -69,7 +70,7 @@ export const favoriteHandlers = {
   },
   '/user/groupOptionallist': {
     secured: true,
-    run: ({ world, user, now }, { id }) => watchlistRows(world, user.id, now, id),
+    run: ({ world, user, minute }, { id }) => watchlistRows(world, user.id, minute, id),
   },
   '/user/addGroupOptional': {
     secured: true,

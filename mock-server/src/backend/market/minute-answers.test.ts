@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { isLastingAnswer } from '../core/lasting-answers.ts'
 import { findInstrument, instruments } from './instruments.ts'
 import { MinuteAnswers } from './minute-answers.ts'
-import { indices, kline, plateMembers, plateRows, quote, search, top, type KlineType } from './quotes.ts'
+import { stateAt } from './engine.ts'
+import { indices, kline, plateMembers, plateRows, quote, search, stockRow, top, type KlineType } from './quotes.ts'
 
 const seed = 20261123
 const minuteMs = 60_000
@@ -29,6 +30,8 @@ describe('the market within a minute', () => {
         expect(indices(seed, at)).toEqual(indices(seed, start))
         expect(plateRows(seed, at, 'concept')).toEqual(plateRows(seed, start, 'concept'))
         expect(plateMembers(seed, at, 'C01', 1)).toEqual(plateMembers(seed, start, 'C01', 1))
+        // A watchlist's rows (favorites/watchlist.ts), read by the minute.
+        expect(stockRow(seed, stateAt(seed, instrument, at))).toEqual(stockRow(seed, stateAt(seed, instrument, start)))
       }),
       { numRuns: 30 },
     )

@@ -94,9 +94,10 @@ export async function openDeposit(world: World, user: UserRecord, channel: Recha
 export const depositHandlers = {
   '/user/ischongzhi': {
     secured: true,
-    run({ now }) {
+    // The window opens and closes on whole minutes (windows.ts): read by the minute.
+    run({ minute }) {
       return {
-        ...windowAnswer(policy.window, now),
+        ...windowAnswer(policy.window, minute),
         min_money: toDecimalString(policy.min),
         max_money: toDecimalString(policy.max),
       }

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { dateDigits, upstreamTime, upstreamTimeOrEmpty } from '../core/time.ts'
 import { clockTime, isInside } from './windows.ts'
@@ -25,6 +26,16 @@ describe('Taipei time and the daily windows', () => {
     ['2026-02-16T10:00:00+08:00', false], // Lunar New Year's Eve, a Monday
   ])('a banking-day 09:00-17:00 window holds %s: %s', (instant, inside) => {
     expect(isInside({ startMinute: 540, endMinute: 1020, bankingDaysOnly: true }, at(instant))).toBe(inside)
+  })
+
+  it('is open or closed all through a minute (the deposit window is read by the minute)', () => {
+    const instant = fc.integer({ min: at('2026-01-01T00:00:00+08:00'), max: at('2027-12-31T23:59:59+08:00') })
+    const window = fc.record({ startMinute: fc.integer({ min: 0, max: 1439 }), endMinute: fc.integer({ min: 1, max: 1440 }), bankingDaysOnly: fc.boolean() })
+    fc.assert(
+      fc.property(instant, window, (moment, daily) => {
+        expect(isInside(daily, moment)).toBe(isInside(daily, Math.floor(moment / 60_000) * 60_000))
+      }),
+    )
   })
 
   it('an every-day window is open at the weekend and on holidays', () => {
