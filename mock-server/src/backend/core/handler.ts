@@ -18,6 +18,12 @@ export interface CallContext {
    * alone (the market's prices move once a minute) is kept for the rest of the minute.
    */
   readonly minute: number
+  /**
+   * Says that the answer, for a handler that read `now`, stays the same until `instant` as
+   * far as the clock goes (the next publication, the end of a lock): it is kept until then.
+   * Every use of `now` in the answer must be covered by such a call.
+   */
+  holdsUntil(instant: number): void
 }
 
 export interface UserContext extends CallContext {

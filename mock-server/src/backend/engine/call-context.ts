@@ -1,23 +1,31 @@
-// The context a handler runs with, noting how its answer depends on the world clock: not at
-// all, by the minute (it read `minute`) or to the instant (it read `now`). The engine may keep
-// a read's answer while nothing it depends on moves (read-memo.ts); a handler cannot get the
-// time past this note, as the context is the only clock it is given.
+// The context a handler runs with, noting for how long its answer holds as far as the world
+// clock goes: for ever if it never read the clock, for the rest of the minute if it read
+// `minute`, and not past the instant it ran if it read `now`, unless it said until when its
+// answer holds (`holdsUntil`: the next publication, the end of a lock...). The engine may
+// keep a read's answer while nothing it depends on moves (read-memo.ts); a handler cannot get
+// the time past this note, as the context is the only clock it is given.
 import type { SessionRecord, UserRecord } from '../core/collections.ts'
 import type { CallContext, UserContext } from '../core/handler.ts'
 import type { World } from '../core/world.ts'
-
-/** How an answer depends on the clock: the finest reading the handler made. */
-export type ClockReading = 'none' | 'minute' | 'instant'
 
 const minuteMs = 60_000
 
 /** The start of the minute `instant` falls in. */
 export const minuteOf = (instant: number): number => Math.floor(instant / minuteMs) * minuteMs
 
+/** The instants between which an answer is the same, as far as the clock goes: from `from` (included) until `until` (excluded). */
+export interface Holding {
+  from: number
+  until: number
+}
+
 export class TrackedContext implements CallContext {
   readonly world: World
   readonly #now: number
-  #reading: ClockReading = 'none'
+  #readNow = false
+  #bounded = false
+  #from = -Infinity
+  #until = Infinity
 
   constructor(world: World, now: number) {
     this.world = world
@@ -25,18 +33,30 @@ export class TrackedContext implements CallContext {
   }
 
   get now(): number {
-    this.#reading = 'instant'
+    this.#readNow = true
     return this.#now
   }
 
   get minute(): number {
-    if (this.#reading === 'none') this.#reading = 'minute'
-    return minuteOf(this.#now)
+    const start = minuteOf(this.#now)
+    this.#narrow(start, start + minuteMs)
+    return start
   }
 
-  /** What the handler read of the clock so far. */
-  get clockReading(): ClockReading {
-    return this.#reading
+  holdsUntil(instant: number): void {
+    this.#bounded = true
+    this.#narrow(this.#now, instant)
+  }
+
+  /** For how long the answer holds; undefined when the handler read `now` without saying until when. */
+  get holding(): Holding | undefined {
+    if (this.#readNow && !this.#bounded) return undefined
+    return this.#until > this.#now ? { from: this.#from, until: this.#until } : undefined
+  }
+
+  #narrow(from: number, until: number): void {
+    this.#from = Math.max(this.#from, from)
+    this.#until = Math.min(this.#until, until)
   }
 }
 

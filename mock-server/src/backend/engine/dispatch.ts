@@ -290,7 +290,7 @@ async function runHandler(world: World, operation: OperationSpec, call: Incoming
     }
     const key = reading && own !== undefined ? readKey(call) : undefined
     if (key !== undefined && (answer.checked || !options.checkAnswers)) {
-      keepRead(world, key, { envelope: answer.envelope, encoded: answer.encoded, body, clock: context.clockReading, now })
+      keepRead(world, key, { envelope: answer.envelope, encoded: answer.encoded, body, holding: context.holding })
     }
     return { reply: jsonReply(200, answer.envelope, {}, answer.encoded), body }
   } catch (error) {

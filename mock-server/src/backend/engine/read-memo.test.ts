@@ -153,18 +153,32 @@ describe('the long way instead of a kept read', () => {
 })
 
 describe('the clock a handler reads', () => {
-  it('is noted as not read, read by the minute, or read to the instant', () => {
-    const world = {} as never
-    const untouched = new TrackedContext(world, Date.parse('2026-11-23T09:30:42.5+08:00'))
-    expect(untouched.clockReading).toBe('none')
-    const byMinute = new TrackedContext(world, Date.parse('2026-11-23T09:30:42.5+08:00'))
-    expect(byMinute.minute).toBe(Date.parse('2026-11-23T09:30:00+08:00'))
-    expect(byMinute.clockReading).toBe('minute')
-    const toInstant = new TrackedContext(world, Date.parse('2026-11-23T09:30:42.5+08:00'))
-    void toInstant.minute
+  const world = {} as never
+  const at = Date.parse('2026-11-23T09:30:42.5+08:00')
+  const minute = Date.parse('2026-11-23T09:30:00+08:00')
+
+  it('holds for ever when not read, for the rest of the minute when read by the minute', () => {
+    expect(new TrackedContext(world, at).holding).toEqual({ from: -Infinity, until: Infinity })
+    const byMinute = new TrackedContext(world, at)
+    expect(byMinute.minute).toBe(minute)
+    expect(byMinute.holding).toEqual({ from: minute, until: minute + 60_000 })
+    expect(minuteOf(minute + 60_000)).toBe(minute + 60_000)
+  })
+
+  it('read to the instant, holds only until when the handler says, and never past the minute it also read', () => {
+    const toInstant = new TrackedContext(world, at)
     void toInstant.now
-    void toInstant.minute
-    expect(toInstant.clockReading).toBe('instant')
-    expect(minuteOf(Date.parse('2026-11-23T09:31:00+08:00'))).toBe(Date.parse('2026-11-23T09:31:00+08:00'))
+    expect(toInstant.holding).toBeUndefined()
+    toInstant.holdsUntil(at + 5_000)
+    expect(toInstant.holding).toEqual({ from: at, until: at + 5_000 })
+    const alsoByMinute = new TrackedContext(world, at)
+    void alsoByMinute.now
+    void alsoByMinute.minute
+    alsoByMinute.holdsUntil(at + 90_000)
+    expect(alsoByMinute.holding).toEqual({ from: at, until: minute + 60_000 })
+    const past = new TrackedContext(world, at)
+    void past.now
+    past.holdsUntil(at)
+    expect(past.holding).toBeUndefined()
   })
 })

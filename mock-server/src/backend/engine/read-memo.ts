@@ -1,18 +1,17 @@
 // A read's answer kept while nothing it depends on moves, so that the same read again is
 // answered without running its rules: the world's records (its change count), the clock as
-// far as the answer read it (not at all, or by the minute: call-context.ts), and the call
-// itself (path, content type, token, account and body text). A test oracle is mostly asked
-// the same reads of a world that does not change between them (a screen polling its data,
-// a suite's parallel workers), and running the rules, serialising and checking the answer
-// again was most of what such a call cost.
+// far as the answer read it (call-context.ts: not at all, by the minute, or until an instant
+// the handler names), and the call itself (path, content type, token, account and body
+// text). A test oracle is mostly asked the same reads of a world that does not change
+// between them (a screen polling its data, a suite's parallel workers), and running the
+// rules, serialising and checking the answer again was most of what such a call cost.
 //
 // Only answers that were carried out in the world's shared section (they changed nothing),
-// passed their check against the contract and did not read the clock to the instant are
-// kept. The dispatcher decides when a kept answer may stand in for the rules (no steering,
+// passed their check against the contract and say for how long they hold are kept. The dispatcher decides when a kept answer may stand in for the rules (no steering,
 // no passthrough, no write waiting, nothing to settle): see `keptAnswer` in dispatch.ts.
 import type { IncomingCall } from '../core/call.ts'
 import type { World } from '../core/world.ts'
-import { minuteOf, type ClockReading } from './call-context.ts'
+import type { Holding } from './call-context.ts'
 
 export interface KeptRead {
   readonly envelope: unknown
@@ -20,8 +19,8 @@ export interface KeptRead {
   readonly encoded: Uint8Array
   /** The validated body, as the request log shows it. */
   readonly body: unknown
-  /** The minute the answer holds for, when it read the clock by the minute. */
-  readonly minute: number | undefined
+  /** When it holds, as far as the clock goes. */
+  readonly holding: Holding
 }
 
 interface WorldMemo {
@@ -50,16 +49,17 @@ export function findKept(world: World, key: string, now: number): KeptRead | und
   const memo = memos.get(world)
   if (memo === undefined || memo.changes !== world.changes) return undefined
   const kept = memo.reads.get(key)
-  return kept === undefined || (kept.minute !== undefined && kept.minute !== minuteOf(now)) ? undefined : kept
+  return kept === undefined || now < kept.holding.from || now >= kept.holding.until ? undefined : kept
 }
 
-/** Keeps a read's answer unless it read the clock to the instant (or is too large to keep). */
-export function keepRead(world: World, key: string, read: { envelope: unknown; encoded: Uint8Array | string; body: unknown; clock: ClockReading; now: number }): void {
-  if (read.clock === 'instant') return
+/** Keeps a read's answer for as long as it holds (`holding`: undefined for an answer that read the clock to the instant), unless it is too large. */
+export function keepRead(world: World, key: string, read: { envelope: unknown; encoded: Uint8Array | string; body: unknown; holding: Holding | undefined }): void {
+  const { holding } = read
+  if (holding === undefined) return
   const encoded = typeof read.encoded === 'string' ? utf8.encode(read.encoded) : read.encoded
   if (typeof read.encoded === 'string' && encoded.byteLength > longestKept) return
   let memo = memos.get(world)
   if (memo === undefined || memo.changes !== world.changes) memos.set(world, (memo = { changes: world.changes, reads: new Map() }))
   if (memo.reads.size >= keptPerWorld) memo.reads.clear()
-  memo.reads.set(key, { envelope: read.envelope, encoded, body: read.body, minute: read.clock === 'minute' ? minuteOf(read.now) : undefined })
+  memo.reads.set(key, { envelope: read.envelope, encoded, body: read.body, holding })
 }
