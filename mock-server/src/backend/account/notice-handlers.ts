@@ -1,6 +1,6 @@
 // The account area's notices, messages and server texts.
 import { raise } from '../core/catalogue.ts'
-import { findVisibleNotice, markRead, noticeRow, visibleNotices } from './notices.ts'
+import { findVisibleNotice, markRead, nextNotice, noticeRow, visibleNotices } from './notices.ts'
 import { pageOf } from '../core/paging.ts'
 import { upstreamTime } from '../core/time.ts'
 import type { HandlerMap } from '../core/handler.ts'
@@ -8,7 +8,10 @@ import type { HandlerMap } from '../core/handler.ts'
 export const noticeHandlers = {
   '/user/notice': {
     secured: true,
-    run({ world, now, user }, { page, type }) {
+    run(context, { page, type }) {
+      const { world, now, user } = context
+      // The list reads the same until the next notice posted for later shows.
+      context.holdsUntil(nextNotice(world, now))
       return pageOf(visibleNotices(world, user.id, type, now), page).map((notice) => noticeRow(world, user.id, notice))
     },
   },
@@ -25,7 +28,9 @@ export const noticeHandlers = {
 
   '/user/noticenum': {
     secured: true,
-    run({ world, now, user }) {
+    run(context) {
+      const { world, now, user } = context
+      context.holdsUntil(nextNotice(world, now))
       const unread = (type: 1 | 2) => visibleNotices(world, user.id, type, now).filter((notice) => noticeRow(world, user.id, notice).is_read === 0).length
       return { notice: unread(1), message: unread(2) }
     },

@@ -4,7 +4,7 @@
 import type { ResponseData } from '#openapi/operations.ts'
 import type { World } from '../core/world.ts'
 import type { NoticeRecord } from './records.ts'
-import { upstreamTime } from '../core/time.ts'
+import { firstAfter, upstreamTime } from '../core/time.ts'
 
 export type NoticeType = NoticeRecord['type']
 
@@ -36,6 +36,11 @@ export function visibleNotices(world: World, userId: number, type: NoticeType, n
     .findMany((q) => q.where({ type, at: (at) => at <= now }))
     .filter((notice) => (type === 1 ? notice.userId === null : notice.userId === userId))
     .sort((a, b) => b.at - a.at || b.id - a.id)
+}
+
+/** When the notices and messages next read differently by the clock alone: the next one posted for later. */
+export function nextNotice(world: World, now: number): number {
+  return firstAfter(world.db.notices.all().map((notice) => notice.at), now)
 }
 
 /** One notice or message the user may open now, or undefined. */

@@ -58,3 +58,13 @@ export function upstreamTimeOrEmpty(instant: number | null): string {
 export function dateDigits(instant: number): string {
   return calendarDay(instant).replaceAll('-', '')
 }
+
+/**
+ * The earliest of `instants` after `now` (Infinity when there is none): when a list of what
+ * has happened by `now` (published, due, ended) next reads differently.
+ */
+export function firstAfter(instants: Iterable<number>, now: number): number {
+  let first = Infinity
+  for (const instant of instants) if (instant > now && instant < first) first = instant
+  return first
+}

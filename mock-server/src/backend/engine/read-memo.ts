@@ -31,7 +31,11 @@ interface WorldMemo {
 
 /** Answers kept per world: beyond this they are all dropped (a world's screens ask a few dozen reads). */
 const keptPerWorld = 64
-/** Larger answers are not kept (beside the market's, whose bytes are shared by every world anyway). */
+/**
+ * Larger answers are not kept: a world full of pending orders lists hundreds of kB of them,
+ * and a hundred such worlds would hold that much each (the trade area keeps the lists of the
+ * last few worlds used itself: trade/views.ts).
+ */
 const longestKept = 64 * 1024
 
 const memos = new WeakMap<World, WorldMemo>()
@@ -57,7 +61,7 @@ export function keepRead(world: World, key: string, read: { envelope: unknown; e
   const { holding } = read
   if (holding === undefined) return
   const encoded = typeof read.encoded === 'string' ? utf8.encode(read.encoded) : read.encoded
-  if (typeof read.encoded === 'string' && encoded.byteLength > longestKept) return
+  if (encoded.byteLength > longestKept) return
   let memo = memos.get(world)
   if (memo === undefined || memo.changes !== world.changes) memos.set(world, (memo = { changes: world.changes, reads: new Map() }))
   if (memo.reads.size >= keptPerWorld) memo.reads.clear()

@@ -2,7 +2,7 @@
 // later shows once the world clock reaches it.
 import type { ResponseData } from '#openapi/operations.ts'
 import { pageOf } from '../core/paging.ts'
-import { upstreamTime } from '../core/time.ts'
+import { firstAfter, upstreamTime } from '../core/time.ts'
 import { raise } from '../core/catalogue.ts'
 import type { World } from '../core/world.ts'
 import type { NewsItemRecord } from './records.ts'
@@ -22,6 +22,11 @@ const row = (item: NewsItemRecord): NewsRow => ({
   source: item.source,
   create_time: upstreamTime(item.publishedAt),
 })
+
+/** When the news next reads differently by the clock alone: the next item scheduled after `now`. */
+export function nextPublication(world: World, now: number): number {
+  return firstAfter(world.db.news.all().map((item) => item.publishedAt), now)
+}
 
 export function newsPage(world: World, now: number, page: number): NewsRow[] {
   return pageOf(published(world, now), page).map(row)

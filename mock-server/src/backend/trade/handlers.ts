@@ -4,13 +4,15 @@ import { raise } from '../core/catalogue.ts'
 import { applyForDayTrading } from './day-trading.ts'
 import { cancelOrder, placeClosingOrder, placeOpeningOrder } from './orders.ts'
 import { creditAccount, settlementSummary } from './summaries.ts'
-import { applicationRow, historyRows, intradayRows, openRows, orderResultRow, rowById } from './views.ts'
+import { applicationRow, historyRows, intradayRows, openRows, orderResultRow, rowById, rowsChangeAt } from './views.ts'
 import type { HandlerMap } from '../core/handler.ts'
 
 export const tradeHandlers = {
   '/trade/userstocklist': {
     secured: true,
-    run({ world, now, user }) {
+    run(context) {
+      const { world, now, user } = context
+      context.holdsUntil(rowsChangeAt(world, user.id, now))
       return openRows(world, user.id, now)
     },
   },
@@ -38,15 +40,18 @@ export const tradeHandlers = {
 
   '/trade/stockdetail': {
     secured: true,
-    run({ world, now, user }, { id }) {
+    run(context, { id }) {
+      const { world, now, user } = context
+      context.holdsUntil(rowsChangeAt(world, user.id, now))
       return rowById(world, user.id, id, now) ?? raise('order_not_found')
     },
   },
 
   '/trade/userstocklists': {
     secured: true,
-    run({ world, now, user }, { page }) {
-      return historyRows(world, user.id, now, page)
+    // Sales and ended orders carry only the minute's price of their symbol: read by the minute.
+    run({ world, minute, user }, { page }) {
+      return historyRows(world, user.id, minute, page)
     },
   },
 
@@ -76,14 +81,17 @@ export const tradeHandlers = {
 
   '/trade/credit': {
     secured: true,
-    run({ world, now, user }) {
-      return creditAccount(world, user, now)
+    // Prices of the minute and interest by the day: read by the minute.
+    run({ world, minute, user }) {
+      return creditAccount(world, user, minute)
     },
   },
 
   '/trade/rnjyorders': {
     secured: true,
-    run({ world, now, user }, { page }) {
+    run(context, { page }) {
+      const { world, now, user } = context
+      context.holdsUntil(rowsChangeAt(world, user.id, now))
       return intradayRows(world, user.id, now, page)
     },
   },

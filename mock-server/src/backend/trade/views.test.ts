@@ -6,6 +6,8 @@ import { login, post, testBackend, testStart, type Login } from '../../test-supp
 import type { Backend } from '../engine/backend.ts'
 import { stateOf } from '../market/engine.ts'
 import { formatCents } from '#rules/market.ts'
+import type { World } from '../core/world.ts'
+import { openRows } from './views.ts'
 
 interface Row {
   id: number
@@ -44,13 +46,14 @@ describe('the open positions list', () => {
   })
 
   it('keeps the lists of the last eight worlds used only', async () => {
-    const logins = await Promise.all(Array.from({ length: 9 }, (_, index) => login(backend, undefined, undefined, `world-${index}`)))
-    const listIn = async (who: Login) => (await post(backend, '/trade/userstocklist', { type: 'tw' }, who.headers)).body.data as Row[]
-    const first = await listIn(logins[0]!)
-    for (const who of logins.slice(1)) await listIn(who)
-    expect(await listIn(logins[0]!)).not.toBe(first)
-    const last = await listIn(logins[8]!)
-    expect(await listIn(logins[8]!)).toBe(last)
+    // The rules themselves (the engine keeps each world's answer as well: engine/read-memo.ts).
+    const worlds = await Promise.all(Array.from({ length: 9 }, (_, index) => backend.worlds.get(`world-${index}`)))
+    const listIn = (world: World) => openRows(world, 1, world.clock.now())
+    const first = listIn(worlds[0]!)
+    for (const world of worlds.slice(1)) listIn(world)
+    expect(listIn(worlds[0]!)).not.toBe(first)
+    const last = listIn(worlds[8]!)
+    expect(listIn(worlds[8]!)).toBe(last)
   })
 
   it('prices every row at the minute it is asked in', async () => {

@@ -226,14 +226,26 @@ export function openRows(world: World, userId: number, now: number): PositionRow
 }
 
 function openRowsAt(world: World, userId: number, now: number): { rows: PositionRowData[]; until: number } {
-  let until = (Math.floor(now / minuteMs) + 1) * minuteMs
   const holdings = world.db.positions.findMany((q) => q.where({ userId, status: 'open' })).map((position) => ({ at: position.openedAt, id: position.id, row: () => positionRow(world, position, now) }))
   const pending = world.db.orders.findMany((q) => q.where({ userId, status: 'pending' })).map((order) => ({ at: order.createdAt, id: order.id, row: () => orderRow(world, order, now) }))
+  return { rows: [...holdings, ...pending].sort((a, b) => b.at - a.at || b.id - a.id).map((entry) => entry.row()), until: rowsChangeAt(world, userId, now) }
+}
+
+/**
+ * When a user's rows next read differently by the clock alone: the next minute (prices move,
+ * days turn), a day-trade holding's sell lock ending, or a pending day-trade order starting
+ * to match (its intraday state).
+ */
+export function rowsChangeAt(world: World, userId: number, now: number): number {
+  let until = (Math.floor(now / minuteMs) + 1) * minuteMs
   for (const position of world.db.positions.findMany((q) => q.where({ userId, status: 'open', dayTrade: true }))) {
     const lock = sellLock({ openedAt: position.openedAt, dayTrade: true, kind: instrumentKind(position.symbol) }, now)
     if (lock.kind === 'minutes') until = Math.min(until, lock.until)
   }
-  return { rows: [...holdings, ...pending].sort((a, b) => b.at - a.at || b.id - a.id).map((entry) => entry.row()), until }
+  for (const order of world.db.orders.findMany((q) => q.where({ userId, status: 'pending' }))) {
+    if (order.matchesFrom > now) until = Math.min(until, order.matchesFrom)
+  }
+  return until
 }
 
 /** Sales and unfilled orders, newest first, one page of 10. */
