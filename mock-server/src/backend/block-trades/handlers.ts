@@ -5,8 +5,9 @@ import { buyBlock, offerRows, purchaseRows } from './blocks.ts'
 export const blockTradeHandlers = {
   '/trade/nbhllist': {
     secured: true,
-    run({ world, now }) {
-      return offerRows(world, now)
+    // The minute's prices and the block-trading hours (whole minutes): read by the minute.
+    run({ world, minute }) {
+      return offerRows(world, minute)
     },
   },
   '/trade/buy_dzstock': {

@@ -1,11 +1,13 @@
 // The copy-trading area's calls: the products, following one and the user's subscriptions.
 import type { HandlerMap } from '../core/handler.ts'
-import { copySubscriptionRows, followProduct, productRows } from './products.ts'
+import { copySubscriptionRows, followProduct, productRows, productsChangeAt, subscriptionsChangeAt } from './products.ts'
 
 export const copyTradingHandlers = {
   '/trade/productlist': {
     secured: true,
-    run({ world, now }) {
+    run(context) {
+      const { world, now } = context
+      context.holdsUntil(productsChangeAt(world, now))
       return productRows(world, now)
     },
   },
@@ -15,7 +17,9 @@ export const copyTradingHandlers = {
   },
   '/trade/userproductlist': {
     secured: true,
-    run({ world, user, now }) {
+    run(context) {
+      const { world, user, now } = context
+      context.holdsUntil(subscriptionsChangeAt(world, user.id, now))
       return copySubscriptionRows(world, user.id, now)
     },
   },

@@ -3,7 +3,7 @@
 // strategy's return over those days is paid out (settleCopyTrading), less than the amount
 // after a loss. A product past its deadline or delisted takes no more money.
 import type { ResponseData } from '#openapi/operations.ts'
-import { upstreamTime } from '../core/time.ts'
+import { firstAfter, nextMinute, upstreamTime } from '../core/time.ts'
 import { raise } from '../core/catalogue.ts'
 import type { UserRecord } from '../core/collections.ts'
 import { canPost, post } from '../core/ledger.ts'
@@ -69,6 +69,16 @@ function measurePerformance(seed: number, strategy: CopyProductRecord['strategy'
     recent: days.slice(1).map((day, index) => ({ date: taipeiDate(day), nav: formatUnitValue(values[index + 1] ?? 0) })),
     recent_return: formatCents(changeBasisPoints(values.at(-1) ?? 1, values[0] ?? 1)),
   }
+}
+
+/** When the products next read differently by the clock alone: the next minute (their values move), or a product's deadline passing. */
+export function productsChangeAt(world: World, now: number): number {
+  return Math.min(nextMinute(now), firstAfter(world.db.copyProducts.all().map((product) => product.deadline), now))
+}
+
+/** When a user's subscriptions next read differently by the clock alone: the next minute, or one of them unlocking. */
+export function subscriptionsChangeAt(world: World, userId: number, now: number): number {
+  return Math.min(nextMinute(now), firstAfter(world.db.copySubscriptions.findMany((q) => q.where({ userId })).map((subscription) => subscription.unlocksAt), now))
 }
 
 export function productRows(world: World, now: number): ProductRow[] {

@@ -68,3 +68,8 @@ export function firstAfter(instants: Iterable<number>, now: number): number {
   for (const instant of instants) if (instant > now && instant < first) first = instant
   return first
 }
+
+/** The start of the minute after the one `instant` falls in. */
+export function nextMinute(instant: number): number {
+  return (Math.floor(instant / 60_000) + 1) * 60_000
+}

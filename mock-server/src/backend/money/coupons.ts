@@ -7,7 +7,7 @@ import type { HandlerMap } from '../core/handler.ts'
 import type { World } from '../core/world.ts'
 import { post } from '../core/ledger.ts'
 import { toDecimalString } from '../core/minor-units.ts'
-import { upstreamTime, upstreamTimeOrEmpty } from '../core/time.ts'
+import { firstAfter, upstreamTime, upstreamTimeOrEmpty } from '../core/time.ts'
 import { orderNumber, refOf } from './order-numbers.ts'
 import type { CouponRecord } from './records.ts'
 
@@ -56,9 +56,12 @@ export async function creditCoupon(world: World, user: UserRecord, coupon: Coupo
 export const couponHandlers = {
   '/user/couponList': {
     secured: true,
-    run({ world, user, now }, { status }) {
-      return world.db.coupons
-        .findMany((q) => q.where({ userId: user.id }))
+    run(context, { status }) {
+      const { world, user, now } = context
+      const coupons = world.db.coupons.findMany((q) => q.where({ userId: user.id }))
+      // A coupon expires just after its last instant (couponStatus).
+      context.holdsUntil(firstAfter(coupons.map((coupon) => coupon.expiresAt + 1), now))
+      return coupons
         .filter((coupon) => status === undefined || couponStatus(coupon, now) === status)
         .sort(listOrder(now))
         .map((coupon) => couponAnswer(coupon, now))

@@ -17,7 +17,7 @@ import { orderNumber, refOf } from './order-numbers.ts'
 import { newestPage } from '../core/paging.ts'
 import { moneyPolicy } from './policy.ts'
 import { currentQuote } from './quotes.ts'
-import type { Quote } from './rates.ts'
+import { nextQuoteAt, type Quote } from './rates.ts'
 import type { DepositRecord, RechargeChannelRecord } from './records.ts'
 import { userById } from './users.ts'
 
@@ -106,7 +106,10 @@ export const depositHandlers = {
 
   '/common/recharge_channel': {
     secured: true,
-    run({ world, now }) {
+    run(context) {
+      const { world, now } = context
+      // The USDT channels show the quote in force: it holds until the next one is made.
+      context.holdsUntil(nextQuoteAt(now))
       const quote = currentQuote(world, now)
       return world.db.rechargeChannels
         .findMany((q) => q.where({ open: true }))

@@ -9,7 +9,7 @@ import { toDecimalString, type Minor } from '../core/minor-units.ts'
 import { balanceOf, convert, parseAmount, rateText, type Currency } from './amounts.ts'
 import { orderNumber, refOf } from './order-numbers.ts'
 import { currentQuote } from './quotes.ts'
-import { quoteId, quoteStart } from './rates.ts'
+import { nextQuoteAt, quoteId, quoteStart } from './rates.ts'
 import { upstreamTime } from '../core/time.ts'
 import type { ExchangeRecord } from './records.ts'
 import type { World } from '../core/world.ts'
@@ -37,7 +37,10 @@ export async function exchangeNow(world: World, user: UserRecord, { from, to, mo
 export const exchangeHandlers = {
   '/user/exchangeRate': {
     secured: true,
-    run({ world, now }) {
+    run(context) {
+      const { world, now } = context
+      // The quote (and its time, pinned or not) holds until the next one is made.
+      context.holdsUntil(nextQuoteAt(now))
       const quote = currentQuote(world, now)
       const id = quoteId(quote)
       return (['USD', 'USDT'] as const).map((currency) => ({

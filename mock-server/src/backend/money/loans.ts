@@ -152,14 +152,15 @@ export async function repay(world: World, user: UserRecord, money: Minor, at: nu
 export const loanHandlers = {
   '/user/loaninfo': {
     secured: true,
-    run({ world, user, now }) {
+    // The lending window turns on whole minutes and the amounts owed do not move with the clock: read by the minute.
+    run({ world, user, minute }) {
       const loans = loansInProgress(world, user.id)
       const principal = loans.reduce((sum, loan) => sum + principalOwed(loan), 0)
       const interest = loans.reduce((sum, loan) => sum + interestOwed(loan), 0)
       const quota = quotaFor(user.creditScore)
       const { start, end } = windowTimes(policy.window)
       return {
-        is_open: isLendingOpen(world, now) ? 1 : 0,
+        is_open: isLendingOpen(world, minute) ? 1 : 0,
         quota: toDecimalString(quota),
         owed: toDecimalString(principal + interest),
         available: toDecimalString(Math.max(0, quota - principal)),

@@ -102,6 +102,11 @@ export function quoteStart(instant: number): number {
   return ratePolicy.anchor + quoteNumber(instant) * ratePolicy.quoteIntervalMs
 }
 
+/** When the quote in force at `instant` gives way to the next one. */
+export function nextQuoteAt(instant: number): number {
+  return quoteStart(instant) + ratePolicy.quoteIntervalMs
+}
+
 /** A mid in TWD as a price on the mid step (0.001 TWD). */
 const midUnits = (mid: number) => Math.round((mid * 10_000) / ratePolicy.midStep) * ratePolicy.midStep
 

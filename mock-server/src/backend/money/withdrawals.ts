@@ -12,12 +12,13 @@ import type { ReviewDecision } from '../core/reviews.ts'
 import type { World } from '../core/world.ts'
 import { amountText, maskTail, parseAmount, rateText, usdtForWithdrawal } from './amounts.ts'
 import { assertNotTooFrequent, latestOf } from './frequency.ts'
-import { upstreamTime, upstreamTimeOrEmpty } from '../core/time.ts'
+import { nextMinute, upstreamTime, upstreamTimeOrEmpty } from '../core/time.ts'
 import { isInside, windowAnswer, windowTimes } from './windows.ts'
 import { orderNumber, refOf } from './order-numbers.ts'
 import { newestPage } from '../core/paging.ts'
 import { moneyPolicy } from './policy.ts'
 import { currentQuote } from './quotes.ts'
+import { nextQuoteAt } from './rates.ts'
 import type { WithdrawalRecord } from './records.ts'
 import { userById } from './users.ts'
 
@@ -109,7 +110,10 @@ export async function openWithdrawal(world: World, user: UserRecord, money: Mino
 export const withdrawalHandlers = {
   '/user/iswithdrawal': {
     secured: true,
-    run({ world, now }) {
+    run(context) {
+      const { world, now } = context
+      // The window turns on whole minutes; the USDT rate with the next quote.
+      context.holdsUntil(Math.min(nextMinute(now), nextQuoteAt(now)))
       return {
         ...windowAnswer(policy.window, now),
         weekdays_only: policy.window.bankingDaysOnly ? 1 : 0,

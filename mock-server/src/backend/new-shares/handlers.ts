@@ -1,12 +1,16 @@
 // The new-shares area's calls: offerings, subscriptions (or bids), records and payment.
-import { pay, placingRows, subscribe, subscriptionRows, variantOf } from './offerings.ts'
+import { nextOfferingChange, pay, placingRows, subscribe, subscriptionRows, variantOf } from './offerings.ts'
 import type { HandlerMap } from '../core/handler.ts'
 
 export const newShareHandlers = {
   '/trade/placinglist': {
     secured: true,
-    run({ world, now }, { buy_type }) {
-      return placingRows(world, variantOf(buy_type), now)
+    run(context, { buy_type }) {
+      const { world, now } = context
+      const variant = variantOf(buy_type)
+      // Each offering's state turns when it opens and when it closes.
+      context.holdsUntil(nextOfferingChange(world, variant, now))
+      return placingRows(world, variant, now)
     },
   },
   '/trade/buy_newstock': {

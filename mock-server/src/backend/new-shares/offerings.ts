@@ -6,7 +6,7 @@
 // money returned); paid shares become a holding on the listing day. All of it moves with the
 // world clock (settleNewShares).
 import type { ResponseData } from '#openapi/operations.ts'
-import { upstreamTime } from '../core/time.ts'
+import { firstAfter, upstreamTime } from '../core/time.ts'
 import { raise } from '../core/catalogue.ts'
 import type { UserRecord } from '../core/collections.ts'
 import { canPost, post, type Movement } from '../core/ledger.ts'
@@ -27,6 +27,11 @@ const ref = (subscription: { id: number }) => `newshare:${subscription.id}`
 
 function stateOf(offering: OfferingRecord, now: number): 0 | 1 | 2 {
   return now < offering.opensAt ? 0 : now < offering.closesAt ? 1 : 2
+}
+
+/** When the offerings next read differently by the clock alone: the next one to open or close. */
+export function nextOfferingChange(world: World, variant: Variant, now: number): number {
+  return firstAfter(world.db.offerings.findMany((q) => q.where({ variant })).flatMap((offering) => [offering.opensAt, offering.closesAt]), now)
 }
 
 export function placingRows(world: World, variant: Variant, now: number): PlacingRow[] {

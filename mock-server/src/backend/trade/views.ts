@@ -3,7 +3,7 @@
 import type { ResponseData } from '#openapi/operations.ts'
 import { toDecimalString } from '../core/minor-units.ts'
 import { lastingAnswer } from '../core/lasting-answers.ts'
-import { toTaipeiIso } from '../core/time.ts'
+import { nextMinute, toTaipeiIso } from '../core/time.ts'
 import type { World } from '../core/world.ts'
 import { stateOf } from '../market/engine.ts'
 import { accruedInterest, positionCredit } from './credit.ts'
@@ -205,7 +205,6 @@ interface KeptRows {
  */
 const keptRows = new Map<World, Map<number, KeptRows>>()
 const worldsKept = 8
-const minuteMs = 60_000
 
 /** Open holdings and pending orders, newest first: made again only when they may read differently. */
 export function openRows(world: World, userId: number, now: number): PositionRowData[] {
@@ -237,7 +236,7 @@ function openRowsAt(world: World, userId: number, now: number): { rows: Position
  * to match (its intraday state).
  */
 export function rowsChangeAt(world: World, userId: number, now: number): number {
-  let until = (Math.floor(now / minuteMs) + 1) * minuteMs
+  let until = nextMinute(now)
   for (const position of world.db.positions.findMany((q) => q.where({ userId, status: 'open', dayTrade: true }))) {
     const lock = sellLock({ openedAt: position.openedAt, dayTrade: true, kind: instrumentKind(position.symbol) }, now)
     if (lock.kind === 'minutes') until = Math.min(until, lock.until)
