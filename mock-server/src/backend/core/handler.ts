@@ -6,6 +6,7 @@ import type { UploadedFile } from './uploads.ts'
 import type { SessionRecord, UserRecord } from './collections.ts'
 import type { World } from './world.ts'
 
+/** What a handler is given. Pass it on as it is: a copy (`{ ...context }`) would lose its clock. */
 export interface CallContext {
   readonly world: World
   /**
