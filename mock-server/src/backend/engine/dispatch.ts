@@ -270,8 +270,9 @@ async function runHandler(world: World, operation: OperationSpec, call: Incoming
       await settle(world, now)
       // Read again: settling may have moved the user's balances.
       const settledUser = world.db.users.findFirst((q) => q.where({ id: user.id })) ?? user
-      context = new TrackedUserContext(world, now, settledUser, session)
-      data = await handler.run(context as TrackedUserContext, body as never)
+      const userContext = new TrackedUserContext(world, now, settledUser, session)
+      context = userContext
+      data = await handler.run(userContext, body as never)
     } else {
       await settle(world, now)
       context = new TrackedContext(world, now)
