@@ -10,6 +10,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { formHelpWithoutPopover } from './form-help.ts'
 import { inlineEntryCss } from './inline-entry-css.ts'
 import { kitDefaultLocale } from './kit-locale.ts'
+import { localeFiles } from './locale-files.ts'
 import { precompress } from './precompress.ts'
 import { prerenderStart } from './prerender-start.ts'
 import { lazyRouteLink } from './route-link.ts'
@@ -59,6 +60,7 @@ export default defineConfig(({ mode }) => {
       formHelpWithoutPopover(),
       kitDefaultLocale(),
       lazyRouteLink(),
+      localeFiles(),
       // Only the browser mock mode serves the service worker; builds never ship it.
       ...(browserMock ? [msw({ mode: 'worker-only' }), mockAssets(), mockPanel()] : []),
       inlineEntryCss(),
