@@ -50,8 +50,12 @@ describe('initI18n', () => {
     await initI18n('zh-TW')
     expect(i18n.t('common:empty')).toBe('暫無數據')
     expect(i18n.t('common:request.failed', { status: '502' })).toBe('請求失敗（狀態碼 502）')
+    expect(i18n.t('common:start.begin')).toBe('開始使用')
+    // Not part of the start-up: the login screens load theirs (their loaders), the request
+    // layer the catalogue's with the first refusal.
+    expect(i18n.hasLoadedNamespace('login')).toBe(false)
+    await i18n.loadNamespaces('login')
     expect(i18n.t('login:loginAfter.welcome', { name: '陳志明' })).toBe('歡迎回來，陳志明')
-    // Not part of the start-up: the request layer loads them with the first refusal.
     expect(i18n.hasLoadedNamespace('errors')).toBe(false)
     await i18n.loadNamespaces('errors')
     expect(i18n.t('errors:block_min_purchase', { n: '12345' })).toBe('當前股票大宗交易最少買入12345股')

@@ -34,11 +34,12 @@ export const namespaces = [
 ] as const
 
 /**
- * The namespaces loaded at start-up, before the first screen shows: the shared words and the
- * start screen's. `home` loads with the home screen (its loader), `errors` (the catalogue's
- * messages) with the first refusal, or with a screen that asks for it.
+ * The namespaces loaded at start-up, before the first screen shows: the shared words, with the
+ * start screen's few (`common:start`). `login` loads with the login screens, `home` with the
+ * home screen (their loaders), `errors` (the catalogue's messages) with the first refusal, or
+ * with a screen that asks for it.
  */
-export const startupNamespaces = ['common', 'login'] as const satisfies readonly (typeof namespaces)[number][]
+export const startupNamespaces = ['common'] as const satisfies readonly (typeof namespaces)[number][]
 
 export function isLanguage(value: unknown): value is LanguageCode {
   return languages.some((language) => language.code === value)

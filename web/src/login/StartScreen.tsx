@@ -9,7 +9,9 @@ import { SiteBrand } from '../site/SiteBrand.tsx'
 import styles from './StartScreen.module.css'
 
 export function StartScreen({ signedIn, onNext }: { signedIn: boolean; onNext?: () => void }) {
-  const { t } = useTranslation('login')
+  // Its few words are in `common`, which the entry holds: the rest of `login` loads with the
+  // screens that show it (their loaders).
+  const { t } = useTranslation()
   const waiting = onNext === undefined
   return (
     <main className={styles.screen}>
