@@ -1,6 +1,7 @@
 // What a screen shows instead of itself when it fails to draw (the router's error
 // component): a plain message, a retry and a way home, never a blank page or a stack.
-// Part of the entry (it must show when a screen's code cannot load): plain buttons.
+// Loaded when a screen first fails (LazyScreenError.tsx, which has a stand-in for when this
+// cannot load either).
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
