@@ -12,6 +12,7 @@ import { inlineEntryCss } from './inline-entry-css.ts'
 import { kitDefaultLocale } from './kit-locale.ts'
 import { localeFiles } from './locale-files.ts'
 import { precompress } from './precompress.ts'
+import { lightPreloadHelper } from './preload-helper.ts'
 import { prerenderStart } from './prerender-start.ts'
 import { lazyRouteLink } from './route-link.ts'
 import routerConfig from './tsr.config.json' with { type: 'json' }
@@ -61,6 +62,7 @@ export default defineConfig(({ mode }) => {
       kitDefaultLocale(),
       lazyRouteLink(),
       localeFiles(),
+      lightPreloadHelper(),
       // Only the browser mock mode serves the service worker; builds never ship it.
       ...(browserMock ? [msw({ mode: 'worker-only' }), mockAssets(), mockPanel()] : []),
       inlineEntryCss(),
