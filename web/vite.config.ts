@@ -15,7 +15,7 @@ import { precompress } from './precompress.ts'
 import { lightPreloadHelper } from './preload-helper.ts'
 import { prerenderStart } from './prerender-start.ts'
 import { lazyRouteLink } from './route-link.ts'
-import { routeTreeChildrenAsArray } from './route-tree-children.ts'
+import { compactRouteTree } from './route-tree.ts'
 import routerConfig from './tsr.config.json' with { type: 'json' }
 
 /**
@@ -64,7 +64,7 @@ export default defineConfig(({ mode }) => {
       lazyRouteLink(),
       localeFiles(),
       lightPreloadHelper(),
-      routeTreeChildrenAsArray(),
+      compactRouteTree(),
       // Only the browser mock mode serves the service worker; builds never ship it.
       ...(browserMock ? [msw({ mode: 'worker-only' }), mockAssets(), mockPanel()] : []),
       inlineEntryCss(),
