@@ -1,9 +1,10 @@
 // The build plugin hands the router the generated route tree's routes as an array, without
-// the ids that equal their paths.
+// the ids that equal their paths, and the route files' createFileRoute without its argument.
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { createFileRoute, createRootRoute } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
-import { childrenAsArray, withoutIdsEqualToPaths } from './route-tree.ts'
+import { childrenAsArray, withoutFileRoutePaths, withoutIdsEqualToPaths } from './route-tree.ts'
 
 const generated = readFileSync(resolve(import.meta.dirname, 'src/routeTree.gen.ts'), 'utf8')
 
@@ -41,5 +42,39 @@ describe('withoutIdsEqualToPaths', () => {
 
   it('fails the build when the route tree has another shape', () => {
     expect(() => withoutIdsEqualToPaths('export const routeTree = rootRouteImport')).toThrow('no longer gives its routes an id and a path')
+  })
+})
+
+describe('withoutFileRoutePaths', () => {
+  it("drops createFileRoute's path argument, and nothing else", () => {
+    const code = 'const Route = createFileRoute("/home/index")({ loader: () => createFileRoute, component: lazyRouteComponent(() => import("./x.tsx?tsr-split=component"), "component") })'
+    expect(withoutFileRoutePaths(code)).toBe('const Route = createFileRoute()({ loader: () => createFileRoute, component: lazyRouteComponent(() => import("./x.tsx?tsr-split=component"), "component") })')
+    expect(withoutFileRoutePaths("createFileRoute('/login/start')({})")).toBe('createFileRoute()({})')
+    expect(withoutFileRoutePaths('createRootRouteWithContext()({})')).toBe('createRootRouteWithContext()({})')
+  })
+
+  it('leaves routes as the router builds them: createFileRoute ignores its argument', () => {
+    interface BuiltRoute {
+      options: object
+      isRoot: boolean
+      id: string
+      fullPath: string
+      update(options: object): BuiltRoute
+      init(index: number): void
+    }
+    const fileRoute = createFileRoute as unknown as (path?: string) => (options: object) => BuiltRoute
+    const options = { staticData: { tabBar: true }, component: () => null }
+    const withPath = fileRoute('/home/index')(options)
+    const without = fileRoute()(options)
+    expect(without.options).toEqual(withPath.options)
+    expect(without.isRoot).toBe(withPath.isRoot)
+    // The route tree gives the path, and the id follows from it.
+    const root = createRootRoute() as unknown as BuiltRoute
+    root.init(0)
+    for (const route of [withPath, without]) {
+      const updated = route.update({ path: '/home/index', getParentRoute: () => root })
+      updated.init(1)
+      expect([updated.id, updated.fullPath]).toEqual(['/home/index', '/home/index'])
+    }
   })
 })
