@@ -11,7 +11,7 @@ import { PlainButton } from '../components/PlainButton.tsx'
 
 /** The error screen without its chunk: its message and retry, nothing else. */
 export function ScreenErrorOffline({ reset }: ErrorComponentProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('startup')
   const router = useRouter()
   const queryReset = useQueryErrorResetBoundary()
   return (
@@ -29,7 +29,7 @@ export function ScreenErrorOffline({ reset }: ErrorComponentProps) {
             void router.invalidate()
           }}
         >
-          {t('retry')}
+          {t('screenError.retry')}
         </PlainButton>
       </div>
     </main>

@@ -11,7 +11,8 @@ import { BackHeader } from './BackHeader.tsx'
 import { useGo } from './navigation.ts'
 
 export function ScreenError({ error, reset }: ErrorComponentProps) {
-  const { t } = useTranslation()
+  // `startup`: its words must show when nothing else could load.
+  const { t } = useTranslation('startup')
   const router = useRouter()
   const go = useGo()
   const queryReset = useQueryErrorResetBoundary()
@@ -35,10 +36,10 @@ export function ScreenError({ error, reset }: ErrorComponentProps) {
             void router.invalidate()
           }}
         >
-          {t('retry')}
+          {t('screenError.retry')}
         </PlainButton>
         <PlainButton block onClick={() => go({ to: '/home/index' })}>
-          {t('notFound.home')}
+          {t('screenError.home')}
         </PlainButton>
       </div>
     </main>

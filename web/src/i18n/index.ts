@@ -1,4 +1,4 @@
-// i18next for the app: zh-TW's start-up texts (`common`) bundled, its other
+// i18next for the app: zh-TW's start-up texts (`startup`) bundled, its other
 // namespaces and the other languages fetched when first needed (locale-files.ts; zh-TW's
 // `errors` texts, the catalogue's own, derived from the catalogue). The choice persists in
 // local storage under `lang`.
@@ -8,12 +8,12 @@ import { storageKeys } from '../api/storage.ts'
 import { loadKitLocale } from './kit-locale.ts'
 import { defaultLanguage, isLanguage, languages, startupNamespaces, type LanguageCode } from './languages.ts'
 import { loadLocaleFile } from './locale-files.ts'
-import common from './locales/zh-TW/common.json' with { type: 'json' }
+import startup from './locales/zh-TW/startup.json' with { type: 'json' }
 
 export const i18n = i18next.createInstance()
 
 /** zh-TW's start-up namespaces, in the entry. */
-const bundled: Readonly<Record<string, object>> = { common }
+const bundled: Readonly<Record<string, object>> = { startup }
 
 function loadLocale(lng: string, ns: string): Promise<object> {
   // zh-TW's catalogue texts are the catalogue's own, derived from it when first needed.
