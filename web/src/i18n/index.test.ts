@@ -63,6 +63,15 @@ describe('initI18n', () => {
     await i18n.loadNamespaces('errors')
     expect(i18n.t('errors:block_min_purchase', { n: '12345' })).toBe('當前股票大宗交易最少買入12345股')
   })
+
+  it('asks only for the languages the app has (never zh for zh-TW or zh-CN)', async () => {
+    const { initI18n, i18n } = await freshModule()
+    await initI18n('zh-TW')
+    const hierarchy = (code: string) => i18n.services.languageUtils.toResolveHierarchy(code)
+    expect(hierarchy('zh-TW')).toEqual(['zh-TW'])
+    expect(hierarchy('zh-CN')).toEqual(['zh-CN', 'zh-TW'])
+    expect(hierarchy('en')).toEqual(['en', 'zh-TW'])
+  })
 })
 
 describe('changeLanguage', () => {

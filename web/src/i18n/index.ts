@@ -59,6 +59,8 @@ export async function initI18n(language: LanguageCode = storedLanguage()): Promi
     .init({
       lng: language,
       fallbackLng: defaultLanguage,
+      // Only the languages the app has: never `zh` for zh-TW (a file that does not exist).
+      load: 'currentOnly',
       ns: [...startupNamespaces],
       defaultNS: 'common',
       partialBundledLanguages: true,

@@ -40,9 +40,16 @@ describe('loadLocaleFile in the build', () => {
     expect(fetch).toHaveBeenCalledWith('/assets/locales-AbCd1234/en/common.json')
   })
 
+  it('refuses a language or namespace the app does not have, without a request', async () => {
+    const { loadLocaleFile, fetch } = await built(Response.json({}))
+    await expect(loadLocaleFile('zh', 'common')).rejects.toThrow('no texts for zh/common')
+    await expect(loadLocaleFile('en', 'nothing')).rejects.toThrow('no texts for en/nothing')
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
   it('rejects when the file cannot be had', async () => {
     const { loadLocaleFile } = await built(new Response('not found', { status: 404 }))
-    await expect(loadLocaleFile('fr', 'common')).rejects.toThrow('no texts for fr/common (status 404)')
+    await expect(loadLocaleFile('en', 'common')).rejects.toThrow('no texts for en/common (status 404)')
   })
 })
 
