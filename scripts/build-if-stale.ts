@@ -21,7 +21,7 @@ const app: Build = {
   name: 'web/dist',
   config: 'web/vite.config.ts',
   stamp: 'web/dist/.vite/manifest.json',
-  inputs: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/precompress.ts', 'web/inline-entry-css.ts', 'web/form-help.ts', 'web/prerender-start.ts', 'web/tsr.config.json', 'openapi/generated', 'openapi/operations.ts', 'package-lock.json'],
+  inputs: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/precompress.ts', 'web/inline-entry-css.ts', 'web/form-help.ts', 'web/kit-locale.ts', 'web/replace-import.ts', 'web/route-link.ts', 'web/locale-files.ts', 'web/preload-helper.ts', 'web/route-tree.ts', 'web/prerender-start.ts', 'web/tsr.config.json', 'openapi/generated', 'openapi/operations.ts', 'package-lock.json'],
 }
 
 const panel: Build = {

@@ -10,8 +10,12 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { formHelpWithoutPopover } from './form-help.ts'
 import { inlineEntryCss } from './inline-entry-css.ts'
 import { kitDefaultLocale } from './kit-locale.ts'
+import { localeFiles } from './locale-files.ts'
 import { precompress } from './precompress.ts'
+import { lightPreloadHelper } from './preload-helper.ts'
 import { prerenderStart } from './prerender-start.ts'
+import { lazyRouteLink } from './route-link.ts'
+import { compactRouteTree } from './route-tree.ts'
 import routerConfig from './tsr.config.json' with { type: 'json' }
 
 /**
@@ -57,6 +61,10 @@ export default defineConfig(({ mode }) => {
       react(),
       formHelpWithoutPopover(),
       kitDefaultLocale(),
+      lazyRouteLink(),
+      localeFiles(),
+      lightPreloadHelper(),
+      compactRouteTree(),
       // Only the browser mock mode serves the service worker; builds never ship it.
       ...(browserMock ? [msw({ mode: 'worker-only' }), mockAssets(), mockPanel()] : []),
       inlineEntryCss(),

@@ -81,3 +81,21 @@ test('a stored choice applies from the first screen', async ({ page, useLanguage
   await expect(page.getByRole('button', { name: 'Get started' })).toBeVisible()
   await expect(htmlLang(page)).toHaveAttribute('lang', 'en')
 })
+
+test('every text file the screens ask for exists, in every language (none for zh alone)', async ({ page }) => {
+  const missing: string[] = []
+  page.on('response', (response) => {
+    if (response.status() >= 400) missing.push(`${response.status()} ${new URL(response.url()).pathname}`)
+  })
+  await page.goto('/#/login/start')
+  await expect(picker(page, '切換語言')).toBeVisible()
+  await page.getByRole('button', { name: '開始使用' }).click()
+  await page.getByRole('button', { name: '登入', exact: true }).click()
+  await expect(page.getByRole('heading', { name: '登入' })).toBeVisible()
+  await picker(page, '切換語言').selectOption({ label: '简体中文' })
+  await expect(page.getByRole('heading', { name: '登录' })).toBeVisible()
+  await picker(page, '切换语言').selectOption('en')
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(missing).toEqual([])
+})

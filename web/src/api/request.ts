@@ -123,7 +123,7 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
         options.onSessionExpired()
       }, options.redirectDelayMs)
     }
-    const text = envelope?.msg ? (await catalogueTools()).translateServerMessage(envelope.msg, translate).text : translate('common:request.sessionExpired')
+    const text = envelope?.msg ? (await catalogueTools()).translateServerMessage(envelope.msg, translate).text : translate('startup:request.sessionExpired')
     return new ApiError({ kind: 'session', message: text, httpStatus: 401, errorId: 'session_expired', serverMessage: envelope?.msg })
   }
 
@@ -161,7 +161,7 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
       } as never)
     } catch {
       const kind = timedOut ? 'timeout' : 'network'
-      return { ok: false, error: new ApiError({ kind, message: translate(`common:request.${kind}`) }) }
+      return { ok: false, error: new ApiError({ kind, message: translate(`startup:request.${kind}`) }) }
     } finally {
       options.clearTimer(timer)
     }
@@ -182,7 +182,7 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
     }
     return {
       ok: false,
-      error: new ApiError({ kind: 'http', message: translate('common:request.failed', { status: String(response.status) }), httpStatus: response.status }),
+      error: new ApiError({ kind: 'http', message: translate('startup:request.failed', { status: String(response.status) }), httpStatus: response.status }),
     }
   }
 

@@ -1,5 +1,5 @@
 import { createHashHistory, createRouter } from '@tanstack/react-router'
-import { ScreenError } from '../frame/ScreenError.tsx'
+import { LazyScreenError } from '../frame/LazyScreenError.tsx'
 import { routeTree } from '../routeTree.gen.ts'
 import { queryClient } from './query-client.ts'
 
@@ -12,7 +12,8 @@ export const router = createRouter({
   // A link's screen (its code, texts and data) starts loading when the finger touches it or
   // the pointer rests on it, a few hundred milliseconds before the tap completes.
   defaultPreload: 'intent',
-  defaultErrorComponent: ScreenError,
+  // The error screen loads when a screen first fails (frame/LazyScreenError.tsx).
+  defaultErrorComponent: LazyScreenError,
 })
 
 declare module '@tanstack/react-router' {

@@ -7,7 +7,8 @@ import { isLanguage, languages } from '../i18n/languages.ts'
 import styles from './LanguagePicker.module.css'
 
 export function LanguagePicker() {
-  const { t } = useTranslation()
+  // `startup`: the start screen shows it before the shared words have loaded.
+  const { t } = useTranslation('startup')
   return (
     <label className={styles.picker}>
       <GlobalOutline aria-hidden="true" />

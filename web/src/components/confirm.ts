@@ -31,6 +31,6 @@ export function prepareConfirm(): void {
 export async function confirm(props: DialogConfirmProps): Promise<boolean> {
   const dialog = await loadDialog().catch(() => undefined)
   if (dialog !== undefined) return dialog.confirm(props)
-  showToast(i18n.t('common:request.network'))
+  showToast(i18n.t('startup:request.network'))
   return false
 }

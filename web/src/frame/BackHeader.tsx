@@ -8,7 +8,8 @@ import styles from './BackHeader.module.css'
 import { useBack } from './navigation.ts'
 
 export function BackHeader({ title, right, showBack = true, onBack }: { title: ReactNode; right?: ReactNode; showBack?: boolean; onBack?: () => void }) {
-  const { t } = useTranslation()
+  // `startup`: the error screen shows it when nothing else could load.
+  const { t } = useTranslation('startup')
   const historyBack = useBack()
   const back = onBack ?? historyBack
   return (

@@ -1,6 +1,7 @@
 // What a screen shows instead of itself when it fails to draw (the router's error
 // component): a plain message, a retry and a way home, never a blank page or a stack.
-// Part of the entry (it must show when a screen's code cannot load): plain buttons.
+// Loaded when a screen first fails (LazyScreenError.tsx, which has a stand-in for when this
+// cannot load either).
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
@@ -10,7 +11,8 @@ import { BackHeader } from './BackHeader.tsx'
 import { useGo } from './navigation.ts'
 
 export function ScreenError({ error, reset }: ErrorComponentProps) {
-  const { t } = useTranslation()
+  // `startup`: its words must show when nothing else could load.
+  const { t } = useTranslation('startup')
   const router = useRouter()
   const go = useGo()
   const queryReset = useQueryErrorResetBoundary()
@@ -34,10 +36,10 @@ export function ScreenError({ error, reset }: ErrorComponentProps) {
             void router.invalidate()
           }}
         >
-          {t('retry')}
+          {t('screenError.retry')}
         </PlainButton>
         <PlainButton block onClick={() => go({ to: '/home/index' })}>
-          {t('notFound.home')}
+          {t('screenError.home')}
         </PlainButton>
       </div>
     </main>

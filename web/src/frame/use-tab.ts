@@ -1,16 +1,9 @@
 // A screen's tab kept in the address (`?tab=records`), so another screen can open it on
-// a given tab and going back returns to the same one.
+// a given tab and going back returns to the same one: switching it in place. Its route reads
+// it with tabSearch (tab-search.ts, a module of its own: search validation is part of the
+// entry).
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
-
-export function tabSearch<Tab extends string>(tabs: readonly Tab[]) {
-  return (search: Record<string, unknown>): { tab?: Tab } => {
-    // A typed address (?tab=1) reads as a number; the app's own links carry strings.
-    const tab = typeof search.tab === 'number' ? String(search.tab) : search.tab
-    const isTab = (value: unknown): value is Tab => tabs.some((known) => known === value)
-    return isTab(tab) ? { tab } : {}
-  }
-}
 
 /** Switches the tab in place (no new history entry). */
 export function useSwitchTab<Tab extends string>(): (tab: Tab) => void {

@@ -45,16 +45,32 @@ describe('initI18n', () => {
     }
   })
 
-  it('has zh-TW bundled, and the catalogue texts (derived from the catalogue) once asked for', async () => {
+  it("has zh-TW's start-up texts bundled, the others and the catalogue texts (derived from the catalogue) once asked for", async () => {
     const { initI18n, i18n } = await freshModule()
     await initI18n('zh-TW')
+    expect(i18n.t('startup:request.failed', { status: '502' })).toBe('請求失敗（狀態碼 502）')
+    expect(i18n.t('startup:start.begin')).toBe('開始使用')
+    // Not part of the start-up: every screen but the start screen loads the shared words (the
+    // root route's loader), the login screens theirs (their loaders), the request layer the
+    // catalogue's with the first refusal.
+    expect(i18n.hasLoadedNamespace('common')).toBe(false)
+    await i18n.loadNamespaces('common')
     expect(i18n.t('common:empty')).toBe('暫無數據')
-    expect(i18n.t('common:request.failed', { status: '502' })).toBe('請求失敗（狀態碼 502）')
+    expect(i18n.hasLoadedNamespace('login')).toBe(false)
+    await i18n.loadNamespaces('login')
     expect(i18n.t('login:loginAfter.welcome', { name: '陳志明' })).toBe('歡迎回來，陳志明')
-    // Not part of the start-up: the request layer loads them with the first refusal.
     expect(i18n.hasLoadedNamespace('errors')).toBe(false)
     await i18n.loadNamespaces('errors')
     expect(i18n.t('errors:block_min_purchase', { n: '12345' })).toBe('當前股票大宗交易最少買入12345股')
+  })
+
+  it('asks only for the languages the app has (never zh for zh-TW or zh-CN)', async () => {
+    const { initI18n, i18n } = await freshModule()
+    await initI18n('zh-TW')
+    const hierarchy = (code: string) => i18n.services.languageUtils.toResolveHierarchy(code)
+    expect(hierarchy('zh-TW')).toEqual(['zh-TW'])
+    expect(hierarchy('zh-CN')).toEqual(['zh-CN', 'zh-TW'])
+    expect(hierarchy('en')).toEqual(['en', 'zh-TW'])
   })
 })
 
@@ -71,7 +87,7 @@ describe('changeLanguage', () => {
     expect(localStorage.getItem('lang')).toBe(code)
     expect(document.documentElement.lang).toBe(htmlLang)
     expect(currentLanguage()).toBe(code)
-    expect(i18n.t('common:request.failed', { status: '502' })).toBe(failed)
+    expect(i18n.t('startup:request.failed', { status: '502' })).toBe(failed)
     expect(i18n.t('errors:block_min_purchase', { n: '12345' })).toBe(blockMin)
   })
 
@@ -82,6 +98,8 @@ describe('changeLanguage', () => {
     const second = await freshModule()
     await second.initI18n()
     expect(second.i18n.language).toBe('en')
+    expect(second.i18n.t('startup:start.begin')).toBe('Get started')
+    await second.i18n.loadNamespaces('common')
     expect(second.i18n.t('common:empty')).toBe('No data')
   })
 })

@@ -1,5 +1,5 @@
-// i18next for the app: zh-TW's start-up texts (`common`, `login`) bundled, its other
-// namespaces and the other languages fetched as separate chunks when first needed (zh-TW's
+// i18next for the app: zh-TW's start-up texts (`startup`) bundled, its other
+// namespaces and the other languages fetched when first needed (locale-files.ts; zh-TW's
 // `errors` texts, the catalogue's own, derived from the catalogue). The choice persists in
 // local storage under `lang`.
 import i18next, { type BackendModule } from 'i18next'
@@ -7,21 +7,19 @@ import { initReactI18next } from 'react-i18next'
 import { storageKeys } from '../api/storage.ts'
 import { loadKitLocale } from './kit-locale.ts'
 import { defaultLanguage, isLanguage, languages, startupNamespaces, type LanguageCode } from './languages.ts'
-import common from './locales/zh-TW/common.json' with { type: 'json' }
-import login from './locales/zh-TW/login.json' with { type: 'json' }
+import { loadLocaleFile } from './locale-files.ts'
+import startup from './locales/zh-TW/startup.json' with { type: 'json' }
 
 export const i18n = i18next.createInstance()
 
 /** zh-TW's start-up namespaces, in the entry. */
-const bundled: Readonly<Record<string, object>> = { common, login }
-/** Every other locale file, each a chunk of its own loaded when first needed. */
-const localeFiles = import.meta.glob<object>(['./locales/*/*.json', '!./locales/zh-TW/{common,login}.json'], { import: 'default' })
+const bundled: Readonly<Record<string, object>> = { startup }
 
 function loadLocale(lng: string, ns: string): Promise<object> {
   // zh-TW's catalogue texts are the catalogue's own, derived from it when first needed.
   if (lng === defaultLanguage && ns === 'errors') return import('./catalogue-messages.ts').then((module) => module.catalogueMessages())
   if (lng === defaultLanguage && bundled[ns] !== undefined) return Promise.resolve(bundled[ns])
-  return localeFiles[`./locales/${lng}/${ns}.json`]?.() ?? Promise.reject(new Error(`no texts for ${lng}/${ns}`))
+  return loadLocaleFile(lng, ns)
 }
 
 /**
@@ -61,6 +59,8 @@ export async function initI18n(language: LanguageCode = storedLanguage()): Promi
     .init({
       lng: language,
       fallbackLng: defaultLanguage,
+      // Only the languages the app has: never `zh` for zh-TW (a file that does not exist).
+      load: 'currentOnly',
       ns: [...startupNamespaces],
       defaultNS: 'common',
       partialBundledLanguages: true,

@@ -11,11 +11,13 @@ export const defaultLanguage: LanguageCode = 'zh-TW'
 
 /**
  * Every translation namespace: one per area, named as the area (web/src/<area>/), plus
- * `common` (shared words) and `errors` (the error catalogue by id). A screen loads its
- * namespace when it first renders.
+ * `startup` (what a first screen may show before any other texts have loaded), `common`
+ * (shared words) and `errors` (the error catalogue by id). A screen loads its namespaces
+ * with its code (its route's loader) or when it first renders.
  */
 export const namespaces = [
   // --- shared
+  'startup',
   'common',
   'errors',
   // --- one per area (web/src/<area>/), named as the area
@@ -34,11 +36,13 @@ export const namespaces = [
 ] as const
 
 /**
- * The namespaces loaded at start-up, before the first screen shows: the shared words and the
- * start screen's. `home` loads with the home screen (its loader), `errors` (the catalogue's
- * messages) with the first refusal, or with a screen that asks for it.
+ * The namespaces loaded at start-up, before the first screen shows: `startup`, the start
+ * screen's words, the language picker's, the request layer's messages, the error screen's and
+ * the native shell's exit hint. `common` loads with every other screen (the root route's
+ * loader), `login` with the login screens, `home` with the home screen (their loaders),
+ * `errors` (the catalogue's messages) with the first refusal, or with a screen that asks for it.
  */
-export const startupNamespaces = ['common', 'login'] as const satisfies readonly (typeof namespaces)[number][]
+export const startupNamespaces = ['startup'] as const satisfies readonly (typeof namespaces)[number][]
 
 export function isLanguage(value: unknown): value is LanguageCode {
   return languages.some((language) => language.code === value)

@@ -9,7 +9,9 @@ import { SiteBrand } from '../site/SiteBrand.tsx'
 import styles from './StartScreen.module.css'
 
 export function StartScreen({ signedIn, onNext }: { signedIn: boolean; onNext?: () => void }) {
-  const { t } = useTranslation('login')
+  // Its few words are in `startup`, which the entry holds: `login` and `common` load with the
+  // screens that show them.
+  const { t } = useTranslation('startup')
   const waiting = onNext === undefined
   return (
     <main className={styles.screen}>

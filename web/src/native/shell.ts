@@ -23,7 +23,7 @@ export interface ShellPlugins {
 export async function startNativeShell(navigation: ShellNavigation, plugins: ShellPlugins = { app: App, statusBar: StatusBar }): Promise<void> {
   const onBack = createBackButtonHandler({
     ...navigation,
-    showExitHint: () => showToast(i18n.t('native.exitHint')),
+    showExitHint: () => showToast(i18n.t('startup:native.exitHint')),
     exitApp: () => void plugins.app.exitApp(),
   })
   // With a listener in place the shell no longer handles back itself (it would leave the app).

@@ -9,8 +9,7 @@ export const variants = {
   auction: { buyType: 2, list: '/home/newStockJp', buy: '/home/newStockBuyJp' },
 } as const satisfies Record<Variant, { buyType: BuyType; list: string; buy: string }>
 
-export const listTabs = ['offerings', 'records'] as const
-export type ListTab = (typeof listTabs)[number]
+export { listTabs, type ListTab } from './list-tabs.ts'
 
 /** The lots typed, or the message of spec section 5 that it breaks. */
 export function lotsProblem(typed: string): 'quantityRequired' | 'wholeLots' | undefined {

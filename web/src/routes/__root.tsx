@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, redirect, useMatches, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
 import { sessions } from '../api/index.ts'
+import { i18n } from '../i18n/index.ts'
 import { useSiteConfig } from '../site/site-config.ts'
 import { KeepAliveOutlet } from '../frame/KeepAliveOutlet.tsx'
 import { isTabPath } from '../frame/tabs.ts'
@@ -11,6 +12,9 @@ import { Toaster } from '../frame/Toaster.tsx'
 // Loaded when first needed: the start and login screens show neither.
 const TabBar = lazy(() => import('../frame/TabBar.tsx').then((module) => ({ default: module.TabBar })))
 const NotOpenYet = lazy(() => import('../frame/NotOpenYet.tsx').then((module) => ({ default: module.NotOpenYet })))
+
+/** The first screen of the app (the root address opens it). */
+const startScreen = '/login/start'
 
 /** Screens anyone may open; every other screen needs a stored session. */
 const isPublicPath = (path: string) => path === '/' || path.startsWith('/login/')
@@ -43,6 +47,9 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       throw redirect({ to: '/login/login', replace: true })
     }
   },
+  // The shared words (`common`) load while the screen's code does: every screen shows some,
+  // except the start screen, drawn from the start-up texts the entry holds (`startup`).
+  loader: ({ location }) => (location.pathname === startScreen ? undefined : i18n.loadNamespaces('common')),
   component: RootLayout,
   notFoundComponent: () => (
     <Suspense fallback={null}>

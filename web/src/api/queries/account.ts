@@ -2,35 +2,19 @@
 // show), notices and messages, and the broker's texts. Every key starts with 'account' and
 // comes from accountKeys; accountRefresh says what each of the area's changes refreshes.
 import { queryOptions, type QueryKey } from '@tanstack/react-query'
-import type { RequestBody, ResponseData } from '#openapi/operations.ts'
+import type { ResponseData } from '#openapi/operations.ts'
 import { api } from '../index.ts'
 import { pagedQueryOptions } from '../paging.ts'
+import { accountInfoQuery, accountKeys, type NoticeType, type TextType } from './account-info.ts'
 
-export type NoticeType = RequestBody<'/user/notice'>['type']
-export type TextType = RequestBody<'/common/wenben'>['type']
+// The keys and the profile's query live in account-info.ts (home's loader's).
+export { accountKeys }
+export type { NoticeType, TextType } from './account-info.ts'
 export type CreditScoreChange = ResponseData<'/user/xyflog'>[number]
-
-export const accountKeys = {
-  all: ['account'] as const,
-  /** The profile and balances (/user/getUserinfo). */
-  info: () => ['account', 'info'] as const,
-  /** The credit score's history (/user/xyflog). */
-  creditLog: () => ['account', 'credit-log'] as const,
-  /** Both notice lists (notices and messages). */
-  notices: () => ['account', 'notices'] as const,
-  noticesOf: (type: NoticeType) => ['account', 'notices', type] as const,
-  notice: (id: number) => ['account', 'notice', id] as const,
-  unreadCounts: () => ['account', 'unread-counts'] as const,
-  text: (type: TextType) => ['account', 'texts', type] as const,
-}
 
 export const accountQueries = {
   /** The logged-in user's profile and balances. */
-  info: () =>
-    queryOptions({
-      queryKey: accountKeys.info(),
-      queryFn: () => api.read('/user/getUserinfo', {}),
-    }),
+  info: accountInfoQuery,
   /**
    * The credit score's changes, 10 a page, newest first; read again whenever it is shown
    * (events of other areas and the clock move the score).

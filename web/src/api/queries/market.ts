@@ -5,53 +5,20 @@
 // (TanStack Query pauses intervals in a hidden tab; a hidden cached page has unmounted its
 // observers, so it polls nothing).
 import { queryOptions } from '@tanstack/react-query'
-import type { RequestBody } from '#openapi/operations.ts'
 import { api } from '../index.ts'
 import { pagedQueryOptions } from '../paging.ts'
 import { sameForEveryUser } from '../refresh.ts'
+import { klineQuery, listRefreshMs, marketKeys, quoteQuery, quoteRefreshMs, type PlateKind, type TopMarket, type TopType } from './market-quote.ts'
 
-/** How often a visible quote refreshes. */
-export const quoteRefreshMs = 5_000
-/** How often a visible chart or list refreshes. */
-export const listRefreshMs = 15_000
-
-export type TopType = RequestBody<'/parameter/top'>['type']
-export type TopMarket = NonNullable<RequestBody<'/parameter/top'>['market']>
-export type KlineType = RequestBody<'/trade/kline'>['kline_type']
-export type PlateKind = RequestBody<'/parameter/plate'>['type']
-
-export const marketKeys = {
-  all: ['market'] as const,
-  quote: (symbol: string) => ['market', 'quote', symbol] as const,
-  kline: (symbol: string, type: KlineType) => ['market', 'kline', symbol, type] as const,
-  topPreview: (type: TopType, market: TopMarket) => ['market', 'top', type, market, 'preview'] as const,
-  top: (type: TopType, market: TopMarket) => ['market', 'top', type, market, 'pages'] as const,
-  indices: () => ['market', 'indices'] as const,
-  plates: (kind: PlateKind) => ['market', 'plates', kind] as const,
-  plateStocks: (id: string) => ['market', 'plate-stocks', id] as const,
-  search: (content: string) => ['market', 'search', content] as const,
-}
+// The keys and the order box's two first queries live in market-quote.ts (its loader's).
+export { listRefreshMs, marketKeys, quoteRefreshMs }
+export type { KlineType, PlateKind, TopMarket, TopType } from './market-quote.ts'
 
 export const marketQueries = {
   /** The full quote of one instrument. */
-  quote: (symbol: string) =>
-    queryOptions({
-      ...sameForEveryUser,
-      queryKey: marketKeys.quote(symbol),
-      queryFn: () => api.read('/trade/stockdetails', { symbol, type: 'tw' }),
-      refetchInterval: quoteRefreshMs,
-      staleTime: quoteRefreshMs,
-    }),
-
+  quote: quoteQuery,
   /** A chart: the intraday line (`time`) or K-line bars. */
-  kline: (symbol: string, type: KlineType) =>
-    queryOptions({
-      ...sameForEveryUser,
-      queryKey: marketKeys.kline(symbol, type),
-      queryFn: () => api.read('/trade/kline', { symbol, type: 'tw', kline_type: type }),
-      refetchInterval: type === 'time' || type.endsWith('m') ? listRefreshMs : false,
-      staleTime: listRefreshMs,
-    }),
+  kline: klineQuery,
 
   /** The first page of a ranking (home and overview previews). */
   topPreview: (type: TopType, market: TopMarket = 'all') =>

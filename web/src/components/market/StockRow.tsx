@@ -3,7 +3,8 @@
 // list of quotes (rankings, plates, ETFs, watchlists, search results).
 import type { ReactNode } from 'react'
 import { PriceChange, TonedPrice } from './PriceChange.tsx'
-import { useOpenStock, type SelectedStock } from './selected-stock.ts'
+import type { SelectedStock } from './selected-stock.ts'
+import { useOpenStock } from './use-open-stock.ts'
 import styles from './market.module.css'
 
 export interface StockRowQuote extends SelectedStock {

@@ -1,8 +1,8 @@
 // The stock the order box shows, kept in local storage under `stockDetail` (spec section 3:
-// the stock detail screen reads the selected stock saved there before navigating).
-import { useCallback } from 'react'
+// the stock detail screen reads the selected stock saved there before navigating). The order
+// box's loader reads it, so this module is part of the entry; opening a stock from a list
+// (use-open-stock.ts) comes with the screens.
 import { storageKeys } from '../../api/storage.ts'
-import { useGo } from '../../frame/navigation.ts'
 
 export interface SelectedStock {
   symbol: string
@@ -33,23 +33,4 @@ export function readSelectedStock(storage: Storage = localStorage): SelectedStoc
 
 export function saveSelectedStock(stock: SelectedStock, storage: Storage = localStorage): void {
   storage.setItem(storageKeys.stockDetail, JSON.stringify({ symbol: stock.symbol, name: stock.name, market: stock.market }))
-}
-
-/**
- * Opens a stock row: saves it as the selection, then goes to the order box (an index goes
- * to the index detail screen instead).
- */
-export function useOpenStock(): (stock: SelectedStock, options?: { side?: 'buy' | 'sell'; position?: number }) => void {
-  const go = useGo()
-  return useCallback(
-    (stock, options = {}) => {
-      if (stock.market === 'index') {
-        go({ to: '/market/stockDetailzs', search: { symbol: stock.symbol } })
-        return
-      }
-      saveSelectedStock(stock)
-      go({ to: '/market/stockDetail', search: options })
-    },
-    [go],
-  )
 }

@@ -9,6 +9,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { i18n } from '../../i18n/index.ts'
 import { accountQueries } from '../../api/queries/account.ts'
+import { accountInfoQuery } from '../../api/queries/account-info.ts'
 import { Balances } from '../../components/Balances.tsx'
 import { LanguagePicker } from '../../components/LanguagePicker.tsx'
 import { PullRefresh } from '../../components/PullRefresh.tsx'
@@ -31,7 +32,9 @@ export const Route = createFileRoute('/home/index')({
     // Its texts are not in the entry: asked for with the code, not when it first renders.
     void i18n.loadNamespaces('home')
     if (preload) return { asked: false }
-    void context.queryClient.prefetchQuery(accountQueries.info())
+    // From account-info.ts, not accountQueries: the loader is part of the entry, and so is
+    // every module it imports.
+    void context.queryClient.prefetchQuery(accountInfoQuery())
     return { asked: true }
   },
   component: HomeScreen,

@@ -14,7 +14,8 @@ import styles from '../../money/money.module.css'
 import { Pending } from '../../money/Pending.tsx'
 import { moneyQueries, moneyRefresh, type Coupon, type CouponStatus } from '../../api/queries/money.ts'
 import { useSubmission } from '../../api/use-submission.ts'
-import { tabSearch, useSwitchTab } from '../../frame/use-tab.ts'
+import { tabSearch } from '../../frame/tab-search.ts'
+import { useSwitchTab } from '../../frame/use-tab.ts'
 
 // 優惠券: cash coupons by status; an unused one is credited to the TWD balance when used.
 const tabs = ['0', '1', '2'] as const

@@ -15,7 +15,8 @@ import { shortRate } from '../../money/loans.ts'
 import { LoanSummary } from '../../money/LoanSummary.tsx'
 import styles from '../../money/money.module.css'
 import { Pending } from '../../money/Pending.tsx'
-import { tabSearch, useSwitchTab } from '../../frame/use-tab.ts'
+import { tabSearch } from '../../frame/tab-search.ts'
+import { useSwitchTab } from '../../frame/use-tab.ts'
 
 // 還款: repay what is owed, interest included (each loan's interest before its principal,
 // oldest loan first), and the loans in progress or finished, with their terms, interest,

@@ -25,7 +25,8 @@ import { ReviewRow } from '../../money/ReviewRow.tsx'
 import { chosen, entered } from '../../money/rules.ts'
 import { moneyQueries, moneyRefresh, type Withdrawal } from '../../api/queries/money.ts'
 import { useSubmission } from '../../api/use-submission.ts'
-import { tabSearch, useSwitchTab } from '../../frame/use-tab.ts'
+import { tabSearch } from '../../frame/tab-search.ts'
+import { useSwitchTab } from '../../frame/use-tab.ts'
 
 // 提現: TWD to one of the user's bank cards, or its USDT equivalent to one of their USDT
 // addresses, with the fund password. The amount is held until the broker's review. The

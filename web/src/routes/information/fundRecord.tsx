@@ -8,7 +8,8 @@ import { PagedList } from '../../components/PagedList.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { formatMoney } from '../../lib/format.ts'
 import styles from '../../money/money.module.css'
-import { tabSearch, useSwitchTab } from '../../frame/use-tab.ts'
+import { tabSearch } from '../../frame/tab-search.ts'
+import { useSwitchTab } from '../../frame/use-tab.ts'
 
 // 資金明細: every movement of every balance, newest first, by category.
 const filters = ['all', 'deposit', 'withdrawal', 'exchange', 'loan', 'coupon', 'trade', 'other'] as const

@@ -16,7 +16,8 @@ import { amountCheck, cleanAmount, notAbove, shortAmount } from '../../money/amo
 import styles from '../../money/money.module.css'
 import { chosen } from '../../money/rules.ts'
 import { ReviewRow } from '../../money/ReviewRow.tsx'
-import { tabSearch, useSwitchTab } from '../../frame/use-tab.ts'
+import { tabSearch } from '../../frame/tab-search.ts'
+import { useSwitchTab } from '../../frame/use-tab.ts'
 
 // 充值: the deposit window and bounds, the amount and the channel; the channel's details and
 // the transfer proof follow on /information/rechargeChannel. The second tab lists the

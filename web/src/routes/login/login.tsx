@@ -8,8 +8,11 @@ import { useGo } from '../../frame/navigation.ts'
 import { useSupportLink } from '../../frame/special-targets.ts'
 import { LoginForm } from '../../login/LoginForm.tsx'
 import styles from '../../login/LoginScreen.module.css'
+import { loadTexts } from '../../i18n/load-texts.ts'
 
 export const Route = createFileRoute('/login/login')({
+  // Its texts are not in the entry (the start screen's few are in `common`).
+  loader: loadTexts('login'),
   // Registration hands the new account over so the user only types the password.
   validateSearch: (search: Record<string, unknown>): { account?: string } =>
     typeof search.account === 'string' ? { account: search.account } : {},

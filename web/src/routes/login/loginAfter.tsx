@@ -11,9 +11,12 @@ import { useGo } from '../../frame/navigation.ts'
 import { useSwitchAccount } from '../../frame/use-switch-account.ts'
 import { formatMoney, maskAccount } from '../../lib/format.ts'
 import styles from '../../login/LoginAfter.module.css'
+import { loadTexts } from '../../i18n/load-texts.ts'
 
 // Right after a login: who is logged in, their verification state and balance.
 export const Route = createFileRoute('/login/loginAfter')({
+  // Its texts are not in the entry (the start screen's few are in `common`).
+  loader: loadTexts('login'),
   component: LoginAfterScreen,
 })
 

@@ -7,10 +7,13 @@ import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import { LoginForm } from '../../login/LoginForm.tsx'
 import styles from '../../login/LoginScreen.module.css'
+import { loadTexts } from '../../i18n/load-texts.ts'
 
 // Logging in again, as this account or another: after switching accounts, or when a
 // session has ended. It leads straight back to the home screen.
 export const Route = createFileRoute('/login/reLogin')({
+  // Its texts are not in the entry (the start screen's few are in `common`).
+  loader: loadTexts('login'),
   component: ReLoginScreen,
 })
 

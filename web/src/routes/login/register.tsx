@@ -12,8 +12,11 @@ import { useGo } from '../../frame/navigation.ts'
 import { showToast } from '../../frame/toast.ts'
 import { accountPattern, loginPasswordLength as passwordLength } from '#rules/account.ts'
 import styles from '../../login/LoginScreen.module.css'
+import { loadTexts } from '../../i18n/load-texts.ts'
 
 export const Route = createFileRoute('/login/register')({
+  // Its texts are not in the entry (the start screen's few are in `common`).
+  loader: loadTexts('login'),
   component: RegisterScreen,
 })
 

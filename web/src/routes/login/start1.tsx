@@ -7,9 +7,12 @@ import { LanguagePicker } from '../../components/LanguagePicker.tsx'
 import { SiteBrand } from '../../site/SiteBrand.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import styles from '../../login/StartScreen.module.css'
+import { loadTexts } from '../../i18n/load-texts.ts'
 
 // The second start screen: what the app offers, then log in or register.
 export const Route = createFileRoute('/login/start1')({
+  // Its texts are not in the entry (the start screen's few are in `common`).
+  loader: loadTexts('login'),
   component: Start1Screen,
 })
 

@@ -9,6 +9,7 @@ import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { marketQueries } from '../../api/queries/market.ts'
+import { klineQuery, quoteQuery } from '../../api/queries/market-quote.ts'
 import { ChartPanel } from '../../components/market/ChartPanel.tsx'
 import { FiveLevelBook } from '../../components/market/FiveLevelBook.tsx'
 import { QuoteHeader } from '../../components/market/QuoteHeader.tsx'
@@ -38,8 +39,10 @@ export const Route = createFileRoute('/market/stockDetail')({
   loader: ({ context, preload }): { asked: boolean } => {
     if (preload) return { asked: false }
     const { symbol } = readSelectedStock()
-    void context.queryClient.prefetchQuery(marketQueries.quote(symbol))
-    void context.queryClient.prefetchQuery(marketQueries.kline(symbol, 'time'))
+    // From market-quote.ts, not marketQueries: the loader is part of the entry, and so is
+    // every module it imports.
+    void context.queryClient.prefetchQuery(quoteQuery(symbol))
+    void context.queryClient.prefetchQuery(klineQuery(symbol, 'time'))
     return { asked: true }
   },
   component: OrderBoxScreen,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tabSearch } from './use-tab.ts'
+import { tabSearch } from './tab-search.ts'
 
 describe('tabSearch', () => {
   const search = tabSearch(['0', '1', 'records'] as const)
