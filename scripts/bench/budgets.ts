@@ -20,19 +20,18 @@ export const startRoute = '/login/start'
 export const issueTargets: Budget = { entryJsKb: 130, startJsKb: 140, routeOwnJsKb: 60 }
 
 /**
- * What `npm test` enforces. The route target is the target's own; the first screen's all JS is
- * held at today's size plus a little, below its target (140), so that what the entry gave up
- * does not come back unnoticed. The entry does not reach its target with this stack: React with react-dom, TanStack Router and
- * Query, i18next with react-i18next and openapi-fetch weigh nearly all of it before a line of
- * the app (docs/performance.md); the entry adds the route tree with the lists of each screen's
- * files to preload, the i18n set-up with zh-TW's start-up texts, the request layer and the
- * frame (docs/decisions/0032-a-lighter-entry.md and 0034-what-the-first-screen-needs.md say
- * what was taken out and what is left). Its ceiling is today's size plus a little: growth fails
- * the build, and every saving should lower it. Each new screen adds a little to the entry and
- * the first screen (its route and its list of files to preload).
+ * What `npm test` enforces: the issue's targets for the entry and every route's own JS; the
+ * first screen's all JS held at today's size plus a little, below its target (140), so that
+ * what the entry gave up does not come back unnoticed. The entry is within its target with
+ * little to spare: React with react-dom, TanStack Router and Query, i18next with react-i18next
+ * and openapi-fetch weigh nearly all of it before a line of the app (docs/performance.md); the
+ * rest is what every first screen needs (the route tree with each screen's files to preload,
+ * the i18n set-up with the start-up texts, the request layer, the frame: decisions 0032 and
+ * 0034). Each new screen adds a little to the entry and the first screen (its route and its
+ * list of files to preload); code that only screens use belongs in their chunks.
  */
 export const enforcedBudget: Budget = {
-  entryJsKb: 132,
+  entryJsKb: issueTargets.entryJsKb,
   startJsKb: 135,
   routeOwnJsKb: 60,
 }

@@ -11,6 +11,7 @@ import { queryClient } from './app/query-client.ts'
 import { router } from './app/router.ts'
 import { removeSplashOnFirstScreen } from './app/splash.ts'
 import { initI18n } from './i18n/index.ts'
+import { followSiteConfig } from './site/follow-site-config.ts'
 import { startNativeShellIfPresent } from './native/index.ts'
 
 async function start(): Promise<void> {
@@ -29,6 +30,8 @@ async function start(): Promise<void> {
     queryClient.clear()
     router.navigate({ to: '/login/login' }).catch(() => {})
   })
+  // The site configuration is asked for while the first screen loads; its title names the page.
+  followSiteConfig(queryClient)
   const container = document.getElementById('root')
   if (container === null) throw new Error('index.html has no #root')
   removeSplashOnFirstScreen(container)

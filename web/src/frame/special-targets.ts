@@ -6,7 +6,7 @@ import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api, sessions } from '../api/index.ts'
 import { exitRedirectMs } from '../app/constants.ts'
-import { useSiteConfig } from '../site/site-config.ts'
+import { useSiteConfig } from '../site/use-site-config.ts'
 import { openSupportLink } from './support-link.ts'
 import { showToast } from './toast.ts'
 

@@ -1,10 +1,9 @@
 // The app's frame: every screen inside it, the sign-in guard, the tab bar and the toasts.
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, redirect, useMatches, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense } from 'react'
 import { sessions } from '../api/index.ts'
 import { i18n } from '../i18n/index.ts'
-import { useSiteConfig } from '../site/site-config.ts'
 import { KeepAliveOutlet } from '../frame/KeepAliveOutlet.tsx'
 import { isTabPath } from '../frame/tabs.ts'
 import { Toaster } from '../frame/Toaster.tsx'
@@ -20,14 +19,10 @@ const startScreen = '/login/start'
 const isPublicPath = (path: string) => path === '/' || path.startsWith('/login/')
 
 function RootLayout() {
-  const config = useSiteConfig()
   const tabScreen = useMatches({ select: (matches) => matches.at(-1)?.staticData.tabBar === true })
   // The tab targets whose areas are not built yet show "not open yet" with the tab bar, so
   // the user can move on with it as from any tab.
   const tabTarget = useRouterState({ select: (state) => isTabPath(state.location.pathname) })
-  useEffect(() => {
-    if (config?.title) document.title = config.title
-  }, [config?.title])
   return (
     <>
       <KeepAliveOutlet />

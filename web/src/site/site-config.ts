@@ -1,6 +1,5 @@
-// The site configuration read at start-up (spec sections 3 and 7), as named values.
-import { useQuery } from '@tanstack/react-query'
-import { siteQueries } from '../api/queries/site.ts'
+// The site configuration read at start-up (spec sections 3 and 7), as named values. Screens
+// read it with `useSiteConfig` (use-site-config.ts); the page title follows it (page-title.ts).
 
 export interface SiteConfig {
   /** The logo's full address: the configured path prefixed with the site origin. */
@@ -25,9 +24,4 @@ export function toSiteConfig(entries: ReadonlyArray<{ name: string; value: strin
     kefu: values.get('kefu') || undefined,
     values,
   }
-}
-
-export function useSiteConfig(): SiteConfig | undefined {
-  const { data } = useQuery({ ...siteQueries.config(), select: (entries) => toSiteConfig(entries, location.origin) })
-  return data
 }

@@ -16,6 +16,8 @@ export const siteQueries = {
       queryKey: siteKeys.config(),
       queryFn: () => api.read('/common/config', { type: 'all' }),
       staleTime: Number.POSITIVE_INFINITY,
+      // Kept although no screen watches it with a query observer (use-site-config.ts reads the cache).
+      gcTime: Number.POSITIVE_INFINITY,
       ...sameForEveryUser,
     }),
 }
