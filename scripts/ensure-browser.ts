@@ -2,9 +2,9 @@
 // Playwright's own download does not work on these machines; Debian's `chromium` package
 // does (playwright.config.ts uses /usr/bin/chromium when Playwright's browser is absent).
 // As root on Debian it installs the package; anywhere else it says what to do.
-import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
+import { aptInstall, canInstallPackages } from './apt.ts'
 
 const systemChromium = '/usr/bin/chromium'
 
@@ -15,34 +15,15 @@ function found(): string | undefined {
   return undefined
 }
 
-function install(): boolean {
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  for (const args of [['update'], ['install', '-y', 'chromium']]) {
-    console.log(`$ apt-get ${args.join(' ')}`)
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env })
-    if (result.error !== undefined) {
-      console.error(`ensure-browser: could not run apt-get: ${result.error.message}`)
-      return false
-    }
-    if (result.status !== 0) {
-      console.error(`ensure-browser: apt-get ${args[0]} failed (exit ${result.status})`)
-      return false
-    }
-  }
-  return true
-}
-
 const present = found()
 if (present !== undefined) {
   console.log(`Browser for the Playwright tests: ${present}`)
   process.exit(0)
 }
 
-const isDebian = existsSync('/etc/debian_version')
-const isRoot = process.getuid?.() === 0
-if (isDebian && isRoot) {
+if (canInstallPackages()) {
   console.log('No Chromium found: installing Debian\'s chromium package (about a minute)...')
-  if (install() && found() !== undefined) {
+  if (aptInstall(['chromium'], 'ensure-browser') && found() !== undefined) {
     console.log(`Browser for the Playwright tests: ${found()}`)
     process.exit(0)
   }

@@ -57,31 +57,37 @@ function TabsRoot({ activeKey, defaultActiveKey, onChange, className, children }
   }
 
   // The line under the active tab, and the active tab scrolled into the middle of a list
-  // wider than the screen. It slides by a CSS transition (none with reduced motion).
+  // wider than the screen. It slides by a CSS transition (none with reduced motion). Placed in
+  // the next frame, when the browser lays the page out anyway: measuring the tabs here, in the
+  // commit, made the browser lay out the whole new screen inside React's commit (one long task
+  // on every screen with tabs, a large part of the order box's).
   useLayoutEffect(() => {
-    const container = list.current
-    const tab = active === undefined ? undefined : tabs.current.get(active)
-    const bar = line.current
-    if (container === null || bar === null) return
-    if (tab === undefined) {
-      bar.style.width = '0'
-      return
-    }
-    // The first placement is immediate: the line slides only from one tab to another.
-    if (!placed.current) bar.style.transition = 'none'
-    bar.style.width = `${tab.offsetWidth}px`
-    bar.style.transform = `translateX(${tab.offsetLeft}px)`
-    if (!placed.current) {
-      void bar.offsetWidth
-      bar.style.transition = ''
-      placed.current = true
-    }
-    const overflow = container.scrollWidth - container.clientWidth
-    if (overflow > 0) container.scrollLeft = Math.min(Math.max(tab.offsetLeft - (container.clientWidth - tab.offsetWidth) / 2, 0), overflow)
     if (focusNext.current === active) {
-      tab.focus()
+      tabs.current.get(active ?? '')?.focus()
       focusNext.current = undefined
     }
+    const frame = requestAnimationFrame(() => {
+      const container = list.current
+      const tab = active === undefined ? undefined : tabs.current.get(active)
+      const bar = line.current
+      if (container === null || bar === null) return
+      if (tab === undefined) {
+        bar.style.width = '0'
+        return
+      }
+      // The first placement is immediate: the line slides only from one tab to another.
+      if (!placed.current) bar.style.transition = 'none'
+      bar.style.width = `${tab.offsetWidth}px`
+      bar.style.transform = `translateX(${tab.offsetLeft}px)`
+      if (!placed.current) {
+        void bar.offsetWidth
+        bar.style.transition = ''
+        placed.current = true
+      }
+      const overflow = container.scrollWidth - container.clientWidth
+      if (overflow > 0) container.scrollLeft = Math.min(Math.max(tab.offsetLeft - (container.clientWidth - tab.offsetWidth) / 2, 0), overflow)
+    })
+    return () => cancelAnimationFrame(frame)
   })
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -29,9 +29,12 @@ export function IntradayLine({ candles, label }: { candles: readonly ChartCandle
     const draw = () => {
       element.dataset.ready = String(drawLine(surface, element.clientWidth, element.clientHeight, closes))
     }
-    draw()
-    // (jsdom has no ResizeObserver.)
+    // Drawn when the box is laid out, as the browser does anyway before the next paint, and
+    // again when it changes size. Measuring it here, in React's commit, made the browser lay
+    // the whole new screen out inside the commit (the order box's longest task at load).
+    // (jsdom has no ResizeObserver: drawn at once.)
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(draw)
+    if (observer === undefined) draw()
     observer?.observe(element)
     return () => {
       observer?.disconnect()
