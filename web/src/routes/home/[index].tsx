@@ -1,20 +1,19 @@
 // Home (首頁, the first tab): the user's assets, shortcuts, and the market at a glance.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import Button from 'antd-mobile/es/components/button'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import Tabs from '../../components/Tabs.tsx'
 import { AppstoreOutline, CloseCircleOutline, FileOutline, MessageOutline } from 'antd-mobile-icons'
-import { useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { i18n } from '../../i18n/index.ts'
 import { accountQueries } from '../../api/queries/account.ts'
 import { accountInfoQuery } from '../../api/queries/account-info.ts'
 import { Balances } from '../../components/Balances.tsx'
 import { LanguagePicker } from '../../components/LanguagePicker.tsx'
+import { PlainButton } from '../../components/PlainButton.tsx'
 import { PullRefresh } from '../../components/PullRefresh.tsx'
 import { VerificationBadge } from '../../components/VerificationBadge.tsx'
-import { HomeMarket } from '../../market/HomeMarket.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import { useExit, useSupportLink } from '../../frame/special-targets.ts'
 import { showToast } from '../../frame/toast.ts'
@@ -42,6 +41,12 @@ export const Route = createFileRoute('/home/index')({
 
 type Section = 'assets' | 'market'
 
+// The market section shows only once its tab is chosen: its code (indices, rankings and their
+// parts) loads after the screen's first paint instead of before it, where its files were some
+// of the dozens the screen waited for.
+const loadHomeMarket = () => import('../../market/HomeMarket.tsx')
+const HomeMarket = lazy(() => loadHomeMarket().then((module) => ({ default: module.HomeMarket })))
+
 function HomeScreen() {
   const { t } = useTranslation('home')
   const [section, setSection] = useState<Section>('assets')
@@ -49,6 +54,10 @@ function HomeScreen() {
   const openSupport = useSupportLink()
   const exit = useExit()
   const go = useGo()
+  // Fetched once the screen shows, so that the tab opens at once.
+  useEffect(() => {
+    void loadHomeMarket()
+  }, [])
 
   return (
     <main className={styles.screen}>
@@ -60,9 +69,7 @@ function HomeScreen() {
           </div>
         ) : user.isError ? (
           <div className={styles.profileLoading}>
-            <Button size="small" onClick={() => void user.refetch()}>
-              {t('common:retry')}
-            </Button>
+            <PlainButton onClick={() => void user.refetch()}>{t('common:retry')}</PlainButton>
           </div>
         ) : (
           <section className={styles.profile} aria-label={t('profile.label')}>
@@ -95,7 +102,9 @@ function HomeScreen() {
           ) : null
         ) : (
           <section aria-label={t('sections.market')}>
-            <HomeMarket />
+            <Suspense fallback={<div className={styles.assetsLoading} />}>
+              <HomeMarket />
+            </Suspense>
           </section>
         )}
 
