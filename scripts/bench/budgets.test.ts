@@ -1,6 +1,6 @@
 // The bundle budget: what passes and what fails, from measured route loads.
 import { describe, expect, it } from 'vitest'
-import { budgetTargets, enforcedBudget, issueTargets, type Budget } from './budgets.ts'
+import { budgetTargets, enforcedBudget, firstRoundTripBytes, issueTargets, pageTarget, type Budget } from './budgets.ts'
 import type { RouteLoad } from './route-bytes.ts'
 
 const load = (route: string, jsGzip: number, ownGzip: number): RouteLoad => ({
@@ -46,5 +46,11 @@ describe('budgetTargets', () => {
     const targets = budgetTargets({ raw: 0, gzip: 1 }, [load('/login/start', 1, 1), load('/home/loanRe', 1, 91_000), load('/home/loan', 1, 61_000)], withException)
     expect(targets.find((target) => target.name.includes('/home/loanRe'))).toMatchObject({ goal: '< 92 kB', pass: true })
     expect(targets.find((target) => target.name.includes('/home/loan '))).toMatchObject({ pass: false })
+  })
+
+  it('holds the page with its headers within a new connection\'s first round trip (10 segments of 1,460 bytes)', () => {
+    expect(firstRoundTripBytes).toBe(14_600)
+    expect(pageTarget(14_600).pass).toBe(true)
+    expect(pageTarget(14_601).pass).toBe(false)
   })
 })

@@ -4,6 +4,7 @@
 // sent). A route's own JS is what it loads beyond the shared entry (index.html's script and
 // the modules it preloads).
 import { existsSync, readFileSync } from 'node:fs'
+import { request } from 'node:http'
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type Page, type Response } from '@playwright/test'
@@ -52,6 +53,22 @@ export function appRoutes(routeTree = resolve(root, 'web/src/routeTree.gen.ts'))
   const source = readFileSync(routeTree, 'utf8')
   const block = /interface FileRoutesByFullPath \{([^}]*)\}/.exec(source)?.[1] ?? ''
   return [...block.matchAll(/^\s*'([^']+)':/gm)].map((match) => match[1]!).filter((route) => route !== '/' && !route.includes('$'))
+}
+
+/** The bytes of the page as the server sends it to a browser: its status line, headers and (brotli) body. */
+export function pageBytes(origin: string): Promise<number> {
+  return new Promise((done, fail) => {
+    const call = request(`${origin}/`, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (response) => {
+      const head = `HTTP/${response.httpVersion} ${response.statusCode} ${response.statusMessage}\r\n`.length
+      let bytes = head + 2
+      for (let i = 0; i < response.rawHeaders.length; i += 2) bytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length))
+      response.on('end', () => done(bytes))
+      response.on('error', fail)
+    })
+    call.on('error', fail)
+    call.end()
+  })
 }
 
 /** The routes anyone may open; the others are opened with a session. */

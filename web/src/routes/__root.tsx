@@ -8,8 +8,11 @@ import { KeepAliveOutlet } from '../frame/KeepAliveOutlet.tsx'
 import { isTabPath } from '../frame/tabs.ts'
 import { Toaster } from '../frame/Toaster.tsx'
 
-// Loaded when first needed: the start and login screens show neither.
-const TabBar = lazy(() => import('../frame/TabBar.tsx').then((module) => ({ default: module.TabBar })))
+// Loaded when first needed: the start and login screens show neither. The tab bar's code is
+// asked for with a tab screen's own (the root's beforeLoad, below), not once that screen
+// renders: one wave of requests instead of two before the first screen is whole.
+const loadTabBar = () => import('../frame/TabBar.tsx')
+const TabBar = lazy(() => loadTabBar().then((module) => ({ default: module.TabBar })))
 const NotOpenYet = lazy(() => import('../frame/NotOpenYet.tsx').then((module) => ({ default: module.NotOpenYet })))
 
 /** The first screen of the app (the root address opens it). */
@@ -41,6 +44,9 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     if (!isPublicPath(location.pathname) && sessions.read() === undefined) {
       throw redirect({ to: '/login/login', replace: true })
     }
+    // Asked for before the screen's own files (the router asks for those next), as it is
+    // the largest file a tab screen waits for.
+    if (isTabPath(location.pathname)) void loadTabBar()
   },
   // The shared words (`common`) load while the screen's code does: every screen shows some,
   // except the start screen, drawn from the start-up texts the entry holds (`startup`).

@@ -19,6 +19,7 @@ import { useExit, useSupportLink } from '../../frame/special-targets.ts'
 import { showToast } from '../../frame/toast.ts'
 import { TopMenu } from '../../frame/TopMenu.tsx'
 import { maskAccount } from '../../lib/format.ts'
+import { whenIdle } from '../../lib/when-idle.ts'
 import styles from '../../home/HomeScreen.module.css'
 
 export const Route = createFileRoute('/home/index')({
@@ -54,10 +55,9 @@ function HomeScreen() {
   const openSupport = useSupportLink()
   const exit = useExit()
   const go = useGo()
-  // Fetched once the screen shows, so that the tab opens at once.
-  useEffect(() => {
-    void loadHomeMarket()
-  }, [])
+  // Fetched once the screen has painted and the browser is idle, so that the tab opens at once
+  // without its files queuing with the screen's own.
+  useEffect(() => whenIdle(() => void loadHomeMarket()), [])
 
   return (
     <main className={styles.screen}>
