@@ -120,9 +120,10 @@ export default defineConfig(({ mode }) => {
             // Everything the entry imports statically in one file: it is all loaded before
             // the first screen anyway, and one file compresses better and needs one round
             // trip instead of fourteen. Beyond the entry, Rolldown would give each set of
-            // screens sharing some modules a file of its own: home waited for 27 files after
-            // the entry, on a phone's six connections five round trips of about 150 ms. Two
-            // groups make the files a screen waits for fewer (docs/decisions/0036):
+            // screens sharing some modules a file of its own: home waited for 26 files and four
+            // calls after the entry, on a phone's six connections six round trips of about
+            // 150 ms. The groups below make the files a screen waits for fewer
+            // (docs/decisions/0036):
             groups: [
               { name: 'index', tags: ['$initial'], priority: 4 },
               // The modules a third or more of the screens use (the query hooks, the kit's

@@ -45,8 +45,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       throw redirect({ to: '/login/login', replace: true })
     }
     // Asked for before the screen's own files (the router asks for those next), as it is
-    // the largest file a tab screen waits for.
-    if (isTabPath(location.pathname)) void loadTabBar()
+    // the largest file a tab screen waits for. (A failure shows where the tab bar renders.)
+    if (isTabPath(location.pathname)) loadTabBar().catch(() => {})
   },
   // The shared words (`common`) load while the screen's code does: every screen shows some,
   // except the start screen, drawn from the start-up texts the entry holds (`startup`).

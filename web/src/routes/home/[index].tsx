@@ -56,8 +56,8 @@ function HomeScreen() {
   const exit = useExit()
   const go = useGo()
   // Fetched once the screen has painted and the browser is idle, so that the tab opens at once
-  // without its files queuing with the screen's own.
-  useEffect(() => whenIdle(() => void loadHomeMarket()), [])
+  // without its files queuing with the screen's own. (A failure shows when the tab is chosen.)
+  useEffect(() => whenIdle(() => loadHomeMarket().catch(() => {})), [])
 
   return (
     <main className={styles.screen}>
