@@ -8,6 +8,13 @@ import { resolve } from 'node:path'
 
 const root = resolve(import.meta.dirname, '..')
 
+/** A folder's own scripts (not its tests): a Vite config and the plugins it imports. */
+function buildScripts(folder: string): string[] {
+  return readdirSync(resolve(root, folder))
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .map((name) => `${folder}/${name}`)
+}
+
 interface Build {
   name: string
   config: string
@@ -21,7 +28,8 @@ const app: Build = {
   name: 'web/dist',
   config: 'web/vite.config.ts',
   stamp: 'web/dist/.vite/manifest.json',
-  inputs: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/precompress.ts', 'web/inline-entry-css.ts', 'web/form-help.ts', 'web/kit-locale.ts', 'web/replace-import.ts', 'web/route-link.ts', 'web/locale-files.ts', 'web/preload-helper.ts', 'web/route-tree.ts', 'web/prerender-start.ts', 'web/tsr.config.json', 'openapi/generated', 'openapi/operations.ts', 'package-lock.json'],
+  // The build's config and plugins are every script beside it (web/*.ts), so a new plugin counts without being listed here.
+  inputs: ['web/src', 'web/public', 'web/index.html', ...buildScripts('web'), 'web/tsr.config.json', 'openapi/generated', 'openapi/operations.ts', 'package-lock.json'],
 }
 
 const panel: Build = {

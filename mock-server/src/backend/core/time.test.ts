@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { calendarDay, calendarMonth, parseInstant, toTaipeiIso } from './time.ts'
+import { calendarDay, calendarMonth, minuteOf, nextMinute, parseInstant, toTaipeiIso } from './time.ts'
 
 describe('toTaipeiIso', () => {
   it.each([
@@ -61,9 +61,23 @@ describe('calendar days and months', () => {
   it('are the same all through a minute (the sign-in state is read by the minute)', () => {
     fc.assert(
       fc.property(fc.integer({ min: Date.parse('2026-01-01T00:00:00Z'), max: Date.parse('2028-01-01T00:00:00Z') }), (instant) => {
-        const start = Math.floor(instant / 60_000) * 60_000
+        const start = minuteOf(instant)
         expect(calendarDay(instant)).toBe(calendarDay(start))
         expect(calendarMonth(instant)).toBe(calendarMonth(start))
+      }),
+    )
+  })
+})
+
+describe('minutes', () => {
+  it('a minute starts on a whole minute at or before the instant, and the next one a minute later', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Date.parse('2100-01-01T00:00:00Z') }), (instant) => {
+        const start = minuteOf(instant)
+        expect(start % 60_000).toBe(0)
+        expect(instant - start).toBeGreaterThanOrEqual(0)
+        expect(instant - start).toBeLessThan(60_000)
+        expect(nextMinute(instant)).toBe(start + 60_000)
       }),
     )
   })

@@ -69,7 +69,14 @@ export function firstAfter(instants: Iterable<number>, now: number): number {
   return first
 }
 
+const minuteMs = 60_000
+
+/** The start of the minute `instant` falls in. */
+export function minuteOf(instant: number): number {
+  return Math.floor(instant / minuteMs) * minuteMs
+}
+
 /** The start of the minute after the one `instant` falls in. */
 export function nextMinute(instant: number): number {
-  return (Math.floor(instant / 60_000) + 1) * 60_000
+  return minuteOf(instant) + minuteMs
 }

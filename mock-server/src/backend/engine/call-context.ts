@@ -6,12 +6,8 @@
 // the time past this note, as the context is the only clock it is given.
 import type { SessionRecord, UserRecord } from '../core/collections.ts'
 import type { CallContext, UserContext } from '../core/handler.ts'
+import { minuteOf, nextMinute } from '../core/time.ts'
 import type { World } from '../core/world.ts'
-
-const minuteMs = 60_000
-
-/** The start of the minute `instant` falls in. */
-export const minuteOf = (instant: number): number => Math.floor(instant / minuteMs) * minuteMs
 
 /** The instants between which an answer is the same, as far as the clock goes: from `from` (included) until `until` (excluded). */
 export interface Holding {
@@ -39,7 +35,7 @@ export class TrackedContext implements CallContext {
 
   get minute(): number {
     const start = minuteOf(this.#now)
-    this.#narrow(start, start + minuteMs)
+    this.#narrow(start, nextMinute(this.#now))
     return start
   }
 

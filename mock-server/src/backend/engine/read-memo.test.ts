@@ -5,7 +5,8 @@ import { admin, asJson, demo, login, post, testBackend } from '../../test-suppor
 import { handlers } from './areas-registry.ts'
 import type { UserHandler } from '../core/handler.ts'
 import { raise } from '../core/catalogue.ts'
-import { TrackedContext, minuteOf } from './call-context.ts'
+import { TrackedContext } from './call-context.ts'
+import { minuteOf } from '../core/time.ts'
 import { moneyWorld } from '../money/test-support.ts'
 
 const card = { bank_num: '00123456789012', bank_name: '玉山商業銀行', bank_address: '營業部', realname: '陳志明', bank_code: '808' }

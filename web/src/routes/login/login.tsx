@@ -11,7 +11,7 @@ import styles from '../../login/LoginScreen.module.css'
 import { loadTexts } from '../../i18n/load-texts.ts'
 
 export const Route = createFileRoute('/login/login')({
-  // Its texts are not in the entry (the start screen's few are in `common`).
+  // Its texts are not in the entry (the start screen's few are in `startup`).
   loader: loadTexts('login'),
   // Registration hands the new account over so the user only types the password.
   validateSearch: (search: Record<string, unknown>): { account?: string } =>

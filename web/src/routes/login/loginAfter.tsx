@@ -15,7 +15,7 @@ import { loadTexts } from '../../i18n/load-texts.ts'
 
 // Right after a login: who is logged in, their verification state and balance.
 export const Route = createFileRoute('/login/loginAfter')({
-  // Its texts are not in the entry (the start screen's few are in `common`).
+  // Its texts are not in the entry (the start screen's few are in `startup`).
   loader: loadTexts('login'),
   component: LoginAfterScreen,
 })

@@ -12,7 +12,7 @@ import { loadTexts } from '../../i18n/load-texts.ts'
 // Logging in again, as this account or another: after switching accounts, or when a
 // session has ended. It leads straight back to the home screen.
 export const Route = createFileRoute('/login/reLogin')({
-  // Its texts are not in the entry (the start screen's few are in `common`).
+  // Its texts are not in the entry (the start screen's few are in `startup`).
   loader: loadTexts('login'),
   component: ReLoginScreen,
 })

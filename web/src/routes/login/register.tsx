@@ -15,7 +15,7 @@ import styles from '../../login/LoginScreen.module.css'
 import { loadTexts } from '../../i18n/load-texts.ts'
 
 export const Route = createFileRoute('/login/register')({
-  // Its texts are not in the entry (the start screen's few are in `common`).
+  // Its texts are not in the entry (the start screen's few are in `startup`).
   loader: loadTexts('login'),
   component: RegisterScreen,
 })

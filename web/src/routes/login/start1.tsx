@@ -11,7 +11,7 @@ import { loadTexts } from '../../i18n/load-texts.ts'
 
 // The second start screen: what the app offers, then log in or register.
 export const Route = createFileRoute('/login/start1')({
-  // Its texts are not in the entry (the start screen's few are in `common`).
+  // Its texts are not in the entry (the start screen's few are in `startup`).
   loader: loadTexts('login'),
   component: Start1Screen,
 })
