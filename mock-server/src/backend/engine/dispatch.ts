@@ -2,7 +2,7 @@
 // world -> operation -> fault -> replay or passthrough -> body (JSON or multipart) ->
 // validation -> forced error -> the world's capacity (system_busy past it) ->
 // [the world's shared section for a call that only reads, its exclusive section for one
-// that changes the world: idempotency key -> session -> account restrictions -> settlers ->
+// that changes the world: session -> account restrictions -> idempotency key -> settlers ->
 // handler] ->
 // answer check -> request log. Every failure on the way is a catalogue envelope and
 // changes nothing in the world. A read whose answer was kept (read-memo.ts) is answered with
@@ -228,34 +228,56 @@ async function answerInOrder(
     if (read !== undefined) return read
   }
   // One changing call at a time per world: its rules read and write without another call in between.
-  return world.exclusive(async () => {
-    if (idempotencyKey === undefined || !operation.mutates) return runHandler(world, operation, call, body, now, options)
-    const cacheKey = `${call.headers.account ?? ''}\n${operation.path}\n${idempotencyKey}`
-    const bodyDigest = await digest(call.bytes ?? call.body)
-    const earlier = world.idempotency.get(cacheKey)
-    if (earlier !== undefined) {
-      if (earlier.bodyDigest !== bodyDigest) {
-        return fail('request_invalid', { detail: 'this Idempotency-Key was already used with another body' }, body)
-      }
-      return { reply: replayOf(earlier.reply), body }
-    }
-    const outcome = await runHandler(world, operation, call, body, now, options)
+  return world.exclusive(() => runHandler(world, operation, call, body, now, options, false, operation.mutates ? idempotencyKey : undefined))
+}
+
+/**
+ * The first answer to this key, when the same session already made this call: a retry gets
+ * it again instead of acting twice. The key is scoped to the session (or to anonymous callers
+ * for the calls that need none), so a key never reaches another session's answers, and it is
+ * looked up only after the session and the account's restrictions were checked.
+ */
+async function replayed(world: World, scope: string, operation: OperationSpec, call: IncomingCall, body: unknown, key: string): Promise<{ outcome?: Outcome; remember: (outcome: Outcome) => void }> {
+  const cacheKey = `${scope}\n${operation.path}\n${key}`
+  const bodyDigest = await digest(call.bytes ?? call.body)
+  const earlier = world.idempotency.get(cacheKey)
+  const remember = (outcome: Outcome) => {
     // Only answers of calls that were carried out (not a 401, not a server failure).
     if (outcome.reply.kind === 'json' && outcome.reply.httpStatus === 200) world.idempotency.remember(cacheKey, bodyDigest, outcome.reply)
-    return outcome
-  })
+  }
+  if (earlier === undefined) return { remember }
+  if (earlier.bodyDigest !== bodyDigest) return { outcome: fail('request_invalid', { detail: 'this Idempotency-Key was already used with another body' }, body), remember }
+  return { outcome: { reply: replayOf(earlier.reply), body }, remember }
 }
 
 function replayOf(reply: Reply): Reply {
   return reply.kind === 'drop' ? reply : { ...reply, headers: { ...reply.headers, 'idempotent-replayed': 'true' } }
 }
 
-/** Runs the handler; `reading`: in the shared section, where an answer that changed nothing may be kept. */
-async function runHandler(world: World, operation: OperationSpec, call: IncomingCall, body: unknown, now: number, options: DispatchOptions, reading = false): Promise<Outcome> {
+/**
+ * Runs the handler; `reading`: in the shared section, where an answer that changed nothing may
+ * be kept; `idempotencyKey`: a changing call's key, replayed or remembered once the session
+ * and the account's restrictions have passed.
+ */
+async function runHandler(
+  world: World,
+  operation: OperationSpec,
+  call: IncomingCall,
+  body: unknown,
+  now: number,
+  options: DispatchOptions,
+  reading = false,
+  idempotencyKey?: string,
+): Promise<Outcome> {
   // An operation without a handler yet is answered from the contract (engine/stubs.ts).
   const own = handlers[operation.path as keyof typeof handlers]
   const handler = (own ?? contractStub(operation, call)) as Handler<never>
   let context: TrackedContext
+  let remember: ((outcome: Outcome) => void) | undefined
+  const done = (outcome: Outcome): Outcome => {
+    remember?.(outcome)
+    return outcome
+  }
   try {
     let data: unknown
     if (handler.secured) {
@@ -267,6 +289,11 @@ async function runHandler(world: World, operation: OperationSpec, call: Incoming
         return fail('session_expired', {}, body)
       }
       assertMeets(user, operation.account)
+      if (idempotencyKey !== undefined) {
+        const replay = await replayed(world, `session:${session.token}`, operation, call, body, idempotencyKey)
+        if (replay.outcome !== undefined) return replay.outcome
+        remember = replay.remember
+      }
       await settle(world, now)
       // Read again: settling may have moved the user's balances.
       const settledUser = world.db.users.findFirst((q) => q.where({ id: user.id })) ?? user
@@ -274,6 +301,11 @@ async function runHandler(world: World, operation: OperationSpec, call: Incoming
       context = userContext
       data = await handler.run(userContext, body as never)
     } else {
+      if (idempotencyKey !== undefined) {
+        const replay = await replayed(world, 'anonymous', operation, call, body, idempotencyKey)
+        if (replay.outcome !== undefined) return replay.outcome
+        remember = replay.remember
+      }
       await settle(world, now)
       context = new TrackedContext(world, now)
       data = await handler.run(context, body as never)
@@ -293,7 +325,7 @@ async function runHandler(world: World, operation: OperationSpec, call: Incoming
     if (key !== undefined && (answer.checked || !options.checkAnswers)) {
       keepRead(world, key, { envelope: answer.envelope, encoded: answer.encoded, body, holding: context.holding })
     }
-    return { reply: jsonReply(200, answer.envelope, {}, answer.encoded), body }
+    return done({ reply: jsonReply(200, answer.envelope, {}, answer.encoded), body })
   } catch (error) {
     // Not an error: the call changes the world after all, and runs again in the exclusive section.
     if (error instanceof ChangeWhileReading) throw error
@@ -301,7 +333,7 @@ async function runHandler(world: World, operation: OperationSpec, call: Incoming
       if (options.checkAnswers && !operation.errors.has(error.id) && catalogue[error.id].source !== 'transport') {
         options.reportProblem(`${operation.path} raised '${error.id}', which its x-errors do not list`)
       }
-      return fail(error.id, { ...error.params }, body)
+      return done(fail(error.id, { ...error.params }, body))
     }
     options.reportProblem(`${operation.path} threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
     return fail('server_error', {}, body)
