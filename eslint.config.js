@@ -1,6 +1,7 @@
 // ESLint for the TypeScript of the whole repository (`npm run lint`, a step of `npm test`):
-// typescript-eslint's recommended rules, React's hook rules in the app, and the layering
-// of docs/architecture.md as import boundaries, with no runtime import cycle anywhere.
+// typescript-eslint's recommended rules, React's hook rules in the app, imports in one order,
+// and the layering of docs/architecture.md as import boundaries, with no runtime import cycle
+// anywhere. Prettier formats; nothing here is about layout.
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import { importX } from 'eslint-plugin-import-x'
@@ -8,13 +9,38 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 /** The app's feature folders, one per area (and home); shared layers may not import them. */
-const featureFolders = ['site', 'login', 'account', 'activities', 'market', 'trade', 'favorites', 'news', 'money', 'new-shares', 'block-trades', 'copy-trading', 'home']
+const featureFolders = [
+  'site',
+  'login',
+  'account',
+  'activities',
+  'market',
+  'trade',
+  'favorites',
+  'news',
+  'money',
+  'new-shares',
+  'block-trades',
+  'copy-trading',
+  'home',
+]
 /** The mock backend's areas (the same names); the core and the areas' neighbours follow rules. */
 const backendAreas = featureFolders.filter((folder) => folder !== 'home')
 const backend = 'mock-server/src/backend'
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'web/dist/**', 'mock-server/panel/dist/**', 'openapi/generated/**', 'web/src/routeTree.gen.ts', 'playwright-report/**', 'test-results/**', 'contract-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      'web/dist/**',
+      'mock-server/panel/dist/**',
+      'openapi/generated/**',
+      'web/src/routeTree.gen.ts',
+      'playwright-report/**',
+      'test-results/**',
+      'contract-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,14 +48,35 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'web/tsconfig.json', 'mock-server/panel/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      // The package's own import aliases (#openapi/*, #mock/*, #rules/*, package.json "imports").
+      'import-x/internal-regex': '^#',
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'web/tsconfig.json', 'mock-server/panel/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-useless-path-segments': 'error',
       'import-x/no-duplicates': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // Packages, then the project's aliases, then relative paths, each group alphabetical.
+      // Imports for their side effects (stylesheets, set-up) keep their place: their order matters.
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          'newlines-between': 'always',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+      'sort-imports': ['error', { ignoreDeclarationSort: true, ignoreCase: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       // Areas add to the core's interfaces by declaration merging (`interface Collections extends ...{}`).
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
@@ -46,7 +93,8 @@ export default tseslint.config(
               target: './web/src',
               from: './mock-server',
               except: ['./src/msw/browser.ts'],
-              message: 'The app may import the neutral rules/ module and the generated contract types, never the mock’s internals (only the browser mock mode starts its adapter).',
+              message:
+                'The app may import the neutral rules/ module and the generated contract types, never the mock’s internals (only the browser mock mode starts its adapter).',
             },
             {
               target: `./${backend}`,
@@ -55,7 +103,11 @@ export default tseslint.config(
             },
             {
               target: `./${backend}/core`,
-              from: [...backendAreas.map((area) => `./${backend}/${area}`), `./${backend}/engine`, `./${backend}/areas.ts`],
+              from: [
+                ...backendAreas.map((area) => `./${backend}/${area}`),
+                `./${backend}/engine`,
+                `./${backend}/areas.ts`,
+              ],
               message: 'The core names no area and no engine: areas build on it, the engine runs them.',
             },
             ...backendAreas.map((area) => ({
@@ -72,7 +124,10 @@ export default tseslint.config(
               // The frame shows the site's own settings (logo, title, support link): the site
               // area is the one feature the shared layers may read.
               target: ['./web/src/api', './web/src/frame', './web/src/lib', './web/src/i18n'],
-              from: [...featureFolders.filter((folder) => folder !== 'site').map((folder) => `./web/src/${folder}`), './web/src/routes'],
+              from: [
+                ...featureFolders.filter((folder) => folder !== 'site').map((folder) => `./web/src/${folder}`),
+                './web/src/routes',
+              ],
               message: 'Shared layers of the app import no feature folder.',
             },
           ],

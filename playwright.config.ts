@@ -1,6 +1,7 @@
 // Browser tests (web/e2e): the built app served by the mock server on E2E_PORT, one mock
 // world per test (see web/e2e/fixtures.ts), so tests run in parallel.
 import { existsSync } from 'node:fs'
+
 import { chromium, defineConfig } from '@playwright/test'
 
 const ci = Boolean(process.env.CI)

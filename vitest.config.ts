@@ -13,7 +13,13 @@ export default defineConfig({
           // The backend's module set-up (contract validators, seeded worlds) is costly and has no
           // state a test could leak; sharing it across files roughly halves the run.
           isolate: false,
-          include: ['mock-server/**/*.test.ts', 'rules/**/*.test.ts', 'scripts/**/*.test.ts', 'openapi/**/*.test.ts', 'web/*.test.ts'],
+          include: [
+            'mock-server/**/*.test.ts',
+            'rules/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'openapi/**/*.test.ts',
+            'web/*.test.ts',
+          ],
           exclude: ['openapi/contract/**', 'mock-server/src/reliability/**'],
         },
       },

@@ -16,7 +16,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 function phrasePattern(entry: CatalogueEntry): RegExp {
   const parts = entry.message.split(/\{\w+\}/)
-  const groups = entry.params.map((_, index) => (index === entry.params.length - 1 && parts.at(-1) === '' ? '(.+)' : '(.+?)'))
+  const groups = entry.params.map((_, index) =>
+    index === entry.params.length - 1 && parts.at(-1) === '' ? '(.+)' : '(.+?)',
+  )
   const body = parts.map((part, index) => escape(part) + (groups[index] ?? '')).join('')
   return new RegExp(body)
 }

@@ -1,9 +1,10 @@
 // House rules of the contract that the tools do not check: every operation can be called
 // by the contract suite (a valid example) and documents the answers the mock can give.
 import { describe, expect, it } from 'vitest'
+
+import { describeValidationError, requestValidator } from '../mock-server/src/backend/engine/contract.ts'
 import { isErrorId } from './generated/errors.ts'
 import document from './generated/openapi.json' with { type: 'json' }
-import { describeValidationError, requestValidator } from '../mock-server/src/backend/engine/contract.ts'
 
 interface Operation {
   operationId: string
@@ -23,46 +24,61 @@ function resolve(schema: unknown): unknown {
   return ref
     .replace(/^#\//, '')
     .split('/')
-    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key.replaceAll('~1', '/').replaceAll('~0', '~')], document)
+    .reduce<unknown>(
+      (node, key) => (node as Record<string, unknown>)[key.replaceAll('~1', '/').replaceAll('~0', '~')],
+      document,
+    )
 }
 
 const globalSecurity = (document as { security?: unknown[] }).security ?? []
 
-describe.each(operations.map((entry) => [`${entry.method.toUpperCase()} ${entry.path}`, entry] as const))('%s', (_, { path, method, operation }) => {
-  const multipart = operation.requestBody?.content['multipart/form-data']
-  if (multipart === undefined) it('is a POST with a required JSON body and a valid example', () => {
-    expect(method).toBe('post')
-    expect(operation.requestBody?.required).toBe(true)
-    const media = operation.requestBody?.content['application/json']
-    expect(media && 'example' in media, 'requestBody example').toBe(true)
-    const validate = requestValidator(path)
-    expect(validate(media?.example), describeValidationError(validate.errors)).toBe(true)
-  })
+describe.each(operations.map((entry) => [`${entry.method.toUpperCase()} ${entry.path}`, entry] as const))(
+  '%s',
+  (_, { path, method, operation }) => {
+    const multipart = operation.requestBody?.content['multipart/form-data']
+    if (multipart === undefined)
+      it('is a POST with a required JSON body and a valid example', () => {
+        expect(method).toBe('post')
+        expect(operation.requestBody?.required).toBe(true)
+        const media = operation.requestBody?.content['application/json']
+        expect(media && 'example' in media, 'requestBody example').toBe(true)
+        const validate = requestValidator(path)
+        expect(validate(media?.example), describeValidationError(validate.errors)).toBe(true)
+      })
+    else
+      it('is an upload: a POST with a required multipart body of named file fields only', () => {
+        expect(method).toBe('post')
+        expect(operation.requestBody?.required).toBe(true)
+        expect(Object.keys(operation.requestBody?.content ?? {})).toEqual(['multipart/form-data'])
+        const schema = resolve((multipart as { schema?: unknown }).schema) as
+          | {
+              type?: string
+              additionalProperties?: boolean
+              required?: string[]
+              properties?: Record<string, { type?: string; contentMediaType?: string }>
+            }
+          | undefined
+        expect(schema?.type).toBe('object')
+        expect(schema?.additionalProperties).toBe(false)
+        expect(schema?.required).toEqual(Object.keys(schema?.properties ?? {}))
+        for (const field of Object.values(schema?.properties ?? {}))
+          expect(field).toMatchObject({ type: 'string', contentMediaType: 'application/octet-stream' })
+      })
 
-  else it('is an upload: a POST with a required multipart body of named file fields only', () => {
-    expect(method).toBe('post')
-    expect(operation.requestBody?.required).toBe(true)
-    expect(Object.keys(operation.requestBody?.content ?? {})).toEqual(['multipart/form-data'])
-    const schema = resolve((multipart as { schema?: unknown }).schema) as
-      | { type?: string; additionalProperties?: boolean; required?: string[]; properties?: Record<string, { type?: string; contentMediaType?: string }> }
-      | undefined
-    expect(schema?.type).toBe('object')
-    expect(schema?.additionalProperties).toBe(false)
-    expect(schema?.required).toEqual(Object.keys(schema?.properties ?? {}))
-    for (const field of Object.values(schema?.properties ?? {})) expect(field).toMatchObject({ type: 'string', contentMediaType: 'application/octet-stream' })
-  })
+    it('lists its catalogue errors by known ids', () => {
+      expect(Array.isArray(operation['x-errors'])).toBe(true)
+      expect((operation['x-errors'] ?? []).filter((id) => !isErrorId(id))).toEqual([])
+    })
 
-  it('lists its catalogue errors by known ids', () => {
-    expect(Array.isArray(operation['x-errors'])).toBe(true)
-    expect((operation['x-errors'] ?? []).filter((id) => !isErrorId(id))).toEqual([])
-  })
-
-  it('documents the answers of bad input (400, 413, 415), server failure and (when secured) a missing session', () => {
-    const secured = (operation.security ?? globalSecurity).length > 0
-    const documented = Object.keys(operation.responses)
-    expect(documented).toEqual(expect.arrayContaining(['200', '400', '413', '415', '500', ...(secured ? ['401'] : [])]))
-  })
-})
+    it('documents the answers of bad input (400, 413, 415), server failure and (when secured) a missing session', () => {
+      const secured = (operation.security ?? globalSecurity).length > 0
+      const documented = Object.keys(operation.responses)
+      expect(documented).toEqual(
+        expect.arrayContaining(['200', '400', '413', '415', '500', ...(secured ? ['401'] : [])]),
+      )
+    })
+  },
+)
 
 it('has unique operation ids', () => {
   const ids = operations.map((entry) => entry.operation.operationId)

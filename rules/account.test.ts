@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { demoAccounts } from '../mock-server/src/backend/core/seed-data.ts'
 import { isRealName, isTaiwanId, maskTaiwanId } from './account.ts'
 
@@ -13,9 +14,12 @@ describe('isTaiwanId', () => {
     expect(isTaiwanId(id)).toBe(true)
   })
 
-  it.each(demoAccounts.filter((demo) => demo.idCard !== '').map((demo) => [demo.idCard]))('accepts the seeded %s', (id) => {
-    expect(isTaiwanId(id)).toBe(true)
-  })
+  it.each(demoAccounts.filter((demo) => demo.idCard !== '').map((demo) => [demo.idCard]))(
+    'accepts the seeded %s',
+    (id) => {
+      expect(isTaiwanId(id)).toBe(true)
+    },
+  )
 
   it.each([
     ['A123456788', 'a wrong check digit'],
@@ -34,9 +38,12 @@ describe('isTaiwanId', () => {
 })
 
 describe('isRealName', () => {
-  it.each(['陳志明', '王小明', '歐陽娜娜', 'Wang Xiaoming', "Anne-Marie O'Neil", '瓦歷斯·諾幹', '馬躍‧比吼', 'Ólafur'])('accepts %s', (name) => {
-    expect(isRealName(name)).toBe(true)
-  })
+  it.each(['陳志明', '王小明', '歐陽娜娜', 'Wang Xiaoming', "Anne-Marie O'Neil", '瓦歷斯·諾幹', '馬躍‧比吼', 'Ólafur'])(
+    'accepts %s',
+    (name) => {
+      expect(isRealName(name)).toBe(true)
+    },
+  )
 
   it.each([
     ['陳', 'one character'],

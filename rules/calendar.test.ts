@@ -1,7 +1,17 @@
 // The TWSE calendar of 2026 and 2027: every day of both years, the Lunar New Year's
 // settlement-only days, and T+2 across weekends and holidays.
 import { describe, expect, it } from 'vitest'
-import { dayOfDate, holidayName, isBankingDay, isTradingDay, nextTradingDay, previousTradingDay, settlementDay, tradingDayAtOrBefore } from './calendar.ts'
+
+import {
+  dayOfDate,
+  holidayName,
+  isBankingDay,
+  isTradingDay,
+  nextTradingDay,
+  previousTradingDay,
+  settlementDay,
+  tradingDayAtOrBefore,
+} from './calendar.ts'
 
 const day = dayOfDate
 const date = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10)
@@ -64,7 +74,9 @@ describe.each([2026, 2027])('the %i calendar', (year) => {
   })
 
   it('is a banking day on every trading day and on the settlement-only days, on no other', () => {
-    const wrong = days.filter((each) => isBankingDay(each) !== (isTradingDay(each) || settlementOnly.includes(date(each))))
+    const wrong = days.filter(
+      (each) => isBankingDay(each) !== (isTradingDay(each) || settlementOnly.includes(date(each))),
+    )
     expect(wrong.map(date)).toEqual([])
   })
 

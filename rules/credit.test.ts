@@ -1,6 +1,7 @@
 // Credit trading's figures: the loan of a margin purchase, a short's deposit, interest by
 // the day, the maintenance ratio and its margin call.
 import { describe, expect, it } from 'vitest'
+
 import { isMarginCall, maintenanceRatioBp, marginInterest, marginLoan, shortDeposit } from './credit.ts'
 
 const twd = (units: number) => Math.round(units * 100)

@@ -1,5 +1,6 @@
 // The market rules, table-driven: ticks, the band, fees, trading days, sessions, locks.
 import { describe, expect, it } from 'vitest'
+
 import {
   ceilToTick,
   changeBasisPoints,
@@ -7,6 +8,7 @@ import {
   floorDiv,
   floorToTick,
   formatCents,
+  type InstrumentKind,
   isOnTick,
   isTradingDay,
   marketPhase,
@@ -23,7 +25,6 @@ import {
   tickSize,
   tradeCost,
   transactionTax,
-  type InstrumentKind,
 } from './market.ts'
 
 const at = (text: string) => Date.parse(text)
@@ -177,8 +178,18 @@ describe('costs', () => {
   })
 
   it('a buy costs value plus commission; a sale brings value less commission and tax', () => {
-    expect(tradeCost('buy', twd(226), 1000, 'stock', fees)).toEqual({ value: twd(226_000), commission: twd(322), tax: 0, total: twd(226_322) })
-    expect(tradeCost('sell', twd(226), 1000, 'stock', fees)).toEqual({ value: twd(226_000), commission: twd(322), tax: twd(678), total: twd(225_000) })
+    expect(tradeCost('buy', twd(226), 1000, 'stock', fees)).toEqual({
+      value: twd(226_000),
+      commission: twd(322),
+      tax: 0,
+      total: twd(226_322),
+    })
+    expect(tradeCost('sell', twd(226), 1000, 'stock', fees)).toEqual({
+      value: twd(226_000),
+      commission: twd(322),
+      tax: twd(678),
+      total: twd(225_000),
+    })
   })
 
   it('a tiny sale never costs money: its fees are capped at the proceeds', () => {
@@ -235,17 +246,37 @@ describe('sessions', () => {
   const window = (instant: string, lot: 'lot' | 'odd') => orderWindow(at(instant), lot)
   it.each<[string, 'lot' | 'odd', Record<string, unknown> | false]>([
     ['2026-11-23T08:29:00+08:00', 'lot', false],
-    ['2026-11-23T08:30:00+08:00', 'lot', { continuous: false, matchesNow: false, auctionAt: 'open', matchesFrom: at('2026-11-23T09:00:00+08:00') }],
-    ['2026-11-23T09:30:00+08:00', 'lot', { continuous: true, matchesNow: true, expiresAt: at('2026-11-23T13:30:00+08:00') }],
-    ['2026-11-23T13:26:00+08:00', 'lot', { continuous: false, auctionAt: 'close', matchesFrom: at('2026-11-23T13:30:00+08:00') }],
+    [
+      '2026-11-23T08:30:00+08:00',
+      'lot',
+      { continuous: false, matchesNow: false, auctionAt: 'open', matchesFrom: at('2026-11-23T09:00:00+08:00') },
+    ],
+    [
+      '2026-11-23T09:30:00+08:00',
+      'lot',
+      { continuous: true, matchesNow: true, expiresAt: at('2026-11-23T13:30:00+08:00') },
+    ],
+    [
+      '2026-11-23T13:26:00+08:00',
+      'lot',
+      { continuous: false, auctionAt: 'close', matchesFrom: at('2026-11-23T13:30:00+08:00') },
+    ],
     ['2026-11-23T13:35:00+08:00', 'lot', false],
     ['2026-11-23T14:10:00+08:00', 'lot', { fixedPrice: true, matchesFrom: at('2026-11-23T14:30:00+08:00') }],
     ['2026-11-23T14:30:00+08:00', 'lot', false],
     ['2026-11-23T08:45:00+08:00', 'odd', false],
-    ['2026-11-23T09:05:00+08:00', 'odd', { continuous: false, matchesNow: false, matchesFrom: at('2026-11-23T09:10:00+08:00') }],
+    [
+      '2026-11-23T09:05:00+08:00',
+      'odd',
+      { continuous: false, matchesNow: false, matchesFrom: at('2026-11-23T09:10:00+08:00') },
+    ],
     ['2026-11-23T09:30:00+08:00', 'odd', { continuous: false, matchesNow: true }],
     ['2026-11-23T13:35:00+08:00', 'odd', false],
-    ['2026-11-23T13:45:00+08:00', 'odd', { auctionAt: 'close', matchesFrom: at('2026-11-23T14:30:00+08:00'), fixedPrice: false }],
+    [
+      '2026-11-23T13:45:00+08:00',
+      'odd',
+      { auctionAt: 'close', matchesFrom: at('2026-11-23T14:30:00+08:00'), fixedPrice: false },
+    ],
     ['2026-11-22T10:00:00+08:00', 'lot', false],
   ])('an order at %s for %s', (instant, lot, expected) => {
     const result = window(instant, lot)
@@ -257,11 +288,36 @@ describe('sessions', () => {
 describe('sell locks', () => {
   const boughtAt = at('2026-11-23T09:05:00+08:00')
   it.each<[string, { dayTrade: boolean; kind: InstrumentKind }, string, Record<string, unknown>]>([
-    ['an ordinary buy on its own day', { dayTrade: false, kind: 'stock' }, '2026-11-23T13:00:00+08:00', { kind: 't1', until: at('2026-11-24T08:30:00+08:00') }],
-    ['an ordinary buy the next trading day', { dayTrade: false, kind: 'stock' }, '2026-11-24T09:00:00+08:00', { kind: 'none' }],
-    ['a day-trade stock after 14 minutes', { dayTrade: true, kind: 'stock' }, '2026-11-23T09:19:00+08:00', { kind: 'minutes', minutes: 15 }],
-    ['a day-trade stock after 15 minutes', { dayTrade: true, kind: 'stock' }, '2026-11-23T09:20:00+08:00', { kind: 'none' }],
-    ['a day-trade ETF within its minute', { dayTrade: true, kind: 'etf' }, '2026-11-23T09:05:30+08:00', { kind: 'minutes', minutes: 1 }],
+    [
+      'an ordinary buy on its own day',
+      { dayTrade: false, kind: 'stock' },
+      '2026-11-23T13:00:00+08:00',
+      { kind: 't1', until: at('2026-11-24T08:30:00+08:00') },
+    ],
+    [
+      'an ordinary buy the next trading day',
+      { dayTrade: false, kind: 'stock' },
+      '2026-11-24T09:00:00+08:00',
+      { kind: 'none' },
+    ],
+    [
+      'a day-trade stock after 14 minutes',
+      { dayTrade: true, kind: 'stock' },
+      '2026-11-23T09:19:00+08:00',
+      { kind: 'minutes', minutes: 15 },
+    ],
+    [
+      'a day-trade stock after 15 minutes',
+      { dayTrade: true, kind: 'stock' },
+      '2026-11-23T09:20:00+08:00',
+      { kind: 'none' },
+    ],
+    [
+      'a day-trade ETF within its minute',
+      { dayTrade: true, kind: 'etf' },
+      '2026-11-23T09:05:30+08:00',
+      { kind: 'minutes', minutes: 1 },
+    ],
     ['a day-trade ETF after a minute', { dayTrade: true, kind: 'etf' }, '2026-11-23T09:06:00+08:00', { kind: 'none' }],
   ])('%s', (_, position, now, lock) => {
     expect(sellLock({ openedAt: boughtAt, ...position }, at(now))).toMatchObject(lock)
@@ -269,7 +325,11 @@ describe('sell locks', () => {
 
   it('a Friday buy is sellable on Monday', () => {
     const friday = at('2026-11-20T10:00:00+08:00')
-    expect(sellLock({ openedAt: friday, dayTrade: false, kind: 'stock' }, at('2026-11-21T10:00:00+08:00'))).toEqual({ kind: 'none' })
-    expect(sellLock({ openedAt: friday, dayTrade: false, kind: 'stock' }, at('2026-11-20T13:00:00+08:00'))).toMatchObject({ kind: 't1', until: at('2026-11-23T08:30:00+08:00') })
+    expect(sellLock({ openedAt: friday, dayTrade: false, kind: 'stock' }, at('2026-11-21T10:00:00+08:00'))).toEqual({
+      kind: 'none',
+    })
+    expect(
+      sellLock({ openedAt: friday, dayTrade: false, kind: 'stock' }, at('2026-11-20T13:00:00+08:00')),
+    ).toMatchObject({ kind: 't1', until: at('2026-11-23T08:30:00+08:00') })
   })
 })

@@ -72,7 +72,9 @@ export function roundToTick(kind: InstrumentKind, price: number): number {
 
 /** One tick up or down from a valid price. */
 export function stepPrice(kind: InstrumentKind, price: number, direction: 1 | -1): number {
-  return direction === 1 ? price + tickSize(kind, price) : Math.max(tickBelow(kind, price), price - tickBelow(kind, price))
+  return direction === 1
+    ? price + tickSize(kind, price)
+    : Math.max(tickBelow(kind, price), price - tickBelow(kind, price))
 }
 
 // --- the daily band ------------------------------------------------------------------
@@ -216,7 +218,15 @@ export function taipeiDate(day: number): string {
 }
 
 // The calendar's days, for the callers that take every market rule from here.
-export { holidayName, isBankingDay, isTradingDay, nextTradingDay, previousTradingDay, settlementDay, tradingDayAtOrBefore } from './calendar.ts'
+export {
+  holidayName,
+  isBankingDay,
+  isTradingDay,
+  nextTradingDay,
+  previousTradingDay,
+  settlementDay,
+  tradingDayAtOrBefore,
+} from './calendar.ts'
 
 // --- sessions ---------------------------------------------------------------------------
 
@@ -281,25 +291,73 @@ export function orderWindow(instant: number, lot: LotKind): OrderWindow {
   const t = sessionTimes
   if (lot === 'lot') {
     if (minute >= t.ordersOpen && minute < t.open) {
-      return { open: true, continuous: false, matchesNow: false, matchesFrom: at(t.open), auctionAt: 'open', expiresAt: at(t.close), fixedPrice: false }
+      return {
+        open: true,
+        continuous: false,
+        matchesNow: false,
+        matchesFrom: at(t.open),
+        auctionAt: 'open',
+        expiresAt: at(t.close),
+        fixedPrice: false,
+      }
     }
     if (minute >= t.open && minute < t.closingAuction) {
-      return { open: true, continuous: true, matchesNow: true, matchesFrom: instant, auctionAt: undefined, expiresAt: at(t.close), fixedPrice: false }
+      return {
+        open: true,
+        continuous: true,
+        matchesNow: true,
+        matchesFrom: instant,
+        auctionAt: undefined,
+        expiresAt: at(t.close),
+        fixedPrice: false,
+      }
     }
     if (minute >= t.closingAuction && minute < t.close) {
-      return { open: true, continuous: false, matchesNow: false, matchesFrom: at(t.close), auctionAt: 'close', expiresAt: at(t.close), fixedPrice: false }
+      return {
+        open: true,
+        continuous: false,
+        matchesNow: false,
+        matchesFrom: at(t.close),
+        auctionAt: 'close',
+        expiresAt: at(t.close),
+        fixedPrice: false,
+      }
     }
     if (minute >= t.afterHoursOpen && minute < t.afterHoursClose) {
-      return { open: true, continuous: false, matchesNow: false, matchesFrom: at(t.afterHoursClose), auctionAt: 'close', expiresAt: at(t.afterHoursClose), fixedPrice: true }
+      return {
+        open: true,
+        continuous: false,
+        matchesNow: false,
+        matchesFrom: at(t.afterHoursClose),
+        auctionAt: 'close',
+        expiresAt: at(t.afterHoursClose),
+        fixedPrice: true,
+      }
     }
     return { open: false }
   }
   if (minute >= t.open && minute < t.close) {
     const matchesFrom = Math.max(instant, at(t.oddLotFirstMatch))
-    return { open: true, continuous: false, matchesNow: matchesFrom === instant, matchesFrom, auctionAt: undefined, expiresAt: at(t.close), fixedPrice: false }
+    return {
+      open: true,
+      continuous: false,
+      matchesNow: matchesFrom === instant,
+      matchesFrom,
+      auctionAt: undefined,
+      expiresAt: at(t.close),
+      fixedPrice: false,
+    }
   }
   if (minute >= t.afterHoursOddOpen && minute < t.afterHoursClose) {
-    return { open: true, continuous: false, matchesNow: false, matchesFrom: at(t.afterHoursClose), auctionAt: 'close', expiresAt: at(t.afterHoursClose), fixedPrice: false }
+    return {
+      open: true,
+      continuous: false,
+      matchesNow: false,
+      matchesFrom: at(t.afterHoursClose),
+      auctionAt: 'close',
+      expiresAt: at(t.afterHoursClose),
+      fixedPrice: false,
+    }
   }
   return { open: false }
 }
@@ -321,7 +379,10 @@ export type SellLock =
  * T+1 (not on the day it was bought); a day-trade position (an approved day trader's order
  * marked 當沖) can be sold the same day once 15 minutes (stocks) or 1 minute (ETFs) have passed.
  */
-export function sellLock(position: { openedAt: number; dayTrade: boolean; kind: InstrumentKind }, now: number): SellLock {
+export function sellLock(
+  position: { openedAt: number; dayTrade: boolean; kind: InstrumentKind },
+  now: number,
+): SellLock {
   const openedDay = taipeiDay(position.openedAt)
   if (taipeiDay(now) > openedDay) return { kind: 'none' }
   if (position.dayTrade) {

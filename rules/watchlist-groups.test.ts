@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { groupNameProblem, maxGroupName, sameGroupName } from './watchlist-groups.ts'
 
 describe('watchlist group names', () => {

@@ -3,16 +3,20 @@
 // fails when the shared entry, /login/start or any route's own JS passes its ceiling
 // (enforcedBudget in scripts/bench/budgets.ts), or the page with its headers no longer fits a
 // new connection's first round trip. Sizes only.
-import { buildIfStale, buildPanelIfStale } from './build-if-stale.ts'
-import { serveBuiltApp, measureAllRoutes } from './bench/app-server.ts'
+import { measureAllRoutes, serveBuiltApp } from './bench/app-server.ts'
 import { budgetTargets, enforcedBudget, issueTargets, kb, pageTarget } from './bench/budgets.ts'
 import { fixed, table, targetTable } from './bench/report.ts'
 import { entryBytes, entryFiles, pageBytes } from './bench/route-bytes.ts'
 import { stopAll } from './bench/servers.ts'
+import { buildIfStale, buildPanelIfStale } from './build-if-stale.ts'
 
 console.log(buildIfStale() === 'fresh' ? 'web/dist is up to date: not rebuilt' : 'web/dist built')
 // Not measured here: built once for the Playwright server, which serves it at /__mock/.
-console.log(buildPanelIfStale() === 'fresh' ? 'mock-server/panel/dist is up to date: not rebuilt' : 'mock-server/panel/dist built')
+console.log(
+  buildPanelIfStale() === 'fresh'
+    ? 'mock-server/panel/dist is up to date: not rebuilt'
+    : 'mock-server/panel/dist built',
+)
 const server = await serveBuiltApp()
 try {
   const routes = await measureAllRoutes(server)
@@ -20,7 +24,13 @@ try {
   console.log(
     table(
       ['Route', 'JS kB gzip', 'own JS kB gzip', 'CSS kB gzip', 'files'],
-      routes.map((route) => [route.route, fixed(kb(route.js.gzip), 1), fixed(kb(route.ownJs.gzip), 1), fixed(kb(route.css.gzip), 1), String(route.files.length)]),
+      routes.map((route) => [
+        route.route,
+        fixed(kb(route.js.gzip), 1),
+        fixed(kb(route.ownJs.gzip), 1),
+        fixed(kb(route.css.gzip), 1),
+        String(route.files.length),
+      ]),
     ),
   )
   const targets = [pageTarget(await pageBytes(server.url)), ...budgetTargets(entry, routes, enforcedBudget)]

@@ -29,14 +29,29 @@ const app: Build = {
   config: 'web/vite.config.ts',
   stamp: 'web/dist/.vite/manifest.json',
   // The build's config and plugins are every script beside it (web/*.ts), so a new plugin counts without being listed here.
-  inputs: ['web/src', 'web/public', 'web/index.html', ...buildScripts('web'), 'web/tsr.config.json', 'openapi/generated', 'openapi/operations.ts', 'package-lock.json'],
+  inputs: [
+    'web/src',
+    'web/public',
+    'web/index.html',
+    ...buildScripts('web'),
+    'web/tsr.config.json',
+    'openapi/generated',
+    'openapi/operations.ts',
+    'package-lock.json',
+  ],
 }
 
 const panel: Build = {
   name: 'mock-server/panel/dist',
   config: 'mock-server/panel/vite.config.ts',
   stamp: 'mock-server/panel/dist/.vite/manifest.json',
-  inputs: ['mock-server/panel/src', 'mock-server/panel/index.html', 'mock-server/panel/vite.config.ts', 'openapi/generated', 'package-lock.json'],
+  inputs: [
+    'mock-server/panel/src',
+    'mock-server/panel/index.html',
+    'mock-server/panel/vite.config.ts',
+    'openapi/generated',
+    'package-lock.json',
+  ],
 }
 
 function newestChange(path: string): number {
@@ -54,7 +69,11 @@ function isFresh(build: Build): boolean {
 }
 
 function run(build: Build): void {
-  const result = spawnSync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', build.config, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+  const result = spawnSync(
+    process.execPath,
+    [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', build.config, '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' },
+  )
   if (result.status !== 0) throw new Error(`vite build of ${build.name} failed (${result.status ?? result.signal})`)
 }
 
@@ -76,7 +95,9 @@ export const buildIfStale = (): 'built' | 'fresh' => ifStale(app)
 export const buildPanelIfStale = (): 'built' | 'fresh' => ifStale(panel)
 
 if (import.meta.main) {
-  for (const [target, outcome] of process.argv.includes('--panel') ? [[panel, buildPanelIfStale()] as const] : [[app, buildIfStale()] as const, [panel, buildPanelIfStale()] as const]) {
+  for (const [target, outcome] of process.argv.includes('--panel')
+    ? [[panel, buildPanelIfStale()] as const]
+    : [[app, buildIfStale()] as const, [panel, buildPanelIfStale()] as const]) {
     console.log(outcome === 'fresh' ? `${target.name} is up to date: not rebuilt` : `${target.name} built`)
   }
 }

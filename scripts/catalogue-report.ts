@@ -7,10 +7,18 @@
 // when a spec or upstream entry has no test on a screen where it happens.
 import { readdirSync, readFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
+
 import ts from 'typescript'
-import document from '#openapi/generated/openapi.json' with { type: 'json' }
+
 import { catalogue, type ErrorId } from '#openapi/generated/errors.ts'
-import { catalogueLanguages, catalogueText, languagesScreen, type CatalogueLanguage } from '../web/e2e/catalogue/languages.ts'
+import document from '#openapi/generated/openapi.json' with { type: 'json' }
+
+import {
+  type CatalogueLanguage,
+  catalogueLanguages,
+  catalogueText,
+  languagesScreen,
+} from '../web/e2e/catalogue/languages.ts'
 import type { ScreenCase } from '../web/e2e/catalogue/screen-case.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -53,7 +61,12 @@ function enclosingName(node: ts.Node): string {
       if (at.name !== undefined) names.unshift(at.name.getText())
     } else if ((ts.isArrowFunction(at) || ts.isFunctionExpression(at)) && ts.isVariableDeclaration(at.parent)) {
       names.unshift(at.parent.name.getText())
-    } else if (ts.isPropertyAssignment(at) && (ts.isArrowFunction(at.initializer) || ts.isFunctionExpression(at.initializer) || ts.isObjectLiteralExpression(at.initializer))) {
+    } else if (
+      ts.isPropertyAssignment(at) &&
+      (ts.isArrowFunction(at.initializer) ||
+        ts.isFunctionExpression(at.initializer) ||
+        ts.isObjectLiteralExpression(at.initializer))
+    ) {
       names.unshift(at.name.getText())
     } else if (ts.isClassDeclaration(at) && at.name !== undefined) {
       names.unshift(at.name.getText())
@@ -68,7 +81,11 @@ export function rulesByEntry(): Map<string, string[]> {
   for (const file of sourceFiles(backend)) {
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
     const visit = (node: ts.Node): void => {
-      if ((ts.isCallExpression(node) || ts.isNewExpression(node)) && ts.isIdentifier(node.expression) && raisers.has(node.expression.text)) {
+      if (
+        (ts.isCallExpression(node) || ts.isNewExpression(node)) &&
+        ts.isIdentifier(node.expression) &&
+        raisers.has(node.expression.text)
+      ) {
         const [first] = node.arguments ?? []
         if (first !== undefined && ts.isStringLiteral(first) && first.text in catalogue) {
           const place = `${relative(root, file)}:${enclosingName(node)}`
@@ -95,7 +112,9 @@ function operationsByEntry(): Map<string, string[]> {
 /** The screen cases of web/e2e/catalogue, each with the spec file that runs it. */
 export async function screenCases(): Promise<Array<ScreenCase & { spec: string }>> {
   const cases: Array<ScreenCase & { spec: string }> = []
-  for (const name of readdirSync(casesDir).filter((file) => file.endsWith('.cases.ts')).sort()) {
+  for (const name of readdirSync(casesDir)
+    .filter((file) => file.endsWith('.cases.ts'))
+    .sort()) {
     const module = (await import(resolve(casesDir, name))) as Record<string, unknown>
     const spec = relative(root, resolve(casesDir, name.replace(/\.cases\.ts$/, '.spec.ts')))
     for (const exported of Object.values(module)) {
@@ -126,14 +145,18 @@ export async function buildReport(): Promise<ReportEntry[]> {
       forced: operations.length > 0,
       languages: [...catalogueLanguages],
       texts,
-      screens: [...own.map((item) => ({ route: item.route, spec: item.spec })), { route: languagesScreen, spec: languagesSpec }],
+      screens: [
+        ...own.map((item) => ({ route: item.route, spec: item.spec })),
+        { route: languagesScreen, spec: languagesSpec },
+      ],
       screenCases: own.length,
     }
   })
 }
 
 /** The spec and upstream entries that no test shows on a screen where it happens. */
-export const uncovered = (report: readonly ReportEntry[]) => report.filter((entry) => (entry.source === 'spec' || entry.source === 'upstream') && entry.screenCases === 0)
+export const uncovered = (report: readonly ReportEntry[]) =>
+  report.filter((entry) => (entry.source === 'spec' || entry.source === 'upstream') && entry.screenCases === 0)
 
 function printTable(report: readonly ReportEntry[]): void {
   for (const entry of report) {
@@ -141,7 +164,8 @@ function printTable(report: readonly ReportEntry[]): void {
     console.log(`  rule:       ${entry.rule.length === 0 ? 'none' : entry.rule.join(', ')}`)
     console.log(`  operations: ${entry.operations.join(', ') || 'none'}`)
     console.log(`  forced:     ${entry.forced ? 'yes' : 'no'}`)
-    for (const language of catalogueLanguages) console.log(`  ${language.padEnd(10)}  ${entry.texts[language] ?? '(no translation)'}`)
+    for (const language of catalogueLanguages)
+      console.log(`  ${language.padEnd(10)}  ${entry.texts[language] ?? '(no translation)'}`)
     for (const screen of entry.screens) console.log(`  screen:     ${screen.route}  (${screen.spec})`)
   }
   const withRule = report.filter((entry) => entry.rule.length > 0).length
@@ -156,7 +180,15 @@ function printTable(report: readonly ReportEntry[]): void {
 if (import.meta.main) {
   const report = await buildReport()
   if (process.argv.includes('--json')) {
-    const entries = report.map(({ id, source, rule, operations, forced, languages, screens }) => ({ id, source, rule: rule.join(', ') || null, operations, forced, languages, screens }))
+    const entries = report.map(({ id, source, rule, operations, forced, languages, screens }) => ({
+      id,
+      source,
+      rule: rule.join(', ') || null,
+      operations,
+      forced,
+      languages,
+      screens,
+    }))
     console.log(JSON.stringify({ entries }, null, 2))
   } else {
     printTable(report)

@@ -32,7 +32,8 @@ export function readCatalogue(raw: unknown): CatalogueSourceEntry[] {
     const where = `entry ${index} (${String(entry.id)})`
     const params = entry.params ?? []
     const example = entry.example ?? {}
-    if (typeof entry.id !== 'string' || !/^[a-z][a-z0-9_]*$/.test(entry.id)) problems.push(`${where}: id must be snake_case`)
+    if (typeof entry.id !== 'string' || !/^[a-z][a-z0-9_]*$/.test(entry.id))
+      problems.push(`${where}: id must be snake_case`)
     else if (ids.has(entry.id)) problems.push(`${where}: duplicate id`)
     else ids.add(entry.id)
     if (typeof entry.message !== 'string' || entry.message.trim() === '') {
@@ -43,7 +44,9 @@ export function readCatalogue(raw: unknown): CatalogueSourceEntry[] {
     messages.add(entry.message)
     const placeholders = [...entry.message.matchAll(placeholderPattern)].map((m) => m[1])
     if (placeholders.join(',') !== params.join(',')) {
-      problems.push(`${where}: params [${params.join(', ')}] differ from the message's placeholders [${placeholders.join(', ')}]`)
+      problems.push(
+        `${where}: params [${params.join(', ')}] differ from the message's placeholders [${placeholders.join(', ')}]`,
+      )
     }
     if (Object.keys(example).sort().join(',') !== [...params].sort().join(',')) {
       problems.push(`${where}: example must give a value for each param and nothing else`)
@@ -56,7 +59,8 @@ export function readCatalogue(raw: unknown): CatalogueSourceEntry[] {
     }
     if (typeof entry.piecewise !== 'boolean') problems.push(`${where}: piecewise must be true or false`)
     if (typeof entry.resolvesFalse !== 'boolean') problems.push(`${where}: resolvesFalse must be true or false`)
-    if (typeof entry.http !== 'number' || entry.http < 200 || entry.http > 599) problems.push(`${where}: http must be an HTTP status`)
+    if (typeof entry.http !== 'number' || entry.http < 200 || entry.http > 599)
+      problems.push(`${where}: http must be an HTTP status`)
     if (!sources.includes(entry.source as never)) problems.push(`${where}: source must be one of ${sources.join(', ')}`)
     if (typeof entry.meaning !== 'string' || entry.meaning === '') problems.push(`${where}: meaning is required`)
     result.push({ ...(entry as CatalogueSourceEntry), params, example })

@@ -4,11 +4,13 @@
 //   openapi/admin.yaml    -> openapi/generated/admin.json + admin.ts
 //   openapi/errors.yaml   -> openapi/generated/errors.ts (checked against x-errors)
 //   web/src/routes/       -> web/src/routeTree.gen.ts
-import { readFile, writeFile, mkdir } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
+
 import { bundle, createConfig } from '@redocly/openapi-core'
 import openapiTS, { astToString } from 'openapi-typescript'
 import { parse as parseYaml } from 'yaml'
+
 import { buildCatalogueModule, readCatalogue } from './catalogue.ts'
 import { generateRouteTree } from './route-tree.ts'
 
@@ -90,7 +92,9 @@ async function main(): Promise<void> {
     }
   }
   if (check && stale.length > 0) {
-    console.error(`Generated files are stale; run \`npm run gen\` and commit them:\n${stale.map((f) => `- ${f}`).join('\n')}`)
+    console.error(
+      `Generated files are stale; run \`npm run gen\` and commit them:\n${stale.map((f) => `- ${f}`).join('\n')}`,
+    )
     process.exitCode = 1
   } else if (check) {
     console.log(`generated files are fresh (${outputs.size} checked)`)

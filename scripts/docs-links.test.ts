@@ -4,7 +4,9 @@
 // repository.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
+
 import { describe, expect, it } from 'vitest'
+
 import { generatedPages, repositoryRoot } from './figures-page.ts'
 
 function markdownFiles(dir: string): string[] {
@@ -60,7 +62,12 @@ describe.each(pages.map((page) => [fromRoot(page), page] as const))('%s', (_, pa
       const target = path === '' ? page : resolve(dirname(page), decodeURIComponent(path))
       if (!inside(target)) broken.push(`${link}: outside the repository`)
       else if (!existsSync(target)) broken.push(`${link}: no such file`)
-      else if (anchor !== undefined && target.endsWith('.md') && !anchors(readFileSync(target, 'utf8')).has(decodeURIComponent(anchor))) broken.push(`${link}: no such heading`)
+      else if (
+        anchor !== undefined &&
+        target.endsWith('.md') &&
+        !anchors(readFileSync(target, 'utf8')).has(decodeURIComponent(anchor))
+      )
+        broken.push(`${link}: no such heading`)
     }
     expect(broken).toEqual([])
   })

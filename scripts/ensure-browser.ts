@@ -3,7 +3,9 @@
 // does (playwright.config.ts uses /usr/bin/chromium when Playwright's browser is absent).
 // As root on Debian it installs the package; anywhere else it says what to do.
 import { existsSync } from 'node:fs'
+
 import { chromium } from '@playwright/test'
+
 import { aptInstall, canInstallPackages } from './apt.ts'
 
 const systemChromium = '/usr/bin/chromium'
@@ -22,7 +24,7 @@ if (present !== undefined) {
 }
 
 if (canInstallPackages()) {
-  console.log('No Chromium found: installing Debian\'s chromium package (about a minute)...')
+  console.log("No Chromium found: installing Debian's chromium package (about a minute)...")
   if (aptInstall(['chromium'], 'ensure-browser') && found() !== undefined) {
     console.log(`Browser for the Playwright tests: ${found()}`)
     process.exit(0)
@@ -34,7 +36,7 @@ if (canInstallPackages()) {
 console.error(
   [
     'ensure-browser: no Chromium for the Playwright tests.',
-    "Install one of these, then run the tests again:",
+    'Install one of these, then run the tests again:',
     '  - Debian/Ubuntu: sudo apt-get install -y chromium   (used from /usr/bin/chromium)',
     '  - anywhere Playwright can download: npx playwright install chromium',
   ].join('\n'),

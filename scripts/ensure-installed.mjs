@@ -11,7 +11,8 @@ const projectNode = resolve(root, 'node_modules/.bin/node')
 const installedLock = resolve(root, 'node_modules/.package-lock.json')
 const lock = resolve(root, 'package-lock.json')
 
-const stale = !existsSync(projectNode) || !existsSync(installedLock) || statSync(installedLock).mtimeMs < statSync(lock).mtimeMs
+const stale =
+  !existsSync(projectNode) || !existsSync(installedLock) || statSync(installedLock).mtimeMs < statSync(lock).mtimeMs
 
 if (stale) {
   console.log('Installing dependencies (npm ci)...')

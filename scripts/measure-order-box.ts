@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
+
 import { chromium } from '@playwright/test'
 
 const root = resolve(import.meta.dirname, '..')
@@ -44,14 +45,20 @@ async function session(world: string): Promise<{ token: string; account: string 
 
 try {
   await waitForServer()
-  const browser = await chromium.launch({ executablePath: existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+  const browser = await chromium.launch({
+    executablePath: existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  })
   const times: number[] = []
   let files = new Map<string, number>()
   for (let run = 0; run < runs; run += 1) {
     const world = `measure-${run}`
     const { token, account } = await session(world)
     // A fresh context each run: nothing cached, as on a first visit.
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, extraHTTPHeaders: { 'x-mock-session': world } })
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 740 },
+      extraHTTPHeaders: { 'x-mock-session': world },
+    })
     await context.addInitScript(
       ([tokend, who]) => {
         localStorage.setItem('tokend', tokend)
@@ -69,18 +76,29 @@ try {
     await page.getByRole('heading', { name: '台積電' }).waitFor()
     times.push(await page.evaluate(() => performance.now()))
     // Let the chart library arrive too: it is part of what the screen loads.
-    await page.getByRole('img', { name: /台積電/ }).and(page.locator('[data-ready="true"]')).waitFor()
+    await page
+      .getByRole('img', { name: /台積電/ })
+      .and(page.locator('[data-ready="true"]'))
+      .waitFor()
     files = scripts
     await context.close()
   }
   await browser.close()
   const total = [...files.values()].reduce((sum, size) => sum + size, 0)
-  const own = [...files].filter(([path]) => /\/stockDetail-[\w-]+\.js$/.test(path)).reduce((sum, [, size]) => sum + size, 0)
-  const chart = [...files].filter(([path]) => /\/index\.esm-[\w-]+\.js$/.test(path)).reduce((sum, [, size]) => sum + size, 0)
+  const own = [...files]
+    .filter(([path]) => /\/stockDetail-[\w-]+\.js$/.test(path))
+    .reduce((sum, [, size]) => sum + size, 0)
+  const chart = [...files]
+    .filter(([path]) => /\/index\.esm-[\w-]+\.js$/.test(path))
+    .reduce((sum, [, size]) => sum + size, 0)
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
   times.sort((a, b) => a - b)
-  console.log(`order box JS (gzip): ${kb(total)} in ${files.size} files; the route's own chunk ${kb(own)}; the chart library ${kb(chart)}`)
-  console.log(`time to first quote: median ${Math.round(times[Math.floor(times.length / 2)] ?? 0)} ms (runs: ${times.map(Math.round).join(', ')} ms)`)
+  console.log(
+    `order box JS (gzip): ${kb(total)} in ${files.size} files; the route's own chunk ${kb(own)}; the chart library ${kb(chart)}`,
+  )
+  console.log(
+    `time to first quote: median ${Math.round(times[Math.floor(times.length / 2)] ?? 0)} ms (runs: ${times.map(Math.round).join(', ')} ms)`,
+  )
 } finally {
   server.kill()
 }

@@ -2,7 +2,9 @@
 // tests keep them in step with the code that defines them.
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+
 import { describe, expect, it } from 'vitest'
+
 import { demoAccounts, demoAgents, demoPassword } from '../mock-server/src/backend/core/seed-data.ts'
 import { defaults } from '../mock-server/src/fastify/config.ts'
 
@@ -12,15 +14,18 @@ const verificationWords = { 0: 'not verified', 1: 'verified', 2: 'rejected', 3: 
 const money = (units: number) => units.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 describe('README', () => {
-  it.each(demoAccounts.map((demo) => [demo.account, demo] as const))('lists demo account %s as seeded', (account, demo) => {
-    const row = readme.split('\n').find((line) => line.startsWith(`| ${account} |`))
-    expect(row, `README has no row for ${account}`).toBeDefined()
-    const cells = row!.split('|').map((cell) => cell.trim())
-    expect(cells[2]).toBe(demo.realname || '—')
-    expect(cells[3]).toBe(verificationWords[demo.verification])
-    expect(cells[4]).toBe(money(demo.twd))
-    expect(cells[5]).toBe(demo.purpose)
-  })
+  it.each(demoAccounts.map((demo) => [demo.account, demo] as const))(
+    'lists demo account %s as seeded',
+    (account, demo) => {
+      const row = readme.split('\n').find((line) => line.startsWith(`| ${account} |`))
+      expect(row, `README has no row for ${account}`).toBeDefined()
+      const cells = row!.split('|').map((cell) => cell.trim())
+      expect(cells[2]).toBe(demo.realname || '—')
+      expect(cells[3]).toBe(verificationWords[demo.verification])
+      expect(cells[4]).toBe(money(demo.twd))
+      expect(cells[5]).toBe(demo.purpose)
+    },
+  )
 
   it('lists no demo account that does not exist', () => {
     const listed = [...readme.matchAll(/^\| (09\d{8}) \|/gm)].map((match) => match[1])

@@ -2,7 +2,9 @@
 // codegen can either write the route tree or compare it with the committed one.
 import { chmod, chown, readFile, stat } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { Generator, getConfig, type Config } from '@tanstack/router-generator'
+
+import { type Config, Generator, getConfig } from '@tanstack/router-generator'
+
 import routerConfig from '../web/tsr.config.json' with { type: 'json' }
 
 /** Returns the files the generator would write, by absolute path. */
@@ -14,7 +16,8 @@ export async function generateRouteTree(webRoot: string): Promise<Map<string, st
     root: webRoot,
     fs: {
       stat: async (path) => {
-        if (written.has(path)) return { mtimeMs: 0n, mode: 0o644, uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 }
+        if (written.has(path))
+          return { mtimeMs: 0n, mode: 0o644, uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 }
         const info = await stat(path, { bigint: true })
         return { mtimeMs: info.mtimeMs, mode: Number(info.mode), uid: Number(info.uid), gid: Number(info.gid) }
       },

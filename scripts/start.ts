@@ -4,10 +4,11 @@
 // Both run on this script's Node (the project's Node 24); their output is prefixed; a
 // banner says where to go once both answer. Ctrl+C stops both; if either stops, so does
 // the other, and the exit code says whether it failed.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { delimiter, dirname, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
+
 import { mockEnvironment, mockNodeFlags } from '../mock-server/src/fastify/node-flags.ts'
 import { buildPanelIfStale } from './build-if-stale.ts'
 
@@ -42,7 +43,9 @@ function isFree(portNumber: number, host?: string): Promise<boolean> {
 async function checkPort(name: string, portNumber: number, hosts: Array<string | undefined>): Promise<void> {
   for (const host of hosts) {
     if (!(await isFree(portNumber, host))) {
-      console.error(`start: port ${portNumber} (${name}) is already in use. Stop what runs there, or choose another port: ${name}=<port> npm start`)
+      console.error(
+        `start: port ${portNumber} (${name}) is already in use. Stop what runs there, or choose another port: ${name}=<port> npm start`,
+      )
       process.exit(1)
     }
   }
@@ -52,7 +55,12 @@ const children = new Map<string, ChildProcess>()
 let stopping = false
 let exitCode = 0
 
-function prefixed(label: string, stream: NodeJS.ReadableStream | null, out: NodeJS.WriteStream, onLine?: (line: string) => void): void {
+function prefixed(
+  label: string,
+  stream: NodeJS.ReadableStream | null,
+  out: NodeJS.WriteStream,
+  onLine?: (line: string) => void,
+): void {
   if (stream === null) return
   createInterface({ input: stream }).on('line', (line) => {
     out.write(`[${label}] ${line}\n`)
@@ -64,11 +72,21 @@ function stopAll(signal: NodeJS.Signals = 'SIGTERM'): void {
   for (const child of children.values()) if (child.exitCode === null && child.signalCode === null) child.kill(signal)
 }
 
-function run(label: string, args: string[], extraEnv: Record<string, string>, onLine?: (line: string) => void): ChildProcess {
+function run(
+  label: string,
+  args: string[],
+  extraEnv: Record<string, string>,
+  onLine?: (line: string) => void,
+): ChildProcess {
   // process.execPath: the project's Node 24 (npm start puts node_modules/.bin first on PATH).
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...env, ...extraEnv, PATH: `${dirname(process.execPath)}${delimiter}${env.PATH ?? ''}`, FORCE_COLOR: env.FORCE_COLOR ?? '1' },
+    env: {
+      ...env,
+      ...extraEnv,
+      PATH: `${dirname(process.execPath)}${delimiter}${env.PATH ?? ''}`,
+      FORCE_COLOR: env.FORCE_COLOR ?? '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   children.set(label, child)
@@ -131,7 +149,12 @@ if (apiTarget === undefined) {
   // The mock serves its control panel at /__mock/ (the app's development button opens it).
   const panel = buildPanelIfStale()
   if (panel === 'built') console.log('start: the mock control panel built (mock-server/panel/dist)')
-  run('mock', [...mockNodeFlags, 'mock-server/src/fastify/main.ts'], { ...mockEnvironment, MOCK_PORT: String(mockPort), MOCK_HOST: mockHost, MOCK_CLOCK: env.MOCK_CLOCK || 'running' })
+  run('mock', [...mockNodeFlags, 'mock-server/src/fastify/main.ts'], {
+    ...mockEnvironment,
+    MOCK_PORT: String(mockPort),
+    MOCK_HOST: mockHost,
+    MOCK_CLOCK: env.MOCK_CLOCK || 'running',
+  })
 }
 run('web', [resolve(root, 'node_modules/vite/bin/vite.js'), '--config', 'web/vite.config.ts'], {
   WEB_PORT: String(webPort),

@@ -1,7 +1,7 @@
 // `npm test`: every check of the project, in order, stopping at the first failure:
-// OpenAPI lint, ESLint, generated-file freshness, types, unit tests, contract tests, browser setup,
+// OpenAPI lint, ESLint, Prettier, generated-file freshness, types, unit tests, contract tests, browser setup,
 // bundle budget, browser tests. Each step prints a header and its time; a summary table ends the run.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { delimiter, dirname, resolve } from 'node:path'
 
 const root = resolve(import.meta.dirname, '..')
@@ -16,6 +16,7 @@ interface Step {
 const steps: Step[] = [
   { name: 'OpenAPI lint', command: 'redocly', args: ['lint'] },
   { name: 'Lint (ESLint)', command: 'eslint', args: ['.', '--max-warnings', '0'] },
+  { name: 'Format (Prettier)', command: 'prettier', args: ['--check', '--log-level', 'warn', '.'] },
   { name: 'Generated files are fresh', command: 'node', args: ['scripts/codegen.ts', '--check'] },
   { name: 'Typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
   { name: 'Unit tests', command: 'vitest', args: ['run', '--project', 'node', '--project', 'web'] },
@@ -70,7 +71,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 function summary(exitCode: number): never {
   const nameWidth = Math.max(...steps.map((step) => step.name.length), 'Step'.length)
   const total = results.reduce((sum, result) => sum + result.ms, 0)
-  const rows = results.map(({ step, status, ms }) => `  ${step.name.padEnd(nameWidth)}  ${status.padEnd(7)}  ${status === 'not run' ? '' : seconds(ms).padStart(8)}`)
+  const rows = results.map(
+    ({ step, status, ms }) =>
+      `  ${step.name.padEnd(nameWidth)}  ${status.padEnd(7)}  ${status === 'not run' ? '' : seconds(ms).padStart(8)}`,
+  )
   console.log(
     [
       '',
@@ -88,7 +92,9 @@ function summary(exitCode: number): never {
 
 for (const [index, result] of results.entries()) {
   const { step } = result
-  console.log(`\n${'='.repeat(72)}\n[${index + 1}/${steps.length}] ${step.name}: ${step.command} ${step.args.join(' ')}\n${'='.repeat(72)}`)
+  console.log(
+    `\n${'='.repeat(72)}\n[${index + 1}/${steps.length}] ${step.name}: ${step.command} ${step.args.join(' ')}\n${'='.repeat(72)}`,
+  )
   current = result
   const started = performance.now()
   const code = await run(step)

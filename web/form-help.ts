@@ -4,11 +4,18 @@
 // which shows the text under the label on a tap. Should antd-mobile move that import, the
 // real Popover is bundled again: larger, never broken (the budget step says so).
 import { resolve } from 'node:path'
+
 import type { Plugin } from 'vite'
+
 import { replaceImport } from './replace-import.ts'
 
 const formItem = /antd-mobile[\\/]es[\\/]components[\\/]form[\\/]form-item\.js$/
 
 export function formHelpWithoutPopover(): Plugin {
-  return replaceImport('form-help-without-popover', '../popover', formItem, resolve(import.meta.dirname, 'src/components/FormHelp.tsx'))
+  return replaceImport(
+    'form-help-without-popover',
+    '../popover',
+    formItem,
+    resolve(import.meta.dirname, 'src/components/FormHelp.tsx'),
+  )
 }

@@ -2,10 +2,15 @@
 // its zh-CN, and nothing else.
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+
 import { describe, expect, it } from 'vitest'
+
 import { kitDefaultLocale } from './kit-locale.ts'
 
-const configProvider = resolve(import.meta.dirname, '../node_modules/antd-mobile/es/components/config-provider/config-provider.js')
+const configProvider = resolve(
+  import.meta.dirname,
+  '../node_modules/antd-mobile/es/components/config-provider/config-provider.js',
+)
 const resolveId = kitDefaultLocale().resolveId as (source: string, importer: string | undefined) => string | undefined
 
 describe('kitDefaultLocale', () => {
@@ -14,12 +19,21 @@ describe('kitDefaultLocale', () => {
   })
 
   it("replaces the config provider's zh-CN import", () => {
-    expect(resolveId('../../locales/zh-CN', configProvider)).toBe(resolve(import.meta.dirname, 'src/i18n/kit-default-locale.ts'))
+    expect(resolveId('../../locales/zh-CN', configProvider)).toBe(
+      resolve(import.meta.dirname, 'src/i18n/kit-default-locale.ts'),
+    )
   })
 
   it('leaves every other import alone', () => {
-    expect(resolveId('../../locales/zh-CN', resolve(import.meta.dirname, '../node_modules/antd-mobile/es/components/picker/picker.js'))).toBeUndefined()
-    expect(resolveId('antd-mobile/es/locales/zh-CN', resolve(import.meta.dirname, 'src/i18n/kit-locale.ts'))).toBeUndefined()
+    expect(
+      resolveId(
+        '../../locales/zh-CN',
+        resolve(import.meta.dirname, '../node_modules/antd-mobile/es/components/picker/picker.js'),
+      ),
+    ).toBeUndefined()
+    expect(
+      resolveId('antd-mobile/es/locales/zh-CN', resolve(import.meta.dirname, 'src/i18n/kit-locale.ts')),
+    ).toBeUndefined()
     expect(resolveId('../../locales/zh-CN', undefined)).toBeUndefined()
   })
 })

@@ -7,11 +7,18 @@
 // default would return unnoticed on screen (the app passes its own texts to nearly every
 // kit component): web/kit-locale.test.ts checks that the import is still where this expects.
 import { resolve } from 'node:path'
+
 import type { Plugin } from 'vite'
+
 import { replaceImport } from './replace-import.ts'
 
 const configProvider = /antd-mobile[\\/]es[\\/]components[\\/]config-provider[\\/]config-provider\.js$/
 
 export function kitDefaultLocale(): Plugin {
-  return replaceImport('kit-default-locale', '../../locales/zh-CN', configProvider, resolve(import.meta.dirname, 'src/i18n/kit-default-locale.ts'))
+  return replaceImport(
+    'kit-default-locale',
+    '../../locales/zh-CN',
+    configProvider,
+    resolve(import.meta.dirname, 'src/i18n/kit-default-locale.ts'),
+  )
 }

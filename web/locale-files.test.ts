@@ -3,7 +3,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { describe, expect, it } from 'vitest'
+
 import { localeFiles, localeFolder, readLocaleFiles } from './locale-files.ts'
 
 function localesIn(files: Readonly<Record<string, unknown>>): string {
@@ -17,7 +19,11 @@ function localesIn(files: Readonly<Record<string, unknown>>): string {
 
 describe('readLocaleFiles', () => {
   it('reads every language folder and its JSON files in order, minified', () => {
-    const dir = localesIn({ 'zh-TW/home.json': { a: '甲' }, 'en/home.json': { a: 'A', b: { c: 'C' } }, 'en/common.json': { x: 'X' } })
+    const dir = localesIn({
+      'zh-TW/home.json': { a: '甲' },
+      'en/home.json': { a: 'A', b: { c: 'C' } },
+      'en/common.json': { x: 'X' },
+    })
     writeFileSync(join(dir, 'README.md'), 'not a language')
     expect(readLocaleFiles(dir)).toEqual([
       { path: 'en/common.json', json: '{"x":"X"}' },

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+
 import type { Plugin } from 'vite'
 
 export const localesDir = resolve(import.meta.dirname, 'src/i18n/locales')
@@ -30,7 +31,10 @@ export function readLocaleFiles(dir = localesDir): LocaleFile[] {
       readdirSync(resolve(dir, language))
         .filter((name) => name.endsWith('.json'))
         .sort()
-        .map((name) => ({ path: `${language}/${name}`, json: JSON.stringify(JSON.parse(readFileSync(resolve(dir, language, name), 'utf8'))) })),
+        .map((name) => ({
+          path: `${language}/${name}`,
+          json: JSON.stringify(JSON.parse(readFileSync(resolve(dir, language, name), 'utf8'))),
+        })),
     )
 }
 

@@ -8,6 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+
 import type { Plugin } from 'vite'
 
 const compressible = /\.(js|css|html|svg|json|txt)$/
@@ -28,7 +29,12 @@ export function precompress(): Plugin {
             const content = await readFile(path)
             const [gzipped, brotli] = await Promise.all([
               gzipAsync(content, { level: 9 }),
-              brotliAsync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength } }),
+              brotliAsync(content, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: 11,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength,
+                },
+              }),
             ])
             await Promise.all([writeFile(`${path}.gz`, gzipped), writeFile(`${path}.br`, brotli)])
           }),

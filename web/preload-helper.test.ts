@@ -3,27 +3,42 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { build } from 'vite'
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { lightPreloadHelper, preloadHelperCode } from './preload-helper.ts'
 
 describe('lightPreloadHelper', () => {
   it("is the helper of a build's lazy imports, with their lists of files", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'preload-helper-'))
     writeFileSync(join(dir, 'index.html'), '<script type="module" src="./main.js"></script>')
-    writeFileSync(join(dir, 'main.js'), "document.body.onclick = () => import('./a.js').then((a) => a.run())\ndocument.body.onkeyup = () => import('./b.js').then((b) => b.run())\n")
+    writeFileSync(
+      join(dir, 'main.js'),
+      "document.body.onclick = () => import('./a.js').then((a) => a.run())\ndocument.body.onkeyup = () => import('./b.js').then((b) => b.run())\n",
+    )
     writeFileSync(join(dir, 'a.js'), "import { shared } from './shared.js'\nexport const run = () => shared('a')\n")
     writeFileSync(join(dir, 'b.js'), "import { shared } from './shared.js'\nexport const run = () => shared('b')\n")
     writeFileSync(join(dir, 'shared.js'), 'export const shared = (name) => console.log(name)\n')
-    await build({ root: dir, logLevel: 'silent', configFile: false, plugins: [lightPreloadHelper()], build: { cssCodeSplit: false, modulePreload: { polyfill: false }, minify: false } })
+    await build({
+      root: dir,
+      logLevel: 'silent',
+      configFile: false,
+      plugins: [lightPreloadHelper()],
+      build: { cssCodeSplit: false, modulePreload: { polyfill: false }, minify: false },
+    })
     const assets = join(dir, 'dist/assets')
     const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'))
-    const entry = scripts.map((name) => readFileSync(join(assets, name), 'utf8')).find((code) => code.includes('__vite__mapDeps'))
+    const entry = scripts
+      .map((name) => readFileSync(join(assets, name), 'utf8'))
+      .find((code) => code.includes('__vite__mapDeps'))
     expect(entry).toBeDefined()
     expect(entry).toContain('link.rel = "modulepreload"')
     expect(entry).not.toContain('vite:preloadError')
     // Each lazy chunk's import goes through it with its own file and the shared one.
-    expect(entry?.match(/__vitePreload\(\(\) => import\([^)]*\)[^,]*, __vite__mapDeps\(\[\d+,\d+\]\)\)/g)).toHaveLength(2)
+    expect(entry?.match(/__vitePreload\(\(\) => import\([^)]*\)[^,]*, __vite__mapDeps\(\[\d+,\d+\]\)\)/g)).toHaveLength(
+      2,
+    )
     expect(scripts).toHaveLength(4)
   })
 
@@ -42,13 +57,18 @@ describe('the helper', () => {
   })
 
   async function helper(base = '/') {
-    const module = (await import(`data:text/javascript,${encodeURIComponent(preloadHelperCode(base))}`)) as { __vitePreload: (load: () => Promise<unknown>, deps?: string[]) => Promise<unknown> }
+    const module = (await import(`data:text/javascript,${encodeURIComponent(preloadHelperCode(base))}`)) as {
+      __vitePreload: (load: () => Promise<unknown>, deps?: string[]) => Promise<unknown>
+    }
     return module.__vitePreload
   }
 
   function fakeDocument() {
     const links: Array<{ rel: string; href: string; crossOrigin: string | null }> = []
-    const document = { createElement: () => ({ rel: '', href: '', crossOrigin: null }), head: { appendChild: (link: (typeof links)[number]) => links.push(link) } }
+    const document = {
+      createElement: () => ({ rel: '', href: '', crossOrigin: null }),
+      head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
+    }
     Object.assign(globalThis, { document })
     return links
   }

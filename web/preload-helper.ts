@@ -39,8 +39,10 @@ export function lightPreloadHelper(): Plugin {
     apply: 'build',
     enforce: 'pre',
     configResolved(config) {
-      if (config.build.cssCodeSplit) throw new Error('light-preload-helper: preloads no stylesheet (build.cssCodeSplit must stay false)')
-      if (!/^\/(.*\/)?$/.test(config.base)) throw new Error(`light-preload-helper: needs an absolute base (not ${config.base})`)
+      if (config.build.cssCodeSplit)
+        throw new Error('light-preload-helper: preloads no stylesheet (build.cssCodeSplit must stay false)')
+      if (!/^\/(.*\/)?$/.test(config.base))
+        throw new Error(`light-preload-helper: needs an absolute base (not ${config.base})`)
       base = config.base
     },
     load(id) {

@@ -9,6 +9,7 @@
 // priority: the logo (the start screen's largest element) comes first.
 import react from '@vitejs/plugin-react'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
+
 import type * as Prerender from './src/prerender.tsx'
 
 export function prerenderStart(): Plugin {
@@ -18,13 +19,19 @@ export function prerenderStart(): Plugin {
     apply: 'build',
     configResolved(resolved) {
       config = resolved
-      if (resolved.build.cssCodeSplit) throw new Error('prerender-start: the start screen takes its styles from the one inlined stylesheet (build.cssCodeSplit: false)')
+      if (resolved.build.cssCodeSplit)
+        throw new Error(
+          'prerender-start: the start screen takes its styles from the one inlined stylesheet (build.cssCodeSplit: false)',
+        )
     },
     transformIndexHtml: {
       order: 'post',
       async handler(html) {
         const page = await render(config)
-        if (/\sstyle=/.test(page.html)) throw new Error('prerender-start: the start screen has a style attribute, which the Content-Security-Policy refuses')
+        if (/\sstyle=/.test(page.html))
+          throw new Error(
+            'prerender-start: the start screen has a style attribute, which the Content-Security-Policy refuses',
+          )
         return html
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
           .replace('<div id="root"></div>', `<div id="splash">${page.html}</div>\n    <div id="root"></div>`)

@@ -2,7 +2,9 @@
 // touches nothing else.
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+
 import { describe, expect, it } from 'vitest'
+
 import { lazyRouteLink } from './route-link.ts'
 
 const esm = resolve(import.meta.dirname, '../node_modules/@tanstack/react-router/dist/esm')
@@ -15,7 +17,7 @@ describe('lazyRouteLink', () => {
     expect(readFileSync(resolve(esm, 'route.js'), 'utf8')).toContain('import { Link } from "./link.js";')
   })
 
-  it("gives the Route classes a Link that imports the real one when first drawn", () => {
+  it('gives the Route classes a Link that imports the real one when first drawn', () => {
     const id = resolveId('./link.js', resolve(esm, 'route.js'))
     expect(id).toBeDefined()
     const code = load(id!)

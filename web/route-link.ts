@@ -7,6 +7,7 @@
 // entry: larger, never broken (the budget step says so; web/route-link.test.ts checks that the
 // import is still where this expects).
 import { dirname, resolve } from 'node:path'
+
 import type { Plugin } from 'vite'
 
 const routeClasses = /@tanstack[\\/]react-router[\\/]dist[\\/]esm[\\/]route\.js$/
@@ -18,7 +19,9 @@ export function lazyRouteLink(): Plugin {
     enforce: 'pre',
     resolveId(requested, from) {
       // The real module's path travels in the stand-in's id, for its `import()`.
-      return requested === './link.js' && from !== undefined && routeClasses.test(from) ? `${lazyLinkId}${resolve(dirname(from), 'link.js')}` : undefined
+      return requested === './link.js' && from !== undefined && routeClasses.test(from)
+        ? `${lazyLinkId}${resolve(dirname(from), 'link.js')}`
+        : undefined
     },
     load(id) {
       if (!id.startsWith(lazyLinkId)) return undefined

@@ -2,25 +2,33 @@
 // the ids that equal their paths, and the route files' createFileRoute without its argument.
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+
 import { createFileRoute, createRootRoute } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
+
 import { childrenAsArray, withoutFileRoutePaths, withoutIdsEqualToPaths } from './route-tree.ts'
 
 const generated = readFileSync(resolve(import.meta.dirname, 'src/routeTree.gen.ts'), 'utf8')
 
 describe('childrenAsArray', () => {
   it("gives the root the generated route tree's children, in order, as an array", () => {
-    const children = [.../const rootRouteChildren: RootRouteChildren = \{([^}]*)\}/.exec(generated)![1]!.matchAll(/(\w+): (\w+),/g)].map((entry) => entry[2])
+    const children = [
+      .../const rootRouteChildren: RootRouteChildren = \{([^}]*)\}/.exec(generated)![1]!.matchAll(/(\w+): (\w+),/g),
+    ].map((entry) => entry[2])
     expect(children.length).toBeGreaterThan(60)
     const rewritten = childrenAsArray(generated)
     expect(rewritten).toContain(`const rootRouteChildren = [${children.join(', ')}] as unknown as RootRouteChildren`)
     expect(rewritten).not.toContain('const rootRouteChildren: RootRouteChildren = {')
     // The rest of the file is left as it is.
-    expect(rewritten.replace(/const rootRouteChildren = \[[^\]]*\] as unknown as RootRouteChildren/, '')).toBe(generated.replace(/const rootRouteChildren: RootRouteChildren = \{[^}]*\}/, ''))
+    expect(rewritten.replace(/const rootRouteChildren = \[[^\]]*\] as unknown as RootRouteChildren/, '')).toBe(
+      generated.replace(/const rootRouteChildren: RootRouteChildren = \{[^}]*\}/, ''),
+    )
   })
 
   it('fails the build when the route tree has another shape', () => {
-    expect(() => childrenAsArray('export const routeTree = rootRouteImport')).toThrow('no longer lists the root children')
+    expect(() => childrenAsArray('export const routeTree = rootRouteImport')).toThrow(
+      'no longer lists the root children',
+    )
   })
 })
 
@@ -31,24 +39,35 @@ describe('withoutIdsEqualToPaths', () => {
     for (const [, id, path] of routes) expect(id).toBe(path)
     const rewritten = withoutIdsEqualToPaths(generated)
     expect(rewritten).not.toMatch(/\.update\(\{\n\s+id: /)
-    expect(rewritten.match(/\.update\(\{\n\s+path: '[^']*',\n\s+getParentRoute: \(\) => rootRouteImport,/g)).toHaveLength(routes.length)
+    expect(
+      rewritten.match(/\.update\(\{\n\s+path: '[^']*',\n\s+getParentRoute: \(\) => rootRouteImport,/g),
+    ).toHaveLength(routes.length)
   })
 
   it('keeps an id that differs from its path', () => {
-    const layout = "const LayoutRoute = LayoutRouteImport.update({\n  id: '/_layout',\n  path: '/',\n  getParentRoute: () => rootRouteImport,\n} as any)\n"
-    const other = "const ARoute = ARouteImport.update({\n  id: '/a',\n  path: '/a',\n  getParentRoute: () => rootRouteImport,\n} as any)\n"
-    expect(withoutIdsEqualToPaths(layout + other)).toBe(`${layout}const ARoute = ARouteImport.update({\n  path: '/a',\n  getParentRoute: () => rootRouteImport,\n} as any)\n`)
+    const layout =
+      "const LayoutRoute = LayoutRouteImport.update({\n  id: '/_layout',\n  path: '/',\n  getParentRoute: () => rootRouteImport,\n} as any)\n"
+    const other =
+      "const ARoute = ARouteImport.update({\n  id: '/a',\n  path: '/a',\n  getParentRoute: () => rootRouteImport,\n} as any)\n"
+    expect(withoutIdsEqualToPaths(layout + other)).toBe(
+      `${layout}const ARoute = ARouteImport.update({\n  path: '/a',\n  getParentRoute: () => rootRouteImport,\n} as any)\n`,
+    )
   })
 
   it('fails the build when the route tree has another shape', () => {
-    expect(() => withoutIdsEqualToPaths('export const routeTree = rootRouteImport')).toThrow('no longer gives its routes an id and a path')
+    expect(() => withoutIdsEqualToPaths('export const routeTree = rootRouteImport')).toThrow(
+      'no longer gives its routes an id and a path',
+    )
   })
 })
 
 describe('withoutFileRoutePaths', () => {
   it("drops createFileRoute's path argument, and nothing else", () => {
-    const code = 'const Route = createFileRoute("/home/index")({ loader: () => createFileRoute, component: lazyRouteComponent(() => import("./x.tsx?tsr-split=component"), "component") })'
-    expect(withoutFileRoutePaths(code)).toBe('const Route = createFileRoute()({ loader: () => createFileRoute, component: lazyRouteComponent(() => import("./x.tsx?tsr-split=component"), "component") })')
+    const code =
+      'const Route = createFileRoute("/home/index")({ loader: () => createFileRoute, component: lazyRouteComponent(() => import("./x.tsx?tsr-split=component"), "component") })'
+    expect(withoutFileRoutePaths(code)).toBe(
+      'const Route = createFileRoute()({ loader: () => createFileRoute, component: lazyRouteComponent(() => import("./x.tsx?tsr-split=component"), "component") })',
+    )
     expect(withoutFileRoutePaths("createFileRoute('/login/start')({})")).toBe('createFileRoute()({})')
     expect(withoutFileRoutePaths('createRootRouteWithContext()({})')).toBe('createRootRouteWithContext()({})')
   })

@@ -28,7 +28,8 @@ export function childrenAsArray(source: string): string {
 /** The route tree's source without the ids that equal their route's path. */
 export function withoutIdsEqualToPaths(source: string): string {
   const compact = source.replace(idEqualToPath, '\n$1path: $2,\n')
-  if (compact === source) throw new Error('route-tree: the route tree no longer gives its routes an id and a path as expected')
+  if (compact === source)
+    throw new Error('route-tree: the route tree no longer gives its routes an id and a path as expected')
   return compact
 }
 

@@ -1,12 +1,14 @@
 // The web app's build. `npm start` runs it in development with the API proxied to the
 // mock server (or to a real upstream, see docs/contract.md); `npm run dev:msw` runs the mock in the
 // browser instead.
+import { readFile } from 'node:fs/promises'
+import { extname, resolve } from 'node:path'
+
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
-import { readFile } from 'node:fs/promises'
-import { extname, resolve } from 'node:path'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+
 import { formHelpWithoutPopover } from './form-help.ts'
 import { inlineEntryCss } from './inline-entry-css.ts'
 import { kitDefaultLocale } from './kit-locale.ts'
@@ -24,7 +26,14 @@ import routerConfig from './tsr.config.json' with { type: 'json' }
  * below `mount` to a file of `dir`, or to nothing (left to the next handler).
  */
 function serveFolder(name: string, mount: string, dir: string, fileOf: (path: string) => string | undefined): Plugin {
-  const types: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' }
+  const types: Record<string, string> = {
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+    '.jpg': 'image/jpeg',
+    '.html': 'text/html; charset=utf-8',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+  }
   return {
     name,
     configureServer(server) {
@@ -44,9 +53,12 @@ function serveFolder(name: string, mount: string, dir: string, fileOf: (path: st
   }
 }
 
-const mockAssets = () => serveFolder('mock-assets', '/static', resolve(import.meta.dirname, '../mock-server/assets'), (path) => `.${path}`)
+const mockAssets = () =>
+  serveFolder('mock-assets', '/static', resolve(import.meta.dirname, '../mock-server/assets'), (path) => `.${path}`)
 const mockPanel = () =>
-  serveFolder('mock-panel', '/__mock', resolve(import.meta.dirname, '../mock-server/panel/dist'), (path) => (path === '/' ? 'index.html' : path.startsWith('/assets/') ? `.${path}` : undefined))
+  serveFolder('mock-panel', '/__mock', resolve(import.meta.dirname, '../mock-server/panel/dist'), (path) =>
+    path === '/' ? 'index.html' : path.startsWith('/assets/') ? `.${path}` : undefined,
+  )
 
 /** Modules used by at least this many chunks that load on their own (the screens and lazily loaded parts, about 80) share one file. */
 const commonShareCount = 25
@@ -83,7 +95,10 @@ export default defineConfig(({ mode }) => {
         // TanStack's store imports the selector hook's shim build, which carries its own
         // useSyncExternalStore for React 17 and older; the same package's plain build uses
         // React's (React 19 here).
-        { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+          replacement: 'use-sync-external-store/with-selector.js',
+        },
       ],
     },
     server: {

@@ -1,10 +1,10 @@
 // Helpers for the mock server's unit tests (never imported by the server itself): a
 // backend on a frozen clock, calls built the way the adapters build them, and snapshots
 // of a world's collections to show that a call changed nothing.
-import { createBackend, type Backend, type BackendOptions } from './backend/engine/backend.ts'
 import type { IncomingCall, Reply } from './backend/core/call.ts'
-import { settle } from './backend/engine/settle.ts'
 import type { World } from './backend/core/world.ts'
+import { type Backend, type BackendOptions, createBackend } from './backend/engine/backend.ts'
+import { settle } from './backend/engine/settle.ts'
 
 /** The mock's default start: a Monday during continuous trading (2026-11-23 09:30 Taipei). */
 export const testStart = Date.parse('2026-11-23T09:30:00+08:00')
@@ -53,7 +53,13 @@ export function apiCall(path: string, body: unknown, headers: Record<string, str
 }
 
 /** A call under /__mock. */
-export function adminCall(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, query?: string): IncomingCall {
+export function adminCall(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  query?: string,
+): IncomingCall {
   return {
     method,
     path,
@@ -74,7 +80,14 @@ export async function post(backend: Backend, path: string, body: unknown, header
   return asJson(await backend.handleApi(apiCall(path, body, headers)))
 }
 
-export async function admin(backend: Backend, method: string, path: string, body?: unknown, headers: Record<string, string> = {}, query?: string) {
+export async function admin(
+  backend: Backend,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  query?: string,
+) {
   return asJson(await backend.handleAdmin(adminCall(method, path, body, headers, query)))
 }
 
@@ -86,7 +99,12 @@ export interface Login {
 }
 
 /** Logs in (in the given world) and returns the session's headers. */
-export async function login(backend: Backend, account: string = demo.investor, password: string = demo.password, session?: string): Promise<Login> {
+export async function login(
+  backend: Backend,
+  account: string = demo.investor,
+  password: string = demo.password,
+  session?: string,
+): Promise<Login> {
   const worldHeader: Record<string, string> = session === undefined ? {} : { 'x-mock-session': session }
   const reply = await post(backend, '/user/login', { account, password }, worldHeader)
   if (reply.body.status !== 1) throw new Error(`login of ${account} failed: ${reply.body.msg}`)
@@ -121,15 +139,23 @@ export function collections(world: World): Record<string, unknown[]> {
 
 /** Tiny images of each accepted type, and what a disguised file looks like. */
 export const sampleFiles = {
-  png: Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0)),
+  png: Uint8Array.from(
+    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+    (c) => c.charCodeAt(0),
+  ),
   jpeg: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]),
-  webp: new Uint8Array([0x52, 0x49, 0x46, 0x46, 0x1a, 0x00, 0x00, 0x00, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x4c]),
+  webp: new Uint8Array([
+    0x52, 0x49, 0x46, 0x46, 0x1a, 0x00, 0x00, 0x00, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x4c,
+  ]),
   /** An SVG (script-capable) sent with a .png name and an image/png type. */
   disguisedSvg: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
 } as const
 
 /** A multipart body as fetch would send it: its bytes and its content type (with the boundary). */
-export async function multipart(fields: Record<string, Uint8Array | string>, type = 'image/png'): Promise<{ bytes: Uint8Array; contentType: string }> {
+export async function multipart(
+  fields: Record<string, Uint8Array | string>,
+  type = 'image/png',
+): Promise<{ bytes: Uint8Array; contentType: string }> {
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) {
     if (typeof value === 'string') form.append(name, value)
@@ -140,7 +166,20 @@ export async function multipart(fields: Record<string, Uint8Array | string>, typ
 }
 
 /** Uploads through the core as an adapter would pass a multipart call. */
-export async function upload(backend: Backend, fields: Record<string, Uint8Array | string>, headers: Record<string, string>, path = '/common/upload1') {
+export async function upload(
+  backend: Backend,
+  fields: Record<string, Uint8Array | string>,
+  headers: Record<string, string>,
+  path = '/common/upload1',
+) {
   const { bytes, contentType } = await multipart(fields)
-  return asJson(await backend.handleApi({ method: 'POST', path, headers: { ...headers, 'content-type': contentType }, body: '', bytes }))
+  return asJson(
+    await backend.handleApi({
+      method: 'POST',
+      path,
+      headers: { ...headers, 'content-type': contentType },
+      body: '',
+      bytes,
+    }),
+  )
 }

@@ -36,7 +36,10 @@ const forwarded = (headers: IncomingHttpHeaders, world: string): Record<string, 
 }
 
 /** A JSON answer's envelope, changed by `change` (which may change it in place). */
-export function rewriteJson(answer: ProxiedAnswer, change: (envelope: { status: number; msg: string; data: unknown }) => void): Omit<ProxiedAnswer, 'path'> {
+export function rewriteJson(
+  answer: ProxiedAnswer,
+  change: (envelope: { status: number; msg: string; data: unknown }) => void,
+): Omit<ProxiedAnswer, 'path'> {
   if (!answer.contentType.startsWith('application/json')) return answer
   const envelope = JSON.parse(answer.body) as { status: number; msg: string; data: unknown }
   change(envelope)
@@ -58,7 +61,12 @@ export async function startBreakingProxy(mockOrigin: string, breakage: Breakage)
             headers: forwarded(request.headers, world),
             body: chunks.length === 0 ? undefined : Buffer.concat(chunks),
           })
-          const mocked = { path, httpStatus: upstream.status, contentType: upstream.headers.get('content-type') ?? '', body: await upstream.text() }
+          const mocked = {
+            path,
+            httpStatus: upstream.status,
+            contentType: upstream.headers.get('content-type') ?? '',
+            body: await upstream.text(),
+          }
           answer = breakage.rewrite?.(mocked) ?? mocked
         }
         response.writeHead(answer.httpStatus, { 'content-type': answer.contentType })

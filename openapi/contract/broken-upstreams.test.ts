@@ -3,12 +3,13 @@
 // strict), and the honest proxy passes. The suite runs in-process, as a function of its
 // target, in a world of its own for each proxy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startBreakingProxy, rewriteJson, type Breakage } from './breaking-proxy.ts'
+
+import { type Breakage, rewriteJson, startBreakingProxy } from './breaking-proxy.ts'
 import { listOperations } from './operations.ts'
 import type { ContractReport, OperationResult } from './report.ts'
 import { runContract } from './run.ts'
-import { demoCredentials, demoFundPassword, demoNewMember, type ContractSettings } from './settings.ts'
-import { startMock, upstreamTarget, type InProcessMock } from './target.ts'
+import { type ContractSettings, demoCredentials, demoFundPassword, demoNewMember } from './settings.ts'
+import { type InProcessMock, startMock, upstreamTarget } from './target.ts'
 
 /** The settings a team would give for an upstream, opting in to writes for both accounts. */
 const settings = (strict = false): ContractSettings => ({
@@ -27,9 +28,14 @@ const gatewayPage = '<html><head><title>502 Bad Gateway</title></head><body><h1>
 const breakages: Record<string, Breakage> = {
   honest: {},
   'refuses every call as busy': { answer: () => ({ httpStatus: 200, contentType: 'application/json', body: busy }) },
-  'answers every call with a gateway page': { answer: () => ({ httpStatus: 502, contentType: 'text/html', body: gatewayPage }) },
+  'answers every call with a gateway page': {
+    answer: () => ({ httpStatus: 502, contentType: 'text/html', body: gatewayPage }),
+  },
   'drops a required field': {
-    rewrite: (answer) => (answer.path === '/trade/stockdetails' ? rewriteJson(answer, (envelope) => delete (envelope.data as { price?: unknown }).price) : answer),
+    rewrite: (answer) =>
+      answer.path === '/trade/stockdetails'
+        ? rewriteJson(answer, (envelope) => delete (envelope.data as { price?: unknown }).price)
+        : answer,
   },
   'sends a number as a string': {
     rewrite: (answer) =>
@@ -49,7 +55,8 @@ const breakages: Record<string, Breakage> = {
       }),
   },
   'words a refusal the catalogue does not know': {
-    rewrite: (answer) => (answer.httpStatus === 401 ? rewriteJson(answer, (envelope) => (envelope.msg = 'Token過期')) : answer),
+    rewrite: (answer) =>
+      answer.httpStatus === 401 ? rewriteJson(answer, (envelope) => (envelope.msg = 'Token過期')) : answer,
   },
 }
 
@@ -62,7 +69,10 @@ async function runBehind(name: string, strict = false): Promise<ContractReport> 
   if (breakage === undefined) throw new Error(`no breakage '${name}'`)
   const proxy = await startBreakingProxy(mock.origin, breakage)
   try {
-    return await runContract({ target: upstreamTarget(proxy.baseUrl), settings: { ...settings(strict), baseUrl: proxy.baseUrl } })
+    return await runContract({
+      target: upstreamTarget(proxy.baseUrl),
+      settings: { ...settings(strict), baseUrl: proxy.baseUrl },
+    })
   } finally {
     await proxy.close()
   }
@@ -78,7 +88,10 @@ const resultOf = (report: ContractReport, operation: string): OperationResult =>
 beforeAll(async () => {
   mock = await startMock()
   for (const name of Object.keys(breakages)) reports.set(name, await runBehind(name))
-  reports.set('adds fields the contract does not know, strict', await runBehind('adds fields the contract does not know', true))
+  reports.set(
+    'adds fields the contract does not know, strict',
+    await runBehind('adds fields the contract does not know', true),
+  )
 }, 180_000)
 
 afterAll(async () => {
@@ -91,9 +104,13 @@ describe('the contract suite against broken upstreams', () => {
   it('passes the honest upstream: every known call checked, every designed one listed as not checked', () => {
     const honest = report('honest')
     expect(honest.problems).toEqual([])
-    expect(honest.operations.filter((result) => result.outcome === 'failed' || result.outcome === 'refused')).toEqual([])
+    expect(honest.operations.filter((result) => result.outcome === 'failed' || result.outcome === 'refused')).toEqual(
+      [],
+    )
     expect(honest.totals.succeeded + honest.totals['refused-as-expected']).toBe(known)
-    expect(new Set(honest.operations.filter((result) => result.outcome === 'skipped').map((result) => result.reason))).toEqual(new Set(['not checked: designed']))
+    expect(
+      new Set(honest.operations.filter((result) => result.outcome === 'skipped').map((result) => result.reason)),
+    ).toEqual(new Set(['not checked: designed']))
     expect(honest.totals.drift).toBe(0)
     expect(honest.passed).toBe(true)
   })
@@ -102,7 +119,12 @@ describe('the contract suite against broken upstreams', () => {
     const busyReport = report('refuses every call as busy')
     expect(busyReport.passed).toBe(false)
     expect(busyReport.problems[0]).toContain('系統繁忙，請稍後再試')
-    expect(resultOf(busyReport, 'POST /common/config')).toMatchObject({ outcome: 'refused', msg: '系統繁忙，請稍後再試', catalogueId: 'system_busy', expected: 'success' })
+    expect(resultOf(busyReport, 'POST /common/config')).toMatchObject({
+      outcome: 'refused',
+      msg: '系統繁忙，請稍後再試',
+      catalogueId: 'system_busy',
+      expected: 'success',
+    })
   })
 
   it('fails an upstream that answers with a gateway page', () => {
@@ -110,21 +132,31 @@ describe('the contract suite against broken upstreams', () => {
     expect(gateway.passed).toBe(false)
     expect(gateway.problems[0]).toContain('HTTP 502, not an envelope')
     expect(resultOf(gateway, 'POST /common/config')).toMatchObject({ outcome: 'failed' })
-    expect(resultOf(gateway, 'POST /common/config').problems.join('\n')).toContain('HTTP 502 is not a documented answer: <html>')
+    expect(resultOf(gateway, 'POST /common/config').problems.join('\n')).toContain(
+      'HTTP 502 is not a documented answer: <html>',
+    )
   })
 
   it('fails an upstream that drops a required field, at the call that drops it', () => {
     const dropped = report('drops a required field')
     expect(dropped.passed).toBe(false)
-    expect(dropped.operations.filter((result) => result.outcome === 'failed').map((result) => result.operation)).toEqual(['POST /trade/stockdetails'])
-    expect(resultOf(dropped, 'POST /trade/stockdetails').problems.join('\n')).toContain("/data lacks the required field 'price'")
+    expect(
+      dropped.operations.filter((result) => result.outcome === 'failed').map((result) => result.operation),
+    ).toEqual(['POST /trade/stockdetails'])
+    expect(resultOf(dropped, 'POST /trade/stockdetails').problems.join('\n')).toContain(
+      "/data lacks the required field 'price'",
+    )
   })
 
   it('fails an upstream that sends a wrong type, at the call that sends it', () => {
     const wrongType = report('sends a number as a string')
     expect(wrongType.passed).toBe(false)
-    expect(wrongType.operations.filter((result) => result.outcome === 'failed').map((result) => result.operation)).toEqual(['POST /trade/userstocklist'])
-    expect(resultOf(wrongType, 'POST /trade/userstocklist').problems.join('\n')).toContain('/data/0/stock_num must be integer')
+    expect(
+      wrongType.operations.filter((result) => result.outcome === 'failed').map((result) => result.operation),
+    ).toEqual(['POST /trade/userstocklist'])
+    expect(resultOf(wrongType, 'POST /trade/userstocklist').problems.join('\n')).toContain(
+      '/data/0/stock_num must be integer',
+    )
   })
 
   it('reports fields the contract does not know as drift, and fails on them only when strict', () => {

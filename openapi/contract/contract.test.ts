@@ -3,8 +3,9 @@
 // the contract. The run ends with its report, printed and written to contract-report/
 // (docs/contract.md, "Contract tests"); each operation is a test here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { listOperations, operationName } from './operations.ts'
-import { fails, hasDrift, toMarkdown, writeReport, type ContractReport } from './report.ts'
+import { type ContractReport, fails, hasDrift, toMarkdown, writeReport } from './report.ts'
 import { runContract } from './run.ts'
 import { readSettings } from './settings.ts'
 import { openTarget, type Target } from './target.ts'
@@ -36,14 +37,20 @@ describe('the contract run', () => {
   })
 
   it('checks every operation against the mock (none skipped)', ({ skip }) => {
-    if (report.against !== 'mock') skip('against an upstream, designed calls and writes not allowed are skipped; the report lists them')
-    expect(report.operations.filter((result) => result.outcome === 'skipped').map((result) => `${result.operation}: ${result.reason}`)).toEqual([])
+    if (report.against !== 'mock')
+      skip('against an upstream, designed calls and writes not allowed are skipped; the report lists them')
+    expect(
+      report.operations
+        .filter((result) => result.outcome === 'skipped')
+        .map((result) => `${result.operation}: ${result.reason}`),
+    ).toEqual([])
   })
 
   it(`finds no drift${settings.strict ? '' : ' that CONTRACT_STRICT=1 would fail on'}`, ({ skip }) => {
     const drifting = report.operations.filter(hasDrift)
     // Drift against an upstream is reported, not failed, unless strict; the mock must have none.
-    if (!settings.strict && report.against !== 'mock') skip(`${drifting.length} operation(s) with drift: see the report`)
+    if (!settings.strict && report.against !== 'mock')
+      skip(`${drifting.length} operation(s) with drift: see the report`)
     expect(drifting.map((result) => ({ operation: result.operation, ...result.drift }))).toEqual([])
   })
 })

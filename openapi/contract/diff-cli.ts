@@ -4,7 +4,9 @@
 // exits with 1 when anything differs (2 when the recording cannot be read).
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { basename } from 'node:path'
+
 import type { RecordedExchange } from '#mock/backend/engine/recording.ts'
+
 import { diffMarkdown, diffRecording } from './diff.ts'
 import { openTarget } from './target.ts'
 

@@ -10,12 +10,23 @@ export interface Answer {
   json: unknown
 }
 
-export async function send(target: Target, method: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+export async function send(
+  target: Target,
+  method: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const form = body instanceof FormData
   const response = await fetch(`${target.baseUrl}${path}`, {
     method: method.toUpperCase(),
     // fetch sets the multipart content type (with its boundary) for a FormData body.
-    headers: { ...(form ? {} : { 'content-type': 'application/json' }), accept: 'application/json', ...target.headers, ...headers },
+    headers: {
+      ...(form ? {} : { 'content-type': 'application/json' }),
+      accept: 'application/json',
+      ...target.headers,
+      ...headers,
+    },
     body: method === 'get' || method === 'head' ? undefined : form ? body : JSON.stringify(body),
     signal: AbortSignal.timeout(15_000),
   })

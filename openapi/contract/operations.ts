@@ -1,9 +1,10 @@
 // Every operation of the bundled contract, read from the document itself so that a new
 // operation is covered by the contract suite without touching it. What the suite needs to
 // know beyond the example is in `x-upstream` and `x-contract` (see docs/contract.md).
+import { type ErrorId, isErrorId } from '#openapi/generated/errors.ts'
 import document from '#openapi/generated/openapi.json' with { type: 'json' }
-import { isErrorId, type ErrorId } from '#openapi/generated/errors.ts'
-import { parseSource, SourceError, type Source } from './sources.ts'
+
+import { parseSource, type Source, SourceError } from './sources.ts'
 
 const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const
 
@@ -62,7 +63,8 @@ function needsCredentials(security: Record<string, string[]>[]): boolean {
 
 /** The field names of a multipart request body (uploads), following a $ref into the document. */
 function fileFieldsOf(operation: OperationObject, source: unknown): string[] | undefined {
-  const media = operation.requestBody?.content?.['multipart/form-data'] as { schema?: { $ref?: string; properties?: object } } | undefined
+  const media = operation.requestBody?.content?.['multipart/form-data'] as
+    { schema?: { $ref?: string; properties?: object } } | undefined
   if (media === undefined) return undefined
   let schema: unknown = media.schema
   const ref = media.schema?.$ref
@@ -70,7 +72,10 @@ function fileFieldsOf(operation: OperationObject, source: unknown): string[] | u
     schema = ref
       .replace(/^#\//, '')
       .split('/')
-      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replaceAll('~1', '/').replaceAll('~0', '~')], source)
+      .reduce<unknown>(
+        (node, key) => (node as Record<string, unknown> | undefined)?.[key.replaceAll('~1', '/').replaceAll('~0', '~')],
+        source,
+      )
   }
   return Object.keys((schema as { properties?: object } | undefined)?.properties ?? {})
 }
@@ -84,7 +89,10 @@ function exampleOf(operation: OperationObject): { value: unknown } | undefined {
 }
 
 /** Reads one operation's `x-upstream` and `x-contract`, refusing what the suite would misread. */
-function readExtensions(operation: OperationObject, name: string): Pick<ContractOperation, 'upstream' | 'mutates' | 'account' | 'uses' | 'expect' | 'accepts'> {
+function readExtensions(
+  operation: OperationObject,
+  name: string,
+): Pick<ContractOperation, 'upstream' | 'mutates' | 'account' | 'uses' | 'expect' | 'accepts'> {
   const fail = (problem: string): never => {
     throw new Error(`${name}: ${problem}`)
   }
@@ -95,19 +103,27 @@ function readExtensions(operation: OperationObject, name: string): Pick<Contract
   }
   const contract = operation['x-contract'] ?? {}
   const unknownKeys = Object.keys(contract).filter((key) => !contractKeys.includes(key))
-  if (unknownKeys.length > 0) fail(`x-contract has no key ${unknownKeys.join(', ')} (it knows ${contractKeys.join(', ')})`)
+  if (unknownKeys.length > 0)
+    fail(`x-contract has no key ${unknownKeys.join(', ')} (it knows ${contractKeys.join(', ')})`)
 
   const account = contract.account ?? 'suite'
-  if (account !== 'suite' && account !== 'newMember') fail(`x-contract account '${String(account)}' is not one the suite knows (newMember)`)
+  if (account !== 'suite' && account !== 'newMember')
+    fail(`x-contract account '${String(account)}' is not one the suite knows (newMember)`)
 
   const errors = operation['x-errors'] ?? []
   const catalogueId = (value: unknown, key: string): ErrorId => {
-    if (typeof value !== 'string' || !isErrorId(value)) return fail(`x-contract ${key} '${String(value)}' is not a catalogue id`)
+    if (typeof value !== 'string' || !isErrorId(value))
+      return fail(`x-contract ${key} '${String(value)}' is not a catalogue id`)
     if (!errors.includes(value)) fail(`x-contract ${key} '${value}' is not in the operation's x-errors`)
     return value
   }
   const expect = contract.expect === undefined ? undefined : catalogueId(contract.expect, 'expect')
-  const accepts = contract.accepts === undefined ? [] : Array.isArray(contract.accepts) ? contract.accepts.map((id) => catalogueId(id, 'accepts')) : fail('x-contract accepts is a list of catalogue ids')
+  const accepts =
+    contract.accepts === undefined
+      ? []
+      : Array.isArray(contract.accepts)
+        ? contract.accepts.map((id) => catalogueId(id, 'accepts'))
+        : fail('x-contract accepts is a list of catalogue ids')
 
   const uses: Record<string, Source> = {}
   for (const [field, text] of Object.entries((contract.uses as Record<string, unknown> | undefined) ?? {})) {
@@ -119,11 +135,20 @@ function readExtensions(operation: OperationObject, name: string): Pick<Contract
       throw error
     }
   }
-  return { upstream: upstream as ContractOperation['upstream'], mutates: contract.mutates === true, account: account as ContractOperation['account'], uses, expect, accepts }
+  return {
+    upstream: upstream as ContractOperation['upstream'],
+    mutates: contract.mutates === true,
+    account: account as ContractOperation['account'],
+    uses,
+    expect,
+    accepts,
+  }
 }
 
 /** Every operation of the document, in document order. */
-export function listOperations(source: { security?: Record<string, string[]>[]; paths: Record<string, unknown> } = document): ContractOperation[] {
+export function listOperations(
+  source: { security?: Record<string, string[]>[]; paths: Record<string, unknown> } = document,
+): ContractOperation[] {
   const globalSecurity = source.security ?? []
   const list: ContractOperation[] = []
   for (const [path, item] of Object.entries(source.paths)) {
@@ -144,11 +169,13 @@ export function listOperations(source: { security?: Record<string, string[]>[]; 
   const paths = new Set(list.map((operation) => operation.path))
   for (const operation of list) {
     for (const [field, used] of Object.entries(operation.uses)) {
-      if (used.kind === 'answer' && !paths.has(used.path)) throw new Error(`${operation.path}: x-contract uses ${field} names no operation (${used.path})`)
+      if (used.kind === 'answer' && !paths.has(used.path))
+        throw new Error(`${operation.path}: x-contract uses ${field} names no operation (${used.path})`)
     }
   }
   return list
 }
 
 /** `method path`, as the report and the tests name an operation. */
-export const operationName = (operation: Pick<ContractOperation, 'method' | 'path'>) => `${operation.method.toUpperCase()} ${operation.path}`
+export const operationName = (operation: Pick<ContractOperation, 'method' | 'path'>) =>
+  `${operation.method.toUpperCase()} ${operation.path}`

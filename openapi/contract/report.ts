@@ -46,10 +46,12 @@ export interface ContractReport {
   operations: OperationResult[]
 }
 
-export const hasDrift = (result: OperationResult) => result.drift.unknownFields.length + result.drift.unknownMessages.length > 0
+export const hasDrift = (result: OperationResult) =>
+  result.drift.unknownFields.length + result.drift.unknownMessages.length > 0
 
 /** Whether an operation's result fails the run. */
-export const fails = (result: OperationResult, strict: boolean) => result.outcome === 'failed' || result.outcome === 'refused' || (strict && hasDrift(result))
+export const fails = (result: OperationResult, strict: boolean) =>
+  result.outcome === 'failed' || result.outcome === 'refused' || (strict && hasDrift(result))
 
 export function summarise(base: Omit<ContractReport, 'totals' | 'passed'>): ContractReport {
   const totals = Object.fromEntries(outcomes.map((outcome) => [outcome, 0])) as ContractReport['totals']
@@ -78,10 +80,17 @@ function resultText(result: OperationResult): string {
 }
 
 function detailText(result: OperationResult): string {
-  const refusal = result.msg === undefined || result.status === 1 ? '' : `${result.msg} (${result.catalogueId ?? 'not in the catalogue'})`
+  const refusal =
+    result.msg === undefined || result.status === 1
+      ? ''
+      : `${result.msg} (${result.catalogueId ?? 'not in the catalogue'})`
   const parts = [
     result.reason ?? '',
-    result.outcome === 'refused' ? `${refusal}; expected ${result.expected}` : result.outcome === 'refused-as-expected' ? '' : refusal,
+    result.outcome === 'refused'
+      ? `${refusal}; expected ${result.expected}`
+      : result.outcome === 'refused-as-expected'
+        ? ''
+        : refusal,
     ...result.problems,
   ]
   return parts.filter((part) => part !== '').join('; ')

@@ -1,7 +1,8 @@
 // The body each operation is sent with (its example, with the fields `x-contract: {uses}`
 // names filled in at run time) and the order the operations run in.
 import { randomInt } from 'node:crypto'
-import { operationName, type ContractOperation } from './operations.ts'
+
+import { type ContractOperation, operationName } from './operations.ts'
 
 /** Operations that end the session they are called with: they get a session of their own and run last. */
 export const sessionEnding: ReadonlySet<string> = new Set(['/user/logout'])
@@ -24,7 +25,8 @@ export const samplePng = Uint8Array.from(
 export function requestBody(operation: ContractOperation, values: Readonly<Record<string, unknown>> = {}): unknown {
   if (operation.fileFields !== undefined) {
     const form = new FormData()
-    for (const field of operation.fileFields) form.append(field, new Blob([samplePng], { type: 'image/png' }), 'sample.png')
+    for (const field of operation.fileFields)
+      form.append(field, new Blob([samplePng], { type: 'image/png' }), 'sample.png')
     return form
   }
   if (operation.example === undefined) throw new Error(`${operationName(operation)} has no request example`)
@@ -38,7 +40,9 @@ export function requestBody(operation: ContractOperation, values: Readonly<Recor
 
 /** The operations whose earlier answers `operation` uses (`/path#...` sources, not fresh calls). */
 function answersUsed(operation: ContractOperation): string[] {
-  return Object.values(operation.uses).flatMap((source) => (source.kind === 'answer' && !source.fresh ? [source.path] : []))
+  return Object.values(operation.uses).flatMap((source) =>
+    source.kind === 'answer' && !source.fresh ? [source.path] : [],
+  )
 }
 
 /**
@@ -52,11 +56,13 @@ export function runOrder(operations: readonly ContractOperation[]): ContractOper
   const visiting = new Set<ContractOperation>()
   const place = (operation: ContractOperation) => {
     if (placed.has(operation)) return
-    if (visiting.has(operation)) throw new Error(`x-contract uses go round in a circle through ${operationName(operation)}`)
+    if (visiting.has(operation))
+      throw new Error(`x-contract uses go round in a circle through ${operationName(operation)}`)
     visiting.add(operation)
     for (const path of answersUsed(operation)) {
       const used = byPath.get(path)
-      if (used === undefined) throw new Error(`${operationName(operation)} uses ${path}, which is not an operation of the run`)
+      if (used === undefined)
+        throw new Error(`${operationName(operation)} uses ${path}, which is not an operation of the run`)
       place(used)
     }
     visiting.delete(operation)

@@ -5,15 +5,16 @@
 // and a call that changes state is sent with a session only for an account the user named
 // twice (CONTRACT_ALLOW_WRITES=1 and CONTRACT_WRITE_ACCOUNT). See docs/contract.md.
 import { matchCatalogue } from '#openapi/catalogue-match.ts'
-import { envelopeProblem, isEnvelope, type Envelope } from './envelope.ts'
-import { send, type Answer } from './http.ts'
-import { listOperations, operationName, type ContractOperation } from './operations.ts'
-import { summarise, type ContractReport, type OperationResult } from './report.ts'
+
+import { type Envelope, envelopeProblem, isEnvelope } from './envelope.ts'
+import { type Answer, send } from './http.ts'
+import { type ContractOperation, listOperations, operationName } from './operations.ts'
+import { type ContractReport, type OperationResult, summarise } from './report.ts'
 import { requestBody, runOrder, sessionEnding, unusedAccount } from './requests.ts'
 import { checkAnswer } from './schema.ts'
 import { logIn, type Session } from './session.ts'
-import { select, type Source } from './sources.ts'
 import type { ContractSettings } from './settings.ts'
+import { select, type Source } from './sources.ts'
 import type { Target } from './target.ts'
 
 export interface RunOptions {
@@ -101,7 +102,12 @@ class ContractRun {
       if (!(error instanceof Skip)) throw error
       result.reason = error.reason
     }
-    if (operation.secured) await this.#checkWithoutSession(operation, result, session !== undefined && isSession(session) ? session : undefined)
+    if (operation.secured)
+      await this.#checkWithoutSession(
+        operation,
+        result,
+        session !== undefined && isSession(session) ? session : undefined,
+      )
     result.problems.push(...this.#target.problems.slice(reported).map((problem) => `the mock reported: ${problem}`))
     if (result.problems.length > 0) result.outcome = 'failed'
     return result
@@ -112,7 +118,9 @@ class ContractRun {
     if (operation.account === 'suite') return this.#suite ?? { problem: 'the suite has not logged in' }
     const newMember = this.#settings.newMember
     if (newMember === undefined) {
-      throw new Skip('needs an account without a fund password: set CONTRACT_NEW_MEMBER_ACCOUNT and CONTRACT_NEW_MEMBER_PASSWORD')
+      throw new Skip(
+        'needs an account without a fund password: set CONTRACT_NEW_MEMBER_ACCOUNT and CONTRACT_NEW_MEMBER_PASSWORD',
+      )
     }
     this.#newMember ??= logIn(this.#target, newMember).then((session) => {
       if (!isSession(session)) this.problems.push(session.problem)
@@ -139,7 +147,11 @@ class ContractRun {
   }
 
   /** The values of the fields the operation's `uses` names. */
-  async #valuesFor(operation: ContractOperation, session: Session | undefined, depth = 0): Promise<Record<string, unknown>> {
+  async #valuesFor(
+    operation: ContractOperation,
+    session: Session | undefined,
+    depth = 0,
+  ): Promise<Record<string, unknown>> {
     const values: Record<string, unknown> = {}
     for (const [field, source] of Object.entries(operation.uses)) {
       values[field] = await this.#valueOf(source, session, depth)
@@ -157,11 +169,14 @@ class ContractRun {
         case 'unusedAccount':
           return unusedAccount()
         case 'fundPassword':
-          if (this.#settings.fundPassword === undefined) throw new Skip('needs the fund password: set CONTRACT_FUND_PASSWORD')
+          if (this.#settings.fundPassword === undefined)
+            throw new Skip('needs the fund password: set CONTRACT_FUND_PASSWORD')
           return this.#settings.fundPassword
       }
     }
-    const answer = source.fresh ? await this.#freshAnswer(source.path, session, depth) : this.#earlierAnswer(source.path)
+    const answer = source.fresh
+      ? await this.#freshAnswer(source.path, session, depth)
+      : this.#earlierAnswer(source.path)
     const selected = select(answer, source.segments)
     if (!selected.found) throw new Skip(`nothing to use: ${source.text} matches nothing in the answer`)
     return selected.value
@@ -171,7 +186,12 @@ class ContractRun {
     const answer = this.#answers.get(path)
     if (answer !== undefined) return answer
     const earlier = this.#results.get(path)
-    const what = earlier === undefined ? 'has not run' : earlier.outcome === 'skipped' ? `was skipped (${earlier.reason})` : `did not succeed (${earlier.outcome})`
+    const what =
+      earlier === undefined
+        ? 'has not run'
+        : earlier.outcome === 'skipped'
+          ? `was skipped (${earlier.reason})`
+          : `did not succeed (${earlier.outcome})`
     throw new Skip(`uses the answer of POST ${path}, which ${what}`)
   }
 
@@ -179,11 +199,13 @@ class ContractRun {
   async #freshAnswer(path: string, session: Session | undefined, depth: number): Promise<Envelope> {
     const operation = this.#byPath.get(path)
     if (operation === undefined || depth > 2) throw new Skip(`uses a call of ${path}, which the run cannot make`)
-    if (!this.#target.isMock && operation.upstream === 'designed') throw new Skip(`uses a call of POST ${path}, which is designed`)
+    if (!this.#target.isMock && operation.upstream === 'designed')
+      throw new Skip(`uses a call of POST ${path}, which is designed`)
     this.#checkWritesAllowed(operation, operation.secured ? session : undefined)
     const body = requestBody(operation, await this.#valuesFor(operation, session, depth + 1))
     const answer = await this.#send(operation, body, operation.secured ? session?.headers : undefined)
-    if (!isEnvelope(answer.json) || answer.json.status !== 1) throw new Skip(`the call of POST ${path} it uses did not succeed: ${answer.text.slice(0, 200)}`)
+    if (!isEnvelope(answer.json) || answer.json.status !== 1)
+      throw new Skip(`the call of POST ${path} it uses did not succeed: ${answer.text.slice(0, 200)}`)
     return answer.json
   }
 
@@ -191,13 +213,21 @@ class ContractRun {
     try {
       return await send(this.#target, operation.method, operation.path, body, headers)
     } catch (error) {
-      const why = error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error)
+      const why =
+        error instanceof Error
+          ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}`
+          : String(error)
       return { httpStatus: 0, contentType: null, text: `no answer: ${why}`, json: undefined }
     }
   }
 
   /** Sends the example and judges its answer. */
-  async #sendExample(operation: ContractOperation, result: OperationResult, body: unknown, session: Session | undefined): Promise<void> {
+  async #sendExample(
+    operation: ContractOperation,
+    result: OperationResult,
+    body: unknown,
+    session: Session | undefined,
+  ): Promise<void> {
     const answer = await this.#send(operation, body, session?.headers)
     result.httpStatus = answer.httpStatus
     const envelope = this.#check(operation, answer, result)
@@ -220,22 +250,30 @@ class ContractRun {
       return
     }
     result.outcome = 'refused'
-    result.expected = operation.expect ?? (operation.accepts.length > 0 ? `success or ${operation.accepts.join(', ')}` : 'success')
+    result.expected =
+      operation.expect ?? (operation.accepts.length > 0 ? `success or ${operation.accepts.join(', ')}` : 'success')
   }
 
   /** Checks an answer against the contract; answers its envelope, if it is one. */
   #check(operation: ContractOperation, answer: Answer, result: OperationResult, when = ''): Envelope | undefined {
-    const check = answer.httpStatus === 0 ? { problems: [answer.text], unknownFields: [] } : checkAnswer(operation.path, operation.method, answer.httpStatus, answer.contentType, answer.text)
+    const check =
+      answer.httpStatus === 0
+        ? { problems: [answer.text], unknownFields: [] }
+        : checkAnswer(operation.path, operation.method, answer.httpStatus, answer.contentType, answer.text)
     result.problems.push(...check.problems.map((problem) => `${when}${problem}`))
-    result.drift.unknownFields.push(...check.unknownFields.filter((field) => !result.drift.unknownFields.includes(field)))
+    result.drift.unknownFields.push(
+      ...check.unknownFields.filter((field) => !result.drift.unknownFields.includes(field)),
+    )
     if (!isEnvelope(answer.json)) {
-      if (check.problems.length === 0) result.problems.push(`${when}${envelopeProblem(answer.json)}: ${answer.text.slice(0, 200)}`)
+      if (check.problems.length === 0)
+        result.problems.push(`${when}${envelopeProblem(answer.json)}: ${answer.text.slice(0, 200)}`)
       return undefined
     }
     if (answer.json.status !== 1) {
       const match = matchCatalogue(answer.json.msg)
       if (when === '') result.catalogueId = match?.id
-      if (match === undefined && !result.drift.unknownMessages.includes(answer.json.msg)) result.drift.unknownMessages.push(answer.json.msg)
+      if (match === undefined && !result.drift.unknownMessages.includes(answer.json.msg))
+        result.drift.unknownMessages.push(answer.json.msg)
     }
     return answer.json
   }
@@ -245,11 +283,18 @@ class ContractRun {
    * 401 with an envelope. The second carries a real account header, so for a call that
    * changes state it is sent only where writes are allowed.
    */
-  async #checkWithoutSession(operation: ContractOperation, result: OperationResult, session: Session | undefined): Promise<void> {
+  async #checkWithoutSession(
+    operation: ContractOperation,
+    result: OperationResult,
+    session: Session | undefined,
+  ): Promise<void> {
     const body = requestBody(operation)
     const probes: [string, Record<string, string>][] = [['without a session: ', {}]]
     if (session !== undefined && (!operation.mutates || this.#writesAllowed(session))) {
-      probes.push(['with a token that is not valid: ', { token: `invalid-${session.token.slice(0, 8)}`, account: session.account }])
+      probes.push([
+        'with a token that is not valid: ',
+        { token: `invalid-${session.token.slice(0, 8)}`, account: session.account },
+      ])
     }
     for (const [when, headers] of probes) {
       const answer = await this.#send(operation, body, headers)

@@ -7,11 +7,24 @@
 // (That holds while the answers' oneOf alternatives are a shape or null, as they are.)
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
+
 import document from '#openapi/generated/openapi.json' with { type: 'json' }
 
 // Keys of an OpenAPI document that are not JSON Schema keywords; strict Ajv must accept
 // them when it resolves references into the document.
-const openApiKeys = ['openapi', 'info', 'servers', 'security', 'tags', 'paths', 'components', 'webhooks', 'x-errors', 'x-contract', 'example']
+const openApiKeys = [
+  'openapi',
+  'info',
+  'servers',
+  'security',
+  'tags',
+  'paths',
+  'components',
+  'webhooks',
+  'x-errors',
+  'x-contract',
+  'example',
+]
 
 /** The document with every object schema open: `additionalProperties: false` removed. */
 function opened(node: unknown): unknown {
@@ -25,7 +38,13 @@ function opened(node: unknown): unknown {
 }
 
 function validatorOf(source: unknown): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, allErrors: true, coerceTypes: false, useDefaults: false, removeAdditional: false })
+  const ajv = new Ajv2020({
+    strict: true,
+    allErrors: true,
+    coerceTypes: false,
+    useDefaults: false,
+    removeAdditional: false,
+  })
   addFormats.default(ajv)
   ajv.addVocabulary(openApiKeys)
   ajv.addSchema(source as object, 'contract')
@@ -43,7 +62,9 @@ const escape = (part: string) => part.replaceAll('~', '~0').replaceAll('/', '~1'
 function responsePointer(path: string, method: string, httpStatus: number): string | undefined {
   const operation = (document.paths as Record<string, Record<string, { responses?: Responses }>>)[path]?.[method]
   const responses = operation?.responses ?? {}
-  const key = [String(httpStatus), `${String(httpStatus)[0]}XX`, 'default'].find((candidate) => responses[candidate] !== undefined)
+  const key = [String(httpStatus), `${String(httpStatus)[0]}XX`, 'default'].find(
+    (candidate) => responses[candidate] !== undefined,
+  )
   if (key === undefined) return undefined
   const ref = responses[key]?.$ref
   return ref === undefined ? `/paths/${escape(path)}/${method}/responses/${key}` : ref.replace(/^#/, '')
@@ -80,7 +101,9 @@ function schemaFor(pointer: string, body: unknown): string {
   const alternatives = (lookUp(pointer) as { oneOf?: { $ref?: string }[] } | undefined)?.oneOf ?? []
   const status = (body as { status?: unknown } | null)?.status
   const index = alternatives.findIndex((alternative) => {
-    const schema = (alternative.$ref === undefined ? alternative : lookUp(alternative.$ref.replace(/^#/, ''))) as { properties?: { status?: { const?: unknown } } }
+    const schema = (alternative.$ref === undefined ? alternative : lookUp(alternative.$ref.replace(/^#/, ''))) as {
+      properties?: { status?: { const?: unknown } }
+    }
     return schema.properties?.status?.const === status
   })
   return index === -1 ? pointer : `${pointer}/oneOf/${index}`
@@ -100,14 +123,21 @@ function describe(error: ErrorObject): string {
   return `${where} ${error.message ?? 'is invalid'}${error.keyword === 'const' || error.keyword === 'enum' ? ` ${JSON.stringify(error.params)}` : ''}`
 }
 
-const unknownFieldOf = (error: ErrorObject) => `${error.instancePath.replace(/\/\d+(?=\/|$)/g, '/*')}/${String(error.params.additionalProperty)}`
+const unknownFieldOf = (error: ErrorObject) =>
+  `${error.instancePath.replace(/\/\d+(?=\/|$)/g, '/*')}/${String(error.params.additionalProperty)}`
 
 /** The value a JSON pointer of Ajv's (`/data/0/price`) points at. */
 function valueAt(body: unknown, pointer: string): unknown {
   return pointer
     .split('/')
     .slice(1)
-    .reduce<unknown>((node, part) => (node === null || typeof node !== 'object' ? undefined : (node as Record<string, unknown>)[part.replaceAll('~1', '/').replaceAll('~0', '~')]), body)
+    .reduce<unknown>(
+      (node, part) =>
+        node === null || typeof node !== 'object'
+          ? undefined
+          : (node as Record<string, unknown>)[part.replaceAll('~1', '/').replaceAll('~0', '~')],
+      body,
+    )
 }
 
 /**
@@ -116,14 +146,23 @@ function valueAt(body: unknown, pointer: string): unknown {
  * without content must be empty. Values equal to `masked` (a recording's `***`) are not
  * judged.
  */
-export function checkAnswer(path: string, method: string, httpStatus: number, contentType: string | null, text: string, masked?: string): AnswerCheck {
+export function checkAnswer(
+  path: string,
+  method: string,
+  httpStatus: number,
+  contentType: string | null,
+  text: string,
+  masked?: string,
+): AnswerCheck {
   const where = `${method.toUpperCase()} ${path} HTTP ${httpStatus}`
   const broken = (problem: string): AnswerCheck => ({ problems: [problem], unknownFields: [] })
   const pointer = responsePointer(path, method, httpStatus)
   if (pointer === undefined) return broken(`${where} is not a documented answer: ${text.slice(0, 200)}`)
   const content = (lookUp(pointer) as { content?: Record<string, unknown> } | undefined)?.content
   if (content === undefined) {
-    return text === '' ? { problems: [], unknownFields: [] } : broken(`${where} is documented without content but has a body`)
+    return text === ''
+      ? { problems: [], unknownFields: [] }
+      : broken(`${where} is documented without content but has a body`)
   }
   if (content['application/json'] === undefined) return broken(`${where} is not documented as JSON`)
   if (!/^application\/json\s*(;|$)/i.test(contentType ?? '')) {
@@ -137,13 +176,16 @@ export function checkAnswer(path: string, method: string, httpStatus: number, co
   }
   const validators = validatorsAt(`contract#${schemaFor(`${pointer}/content/application~1json/schema`, body)}`)
   if (validators === undefined) return broken(`${where}: no schema in the contract`)
-  const judged = (errors: ErrorObject[] | null | undefined) => (errors ?? []).filter((error) => masked === undefined || valueAt(body, error.instancePath) !== masked)
+  const judged = (errors: ErrorObject[] | null | undefined) =>
+    (errors ?? []).filter((error) => masked === undefined || valueAt(body, error.instancePath) !== masked)
   const breaks = validators.relaxed(body) ? [] : judged(validators.relaxed.errors)
   if (breaks.length > 0) {
     const described = [...new Set(breaks.map(describe))]
     return broken(`${where} breaks its schema: ${described.join('; ')}\n${JSON.stringify(body).slice(0, 500)}`)
   }
   if (validators.strict(body)) return { problems: [], unknownFields: [] }
-  const unknown = (validators.strict.errors ?? []).filter((error) => error.keyword === 'additionalProperties').map(unknownFieldOf)
+  const unknown = (validators.strict.errors ?? [])
+    .filter((error) => error.keyword === 'additionalProperties')
+    .map(unknownFieldOf)
   return { problems: [], unknownFields: [...new Set(unknown)] }
 }

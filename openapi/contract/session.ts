@@ -28,8 +28,10 @@ export async function logIn(target: Target, credentials: Credentials): Promise<S
   }
   const body = answer.json
   if (!isEnvelope(body)) return cannot(`HTTP ${answer.httpStatus}, not an envelope: ${answer.text.slice(0, 200)}`)
-  if (answer.httpStatus !== 200 || body.status !== 1) return cannot(`HTTP ${answer.httpStatus}, status ${body.status}: ${body.msg}`)
+  if (answer.httpStatus !== 200 || body.status !== 1)
+    return cannot(`HTTP ${answer.httpStatus}, status ${body.status}: ${body.msg}`)
   const data = body.data as { token?: unknown; account?: unknown } | null
-  if (typeof data?.token !== 'string' || typeof data.account !== 'string') return cannot(`the answer has no token and account: ${answer.text.slice(0, 200)}`)
+  if (typeof data?.token !== 'string' || typeof data.account !== 'string')
+    return cannot(`the answer has no token and account: ${answer.text.slice(0, 200)}`)
   return { token: data.token, account: data.account, password, headers: { token: data.token, account: data.account } }
 }

@@ -47,14 +47,17 @@ const given = (env: Environment, name: string) => env[name]?.trim() || undefined
 function credentials(env: Environment, accountName: string, passwordName: string): Credentials | undefined {
   const account = given(env, accountName)
   const password = env[passwordName] || undefined
-  if ((account === undefined) !== (password === undefined)) throw new SettingsError(`give ${accountName} and ${passwordName} together`)
+  if ((account === undefined) !== (password === undefined))
+    throw new SettingsError(`give ${accountName} and ${passwordName} together`)
   return account === undefined || password === undefined ? undefined : { account, password }
 }
 
 export function readSettings(env: Environment): ContractSettings {
   const baseUrl = given(env, 'CONTRACT_BASE_URL')
   if (baseUrl !== undefined && !/^https?:\/\/[^/]/.test(baseUrl)) {
-    throw new SettingsError(`CONTRACT_BASE_URL must be an http(s) URL such as https://upstream.example/api/vue, not '${baseUrl}'`)
+    throw new SettingsError(
+      `CONTRACT_BASE_URL must be an http(s) URL such as https://upstream.example/api/vue, not '${baseUrl}'`,
+    )
   }
   const suite = credentials(env, 'CONTRACT_ACCOUNT', 'CONTRACT_PASSWORD')
   const newMember = credentials(env, 'CONTRACT_NEW_MEMBER_ACCOUNT', 'CONTRACT_NEW_MEMBER_PASSWORD')
@@ -79,7 +82,10 @@ export function readSettings(env: Environment): ContractSettings {
     )
   }
   const allowWrites = env.CONTRACT_ALLOW_WRITES === '1'
-  const named = (given(env, 'CONTRACT_WRITE_ACCOUNT') ?? '').split(',').map((account) => account.trim()).filter((account) => account !== '')
+  const named = (given(env, 'CONTRACT_WRITE_ACCOUNT') ?? '')
+    .split(',')
+    .map((account) => account.trim())
+    .filter((account) => account !== '')
   return {
     baseUrl: baseUrl.replace(/\/+$/, ''),
     suite,

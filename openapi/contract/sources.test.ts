@@ -1,6 +1,7 @@
 // Where the suite takes request values from: parsing `x-contract: {uses}` and picking values
 // out of earlier answers.
 import { describe, expect, it } from 'vitest'
+
 import { parseSource, select } from './sources.ts'
 
 describe('parseSource', () => {
@@ -13,15 +14,24 @@ describe('parseSource', () => {
       fresh: false,
       text: '/trade/userstocklist#/data/0/id',
     })
-    expect(parseSource('call /common/upload1#/data')).toMatchObject({ path: '/common/upload1', segments: [{ key: 'data' }], fresh: true })
+    expect(parseSource('call /common/upload1#/data')).toMatchObject({
+      path: '/common/upload1',
+      segments: [{ key: 'data' }],
+      fresh: true,
+    })
     expect(parseSource('/a#')).toMatchObject({ path: '/a', segments: [] })
   })
 
   it('reads filters and every-element segments, and JSON pointer escapes', () => {
-    expect(parseSource('/a#/data/[status=1, lock=none]/id').kind === 'answer' && parseSource('/a#/data/[status=1, lock=none]/id')).toMatchObject({
+    expect(
+      parseSource('/a#/data/[status=1, lock=none]/id').kind === 'answer' &&
+        parseSource('/a#/data/[status=1, lock=none]/id'),
+    ).toMatchObject({
       segments: [{ key: 'data' }, { where: { status: '1', lock: 'none' } }, { key: 'id' }],
     })
-    expect(parseSource('/a#/data/*/symbol')).toMatchObject({ segments: [{ key: 'data' }, { every: true }, { key: 'symbol' }] })
+    expect(parseSource('/a#/data/*/symbol')).toMatchObject({
+      segments: [{ key: 'data' }, { every: true }, { key: 'symbol' }],
+    })
     expect(parseSource('/a#/a~1b/c~0d')).toMatchObject({ segments: [{ key: 'a/b' }, { key: 'c~d' }] })
   })
 
@@ -64,12 +74,17 @@ describe('select', () => {
     expect(pick('/x#/data/*/symbol')).toEqual({ found: true, value: ['2884', '2603', '2884'] })
   })
 
-  it.each(['/x#/data/3/id', '/x#/data/[status=2]/id', '/x#/data/0/nope', '/x#/status/id', '/x#/status/*', '/x#/data/*/nope', '/x#/data/0/id/x'])(
-    'finds nothing at %s',
-    (text) => {
-      expect(pick(text)).toEqual({ found: false })
-    },
-  )
+  it.each([
+    '/x#/data/3/id',
+    '/x#/data/[status=2]/id',
+    '/x#/data/0/nope',
+    '/x#/status/id',
+    '/x#/status/*',
+    '/x#/data/*/nope',
+    '/x#/data/0/id/x',
+  ])('finds nothing at %s', (text) => {
+    expect(pick(text)).toEqual({ found: false })
+  })
 
   it('finds nothing in an empty list, even with *', () => {
     expect(select({ data: [] }, [{ key: 'data' }, { every: true }])).toEqual({ found: false })

@@ -44,14 +44,22 @@ export function parseSource(text: string): Source {
   if (text.startsWith('$')) {
     const name = text.slice(1)
     if (!(settingNames as readonly string[]).includes(name)) {
-      throw new SourceError(`'${text}' is not a suite value (${settingNames.map((setting) => `$${setting}`).join(', ')})`)
+      throw new SourceError(
+        `'${text}' is not a suite value (${settingNames.map((setting) => `$${setting}`).join(', ')})`,
+      )
     }
     return { kind: 'setting', name: name as SettingName, text }
   }
   const found = /^(call )?(\/[^#\s]+)#(\/.*)?$/.exec(text)
   if (found === null) throw new SourceError(`'${text}' is neither $value, /path#/pointer nor call /path#/pointer`)
   const [, call, path = '', pointer = ''] = found
-  const segments = pointer === '' ? [] : pointer.slice(1).split('/').map((raw) => parseSegment(raw, text))
+  const segments =
+    pointer === ''
+      ? []
+      : pointer
+          .slice(1)
+          .split('/')
+          .map((raw) => parseSegment(raw, text))
   return { kind: 'answer', path, segments, fresh: call !== undefined, text }
 }
 

@@ -1,9 +1,10 @@
 // The built app served by the mock server (as Playwright and the benchmarks see it), on a
 // port it picks unless given one, and the load of every route measured against it.
 import { resolve } from 'node:path'
+
 import { mockEnvironment, mockNodeFlags } from '../../mock-server/src/fastify/node-flags.ts'
 import { appRoutes, entryFiles, isPublicRoute, launchChromium, measureRoute, type RouteLoad } from './route-bytes.ts'
-import { root, startServer, type ServerProcess } from './servers.ts'
+import { root, type ServerProcess, startServer } from './servers.ts'
 import { logIn } from './session.ts'
 
 /** The build in `dir` (web/dist unless given) served by the mock server on `port` (0: any). */
@@ -13,7 +14,13 @@ export function serveBuiltApp(port = 0, dir = resolve(root, 'web/dist')): Promis
     script: 'mock-server/src/fastify/main.ts',
     nodeFlags: mockNodeFlags,
     port,
-    env: { ...mockEnvironment, MOCK_PORT: String(port), MOCK_HOST: '127.0.0.1', MOCK_STATIC_DIR: dir, MOCK_CLOCK: 'frozen' },
+    env: {
+      ...mockEnvironment,
+      MOCK_PORT: String(port),
+      MOCK_HOST: '127.0.0.1',
+      MOCK_STATIC_DIR: dir,
+      MOCK_CLOCK: 'frozen',
+    },
     ready: /^Mock server on /,
   })
 }

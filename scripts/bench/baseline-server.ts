@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 
 const fallback = JSON.stringify({ status: 1, msg: '', data: null })
-const recorded = process.env.BENCH_ANSWERS ? (JSON.parse(readFileSync(process.env.BENCH_ANSWERS, 'utf8')) as Record<string, Record<string, string>>) : {}
+const recorded = process.env.BENCH_ANSWERS
+  ? (JSON.parse(readFileSync(process.env.BENCH_ANSWERS, 'utf8')) as Record<string, Record<string, string>>)
+  : {}
 const answers = new Map(Object.entries(recorded).map(([world, byPath]) => [world, new Map(Object.entries(byPath))]))
 const port = Number(process.env.BENCH_PORT)
 
@@ -15,7 +17,10 @@ const server = createServer((request, response) => {
   request.resume()
   request.on('end', () => {
     const answer = answers.get(String(request.headers['x-mock-session']))?.get(request.url ?? '') ?? fallback
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(answer) })
+    response.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(answer),
+    })
     response.end(answer)
   })
 })

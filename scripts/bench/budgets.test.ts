@@ -1,6 +1,7 @@
 // The bundle budget: what passes and what fails, from measured route loads.
 import { describe, expect, it } from 'vitest'
-import { budgetTargets, enforcedBudget, firstRoundTripBytes, issueTargets, pageTarget, type Budget } from './budgets.ts'
+
+import { type Budget, budgetTargets, enforcedBudget, firstRoundTripBytes, issueTargets, pageTarget } from './budgets.ts'
 import type { RouteLoad } from './route-bytes.ts'
 
 const load = (route: string, jsGzip: number, ownGzip: number): RouteLoad => ({
@@ -15,7 +16,11 @@ const budget: Budget = { entryJsKb: 120, startJsKb: 140, routeOwnJsKb: 60 }
 
 describe('budgetTargets', () => {
   it('passes a bundle within every limit', () => {
-    const targets = budgetTargets({ raw: 300_000, gzip: 119_999 }, [load('/login/start', 139_999, 20_000), load('/home/index', 170_000, 59_999)], budget)
+    const targets = budgetTargets(
+      { raw: 300_000, gzip: 119_999 },
+      [load('/login/start', 139_999, 20_000), load('/home/index', 170_000, 59_999)],
+      budget,
+    )
     expect(targets.map((target) => target.pass)).toEqual([true, true, true, true])
   })
 
@@ -30,7 +35,10 @@ describe('budgetTargets', () => {
 
   it('fails when the first screen is missing', () => {
     const targets = budgetTargets({ raw: 0, gzip: 1 }, [load('/home/index', 1, 1)], budget)
-    expect(targets.find((target) => target.name.startsWith('all JS'))).toMatchObject({ measured: 'route missing', pass: false })
+    expect(targets.find((target) => target.name.startsWith('all JS'))).toMatchObject({
+      measured: 'route missing',
+      pass: false,
+    })
   })
 
   it('enforces the issue’s entry and route limits, and a first-screen ceiling within its target', () => {
@@ -43,12 +51,19 @@ describe('budgetTargets', () => {
 
   it('holds a named route to its own ceiling, and every other route to the general one', () => {
     const withException: Budget = { ...budget, routeExceptionsKb: { '/home/loanRe': 92 } }
-    const targets = budgetTargets({ raw: 0, gzip: 1 }, [load('/login/start', 1, 1), load('/home/loanRe', 1, 91_000), load('/home/loan', 1, 61_000)], withException)
-    expect(targets.find((target) => target.name.includes('/home/loanRe'))).toMatchObject({ goal: '< 92 kB', pass: true })
+    const targets = budgetTargets(
+      { raw: 0, gzip: 1 },
+      [load('/login/start', 1, 1), load('/home/loanRe', 1, 91_000), load('/home/loan', 1, 61_000)],
+      withException,
+    )
+    expect(targets.find((target) => target.name.includes('/home/loanRe'))).toMatchObject({
+      goal: '< 92 kB',
+      pass: true,
+    })
     expect(targets.find((target) => target.name.includes('/home/loan '))).toMatchObject({ pass: false })
   })
 
-  it('holds the page with its headers within a new connection\'s first round trip (10 segments of 1,460 bytes)', () => {
+  it("holds the page with its headers within a new connection's first round trip (10 segments of 1,460 bytes)", () => {
     expect(firstRoundTripBytes).toBe(14_600)
     expect(pageTarget(14_600).pass).toBe(true)
     expect(pageTarget(14_601).pass).toBe(false)

@@ -67,6 +67,12 @@ export function budgetTargets(entry: Bytes, routes: readonly RouteLoad[], budget
   return [
     check('shared entry JS (gzip)', entry.gzip, budget.entryJsKb),
     check(`all JS of ${startRoute} (gzip)`, start?.js.gzip, budget.startJsKb),
-    ...routes.map((route) => check(`own JS of ${route.route} (gzip)`, route.ownJs.gzip, budget.routeExceptionsKb?.[route.route] ?? budget.routeOwnJsKb)),
+    ...routes.map((route) =>
+      check(
+        `own JS of ${route.route} (gzip)`,
+        route.ownJs.gzip,
+        budget.routeExceptionsKb?.[route.route] ?? budget.routeOwnJsKb,
+      ),
+    ),
   ]
 }

@@ -4,6 +4,7 @@
 // phone (traces of the order box at load show it), and Lighthouse's blocking time with it.
 // bench:web installs Debian's Noto CJK fonts when it can, and its page says which font drew.
 import { spawnSync } from 'node:child_process'
+
 import { aptInstall, canInstallPackages } from '../apt.ts'
 
 /** The family fontconfig gives Traditional Chinese text, or undefined when no font has it. */
@@ -27,6 +28,6 @@ export function firstFamily(output: string): string | undefined {
 export function ensureChineseFont(): string | undefined {
   const present = chineseFont()
   if (present !== undefined || !canInstallPackages()) return present
-  console.log('No Chinese font: installing Debian\'s fonts-noto-cjk, as a phone has one...')
+  console.log("No Chinese font: installing Debian's fonts-noto-cjk, as a phone has one...")
   return aptInstall(['fonts-noto-cjk'], 'bench:web') ? chineseFont() : undefined
 }

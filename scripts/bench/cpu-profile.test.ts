@@ -1,8 +1,10 @@
 // Reading a V8 CPU profile: self and inclusive time by function, sources named briefly.
 import { pathToFileURL } from 'node:url'
+
 import { describe, expect, it } from 'vitest'
+
 import { repositoryRoot } from '../figures-page.ts'
-import { sourceOf, summarizeAllocations, summarizeProfile, type CpuProfile } from './cpu-profile.ts'
+import { type CpuProfile, sourceOf, summarizeAllocations, summarizeProfile } from './cpu-profile.ts'
 
 const frame = (functionName: string, url = '', lineNumber = 0) => ({ functionName, url, lineNumber })
 const own = pathToFileURL(`${repositoryRoot}/mock-server/src/backend/engine/dispatch.ts`).href
@@ -46,7 +48,11 @@ describe('summarizeAllocations', () => {
         callFrame: frame('(root)'),
         selfSize: 0,
         children: [
-          { callFrame: frame('dispatch', own, 9), selfSize: 100, children: [{ callFrame: frame('stringify'), selfSize: 300, children: [] }] },
+          {
+            callFrame: frame('dispatch', own, 9),
+            selfSize: 100,
+            children: [{ callFrame: frame('stringify'), selfSize: 300, children: [] }],
+          },
           { callFrame: frame('stringify'), selfSize: 50, children: [] },
         ],
       },
@@ -63,7 +69,9 @@ describe('summarizeAllocations', () => {
 describe('sourceOf', () => {
   it('names repository files by path, packages by name, the rest as V8 gives them', () => {
     expect(sourceOf(own)).toBe('mock-server/src/backend/engine/dispatch.ts')
-    expect(sourceOf(pathToFileURL(`${repositoryRoot}/node_modules/@fastify/helmet/index.js`).href)).toBe('@fastify/helmet')
+    expect(sourceOf(pathToFileURL(`${repositoryRoot}/node_modules/@fastify/helmet/index.js`).href)).toBe(
+      '@fastify/helmet',
+    )
     expect(sourceOf(pathToFileURL(`${repositoryRoot}/node_modules/fastify/lib/reply.js`).href)).toBe('fastify')
     expect(sourceOf(`${repositoryRoot}/node_modules/@fastify/rate-limit/index.js`)).toBe('@fastify/rate-limit')
     expect(sourceOf('node:internal/streams/readable')).toBe('node:internal/streams/readable')

@@ -3,8 +3,9 @@
 // sampling heap profile the bytes each allocated. By function and source file, largest
 // first. Files are shown relative to the repository root, or by package name under
 // node_modules.
-import { fileURLToPath } from 'node:url'
 import { isAbsolute, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
 import { repositoryRoot } from '../figures-page.ts'
 
 export interface CpuProfile {
@@ -45,7 +46,11 @@ export interface ProfileSummary {
 
 const keyOf = (frame: CallFrame) => {
   const where = sourceOf(frame.url)
-  const inRepository = where.startsWith('mock-server/') || where.startsWith('rules/') || where.startsWith('scripts/') || where.startsWith('openapi/')
+  const inRepository =
+    where.startsWith('mock-server/') ||
+    where.startsWith('rules/') ||
+    where.startsWith('scripts/') ||
+    where.startsWith('openapi/')
   return `${frame.functionName || '(anonymous)'}\u0000${where}${inRepository ? `:${frame.lineNumber + 1}` : ''}`
 }
 
@@ -59,7 +64,12 @@ function entries(map: Map<string, number>, scale: number): ProfileEntry[] {
 }
 
 /** Adds `amount` to the self entry of the last frame and, once each, to the inclusive entries of the whole stack. */
-function count(self: Map<string, number>, inclusive: Map<string, number>, stack: readonly string[], amount: number): void {
+function count(
+  self: Map<string, number>,
+  inclusive: Map<string, number>,
+  stack: readonly string[],
+  amount: number,
+): void {
   const last = stack.at(-1)
   if (last !== undefined) self.set(last, (self.get(last) ?? 0) + amount)
   // Each function on the stack once, however deep its recursion.
@@ -81,7 +91,9 @@ export function summarizeProfile(profile: CpuProfile): ProfileSummary {
   const parent = new Map<number, number>()
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id)
   const selfMicros = new Map<number, number>()
-  profile.samples.forEach((id, index) => selfMicros.set(id, (selfMicros.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)))
+  profile.samples.forEach((id, index) =>
+    selfMicros.set(id, (selfMicros.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)),
+  )
 
   const self = new Map<string, number>()
   const inclusive = new Map<string, number>()

@@ -4,10 +4,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
-import { chromiumOptions, type Session } from './route-bytes.ts'
+
 import { freePort } from '../../mock-server/src/reliability/free-port.ts'
+import { chromiumOptions, type Session } from './route-bytes.ts'
 
 export interface LighthouseFigures {
   performance: number
@@ -27,7 +29,12 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 /** Lighthouse's own advice when it fails to record the trace (NO_NAVSTART, seen on a busy machine): run it again. */
 const attempts = 3
 
-export async function runLighthouse(origin: string, route: string, session: Session | undefined, world: string): Promise<LighthouseFigures> {
+export async function runLighthouse(
+  origin: string,
+  route: string,
+  session: Session | undefined,
+  world: string,
+): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await runLighthouseOnce(origin, route, session, world)
@@ -40,7 +47,12 @@ export async function runLighthouse(origin: string, route: string, session: Sess
 
 class LighthouseRuntimeError extends Error {}
 
-async function runLighthouseOnce(origin: string, route: string, session: Session | undefined, world: string): Promise<LighthouseFigures> {
+async function runLighthouseOnce(
+  origin: string,
+  route: string,
+  session: Session | undefined,
+  world: string,
+): Promise<LighthouseFigures> {
   const profile = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'))
   const port = await freePort()
   const context = await chromium.launchPersistentContext(profile, chromiumOptions([`--remote-debugging-port=${port}`]))
@@ -65,8 +77,13 @@ async function runLighthouseOnce(origin: string, route: string, session: Session
     })
     if (result === undefined) throw new Error(`Lighthouse gave no result for ${route}`)
     const { lhr } = result
-    if (process.env.BENCH_LH_REPORTS) await writeFile(join(process.env.BENCH_LH_REPORTS, `${route.replaceAll('/', '_')}-${Date.now()}.json`), JSON.stringify(lhr))
-    if (lhr.runtimeError !== undefined) throw new LighthouseRuntimeError(`Lighthouse on ${route}: ${lhr.runtimeError.message}`)
+    if (process.env.BENCH_LH_REPORTS)
+      await writeFile(
+        join(process.env.BENCH_LH_REPORTS, `${route.replaceAll('/', '_')}-${Date.now()}.json`),
+        JSON.stringify(lhr),
+      )
+    if (lhr.runtimeError !== undefined)
+      throw new LighthouseRuntimeError(`Lighthouse on ${route}: ${lhr.runtimeError.message}`)
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
     const findings = (['performance', 'accessibility', 'best-practices'] as const).flatMap((category) =>
       (lhr.categories[category]?.auditRefs ?? [])

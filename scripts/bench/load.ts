@@ -24,7 +24,12 @@ export interface LoadOptions {
   warmupS: number
 }
 
-function run(url: string, requests: readonly LoadRequest[], options: LoadOptions, durationS: number): Promise<autocannon.Result> {
+function run(
+  url: string,
+  requests: readonly LoadRequest[],
+  options: LoadOptions,
+  durationS: number,
+): Promise<autocannon.Result> {
   return autocannon({
     url,
     connections: options.connections,

@@ -1,7 +1,17 @@
 // The benchmark's request mix: categories from the upstream paths, weights spread evenly.
 import { describe, expect, it } from 'vitest'
-import { listOperations, type ContractOperation } from '../../openapi/contract/operations.ts'
-import { categorize, categoryWeights, pickOperations, readCategories, sequence, shares, withLoginsOfAnotherAccount, type MixOperation } from './mix.ts'
+
+import { type ContractOperation, listOperations } from '../../openapi/contract/operations.ts'
+import {
+  categorize,
+  categoryWeights,
+  type MixOperation,
+  pickOperations,
+  readCategories,
+  sequence,
+  shares,
+  withLoginsOfAnotherAccount,
+} from './mix.ts'
 
 const operation = (path: string, options: Partial<ContractOperation> = {}): ContractOperation => ({
   method: 'post',
@@ -70,7 +80,9 @@ describe('sequence', () => {
 
   it('spreads a category instead of sending it in a run', () => {
     const paths = sequence(calls).map((call) => call.category)
-    const longestRun = Math.max(...paths.map((_, index) => paths.slice(index).findIndex((category) => category !== paths[index])))
+    const longestRun = Math.max(
+      ...paths.map((_, index) => paths.slice(index).findIndex((category) => category !== paths[index])),
+    )
     expect(longestRun).toBeLessThanOrEqual(2)
   })
 
@@ -82,7 +94,12 @@ describe('sequence', () => {
   })
 
   it('is empty when the contract has none of the categories', () => {
-    expect(sequence(calls.filter((call) => call.category === 'login'), readCategories)).toEqual([])
+    expect(
+      sequence(
+        calls.filter((call) => call.category === 'login'),
+        readCategories,
+      ),
+    ).toEqual([])
   })
 })
 
@@ -105,7 +122,12 @@ describe('the mix of the contract', () => {
   })
 
   it('grows the sequence when a category has more calls than its share of 100 turns', () => {
-    const many = Array.from({ length: 30 }, (_, index): MixOperation => ({ path: `/site/${index}`, category: 'site', secured: false, body: '{}' }))
+    const many = Array.from({ length: 30 }, (_, index): MixOperation => ({
+      path: `/site/${index}`,
+      category: 'site',
+      secured: false,
+      body: '{}',
+    }))
     const calls: MixOperation[] = [...many, { path: '/trade/kline', category: 'quote', secured: false, body: '{}' }]
     const mixed = sequence(calls)
     expect(mixed.length % 100).toBe(0)
@@ -116,7 +138,12 @@ describe('the mix of the contract', () => {
 describe('withLoginsOfAnotherAccount', () => {
   it('logs in as another demo account than the login example, without restrictions', () => {
     const calls: MixOperation[] = [
-      { path: '/user/login', category: 'login', secured: false, body: JSON.stringify({ account: '0912345678', password: 'demo1234' }) },
+      {
+        path: '/user/login',
+        category: 'login',
+        secured: false,
+        body: JSON.stringify({ account: '0912345678', password: 'demo1234' }),
+      },
       { path: '/user/getUserinfo', category: 'account', secured: true, body: '{}' },
     ]
     const [login, other] = withLoginsOfAnotherAccount(calls)
@@ -128,8 +155,12 @@ describe('withLoginsOfAnotherAccount', () => {
 describe('pickOperations', () => {
   it('takes today’s contract: config, login and getUserinfo in, upload, register and logout out', () => {
     const { operations, skipped } = pickOperations()
-    expect(operations.map((call) => call.path)).toEqual(expect.arrayContaining(['/common/config', '/user/login', '/user/getUserinfo']))
-    expect(skipped.map((call) => call.path)).toEqual(expect.arrayContaining(['/common/upload1', '/user/register', '/user/logout']))
+    expect(operations.map((call) => call.path)).toEqual(
+      expect.arrayContaining(['/common/config', '/user/login', '/user/getUserinfo']),
+    )
+    expect(skipped.map((call) => call.path)).toEqual(
+      expect.arrayContaining(['/common/upload1', '/user/register', '/user/logout']),
+    )
     for (const call of operations) expect(() => JSON.parse(call.body) as unknown).not.toThrow()
   })
 })

@@ -14,17 +14,27 @@
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+
 import { createBackend } from '../../mock-server/src/backend/engine/backend.ts'
 import { defaults } from '../../mock-server/src/fastify/config.ts'
 import { mockEnvironment, mockNodeFlags } from '../../mock-server/src/fastify/node-flags.ts'
-import { drive, type LoadOptions, type LoadRequest, type LoadResult } from './load.ts'
-import { categories, categoryWeights, pickOperations, readCategories, sequence, shares, withLoginsOfAnotherAccount, type MixOperation } from './mix.ts'
 import { commandLine, FiguresPage, generatedPages, settingsFrom } from '../figures-page.ts'
+import { drive, type LoadOptions, type LoadRequest, type LoadResult } from './load.ts'
+import {
+  categories,
+  categoryWeights,
+  type MixOperation,
+  pickOperations,
+  readCategories,
+  sequence,
+  shares,
+  withLoginsOfAnotherAccount,
+} from './mix.ts'
 import { mockTargets } from './mock-targets.ts'
 import { benchSettings, fixed, heading, targetHeader, targetRows } from './report.ts'
 import type { Session } from './route-bytes.ts'
+import { type Memory, type ServerProcess, startServer, stopAll } from './servers.ts'
 import { logIn, post } from './session.ts'
-import { startServer, stopAll, type Memory, type ServerProcess } from './servers.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS || 5)
 const rounds = Number(process.env.BENCH_ROUNDS || 3)
@@ -61,7 +71,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 function toRequest(call: MixOperation, session: Session, base = '/api/vue'): LoadRequest {
   return {
     path: `${base}${call.path}`,
-    headers: { 'x-mock-session': session.world, ...(call.secured ? { token: session.token, account: session.account } : {}) },
+    headers: {
+      'x-mock-session': session.world,
+      ...(call.secured ? { token: session.token, account: session.account } : {}),
+    },
     body: call.body,
   }
 }
@@ -71,7 +84,11 @@ async function recordAnswers(url: string, requests: readonly LoadRequest[]): Pro
   const answers: Record<string, string> = {}
   for (const request of requests) {
     if (request.path in answers) continue
-    const response = await fetch(`${url}${request.path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...request.headers }, body: request.body })
+    const response = await fetch(`${url}${request.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...request.headers },
+      body: request.body,
+    })
     answers[request.path] = await response.text()
   }
   return answers
@@ -128,7 +145,12 @@ const runs: Run[] = []
 const memories: { what: string; memory: Memory }[] = []
 const notes: string[] = []
 
-async function measure(name: string, server: ServerProcess, requests: readonly LoadRequest[], options = load): Promise<LoadResult> {
+async function measure(
+  name: string,
+  server: ServerProcess,
+  requests: readonly LoadRequest[],
+  options = load,
+): Promise<LoadResult> {
   process.stdout.write(`  ${name} ... `)
   const result = await drive(server.url, requests, options)
   console.log(`${fixed(result.requestsPerSecond)} requests/s, p99 ${fixed(result.p99Ms, 1)} ms`)
@@ -158,7 +180,12 @@ const mixSequence = sequence(mixOperations)
 page.heading('Calls picked from the contract')
 page.table(
   ['Call', 'Category', 'Weight', 'Session'],
-  operations.map((operation) => [operation.path, operation.category, String(categoryWeights[operation.category]), operation.secured ? 'yes' : 'no']),
+  operations.map((operation) => [
+    operation.path,
+    operation.category,
+    String(categoryWeights[operation.category]),
+    operation.secured ? 'yes' : 'no',
+  ]),
 )
 for (const { path, reason } of skipped) page.note(`left out: ${path} (${reason})`)
 const missing = categories.filter((category) => !operations.some((operation) => operation.category === category))
@@ -171,11 +198,19 @@ page.note(`read mix: ${describeShares(readSequence)}`)
 page.note(`full mix: ${describeShares(mixSequence)}`)
 page.note(`${connections} connections, ${seconds} s a run after ${load.warmupS} s of warm-up, ${rounds} rounds`)
 const load1 = () => loadavg()[0]!.toFixed(2)
-console.log(`  load average before: ${load1()} on ${availableParallelism()} cores (the machine is shared: compare ratios, not absolute figures)`)
+console.log(
+  `  load average before: ${load1()} on ${availableParallelism()} cores (the machine is shared: compare ratios, not absolute figures)`,
+)
 
 // --- New worlds, in this process (no HTTP): the first seeds the template every later one forks
 page.heading('New worlds')
-const seedBackend = createBackend({ seed: defaults.seed, start: Date.parse(defaults.start), clockMode: 'frozen', realNow: () => 0, maxWorlds: 1000 })
+const seedBackend = createBackend({
+  seed: defaults.seed,
+  start: Date.parse(defaults.start),
+  clockMode: 'frozen',
+  realNow: () => 0,
+  maxWorlds: 1000,
+})
 const seedTimes: number[] = []
 for (let index = 0; index <= worldCount; index++) {
   const before = performance.now()
@@ -184,7 +219,9 @@ for (let index = 0; index <= worldCount; index++) {
 }
 const [firstSeedMs = 0, ...laterSeeds] = seedTimes
 const seedP95 = percentile(laterSeeds, 95)
-page.note(`first world ${fixed(firstSeedMs, 1)} ms; next ${worldCount}: median ${fixed(median(laterSeeds), 2)} ms, p95 ${fixed(seedP95, 2)} ms, max ${fixed(Math.max(...laterSeeds), 2)} ms`)
+page.note(
+  `first world ${fixed(firstSeedMs, 1)} ms; next ${worldCount}: median ${fixed(median(laterSeeds), 2)} ms, p95 ${fixed(seedP95, 2)} ms, max ${fixed(Math.max(...laterSeeds), 2)} ms`,
+)
 
 // --- Server start: five starts of the real entry point, to the line saying it listens
 page.heading('Server start')
@@ -214,14 +251,25 @@ const unchecked = await mockServer(ports.mockUnchecked, { MOCK_CHECK_ANSWERS: '0
 // (the full mix once its first second is over: the runs below measure after a second of
 // warm-up, by which time a world has taken some 600 orders and lists them all).
 const recordSession = await logIn(mock.url, 'bench-record', loginCall.body)
-const newWorldAnswers = await recordAnswers(mock.url, mixSequence.map((call) => toRequest(call, recordSession)))
+const newWorldAnswers = await recordAnswers(
+  mock.url,
+  mixSequence.map((call) => toRequest(call, recordSession)),
+)
 const filledSession = await logIn(mock.url, 'bench-record-filled', loginCall.body)
 const ordersTaken = await placeUntilRefused(mock.url, mixSequence, filledSession)
-const filledWorldAnswers = await recordAnswers(mock.url, mixSequence.map((call) => toRequest(call, filledSession)))
+const filledWorldAnswers = await recordAnswers(
+  mock.url,
+  mixSequence.map((call) => toRequest(call, filledSession)),
+)
 const baselineWorlds = { newWorld: 'new-world', filledWorld: 'filled-world' }
 const answersFile = join(await mkdtemp(join(tmpdir(), 'bench-')), 'answers.json')
-await writeFile(answersFile, JSON.stringify({ [baselineWorlds.newWorld]: newWorldAnswers, [baselineWorlds.filledWorld]: filledWorldAnswers }))
-page.note(`The baseline's full mix answers as a world that took ${ordersTaken} orders before its balance ran out (the state of the mock's world after the warm-up); the same mix answered as a new world is shown beside it.`)
+await writeFile(
+  answersFile,
+  JSON.stringify({ [baselineWorlds.newWorld]: newWorldAnswers, [baselineWorlds.filledWorld]: filledWorldAnswers }),
+)
+page.note(
+  `The baseline's full mix answers as a world that took ${ordersTaken} orders before its balance ran out (the state of the mock's world after the warm-up); the same mix answered as a new world is shown beside it.`,
+)
 const baseline = await startServer({
   name: 'node:http baseline',
   script: resolve(import.meta.dirname, 'baseline-server.ts'),
@@ -250,7 +298,11 @@ page.note(`${worldCount} new worlds built and logged in over HTTP in ${fixed(set
 
 /** The world rebuilt from its seed (orders, sessions and log dropped) and logged in again. */
 async function reseeded(world: string): Promise<Session> {
-  const response = await fetch(`${mock.url}/__mock/reset`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-mock-session': world }, body: '{}' })
+  const response = await fetch(`${mock.url}/__mock/reset`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-mock-session': world },
+    body: '{}',
+  })
   if (!response.ok) throw new Error(`resetting world ${world}: ${response.status} ${await response.text()}`)
   return logIn(mock.url, world, loginBody)
 }
@@ -270,27 +322,72 @@ const alone = (path: string) => {
 }
 const light = { ...load, connections: fewConnections }
 const scenarios: Scenario[] = [
-  { name: 'baseline, read calls', server: baseline, requests: readSequence.map((call) => toRequest(call, { ...oneWorld, world: baselineWorlds.newWorld })) },
-  { name: 'baseline, full mix', server: baseline, requests: mixSequence.map((call) => toRequest(call, { ...oneWorld, world: baselineWorlds.filledWorld })) },
-  { name: 'Prism (logging off), read calls', server: prism, requests: readSequence.map((call) => toRequest(call, prismSession, '')) },
-  { name: 'Prism (logging off), full mix', server: prism, requests: mixSequence.map((call) => toRequest(call, prismSession, '')) },
-  { name: 'mock, read calls, one world', server: mock, requests: readSequence.map((call) => toRequest(call, oneWorld)) },
-  { name: 'mock without answer checks, read calls', server: unchecked, requests: readSequence.map((call) => toRequest(call, uncheckedWorld)) },
+  {
+    name: 'baseline, read calls',
+    server: baseline,
+    requests: readSequence.map((call) => toRequest(call, { ...oneWorld, world: baselineWorlds.newWorld })),
+  },
+  {
+    name: 'baseline, full mix',
+    server: baseline,
+    requests: mixSequence.map((call) => toRequest(call, { ...oneWorld, world: baselineWorlds.filledWorld })),
+  },
+  {
+    name: 'Prism (logging off), read calls',
+    server: prism,
+    requests: readSequence.map((call) => toRequest(call, prismSession, '')),
+  },
+  {
+    name: 'Prism (logging off), full mix',
+    server: prism,
+    requests: mixSequence.map((call) => toRequest(call, prismSession, '')),
+  },
+  {
+    name: 'mock, read calls, one world',
+    server: mock,
+    requests: readSequence.map((call) => toRequest(call, oneWorld)),
+  },
+  {
+    name: 'mock without answer checks, read calls',
+    server: unchecked,
+    requests: readSequence.map((call) => toRequest(call, uncheckedWorld)),
+  },
   { name: 'mock, full mix, one world', server: mock, requests: await mixInNewWorld(), fresh: mixInNewWorld },
-  { name: `mock, full mix, ${worldCount} worlds`, server: mock, requests: await mixInNewWorlds(), fresh: mixInNewWorlds },
-  { name: `baseline, read calls, ${fewConnections} connections`, server: baseline, requests: readSequence.map((call) => toRequest(call, { ...oneWorld, world: baselineWorlds.newWorld })), options: light },
-  { name: `mock, read calls, ${fewConnections} connections`, server: mock, requests: readSequence.map((call) => toRequest(call, oneWorld)), options: light },
+  {
+    name: `mock, full mix, ${worldCount} worlds`,
+    server: mock,
+    requests: await mixInNewWorlds(),
+    fresh: mixInNewWorlds,
+  },
+  {
+    name: `baseline, read calls, ${fewConnections} connections`,
+    server: baseline,
+    requests: readSequence.map((call) => toRequest(call, { ...oneWorld, world: baselineWorlds.newWorld })),
+    options: light,
+  },
+  {
+    name: `mock, read calls, ${fewConnections} connections`,
+    server: mock,
+    requests: readSequence.map((call) => toRequest(call, oneWorld)),
+    options: light,
+  },
   { name: 'mock, /trade/kline alone', server: mock, requests: alone('/trade/kline') },
   { name: 'mock, /common/config alone', server: mock, requests: alone('/common/config') },
-  { name: 'baseline, full mix, as a new world', server: baseline, requests: mixSequence.map((call) => toRequest(call, { ...oneWorld, world: baselineWorlds.newWorld })) },
+  {
+    name: 'baseline, full mix, as a new world',
+    server: baseline,
+    requests: mixSequence.map((call) => toRequest(call, { ...oneWorld, world: baselineWorlds.newWorld })),
+  },
 ]
 for (const scenario of scenarios) {
   const problems = await unsuccessful(scenario.server.url, scenario.requests)
-  if (problems.length > 0 && scenario.server !== baseline) notes.push(`${scenario.name}: answers without status 1 before the runs: ${problems.join('; ')}`)
+  if (problems.length > 0 && scenario.server !== baseline)
+    notes.push(`${scenario.name}: answers without status 1 before the runs: ${problems.join('; ')}`)
 }
 for (let round = 1; round <= rounds; round++) {
   console.log(`  round ${round} of ${rounds}`)
-  for (const scenario of scenarios) await measure(scenario.name, scenario.server, (await scenario.fresh?.()) ?? scenario.requests, scenario.options)
+  for (const scenario of scenarios)
+    await measure(scenario.name, scenario.server, (await scenario.fresh?.()) ?? scenario.requests, scenario.options)
 }
 const worldsMemory = await mock.memory()
 memories.push({ what: `mock after the runs (${worldCount + 1} worlds)`, memory: worldsMemory })
@@ -301,7 +398,10 @@ console.log('  each call alone:')
 const inRounds = new Set(scenarios.map((scenario) => scenario.name))
 for (const call of mixOperations.filter((operation) => !inRounds.has(`mock, ${operation.path} alone`))) {
   const session = call.category === 'order' ? await reseeded(mixWorldName) : oneWorld
-  await measure(`mock, ${call.path} alone`, mock, [toRequest(call, session)], { ...load, durationS: Math.max(1, Math.round(seconds / 2)) })
+  await measure(`mock, ${call.path} alone`, mock, [toRequest(call, session)], {
+    ...load,
+    durationS: Math.max(1, Math.round(seconds / 2)),
+  })
 }
 await Promise.all([baseline, prism, mock, unchecked].map((server) => server.stop()))
 
@@ -316,9 +416,35 @@ const result = (name: string): LoadResult => {
     failures: measured.reduce((sum, entry) => sum + entry.failures, 0),
   }
 }
-const [baselineReads, baselineMix, prismReads, prismMix, mockReads, mockReadsUnchecked, mockMix, mockMixWorlds, baselineReadsFew, mockReadsFew, kline, config, baselineMixNewWorld] = scenarios.map((scenario) =>
-  result(scenario.name),
-) as [LoadResult, LoadResult, LoadResult, LoadResult, LoadResult, LoadResult, LoadResult, LoadResult, LoadResult, LoadResult, LoadResult, LoadResult, LoadResult]
+const [
+  baselineReads,
+  baselineMix,
+  prismReads,
+  prismMix,
+  mockReads,
+  mockReadsUnchecked,
+  mockMix,
+  mockMixWorlds,
+  baselineReadsFew,
+  mockReadsFew,
+  kline,
+  config,
+  baselineMixNewWorld,
+] = scenarios.map((scenario) => result(scenario.name)) as [
+  LoadResult,
+  LoadResult,
+  LoadResult,
+  LoadResult,
+  LoadResult,
+  LoadResult,
+  LoadResult,
+  LoadResult,
+  LoadResult,
+  LoadResult,
+  LoadResult,
+  LoadResult,
+  LoadResult,
+]
 
 // --- Figures
 page.heading(`Throughput and latency (median of ${rounds} rounds; each call alone: one run)`)
@@ -328,7 +454,11 @@ page.table(
   [...new Map(runs.map((run) => [run.name, run.server])).entries()].map(([name, server]) => {
     const measured = result(name)
     const mix = name.includes('full mix')
-    const baselinePeer = mix ? baselineMix : name.includes(`${fewConnections} connections`) ? baselineReadsFew : baselineReads
+    const baselinePeer = mix
+      ? baselineMix
+      : name.includes(`${fewConnections} connections`)
+        ? baselineReadsFew
+        : baselineReads
     return [
       name,
       fixed(measured.requestsPerSecond),
@@ -336,8 +466,12 @@ page.table(
       fixed(measured.p99Ms, 1),
       fixed(measured.maxMs, 1),
       `${fixed(ratio(measured.requestsPerSecond, baselinePeer.requestsPerSecond) * 100)} %`,
-      mix && server === 'mock server' ? `${fixed(ratio(measured.requestsPerSecond, baselineMixNewWorld.requestsPerSecond) * 100)} %` : '—',
-      server === 'mock server' ? `${fixed(ratio(measured.requestsPerSecond, (mix ? prismMix : prismReads).requestsPerSecond), 1)}×` : '—',
+      mix && server === 'mock server'
+        ? `${fixed(ratio(measured.requestsPerSecond, baselineMixNewWorld.requestsPerSecond) * 100)} %`
+        : '—',
+      server === 'mock server'
+        ? `${fixed(ratio(measured.requestsPerSecond, (mix ? prismMix : prismReads).requestsPerSecond), 1)}×`
+        : '—',
     ]
   }),
 )
@@ -349,7 +483,12 @@ page.note(
 page.heading('Memory')
 page.table(
   ['Server', 'RSS MB after a full GC', 'Heap used MB', 'RSS MB after a memory-reducing GC'],
-  memories.map(({ what, memory }) => [what, fixed(memory.rssMb, 1), fixed(memory.heapUsedMb, 1), fixed(memory.reducedRssMb, 1)]),
+  memories.map(({ what, memory }) => [
+    what,
+    fixed(memory.rssMb, 1),
+    fixed(memory.heapUsedMb, 1),
+    fixed(memory.reducedRssMb, 1),
+  ]),
 )
 page.note(
   'After an ordinary full collection V8 keeps the pages it freed, so that RSS still shows the peak of the runs; the collection V8 runs when memory is short gives them back: ' +
@@ -384,7 +523,10 @@ page.table(targetHeader, targetRows(targets))
 for (const name of new Set(runs.map((run) => run.name))) {
   const failures = result(name).failures
   if (failures === 0) continue
-  const why = name.includes('full mix') || name.includes('/user/login') ? ' (logins beyond the rate limit answered 429 among them)' : ''
+  const why =
+    name.includes('full mix') || name.includes('/user/login')
+      ? ' (logins beyond the rate limit answered 429 among them)'
+      : ''
   notes.push(`${name}: ${failures} connection errors, timeouts or non-2xx answers${why}`)
 }
 for (const note of notes) page.note(`note: ${note}`)

@@ -13,15 +13,23 @@
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+
 import { mockEnvironment, mockNodeFlags } from '../../mock-server/src/fastify/node-flags.ts'
 import { commandLine, FiguresPage, generatedPages, settingsFrom } from '../figures-page.ts'
-import { summarizeAllocations, summarizeProfile, type AllocationProfile, type CpuProfile, type ProfileEntry, type ProfileSummary } from './cpu-profile.ts'
+import {
+  type AllocationProfile,
+  type CpuProfile,
+  type ProfileEntry,
+  type ProfileSummary,
+  summarizeAllocations,
+  summarizeProfile,
+} from './cpu-profile.ts'
 import { drive, type LoadRequest } from './load.ts'
-import { pickOperations, readCategories, sequence, withLoginsOfAnotherAccount, type MixOperation } from './mix.ts'
+import { type MixOperation, pickOperations, readCategories, sequence, withLoginsOfAnotherAccount } from './mix.ts'
 import { benchSettings, fixed } from './report.ts'
 import type { Session } from './route-bytes.ts'
-import { logIn, post } from './session.ts'
 import { startServer, stopAll } from './servers.ts'
+import { logIn, post } from './session.ts'
 
 const targets = process.argv.slice(2)
 const seconds = Number(process.env.BENCH_SECONDS || 10)
@@ -35,7 +43,12 @@ type Kind = 'profile' | 'allocations'
 const operations = withLoginsOfAnotherAccount(pickOperations().operations)
 
 function callsOf(what: string): MixOperation[] {
-  const calls = what === 'reads' ? sequence(operations, readCategories) : what === 'mix' ? sequence(operations) : operations.filter((operation) => operation.path === what)
+  const calls =
+    what === 'reads'
+      ? sequence(operations, readCategories)
+      : what === 'mix'
+        ? sequence(operations)
+        : operations.filter((operation) => operation.path === what)
   if (calls.length === 0) throw new Error(`nothing to run for '${what}': reads, mix or a path of the mix`)
   return calls
 }
@@ -58,21 +71,34 @@ async function profileOf(what: string, kind: Kind): Promise<{ summary: ProfileSu
       const session = sessions[index % worldCount]!
       return {
         path: `/api/vue${call.path}`,
-        headers: { 'x-mock-session': session.world, ...(call.secured ? { token: session.token, account: session.account } : {}) },
+        headers: {
+          'x-mock-session': session.world,
+          ...(call.secured ? { token: session.token, account: session.account } : {}),
+        },
         body: call.body,
       }
     })
     // Each distinct call once (its validators compile on first use), then a short warm-up.
-    for (const request of new Map(requests.map((request) => [request.path, request])).values()) await post(server.url, request.path, request.body, request.headers)
+    for (const request of new Map(requests.map((request) => [request.path, request])).values())
+      await post(server.url, request.path, request.body, request.headers)
     await drive(server.url, requests, { connections, durationS: 2, warmupS: 0 })
     await server.ask(`${kind}-start`, 'profiling')
     const result = await drive(server.url, requests, { connections, durationS: seconds, warmupS: 0 })
     const profile = await server.ask<CpuProfile | AllocationProfile>(`${kind}-stop`, 'profile', 60_000)
-    const file = join(profileDir, `${what.replaceAll('/', '_')}.${kind === 'allocations' ? 'heapprofile' : 'cpuprofile'}`)
+    const file = join(
+      profileDir,
+      `${what.replaceAll('/', '_')}.${kind === 'allocations' ? 'heapprofile' : 'cpuprofile'}`,
+    )
     await writeFile(file, JSON.stringify(profile))
     console.log(`  ${what}, ${kind}: ${file}`)
-    const summary = kind === 'allocations' ? summarizeAllocations(profile as AllocationProfile) : summarizeProfile(profile as CpuProfile)
-    return { summary, load: `${fixed(result.requestsPerSecond)} requests/s under the profiler, p99 ${fixed(result.p99Ms, 1)} ms` }
+    const summary =
+      kind === 'allocations'
+        ? summarizeAllocations(profile as AllocationProfile)
+        : summarizeProfile(profile as CpuProfile)
+    return {
+      summary,
+      load: `${fixed(result.requestsPerSecond)} requests/s under the profiler, p99 ${fixed(result.p99Ms, 1)} ms`,
+    }
   } finally {
     await server.stop()
     stopAll()
@@ -95,15 +121,28 @@ for (const what of targets.length > 0 ? targets : ['reads', 'mix']) {
   for (const kind of ['profile', 'allocations'] as const) {
     const { summary, load } = await profileOf(what, kind)
     const share = (amount: number) => `${fixed((amount / summary.total) * 100, 1)} %`
-    page.heading(`${what === 'reads' ? 'Read calls' : what === 'mix' ? 'Full mix' : what}: ${kind === 'profile' ? 'CPU' : 'allocations'}`)
-    page.note(kind === 'profile' ? `${load}; ${fixed(summary.total)} ms sampled, ${share(summary.idle)} idle.` : `${load}; ${fixed(summary.total / 1024 / 1024)} MB allocated.`)
+    page.heading(
+      `${what === 'reads' ? 'Read calls' : what === 'mix' ? 'Full mix' : what}: ${kind === 'profile' ? 'CPU' : 'allocations'}`,
+    )
+    page.note(
+      kind === 'profile'
+        ? `${load}; ${fixed(summary.total)} ms sampled, ${share(summary.idle)} idle.`
+        : `${load}; ${fixed(summary.total / 1024 / 1024)} MB allocated.`,
+    )
     page.table(
       ['Function', 'Where', kind === 'profile' ? 'Self time' : 'Allocated itself'],
       summary.self.slice(0, 20).map((entry) => [entry.name, entry.where, share(entry.amount)]),
     )
     page.table(
-      ['The mock’s own function', 'Where', kind === 'profile' ? 'With what it called' : 'Allocated with what it called'],
-      summary.inclusive.filter(own).slice(0, 15).map((entry) => [entry.name, entry.where, share(entry.amount)]),
+      [
+        'The mock’s own function',
+        'Where',
+        kind === 'profile' ? 'With what it called' : 'Allocated with what it called',
+      ],
+      summary.inclusive
+        .filter(own)
+        .slice(0, 15)
+        .map((entry) => [entry.name, entry.where, share(entry.amount)]),
     )
   }
 }

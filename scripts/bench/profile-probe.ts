@@ -18,18 +18,32 @@ const commands: Record<string, () => Promise<Record<string, unknown>>> = {
   'allocations-start': async () => {
     await session.post('HeapProfiler.enable')
     // Every 8 kB allocated on average; objects collected since are kept in the profile.
-    await session.post('HeapProfiler.startSampling', { samplingInterval: 8192, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true })
+    await session.post('HeapProfiler.startSampling', {
+      samplingInterval: 8192,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    })
     return { profiling: true }
   },
   'allocations-stop': async () => ({ profile: (await session.post('HeapProfiler.stopSampling')).profile }),
   'memory-reduced': async () => {
-    ;(globalThis as { gc?: (options: object) => void }).gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' })
+    ;(globalThis as { gc?: (options: object) => void }).gc?.({
+      type: 'major',
+      execution: 'sync',
+      flavor: 'last-resort',
+    })
     return { reduced: process.memoryUsage() }
   },
-  'spaces': async () => {
+  spaces: async () => {
     ;(globalThis as { gc?: () => void }).gc?.()
     const { getHeapSpaceStatistics } = await import('node:v8')
-    return { spaces: getHeapSpaceStatistics().map((space) => [space.space_name, Math.round(space.space_size / 1024), Math.round(space.space_used_size / 1024)]) }
+    return {
+      spaces: getHeapSpaceStatistics().map((space) => [
+        space.space_name,
+        Math.round(space.space_size / 1024),
+        Math.round(space.space_used_size / 1024),
+      ]),
+    }
   },
 }
 

@@ -24,7 +24,8 @@ export function targetTable(targets: readonly Target[]): string {
   return table(targetHeader, targetRows(targets))
 }
 
-export const fixed = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+export const fixed = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
 
 /** The settings a benchmark reads from the environment, in the command line of its page. */
 export const benchSettings = {

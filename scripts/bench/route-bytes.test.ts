@@ -4,7 +4,9 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { describe, expect, it } from 'vitest'
+
 import { appRoutes, entryFiles, isPublicRoute, pageBytes } from './route-bytes.ts'
 
 describe('appRoutes', () => {
@@ -49,7 +51,11 @@ describe('pageBytes', () => {
     const server = createServer((request, response) => {
       expect(request.headers['accept-encoding']).toContain('br')
       response.sendDate = false
-      response.writeHead(200, 'OK', { 'content-encoding': 'br', 'content-length': String(body.length), connection: 'close' })
+      response.writeHead(200, 'OK', {
+        'content-encoding': 'br',
+        'content-length': String(body.length),
+        connection: 'close',
+      })
       response.end(body)
     })
     await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))

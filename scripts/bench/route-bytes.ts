@@ -7,7 +7,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { chromium, type Browser, type Page, type Response } from '@playwright/test'
+
+import { type Browser, chromium, type Page, type Response } from '@playwright/test'
+
 import { root } from './servers.ts'
 
 export interface Bytes {
@@ -40,7 +42,15 @@ export interface Session {
 export function chromiumOptions(extraArgs: readonly string[] = []): { executablePath?: string; args: string[] } {
   return {
     ...(existsSync(chromium.executablePath()) ? {} : { executablePath: '/usr/bin/chromium' }),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extraArgs],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      ...extraArgs,
+    ],
   }
 }
 
@@ -52,7 +62,9 @@ export function launchChromium(): Promise<Browser> {
 export function appRoutes(routeTree = resolve(root, 'web/src/routeTree.gen.ts')): string[] {
   const source = readFileSync(routeTree, 'utf8')
   const block = /interface FileRoutesByFullPath \{([^}]*)\}/.exec(source)?.[1] ?? ''
-  return [...block.matchAll(/^\s*'([^']+)':/gm)].map((match) => match[1]!).filter((route) => route !== '/' && !route.includes('$'))
+  return [...block.matchAll(/^\s*'([^']+)':/gm)]
+    .map((match) => match[1]!)
+    .filter((route) => route !== '/' && !route.includes('$'))
 }
 
 /** The bytes of the page as the server sends it to a browser: its status line, headers and (brotli) body. */
@@ -61,7 +73,8 @@ export function pageBytes(origin: string): Promise<number> {
     const call = request(`${origin}/`, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (response) => {
       const head = `HTTP/${response.httpVersion} ${response.statusCode} ${response.statusMessage}\r\n`.length
       let bytes = head + 2
-      for (let i = 0; i < response.rawHeaders.length; i += 2) bytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length
+      for (let i = 0; i < response.rawHeaders.length; i += 2)
+        bytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length
       response.on('data', (chunk: Buffer) => (bytes += chunk.length))
       response.on('end', () => done(bytes))
       response.on('error', fail)
@@ -77,15 +90,31 @@ export const isPublicRoute = (route: string) => route.startsWith('/login/')
 /** The shared entry: the script index.html loads and the modules it preloads. */
 export function entryFiles(dist = resolve(root, 'web/dist')): Set<string> {
   const html = readFileSync(resolve(dist, 'index.html'), 'utf8')
-  const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)]
+  const scripts = [
+    ...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ]
   return new Set(scripts.map((match) => match[1]!))
 }
 
-export const sum = (files: readonly Bytes[]): Bytes => ({ raw: files.reduce((total, file) => total + file.raw, 0), gzip: files.reduce((total, file) => total + file.gzip, 0) })
+export const sum = (files: readonly Bytes[]): Bytes => ({
+  raw: files.reduce((total, file) => total + file.raw, 0),
+  gzip: files.reduce((total, file) => total + file.gzip, 0),
+})
 
-export async function measureRoute(browser: Browser, baseURL: string, route: string, session: Session | undefined, entry: ReadonlySet<string>): Promise<RouteLoad> {
+export async function measureRoute(
+  browser: Browser,
+  baseURL: string,
+  route: string,
+  session: Session | undefined,
+  entry: ReadonlySet<string>,
+): Promise<RouteLoad> {
   // A new context per route: an empty cache, as on a first visit.
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, locale: 'zh-TW', extraHTTPHeaders: session ? { 'x-mock-session': session.world } : {} })
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    locale: 'zh-TW',
+    extraHTTPHeaders: session ? { 'x-mock-session': session.world } : {},
+  })
   if (session !== undefined) {
     await context.addInitScript(({ token, account }) => {
       localStorage.setItem('tokend', token)
@@ -100,7 +129,12 @@ export async function measureRoute(browser: Browser, baseURL: string, route: str
     if ((type !== 'script' && type !== 'stylesheet') || !response.ok()) return
     pending.push(
       response.body().then(
-        (body): LoadedFile => ({ path, kind: type === 'script' ? 'js' : 'css', raw: body.byteLength, gzip: gzipSync(body, { level: 9 }).byteLength }),
+        (body): LoadedFile => ({
+          path,
+          kind: type === 'script' ? 'js' : 'css',
+          raw: body.byteLength,
+          gzip: gzipSync(body, { level: 9 }).byteLength,
+        }),
         () => undefined,
       ),
     )
@@ -116,11 +150,18 @@ export async function measureRoute(browser: Browser, baseURL: string, route: str
   page.off('response', onResponse)
   // A route may add its default search (/home/stockList?type=rise): only the path must stay.
   const landedOn = new URL(page.url()).hash.slice(1)
-  if (landedOn.split('?')[0] !== route) throw new Error(`${route} redirected to ${landedOn}${session ? '' : ' (opened without a session)'}`)
+  if (landedOn.split('?')[0] !== route)
+    throw new Error(`${route} redirected to ${landedOn}${session ? '' : ' (opened without a session)'}`)
   const files = (await Promise.all(pending)).filter((file): file is LoadedFile => file !== undefined)
   await context.close()
   const js = files.filter((file) => file.kind === 'js')
-  return { route, files, js: sum(js), css: sum(files.filter((file) => file.kind === 'css')), ownJs: sum(js.filter((file) => !entry.has(file.path))) }
+  return {
+    route,
+    files,
+    js: sum(js),
+    css: sum(files.filter((file) => file.kind === 'css')),
+    ownJs: sum(js.filter((file) => !entry.has(file.path))),
+  }
 }
 
 /** Resolves, once asked, when no request of the page has been in flight for `ms`. */

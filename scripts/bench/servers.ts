@@ -1,6 +1,6 @@
 // Starts the servers a benchmark measures, each in its own process (so the load generator
 // and the server do not share an event loop), and reads their start time and memory.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 
@@ -70,11 +70,21 @@ async function pollUntilAnswering(url: string, gaveUp: () => boolean): Promise<n
 
 export async function startServer(spec: ServerSpec): Promise<ServerProcess> {
   const spawnedAt = performance.now()
-  const child = spawn(process.execPath, ['--expose-gc', ...(spec.nodeFlags ?? []), ...[memoryProbe, ...(spec.preload ?? [])].flatMap((module) => ['--import', module]), spec.script, ...(spec.args ?? [])], {
-    cwd: root,
-    env: { ...process.env, ...spec.env },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  })
+  const child = spawn(
+    process.execPath,
+    [
+      '--expose-gc',
+      ...(spec.nodeFlags ?? []),
+      ...[memoryProbe, ...(spec.preload ?? [])].flatMap((module) => ['--import', module]),
+      spec.script,
+      ...(spec.args ?? []),
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, ...spec.env },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    },
+  )
   started.add(child)
   const output: string[] = []
   let url = `http://127.0.0.1:${spec.port}`
@@ -88,7 +98,10 @@ export async function startServer(spec: ServerSpec): Promise<ServerProcess> {
       else fail(outcome)
     }
     const timeoutMs = spec.timeoutMs ?? 30_000
-    const timer = setTimeout(() => finish(new Error(`${spec.name} did not start within ${timeoutMs} ms:\n${output.join('\n')}`)), timeoutMs)
+    const timer = setTimeout(
+      () => finish(new Error(`${spec.name} did not start within ${timeoutMs} ms:\n${output.join('\n')}`)),
+      timeoutMs,
+    )
     const onLine = (line: string) => {
       output.push(line)
       if (!spec.ready?.test(line)) return
@@ -98,8 +111,11 @@ export async function startServer(spec: ServerSpec): Promise<ServerProcess> {
     }
     createInterface({ input: child.stdout! }).on('line', onLine)
     createInterface({ input: child.stderr! }).on('line', onLine)
-    child.once('exit', (code) => finish(new Error(`${spec.name} exited (${code}) before it listened:\n${output.join('\n')}`)))
-    if (spec.ready === undefined) void pollUntilAnswering(url, () => settled).then((at) => at !== undefined && finish(at))
+    child.once('exit', (code) =>
+      finish(new Error(`${spec.name} exited (${code}) before it listened:\n${output.join('\n')}`)),
+    )
+    if (spec.ready === undefined)
+      void pollUntilAnswering(url, () => settled).then((at) => at !== undefined && finish(at))
   })
   const ask = <T>(message: string, key: string, timeoutMs = 10_000) =>
     new Promise<T>((done, fail) => {
@@ -123,7 +139,10 @@ export async function startServer(spec: ServerSpec): Promise<ServerProcess> {
     startMs: readyAt - spawnedAt,
     ask,
     memory: async () => {
-      const { afterGc, reduced } = await ask<{ afterGc: NodeJS.MemoryUsage; reduced: NodeJS.MemoryUsage }>('memory', 'memory')
+      const { afterGc, reduced } = await ask<{ afterGc: NodeJS.MemoryUsage; reduced: NodeJS.MemoryUsage }>(
+        'memory',
+        'memory',
+      )
       return { rssMb: mb(afterGc.rss), heapUsedMb: mb(afterGc.heapUsed), reducedRssMb: mb(reduced.rss) }
     },
     stop: () =>

@@ -5,12 +5,22 @@ import type { Session } from './route-bytes.ts'
 /** The login example of the contract, as a JSON body. */
 export function loginExample(): string {
   const login = listOperations().find((operation) => operation.path === '/user/login')
-  if (login?.example === undefined) throw new Error('the contract has no /user/login with an example: nothing can log in')
+  if (login?.example === undefined)
+    throw new Error('the contract has no /user/login with an example: nothing can log in')
   return JSON.stringify(login.example.value)
 }
 
-export async function post(url: string, path: string, body: string, headers: Record<string, string> = {}): Promise<{ status?: number; msg?: string; data?: unknown }> {
-  const response = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })
+export async function post(
+  url: string,
+  path: string,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<{ status?: number; msg?: string; data?: unknown }> {
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  })
   return (await response.json()) as { status?: number; msg?: string; data?: unknown }
 }
 

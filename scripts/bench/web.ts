@@ -12,15 +12,16 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, gzip } from 'node:zlib'
+
 import { build } from '../build-if-stale.ts'
+import { commandLine, FiguresPage, generatedPages, settingsFrom } from '../figures-page.ts'
 import { measureAllRoutes, serveBuiltApp } from './app-server.ts'
 import { budgetTargets, issueTargets, kb } from './budgets.ts'
-import { runLighthouse, type LighthouseFigures } from './lighthouse.ts'
-import { commandLine, FiguresPage, generatedPages, settingsFrom } from '../figures-page.ts'
-import { benchSettings, fixed, heading, targetHeader, targetRows, type Target } from './report.ts'
 import { ensureChineseFont } from './cjk-font.ts'
+import { type LighthouseFigures, runLighthouse } from './lighthouse.ts'
+import { benchSettings, fixed, heading, type Target, targetHeader, targetRows } from './report.ts'
 import { appRoutes, entryBytes, entryFiles, isPublicRoute } from './route-bytes.ts'
-import { root, stopAll, type ServerProcess } from './servers.ts'
+import { root, type ServerProcess, stopAll } from './servers.ts'
 import { logIn } from './session.ts'
 
 const lighthouseRuns = Number(process.env.BENCH_LH_RUNS || 3)
@@ -54,13 +55,19 @@ const median = (values: readonly number[]) => {
 }
 
 /** Lighthouse on `route`, `lighthouseRuns` times (each in a world of its own), medians. */
-async function lighthouseMedians(server: ServerProcess, route: string, label: string): Promise<{ median: LighthouseFigures; findings: Set<string> }> {
+async function lighthouseMedians(
+  server: ServerProcess,
+  route: string,
+  label: string,
+): Promise<{ median: LighthouseFigures; findings: Set<string> }> {
   const runs: LighthouseFigures[] = []
   for (let run = 1; run <= lighthouseRuns; run++) {
     const world = `lighthouse${label}-${route.replaceAll('/', '-')}-${run}`
     const session = isPublicRoute(route) ? undefined : await logIn(server.url, world)
     runs.push(await runLighthouse(server.url, route, session, world))
-    process.stdout.write(`  ${route}${label} run ${run}: performance ${runs.at(-1)!.performance}, LCP ${fixed(runs.at(-1)!.lcpMs)} ms\n`)
+    process.stdout.write(
+      `  ${route}${label} run ${run}: performance ${runs.at(-1)!.performance}, LCP ${fixed(runs.at(-1)!.lcpMs)} ms\n`,
+    )
   }
   const pick = (read: (entry: LighthouseFigures) => number) => median(runs.map(read))
   return {
@@ -83,7 +90,10 @@ async function lighthouseMedians(server: ServerProcess, route: string, label: st
 async function buildWithoutSplash(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-web-no-splash-'))
   await cp(resolve(root, 'web/dist'), dir, { recursive: true })
-  const html = (await readFile(join(dir, 'index.html'), 'utf8')).replace(/<div id="splash">[\s\S]*?<\/div>\s*(?=<div id="root">)/, '')
+  const html = (await readFile(join(dir, 'index.html'), 'utf8')).replace(
+    /<div id="splash">[\s\S]*?<\/div>\s*(?=<div id="root">)/,
+    '',
+  )
   if (html.includes('id="splash"')) throw new Error('bench:web: could not take the start screen out of index.html')
   await writeFile(join(dir, 'index.html'), html)
   await writeFile(join(dir, 'index.html.gz'), await promisify(gzip)(html))
@@ -98,11 +108,13 @@ const page = new FiguresPage({
   command: commandLine('bench:web', process.argv.slice(2), settingsFrom(process.env, benchSettings.web)),
   about:
     'The production build served by the mock server; every route of the route tree opened in Chromium with an empty cache (logged in where the route needs it) ' +
-    'until the network is idle, its scripts and stylesheets summed raw and gzip (level 9); a route\'s own JS is what it loads beyond the shared entry. ' +
+    "until the network is idle, its scripts and stylesheets summed raw and gzip (level 9); a route's own JS is what it loads beyond the shared entry. " +
     `Then Lighthouse in its default mobile mode, ${lighthouseRuns} runs a route, medians. Lighthouse's simulated timings grow with the machine's load. ` +
     'See [performance](../performance.md) for the method.',
 })
-console.log(`load average: ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores (the machine is shared: Lighthouse's simulated timings grow with it)`)
+console.log(
+  `load average: ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores (the machine is shared: Lighthouse's simulated timings grow with it)`,
+)
 const font = ensureChineseFont()
 page.note(
   font === undefined
@@ -143,7 +155,17 @@ try {
     if (existing.has(route)) figures.push({ route, ...(await lighthouseMedians(server, route, '')) })
     else page.note(`${route}: not built yet, skipped`)
   }
-  const lighthouseColumns = ['Route', 'Performance', 'Accessibility', 'Best practices', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'Total kB']
+  const lighthouseColumns = [
+    'Route',
+    'Performance',
+    'Accessibility',
+    'Best practices',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'Total kB',
+  ]
   const lighthouseRow = ({ route, median: m }: { route: string; median: LighthouseFigures }) => [
     route,
     String(m.performance),
@@ -156,19 +178,47 @@ try {
     fixed(kb(m.totalBytes), 1),
   ]
   page.table(lighthouseColumns, figures.map(lighthouseRow))
-  for (const { route, findings } of figures) for (const finding of findings) page.note(`${route}, below 90 in at least one run: ${finding}`)
+  for (const { route, findings } of figures)
+    for (const finding of findings) page.note(`${route}, below 90 in at least one run: ${finding}`)
   for (const { route, median: m } of figures) {
     const goal = lighthouseTargets[route]!
     targets.push(
-      { name: `${route} performance`, measured: String(m.performance), goal: `>= ${goal.performance}`, pass: m.performance >= goal.performance },
-      { name: `${route} accessibility`, measured: String(m.accessibility), goal: `>= ${everyRouteTargets.accessibility}`, pass: m.accessibility >= everyRouteTargets.accessibility },
-      { name: `${route} best practices`, measured: String(m.bestPractices), goal: `>= ${everyRouteTargets.bestPractices}`, pass: m.bestPractices >= everyRouteTargets.bestPractices },
-      { name: `${route} LCP`, measured: `${fixed(m.lcpMs)} ms`, goal: `< ${goal.lcpMs} ms`, pass: m.lcpMs < goal.lcpMs },
-      { name: `${route} TBT`, measured: `${fixed(m.tbtMs)} ms`, goal: `< ${everyRouteTargets.tbtMs} ms`, pass: m.tbtMs < everyRouteTargets.tbtMs },
+      {
+        name: `${route} performance`,
+        measured: String(m.performance),
+        goal: `>= ${goal.performance}`,
+        pass: m.performance >= goal.performance,
+      },
+      {
+        name: `${route} accessibility`,
+        measured: String(m.accessibility),
+        goal: `>= ${everyRouteTargets.accessibility}`,
+        pass: m.accessibility >= everyRouteTargets.accessibility,
+      },
+      {
+        name: `${route} best practices`,
+        measured: String(m.bestPractices),
+        goal: `>= ${everyRouteTargets.bestPractices}`,
+        pass: m.bestPractices >= everyRouteTargets.bestPractices,
+      },
+      {
+        name: `${route} LCP`,
+        measured: `${fixed(m.lcpMs)} ms`,
+        goal: `< ${goal.lcpMs} ms`,
+        pass: m.lcpMs < goal.lcpMs,
+      },
+      {
+        name: `${route} TBT`,
+        measured: `${fixed(m.tbtMs)} ms`,
+        goal: `< ${everyRouteTargets.tbtMs} ms`,
+        pass: m.tbtMs < everyRouteTargets.tbtMs,
+      },
     )
   }
 
-  page.heading(`The screens' own content: Lighthouse without the start screen in the page (median of ${lighthouseRuns} runs)`)
+  page.heading(
+    `The screens' own content: Lighthouse without the start screen in the page (median of ${lighthouseRuns} runs)`,
+  )
   page.note(
     'The build writes the start screen into index.html, over the app until its first screen shows; its logo is then the largest paint of every route, so the LCP above ' +
       "is the start screen's on every route. Here the same routes are served without it: LCP is when the screen's own largest element paints.",
@@ -177,7 +227,8 @@ try {
   const contentServer = await serveBuiltApp(0, withoutSplash)
   try {
     const content: { route: string; median: LighthouseFigures }[] = []
-    for (const route of contentRoutes.filter((each) => existing.has(each))) content.push({ route, ...(await lighthouseMedians(contentServer, route, '-content')) })
+    for (const route of contentRoutes.filter((each) => existing.has(each)))
+      content.push({ route, ...(await lighthouseMedians(contentServer, route, '-content')) })
     page.table(lighthouseColumns, content.map(lighthouseRow))
   } finally {
     await contentServer.stop()

@@ -2,7 +2,12 @@
 // the investor signed in on the six days before) and the world's deterministic draws.
 import { expect, test, toast } from './fixtures.ts'
 
-test('signs in once a day: a second sign-in the same day is refused, the next day is open again', async ({ page, context, login, mock }) => {
+test('signs in once a day: a second sign-in the same day is refused, the next day is open again', async ({
+  page,
+  context,
+  login,
+  mock,
+}) => {
   await login()
   await page.goto('/#/information/index')
   const card = page.getByRole('region', { name: '每日簽到' })
@@ -34,7 +39,11 @@ test('signs in once a day: a second sign-in the same day is refused, the next da
   await expect(card).toContainText('本月已簽到 8 天 · 連續 8 天')
 })
 
-test('claims a reached monthly reward into the balance; an unreached one has no button', async ({ page, login, mock }) => {
+test('claims a reached monthly reward into the balance; an unreached one has no button', async ({
+  page,
+  login,
+  mock,
+}) => {
   await login()
   await page.goto('/#/information/index')
   const card = page.getByRole('region', { name: '每日簽到' })
@@ -77,7 +86,12 @@ test('draws the lottery until the chances are used up, and lists the draws', asy
 
   await draw.click()
   await expect(toast(page, '抽獎次數已用完')).toBeVisible()
-  expect((await mock.requests('/user/choujiang')).map((call) => call.errorId ?? 'ok')).toEqual(['ok', 'ok', 'ok', 'lottery_chances_used_up'])
+  expect((await mock.requests('/user/choujiang')).map((call) => call.errorId ?? 'ok')).toEqual([
+    'ok',
+    'ok',
+    'ok',
+    'lottery_chances_used_up',
+  ])
 
   await page.getByRole('link', { name: '抽獎紀錄' }).click()
   const records = page.getByRole('list', { name: '抽獎紀錄' })

@@ -2,17 +2,25 @@
 // through the uploader, sees 待審核, the back office approves through the steering API, and
 // the screen shows 已通過 with a message to say so.
 import type { Page } from '@playwright/test'
+
 import { expect, test, toast } from './fixtures.ts'
 
 const newMember = '0922333444'
 const underReview = '0933555777'
 
 /** A 1 x 1 PNG: a real image by its magic bytes, as the server checks. */
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 const photoInput = (page: Page, name: string) => page.getByRole('group', { name }).locator('input[type="file"]')
 
-test('a new member verifies their identity with two photos: 待審核, then 已通過 once approved', async ({ page, login, mock }) => {
+test('a new member verifies their identity with two photos: 待審核, then 已通過 once approved', async ({
+  page,
+  login,
+  mock,
+}) => {
   await login(newMember)
   await page.goto('/#/information/authInfo')
   await expect(page.getByRole('heading', { name: '實名認證' })).toBeVisible()
@@ -44,7 +52,9 @@ test('a new member verifies their identity with two photos: 待審核, then 已�
   await expect(status).toContainText('H22****135')
   await expect(page.getByRole('button', { name: '提交認證' })).toHaveCount(0)
 
-  const pending = (await mock.pendingReviews()).find((review) => review.kind === 'identity' && review.account === newMember)
+  const pending = (await mock.pendingReviews()).find(
+    (review) => review.kind === 'identity' && review.account === newMember,
+  )
   expect(pending?.summary).toBe('黃雅婷, ID H224680135')
   await mock.decideReview({ kind: 'identity', id: pending?.id ?? 0, decision: 'approve' })
 
@@ -61,7 +71,11 @@ test('a new member verifies their identity with two photos: 待審核, then 已�
   await expect(page.getByRole('list', { name: '消息' }).getByRole('button').first()).toContainText('實名認證已通過')
 })
 
-test('a rejected verification is shown above the form, prefilled to correct and send again', async ({ page, login, mock }) => {
+test('a rejected verification is shown above the form, prefilled to correct and send again', async ({
+  page,
+  login,
+  mock,
+}) => {
   await login(underReview)
   await page.goto('/#/information/authInfo')
   const status = page.getByRole('region', { name: '審核狀態' })
@@ -70,7 +84,9 @@ test('a rejected verification is shown above the form, prefilled to correct and 
   for (const name of ['身分證正面', '身分證反面']) {
     const photo = status.getByRole('img', { name })
     await expect(photo).toHaveAttribute('src', new RegExp(`^/storage/idcard/${underReview}-(front|back)\\.jpg$`))
-    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true)
   }
 
   const [review] = (await mock.pendingReviews()).filter((item) => item.account === underReview)
@@ -82,13 +98,21 @@ test('a rejected verification is shown above the form, prefilled to correct and 
   await expect(page.getByRole('button', { name: '提交認證' })).toBeVisible()
 })
 
-test("the server's refusals (a disguised file, an ID number taken) keep what the user typed", async ({ page, login, mock }) => {
+test("the server's refusals (a disguised file, an ID number taken) keep what the user typed", async ({
+  page,
+  login,
+  mock,
+}) => {
   await login(newMember)
   await page.goto('/#/information/authInfo')
   await page.getByRole('textbox', { name: '真實姓名' }).fill('黃雅婷')
   await page.getByRole('textbox', { name: '身分證字號' }).fill('A123456789')
   // A disguised file is refused by its content, not its name or declared type.
-  await photoInput(page, '身分證正面').setInputFiles({ name: 'evil.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload=alert(1)>') })
+  await photoInput(page, '身分證正面').setInputFiles({
+    name: 'evil.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<svg onload=alert(1)>'),
+  })
   await expect(toast(page, '只能上傳JPG、PNG或WEBP格式的圖片')).toBeVisible()
   await expect(page.getByRole('group', { name: '身分證正面' }).locator('img')).toHaveCount(0)
   await photoInput(page, '身分證正面').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png })

@@ -2,7 +2,11 @@
 // HTML is rendered sanitised.
 import { expect, test, toast } from './fixtures.ts'
 
-test('opens an unread notice, which is then read everywhere; marks all messages read', async ({ page, login, mock }) => {
+test('opens an unread notice, which is then read everywhere; marks all messages read', async ({
+  page,
+  login,
+  mock,
+}) => {
   await login()
   await page.goto('/#/information/index')
   await expect(page.getByRole('link', { name: '消息中心，5 則未讀' })).toBeVisible()

@@ -1,13 +1,18 @@
 // The login password and the fund password: changed on their screens, with the server's
 // rules (the wrong current password, the attempt limit) shown as its translated messages.
 import type { Page } from '@playwright/test'
+
 import { accountField, demo, expect, passwordField, storedSession, test, toast } from './fixtures.ts'
 
 const newMember = '0922333444'
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name: new RegExp(`^${name}`) })
 
-test('the investor changes the login password, is logged out, and logs in with the new one only', async ({ page, login, mock }) => {
+test('the investor changes the login password, is logged out, and logs in with the new one only', async ({
+  page,
+  login,
+  mock,
+}) => {
   await login()
   await page.goto('/#/information/setting')
   await page.getByRole('link', { name: '登入密碼' }).click()

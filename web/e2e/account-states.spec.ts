@@ -25,7 +25,9 @@ test('a frozen account is refused login with the translated message', async ({ p
 test('an account frozen while logged in is refused on its next call', async ({ page, login, mock }) => {
   await login()
   await page.goto('/#/information/index')
-  await expect(page.getByRole('region', { name: '每日簽到' }).getByRole('button', { name: '簽到', exact: true })).toBeEnabled()
+  await expect(
+    page.getByRole('region', { name: '每日簽到' }).getByRole('button', { name: '簽到', exact: true }),
+  ).toBeEnabled()
   await mock.setAccount({ account: demo.account, restrictions: { frozen: true } })
   await page.getByRole('region', { name: '每日簽到' }).getByRole('button', { name: '簽到', exact: true }).click()
   await expect(toast(page, '帳號已凍結，請聯繫客服')).toBeVisible()

@@ -55,7 +55,13 @@ test('the in-page world survives a reload, and the panel resets it', async ({ pa
   await page.goto('/#/login/login')
   await expect(page.getByRole('button', { name: '登入', exact: true })).toBeVisible()
   const before = await clockNow()
-  await page.evaluate(() => fetch('/__mock/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"advanceMs":86400000,"mode":"frozen"}' }))
+  await page.evaluate(() =>
+    fetch('/__mock/clock', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"advanceMs":86400000,"mode":"frozen"}',
+    }),
+  )
   const moved = await clockNow()
   expect(moved.slice(0, 10)).not.toBe(before.slice(0, 10))
   // Saved shortly after the change, then the page reloads with a new mock.

@@ -2,10 +2,12 @@
 // the world clock moves days, and a product that lost over the lock pays back less than
 // was put in, through the fund records. Products show their recent performance.
 import type { Page } from '@playwright/test'
+
 import { expect, test, toast } from './fixtures.ts'
 
 /** A figure of a card, by its name. */
-const figure = (card: ReturnType<Page['getByRole']>, name: string) => card.getByRole('group', { name, exact: true }).getByRole('definition')
+const figure = (card: ReturnType<Page['getByRole']>, name: string) =>
+  card.getByRole('group', { name, exact: true }).getByRole('definition')
 const amount = (text: string) => Number(text.replace(/[,+]/g, ''))
 
 test('a subscription moves with its strategy day by day, and a loss pays back less', async ({ page, login, mock }) => {

@@ -2,13 +2,20 @@
 // or one request. Every such button goes through useSubmission (web/src/api): one request
 // in flight, one Idempotency-Key per submission. (Cash-outs: money-cashout.spec.ts.)
 import type { Page } from '@playwright/test'
+
 import { expect, test, toast } from './fixtures.ts'
 
 const orderForm = (page: Page) => page.getByRole('region', { name: '下單', exact: true })
 
-test('a double tap on 下單 opens one confirmation, and a double tap on its confirm places one order', async ({ page, login, mock }) => {
+test('a double tap on 下單 opens one confirmation, and a double tap on its confirm places one order', async ({
+  page,
+  login,
+  mock,
+}) => {
   await login()
-  await page.evaluate(() => localStorage.setItem('stockDetail', JSON.stringify({ symbol: '2317', name: '鴻海', market: 'listed' })))
+  await page.evaluate(() =>
+    localStorage.setItem('stockDetail', JSON.stringify({ symbol: '2317', name: '鴻海', market: 'listed' })),
+  )
   await page.goto('/#/market/stockDetail')
   await orderForm(page).getByText('市價', { exact: true }).click()
   await orderForm(page).getByRole('button', { name: '買進下單' }).dblclick()

@@ -2,6 +2,7 @@
 // the market) and its premium or discount, the ETF's quote in the order box the same, as
 // the estimated NAV during the session and the day's NAV after the close.
 import type { Locator, Page } from '@playwright/test'
+
 import { expect, test } from './fixtures.ts'
 
 /** A figure by its name (a group named by its term). */
@@ -9,7 +10,11 @@ const figure = (scope: Locator, name: string) => scope.getByRole('group', { name
 const quote = (page: Page) => page.getByRole('region', { name: '報價', exact: true }).first()
 const number = (text: string) => Number(text.replace(/[,%+]/g, ''))
 
-test("the ETF list and an ETF's quote show its NAV and premium; a stock's quote has none", async ({ page, login, mock }) => {
+test("the ETF list and an ETF's quote show its NAV and premium; a stock's quote has none", async ({
+  page,
+  login,
+  mock,
+}) => {
   await login()
   await page.goto('/#/home/etf')
   const list = page.getByRole('list', { name: 'ETF專區' })
@@ -20,7 +25,9 @@ test("the ETF list and an ETF's quote show its NAV and premium; a stock's quote 
   await expect(list.getByRole('group', { name: '淨值', exact: true })).toHaveCount(9)
   const listedNav = await figure(row, '淨值').innerText()
   const listedPremium = await figure(row, '折溢價').innerText()
-  const price = (await row.getByRole('button', { name: '元大台灣50 0050' }).innerText()).split('\n').find((line) => /^\d+\.\d{2}$/.test(line))
+  const price = (await row.getByRole('button', { name: '元大台灣50 0050' }).innerText())
+    .split('\n')
+    .find((line) => /^\d+\.\d{2}$/.test(line))
   // The premium is the price over the NAV, in per cent of it.
   expect(number(listedPremium)).toBeCloseTo(((number(price ?? '') - number(listedNav)) / number(listedNav)) * 100, 1)
 

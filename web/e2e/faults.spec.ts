@@ -3,7 +3,8 @@
 // message (with the status code) or the network/timeout message, leaves no spinner, keeps
 // what was typed, and a retry then works. Uncaught page errors fail every test (fixtures).
 import type { Page } from '@playwright/test'
-import { accountField, demo, expect, passwordField, test, toast, type MockWorld } from './fixtures.ts'
+
+import { accountField, demo, expect, type MockWorld, passwordField, test, toast } from './fixtures.ts'
 
 const loginButton = (page: Page) => page.getByRole('button', { name: '登入', exact: true })
 /** The same button while the call is under way. */
@@ -16,7 +17,11 @@ async function fillAndSubmit(page: Page): Promise<void> {
 }
 
 /** The failure shows `message`; nothing typed is lost; nothing spins; a retry logs in. */
-async function expectSurvived(page: Page, message: string, beforeRetry: () => Promise<unknown> = async () => {}): Promise<void> {
+async function expectSurvived(
+  page: Page,
+  message: string,
+  beforeRetry: () => Promise<unknown> = async () => {},
+): Promise<void> {
   await expect(toast(page, message)).toBeVisible()
   await expect(page).toHaveURL(/#\/login\/login$/)
   await expect(accountField(page)).toHaveValue(demo.account)
@@ -28,11 +33,27 @@ async function expectSurvived(page: Page, message: string, beforeRetry: () => Pr
 }
 
 const injected: Array<[string, (mock: MockWorld) => Promise<unknown>, string]> = [
-  ['a connection reset', (mock) => mock.injectFault({ path: '/user/login', kind: 'reset' }), '網路連線失敗，請檢查網路後再試'],
+  [
+    'a connection reset',
+    (mock) => mock.injectFault({ path: '/user/login', kind: 'reset' }),
+    '網路連線失敗，請檢查網路後再試',
+  ],
   ['malformed JSON', (mock) => mock.injectFault({ path: '/user/login', kind: 'malformed' }), '請求失敗（狀態碼 200）'],
-  ['an HTML error page from a gateway', (mock) => mock.injectFault({ path: '/user/login', kind: 'html', status: 502 }), '請求失敗（狀態碼 502）'],
-  ['HTTP 500 without a message', (mock) => mock.injectFault({ path: '/user/login', kind: 'http', status: 500 }), '請求失敗（狀態碼 500）'],
-  ['HTTP 503 without a message', (mock) => mock.injectFault({ path: '/user/login', kind: 'http', status: 503 }), '請求失敗（狀態碼 503）'],
+  [
+    'an HTML error page from a gateway',
+    (mock) => mock.injectFault({ path: '/user/login', kind: 'html', status: 502 }),
+    '請求失敗（狀態碼 502）',
+  ],
+  [
+    'HTTP 500 without a message',
+    (mock) => mock.injectFault({ path: '/user/login', kind: 'http', status: 500 }),
+    '請求失敗（狀態碼 500）',
+  ],
+  [
+    'HTTP 503 without a message',
+    (mock) => mock.injectFault({ path: '/user/login', kind: 'http', status: 503 }),
+    '請求失敗（狀態碼 503）',
+  ],
 ]
 
 test.describe('faults injected by the mock', () => {
@@ -87,14 +108,27 @@ test.describe("faults made with Playwright's network controls", () => {
 
   test('a gateway page with 504: the generic message with the status', async ({ page }) => {
     await page.goto('/#/login/login')
-    await page.route(loginUrl, (route) => route.fulfill({ status: 504, contentType: 'text/html', body: '<html><body><h1>504 Gateway Time-out</h1></body></html>' }), { times: 1 })
+    await page.route(
+      loginUrl,
+      (route) =>
+        route.fulfill({
+          status: 504,
+          contentType: 'text/html',
+          body: '<html><body><h1>504 Gateway Time-out</h1></body></html>',
+        }),
+      { times: 1 },
+    )
     await fillAndSubmit(page)
     await expectSurvived(page, '請求失敗（狀態碼 504）')
   })
 
   test('a truncated JSON body: the generic message with the status', async ({ page }) => {
     await page.goto('/#/login/login')
-    await page.route(loginUrl, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":1,"msg":"","da' }), { times: 1 })
+    await page.route(
+      loginUrl,
+      (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":1,"msg":"","da' }),
+      { times: 1 },
+    )
     await fillAndSubmit(page)
     await expectSurvived(page, '請求失敗（狀態碼 200）')
   })

@@ -2,9 +2,13 @@
 // lets the user pick the groups once there are several; rename, reorder and delete groups,
 // with the rules checked; and no list of stock rows shows a bullet.
 import type { Page } from '@playwright/test'
+
 import { expect, test, toast } from './fixtures.ts'
 
-const rowNames = async (page: Page, list: string) => (await page.getByRole('list', { name: list, exact: true }).getByRole('button', { name: /\d{4}/ }).allInnerTexts()).map((text) => text.split('\n')[0])
+const rowNames = async (page: Page, list: string) =>
+  (
+    await page.getByRole('list', { name: list, exact: true }).getByRole('button', { name: /\d{4}/ }).allInnerTexts()
+  ).map((text) => text.split('\n')[0])
 const groupsList = (page: Page) => page.getByRole('list', { name: '自選群組' })
 
 /** Makes a group on the edit screen's groups tab. */
@@ -19,7 +23,9 @@ async function createGroup(page: Page, name: string) {
 const markedItems = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('li')]
-      .filter((item) => getComputedStyle(item).display === 'list-item' && getComputedStyle(item).listStyleType !== 'none')
+      .filter(
+        (item) => getComputedStyle(item).display === 'list-item' && getComputedStyle(item).listStyleType !== 'none',
+      )
       .map((item) => item.closest('[aria-label]')?.getAttribute('aria-label') ?? item.textContent),
   )
 
@@ -41,21 +47,32 @@ test('make a group, move two stocks into it, and see them under its tab', async 
   await page.getByRole('checkbox', { name: '選取台積電' }).check()
   await page.getByRole('checkbox', { name: '選取聯發科' }).check()
   await page.getByRole('button', { name: '移動（2）' }).click()
-  await page.getByRole('dialog', { name: '移動到' }).getByRole('button', { name: /半導體/ }).click()
+  await page
+    .getByRole('dialog', { name: '移動到' })
+    .getByRole('button', { name: /半導體/ })
+    .click()
   await expect(toast(page, '已移至「半導體」')).toBeVisible()
   await expect(page.getByRole('checkbox', { name: '選取台積電' })).toHaveCount(0)
-  expect((await mock.requests('/user/moveOptional')).map((call) => call.body)).toEqual([{ symbols: ['2330', '2454'], from: 0, to: 1 }])
+  expect((await mock.requests('/user/moveOptional')).map((call) => call.body)).toEqual([
+    { symbols: ['2330', '2454'], from: 0, to: 1 },
+  ])
 
   // The favorites tab has a tab for it, listing them with live prices; the default group no longer does.
   await page.getByRole('button', { name: '返回' }).click()
   await expect.poll(() => rowNames(page, '自選股')).toEqual(['鴻海', '元大台灣50', '國泰金'])
   await page.getByRole('tab', { name: '半導體' }).click()
   await expect.poll(() => rowNames(page, '半導體')).toEqual(['台積電', '聯發科'])
-  await expect(page.getByRole('list', { name: '半導體' }).getByRole('button', { name: '台積電 2330' })).toContainText(/\d\.\d{2}/)
+  await expect(page.getByRole('list', { name: '半導體' }).getByRole('button', { name: '台積電 2330' })).toContainText(
+    /\d\.\d{2}/,
+  )
   expect(await markedItems(page)).toEqual([])
 })
 
-test('with groups of its own, the star on a row or in the order box opens the groups to tick', async ({ page, login, mock }) => {
+test('with groups of its own, the star on a row or in the order box opens the groups to tick', async ({
+  page,
+  login,
+  mock,
+}) => {
   await login()
   await page.goto('/#/favorite/editSelf?tab=groups')
   await createGroup(page, '航運')
@@ -90,7 +107,11 @@ test('with groups of its own, the star on a row or in the order box opens the gr
   await expect(page.getByRole('button', { name: '自選群組：長榮' })).toHaveAttribute('aria-pressed', 'false')
 })
 
-test('rename, reorder and delete groups; names are checked and the server’s refusals shown', async ({ page, login, mock }) => {
+test('rename, reorder and delete groups; names are checked and the server’s refusals shown', async ({
+  page,
+  login,
+  mock,
+}) => {
   await login()
   await page.goto('/#/favorite/editSelf?tab=groups')
   await createGroup(page, 'AI')

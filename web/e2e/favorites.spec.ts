@@ -1,12 +1,18 @@
 // The watchlist: search a stock, star it, see it in the favorites tab with its live price,
 // reorder and remove in the edit screen, remove with the star; recent searches; categories.
 import type { Page } from '@playwright/test'
+
 import { expect, test, toast } from './fixtures.ts'
 
 const watchlist = (page: Page) => page.getByRole('list', { name: '自選股' })
-const rowNames = async (page: Page) => (await watchlist(page).getByRole('button', { name: /\d{4}/ }).allInnerTexts()).map((text) => text.split('\n')[0])
+const rowNames = async (page: Page) =>
+  (await watchlist(page).getByRole('button', { name: /\d{4}/ }).allInnerTexts()).map((text) => text.split('\n')[0])
 
-test('search a stock, add it to the watchlist, and see it there with the live price of the order box', async ({ page, login, mock }) => {
+test('search a stock, add it to the watchlist, and see it there with the live price of the order box', async ({
+  page,
+  login,
+  mock,
+}) => {
   await login()
   await page.goto('/#/home/index')
   await page.getByRole('search', { name: '搜尋' }).click()
@@ -39,7 +45,11 @@ test('search a stock, add it to the watchlist, and see it there with the live pr
   await expect(page.getByRole('region', { name: '最近搜尋' }).getByRole('button', { name: '長榮' })).toBeVisible()
 })
 
-test('edit the watchlist: move one to the top, delete several, save once; then remove one with its star', async ({ page, login, mock }) => {
+test('edit the watchlist: move one to the top, delete several, save once; then remove one with its star', async ({
+  page,
+  login,
+  mock,
+}) => {
   await login()
   await page.goto('/#/favorite/index')
   await expect(watchlist(page)).toBeVisible()
@@ -55,7 +65,9 @@ test('edit the watchlist: move one to the top, delete several, save once; then r
   expect(await mock.requests('/user/sortOptional')).toEqual([])
   await page.getByRole('button', { name: '完成' }).click()
   await expect(toast(page, '已儲存')).toBeVisible()
-  expect((await mock.requests('/user/sortOptional')).map((call) => call.body)).toEqual([{ symbols: ['2882', '0050', '2330'] }])
+  expect((await mock.requests('/user/sortOptional')).map((call) => call.body)).toEqual([
+    { symbols: ['2882', '0050', '2330'] },
+  ])
 
   await expect(watchlist(page)).toBeVisible()
   await expect.poll(() => rowNames(page)).toEqual(['國泰金', '元大台灣50', '台積電'])
@@ -75,7 +87,11 @@ test('add from a category: an industry lists its stocks with stars', async ({ pa
   await expect(watchlist(page).getByRole('button', { name: '陽明 2609' })).toBeVisible()
 })
 
-test('a code already in the list is refused with the translated message, and nothing changes', async ({ page, login, mock }) => {
+test('a code already in the list is refused with the translated message, and nothing changes', async ({
+  page,
+  login,
+  mock,
+}) => {
   await login()
   await page.goto('/#/favorite/search')
   await page.getByRole('searchbox').fill('2330')

@@ -4,9 +4,10 @@
 // test and steers it during the test. Worlds never share state, so tests run in parallel.
 import { test as base, expect, type Page } from '@playwright/test'
 import createClient from 'openapi-fetch'
+
+import { fieldText } from '../../mock-server/src/backend/core/request-log.ts'
 import type { components, paths } from '../../openapi/generated/admin.ts'
 import type { ErrorId } from '../../openapi/generated/errors.ts'
-import { fieldText } from '../../mock-server/src/backend/core/request-log.ts'
 
 type Schemas = components['schemas']
 export type World = Schemas['World']
@@ -42,7 +43,10 @@ export interface MockWorld {
    * body fields (dotted names for nested ones), status and catalogue id; fails with the
    * near misses: the calls of that path and how their bodies differ, or the paths called.
    */
-  expectCalled(path: string, expected?: Omit<RequestQuery, 'path'> & { times?: number; timeoutMs?: number }): Promise<void>
+  expectCalled(
+    path: string,
+    expected?: Omit<RequestQuery, 'path'> & { times?: number; timeoutMs?: number },
+  ): Promise<void>
 }
 
 /** Which calls to count or find: every given field must match. */
@@ -77,23 +81,36 @@ function unwrap<T>(what: string, result: { data?: Envelope; error?: Envelope; re
 
 const queryOf = ({ body, ...rest }: RequestQuery) => ({
   ...rest,
-  ...(body === undefined ? {} : { body: Object.fromEntries(Object.entries(body).map(([name, value]) => [name, String(value)])) }),
+  ...(body === undefined
+    ? {}
+    : { body: Object.fromEntries(Object.entries(body).map(([name, value]) => [name, String(value)])) }),
 })
 
 /** Why an expectation of calls failed: what was expected, and the calls that came closest. */
-function nearMisses(path: string, expected: RequestQuery & { times?: number }, counted: number, all: RequestRecord[]): string {
+function nearMisses(
+  path: string,
+  expected: RequestQuery & { times?: number },
+  counted: number,
+  all: RequestRecord[],
+): string {
   const wanted = { ...expected, body: undefined }
   const bodyText = expected.body === undefined ? '' : ` with body ${JSON.stringify(expected.body)}`
   const outcome = Object.entries(wanted)
     .filter(([name, value]) => value !== undefined && name !== 'times')
     .map(([name, value]) => `${name} ${String(value)}`)
     .join(', ')
-  const lines = [`expected ${path} to be called ${expected.times === undefined ? 'at least once' : `${expected.times} time(s)`}${bodyText}${outcome === '' ? '' : ` (${outcome})`}, but ${counted} call(s) matched.`]
+  const lines = [
+    `expected ${path} to be called ${expected.times === undefined ? 'at least once' : `${expected.times} time(s)`}${bodyText}${outcome === '' ? '' : ` (${outcome})`}, but ${counted} call(s) matched.`,
+  ]
   const samePath = all.filter((record) => record.path === path)
   if (samePath.length === 0) {
     const paths = new Map<string, number>()
     for (const record of all) paths.set(record.path, (paths.get(record.path) ?? 0) + 1)
-    lines.push(paths.size === 0 ? 'The world received no call at all.' : `No call of ${path}; the world received: ${[...paths].map(([other, n]) => `${other} ×${n}`).join(', ')}.`)
+    lines.push(
+      paths.size === 0
+        ? 'The world received no call at all.'
+        : `No call of ${path}; the world received: ${[...paths].map(([other, n]) => `${other} ×${n}`).join(', ')}.`,
+    )
     return lines.join('\n')
   }
   lines.push(`Near misses (the calls of ${path}, oldest first):`)
@@ -101,12 +118,21 @@ function nearMisses(path: string, expected: RequestQuery & { times?: number }, c
     const differences = [
       ...Object.entries(expected.body ?? {})
         .filter(([name, value]) => fieldText(record.body, name) !== String(value))
-        .map(([name, value]) => `body.${name} is ${JSON.stringify(fieldText(record.body, name) ?? null)}, not ${JSON.stringify(String(value))}`),
+        .map(
+          ([name, value]) =>
+            `body.${name} is ${JSON.stringify(fieldText(record.body, name) ?? null)}, not ${JSON.stringify(String(value))}`,
+        ),
       ...(expected.status !== undefined && record.status !== expected.status ? [`status ${record.status}`] : []),
-      ...(expected.httpStatus !== undefined && record.httpStatus !== expected.httpStatus ? [`HTTP ${record.httpStatus}`] : []),
-      ...(expected.errorId !== undefined && record.errorId !== expected.errorId ? [`errorId ${record.errorId ?? 'none'}`] : []),
+      ...(expected.httpStatus !== undefined && record.httpStatus !== expected.httpStatus
+        ? [`HTTP ${record.httpStatus}`]
+        : []),
+      ...(expected.errorId !== undefined && record.errorId !== expected.errorId
+        ? [`errorId ${record.errorId ?? 'none'}`]
+        : []),
     ]
-    lines.push(`  - ${record.at.slice(11, 23)} ${JSON.stringify(record.body)}: ${differences.length === 0 ? 'matches' : differences.join('; ')}`)
+    lines.push(
+      `  - ${record.at.slice(11, 23)} ${JSON.stringify(record.body)}: ${differences.length === 0 ? 'matches' : differences.join('; ')}`,
+    )
   }
   return lines.join('\n')
 }
@@ -122,15 +148,21 @@ function worldClient(baseURL: string, session: string): MockWorld {
     admin,
     reset: async (body = {}) => unwrap('reset', await admin.POST('/reset', { body })),
     forceError: async (path, id, params, times = 1) =>
-      unwrap(`error ${id} on ${path}`, await admin.POST('/errors', { body: { path, id, times, ...(params ? { params } : {}) } })),
-    injectFault: async (fault) => unwrap(`fault ${fault.kind} on ${fault.path}`, await admin.POST('/faults', { body: { times: 1, ...fault } })),
+      unwrap(
+        `error ${id} on ${path}`,
+        await admin.POST('/errors', { body: { path, id, times, ...(params ? { params } : {}) } }),
+      ),
+    injectFault: async (fault) =>
+      unwrap(`fault ${fault.kind} on ${fault.path}`, await admin.POST('/faults', { body: { times: 1, ...fault } })),
     setClock: async (change) => unwrap('clock', await admin.POST('/clock', { body: change })),
-    requests: async (path) => unwrap('requests', await admin.GET('/requests', { params: { query: path === undefined ? {} : { path } } })),
+    requests: async (path) =>
+      unwrap('requests', await admin.GET('/requests', { params: { query: path === undefined ? {} : { path } } })),
     pendingReviews: async (kind) => {
       const all = unwrap<Schemas['ReviewItem'][]>('reviews', await admin.GET('/reviews'))
       return kind === undefined ? all : all.filter((item) => item.kind === kind)
     },
-    decideReview: async (decision) => unwrap(`review ${decision.kind} ${decision.id}`, await admin.POST('/reviews', { body: decision })),
+    decideReview: async (decision) =>
+      unwrap(`review ${decision.kind} ${decision.id}`, await admin.POST('/reviews', { body: decision })),
     setAccount: async (change) => unwrap(`account ${change.account}`, await admin.POST('/accounts', { body: change })),
     count: async (query) => unwrap('count', await admin.GET('/requests/count', { params: { query: queryOf(query) } })),
     async expectCalled(path, { times, timeoutMs = 5_000, ...query } = {}) {
@@ -158,7 +190,9 @@ export const test = base.extend<Fixtures>({
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation
-          report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`)
+          report(
+            `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+          )
         })
       })
       await use()
@@ -227,7 +261,12 @@ export const inviterField = (page: Page) => page.getByRole('textbox', { name: /^
  * Timers move only while the page clock advances; what they wait for (a lazy chunk, an
  * answer) arrives in real time, so each step also lets a little real time pass.
  */
-export async function advanceUntil(page: Page, done: () => Promise<boolean>, limitMs: number, stepMs = 16): Promise<number> {
+export async function advanceUntil(
+  page: Page,
+  done: () => Promise<boolean>,
+  limitMs: number,
+  stepMs = 16,
+): Promise<number> {
   let advanced = 0
   while (!(await done())) {
     if (advanced + stepMs > limitMs) throw new Error(`not done within ${limitMs} ms of page time`)

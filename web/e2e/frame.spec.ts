@@ -1,6 +1,7 @@
 // The shared frame (spec section 2): tab bar, customer service, rem scaling, money on
 // home, the cached home page, scroll on navigation, and addresses the app does not have.
 import type { Page } from '@playwright/test'
+
 import { expect, test } from './fixtures.ts'
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: '主要功能' })
@@ -102,7 +103,10 @@ test('home is cached: its selected section survives a visit to another tab', asy
   await expect(page.getByRole('region', { name: '行情' })).toBeVisible()
 })
 
-test('the cached home belongs to its account: after logging out, another account starts afresh', async ({ page, login }) => {
+test('the cached home belongs to its account: after logging out, another account starts afresh', async ({
+  page,
+  login,
+}) => {
   await openHome(page, login)
   await page.getByRole('tab', { name: '行情' }).click()
   await expect(page.getByRole('tab', { name: '行情' })).toHaveAttribute('aria-selected', 'true')

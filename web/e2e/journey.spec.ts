@@ -20,7 +20,9 @@ test('the root address opens the start screen with the configured title and logo
   const logo = page.getByRole('main').locator('img')
   await expect(logo).toHaveAttribute('src', `${baseURL}/static/logo.svg`)
   // The image really loads from there.
-  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+  await expect
+    .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true)
 })
 
 test('a new user registers, logs in, reaches home and logs out', async ({ page, mock }) => {

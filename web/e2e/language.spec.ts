@@ -1,5 +1,6 @@
 // The language picker: the whole UI switches at once, and the choice survives a reload.
 import type { Page } from '@playwright/test'
+
 import { expect, test } from './fixtures.ts'
 
 const picker = (page: Page, name: string) => page.getByRole('combobox', { name })
@@ -13,7 +14,10 @@ test('the login screen switches to English and back, and English survives a relo
   await picker(page, '切換語言').selectOption({ label: 'English' })
   // Everything on screen at once, with no reload.
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible()
-  await expect(page.getByRole('textbox', { name: /^Mobile number/ })).toHaveAttribute('placeholder', 'Enter your mobile number')
+  await expect(page.getByRole('textbox', { name: /^Mobile number/ })).toHaveAttribute(
+    'placeholder',
+    'Enter your mobile number',
+  )
   await expect(page.getByRole('textbox', { name: /^Password/ })).toHaveAttribute('placeholder', 'Enter your password')
   await expect(page.getByRole('button', { name: 'Show password' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible()

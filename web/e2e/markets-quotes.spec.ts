@@ -2,6 +2,7 @@
 // infinite scroll, plates, ETFs, the indices, quotes that refresh only while visible, and
 // day trading with the broker's review.
 import type { Page } from '@playwright/test'
+
 import { expect, test, toast } from './fixtures.ts'
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: '主要功能' })
@@ -30,10 +31,16 @@ test('home lists the indices and the rankings; a row opens the order box with th
   await first.click()
   await expect(page).toHaveURL(/#\/market\/stockDetail/)
   await expect(page.getByRole('heading', { name: name.split(' ')[0] })).toBeVisible()
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('stockDetail') ?? '{}').symbol)).toBe(name.split(' ')[1])
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('stockDetail') ?? '{}').symbol)).toBe(
+    name.split(' ')[1],
+  )
 })
 
-test('the rankings list loads the next ten as it scrolls, in list mode of the top menu', async ({ page, login, mock }) => {
+test('the rankings list loads the next ten as it scrolls, in list mode of the top menu', async ({
+  page,
+  login,
+  mock,
+}) => {
   await login()
   await page.goto('/#/home/stockList?type=volume')
   await expect(page.getByRole('tab', { name: '成交量' })).toHaveAttribute('aria-selected', 'true')
@@ -59,7 +66,8 @@ test('plates: industries and themes lead to their members', async ({ page, login
   await expect(page.getByRole('heading', { name: '貨櫃航運' })).toBeVisible()
   const members = page.getByRole('list', { name: '貨櫃航運' })
   await expect(members.getByRole('listitem')).toHaveCount(3)
-  for (const name of ['長榮 2603', '陽明 2609', '萬海 2615']) await expect(members.getByRole('button', { name })).toBeVisible()
+  for (const name of ['長榮 2603', '陽明 2609', '萬海 2615'])
+    await expect(members.getByRole('button', { name })).toBeVisible()
   await page.getByRole('button', { name: '返回' }).click()
   await page.getByRole('button', { name: '返回' }).click()
   await page.getByRole('navigation', { name: '行情捷徑' }).getByRole('button', { name: '產業板塊' }).click()
@@ -133,7 +141,11 @@ test('quotes refresh while the order box is visible and stop once it is left', a
   expect(await quoteCalls()).toBe(left)
 })
 
-test('day trading: apply, the broker approves, the quota shows; the day trades list their status', async ({ page, login, mock }) => {
+test('day trading: apply, the broker approves, the quota shows; the day trades list their status', async ({
+  page,
+  login,
+  mock,
+}) => {
   await login()
   await page.goto('/#/home/dayTrading')
   await expect(page.getByText('當沖額度：NT$ 500,000.00')).toBeVisible()

@@ -2,6 +2,7 @@
 // position, be refused a T+1 sale, move the world's clock, sell, and see cash and history
 // reconcile once the sale settles (T+2); and what happens outside trading hours.
 import type { Page } from '@playwright/test'
+
 import { demo, expect, test, toast } from './fixtures.ts'
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: '主要功能' })
@@ -19,7 +20,11 @@ async function detailValue(page: Page, name: string): Promise<string> {
   return (await page.getByRole('group', { name, exact: true }).getByRole('definition').innerText()).trim()
 }
 
-test('find a stock, buy it, be refused a T+1 sale, sell the next day, and see cash and history reconcile', async ({ page, login, mock }) => {
+test('find a stock, buy it, be refused a T+1 sale, sell the next day, and see cash and history reconcile', async ({
+  page,
+  login,
+  mock,
+}) => {
   await login()
   await page.getByRole('button', { name: '進入首頁' }).click()
 
@@ -29,7 +34,11 @@ test('find a stock, buy it, be refused a T+1 sale, sell the next day, and see ca
   await expect(page.getByRole('heading', { name: '全場行情' })).toBeVisible()
   await page.getByRole('button', { name: '鴻海 2317' }).click()
   await expect(page).toHaveURL(/#\/market\/stockDetail/)
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('stockDetail') ?? '{}'))).toEqual({ symbol: '2317', name: '鴻海', market: 'listed' })
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('stockDetail') ?? '{}'))).toEqual({
+    symbol: '2317',
+    name: '鴻海',
+    market: 'listed',
+  })
   await expect(page.getByRole('heading', { name: '鴻海' })).toBeVisible()
 
   // Buy one lot at the market: the preview shows the cost before confirming.
@@ -73,7 +82,10 @@ test('find a stock, buy it, be refused a T+1 sale, sell the next day, and see ca
   await expect(page.getByRole('heading', { name: '持倉詳情' })).toBeVisible()
   const buyValue = cents(await detailValue(page, '買入價')) * 1000
   const sellValue = cents(await detailValue(page, '賣出價')) * 1000
-  const fees = cents(await detailValue(page, '買進手續費')) + cents(await detailValue(page, '賣出手續費')) + cents(await detailValue(page, '證交稅'))
+  const fees =
+    cents(await detailValue(page, '買進手續費')) +
+    cents(await detailValue(page, '賣出手續費')) +
+    cents(await detailValue(page, '證交稅'))
   const realised = cents(await detailValue(page, '已實現損益'))
   expect(realised).toBe(sellValue - buyValue - fees)
   // The sale settles on T+2 (Thursday): its proceeds wait to be received until then.
@@ -92,7 +104,9 @@ test('the T+1 refusal is translated into English', async ({ page, login, useLang
   await login()
   await useLanguage('en')
   // The seeded holding #9 (長榮 2603) was bought this morning.
-  await page.evaluate(() => localStorage.setItem('stockDetail', JSON.stringify({ symbol: '2603', name: '長榮', market: 'listed' })))
+  await page.evaluate(() =>
+    localStorage.setItem('stockDetail', JSON.stringify({ symbol: '2603', name: '長榮', market: 'listed' })),
+  )
   await page.goto('/#/market/stockDetail?side=sell&position=9')
   await page.reload()
   const form = page.getByRole('region', { name: 'Order', exact: true })
@@ -104,7 +118,11 @@ test('the T+1 refusal is translated into English', async ({ page, login, useLang
   await expect(toast(page, '2603 trades T+1: shares bought today cannot be sold today')).toBeVisible()
 })
 
-test('outside trading hours: refused on a Saturday, queued before the open, and cancellable', async ({ page, login, mock }) => {
+test('outside trading hours: refused on a Saturday, queued before the open, and cancellable', async ({
+  page,
+  login,
+  mock,
+}) => {
   await mock.reset({ now: '2026-11-28T10:00:00+08:00' })
   await login()
   await page.goto('/#/market/stockDetail')
@@ -116,7 +134,9 @@ test('outside trading hours: refused on a Saturday, queued before the open, and 
 
   // Monday 08:40: a limit order for a lot of 鴻海 is accepted and waits for the opening auction.
   await mock.setClock({ set: '2026-11-30T08:40:00+08:00' })
-  await page.evaluate(() => localStorage.setItem('stockDetail', JSON.stringify({ symbol: '2317', name: '鴻海', market: 'listed' })))
+  await page.evaluate(() =>
+    localStorage.setItem('stockDetail', JSON.stringify({ symbol: '2317', name: '鴻海', market: 'listed' })),
+  )
   await page.reload()
   await expect(page.getByRole('heading', { name: '鴻海' })).toBeVisible()
   await expect(page.getByRole('region', { name: '報價', exact: true })).toContainText('盤前')
@@ -137,7 +157,11 @@ test('outside trading hours: refused on a Saturday, queued before the open, and 
   expect((await mock.requests('/trade/cancel_stock')).map((call) => call.status)).toEqual([1])
 })
 
-test('the order box: 2330 by default, a price stepper on valid ticks, the band buttons and a refused price', async ({ page, login, mock }) => {
+test('the order box: 2330 by default, a price stepper on valid ticks, the band buttons and a refused price', async ({
+  page,
+  login,
+  mock,
+}) => {
   await login()
   await page.goto('/#/market/stockDetail')
   await expect(page.getByRole('heading', { name: '台積電' })).toBeVisible()
@@ -166,7 +190,11 @@ test('the order box: 2330 by default, a price stepper on valid ticks, the band b
   await confirmOrder(page)
   await expect(toast(page, '委託價格超出漲跌停範圍')).toBeVisible()
   const [refused] = await mock.requests('/trade/buy_stock')
-  expect(refused).toMatchObject({ status: 0, errorId: 'beyond_price_limit', body: { symbol: '2330', buy_price: '1615.00', lingu: 1, zhang: 100 } })
+  expect(refused).toMatchObject({
+    status: 0,
+    errorId: 'beyond_price_limit',
+    body: { symbol: '2330', buy_price: '1615.00', lingu: 1, zhang: 100 },
+  })
 
   // The chart draws with the library, and its indicators can be switched.
   await page.getByRole('tab', { name: '日K' }).click()

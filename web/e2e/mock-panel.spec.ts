@@ -1,8 +1,10 @@
 // The mock's control panel (/__mock/), driven as a developer would: it steers the test's
 // world through the steering API, and the app sees what it did. Also: the verification
 // helpers of the fixtures, and the production build leaving the development button out.
-import { readFileSync, readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
+
 import type { Page } from '@playwright/test'
+
 import { accountField, demo, expect, passwordField, test, toast } from './fixtures.ts'
 
 const openPanel = async (page: Page, session: string) => {
@@ -74,10 +76,16 @@ test('expectCalled counts calls and names the near misses when it fails', async 
   await login()
   await mock.expectCalled('/user/login', { times: 1, status: 1, body: { account: demo.account } })
   expect((await mock.count({ path: '/user/login' })).count).toBe(1)
-  const failure = await mock.expectCalled('/user/login', { body: { account: '0999999999' }, timeoutMs: 300 }).catch((error: Error) => error.message)
-  expect(failure).toContain('expected /user/login to be called at least once with body {"account":"0999999999"}, but 0 call(s) matched.')
+  const failure = await mock
+    .expectCalled('/user/login', { body: { account: '0999999999' }, timeoutMs: 300 })
+    .catch((error: Error) => error.message)
+  expect(failure).toContain(
+    'expected /user/login to be called at least once with body {"account":"0999999999"}, but 0 call(s) matched.',
+  )
   expect(failure).toContain('body.account is "0912345678", not "0999999999"')
-  const elsewhere = await mock.expectCalled('/user/withdrawal', { timeoutMs: 100 }).catch((error: Error) => error.message)
+  const elsewhere = await mock
+    .expectCalled('/user/withdrawal', { timeoutMs: 100 })
+    .catch((error: Error) => error.message)
   expect(elsewhere).toContain('No call of /user/withdrawal; the world received: /common/config')
 })
 

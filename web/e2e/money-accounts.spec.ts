@@ -27,7 +27,13 @@ test('add a bank card, refuse it twice, and remove it', async ({ page, mock }) =
   await expect(cards.getByRole('listitem').last()).toContainText('玉山商業銀行')
   await expect(cards.getByRole('listitem').last()).toContainText('**** **** 7890')
   expect((await mock.requests('/user/addCard')).map((call) => call.body)).toEqual([
-    { bank_code: '808', bank_name: '玉山商業銀行', bank_num: '001234567890', bank_address: '營業部', realname: '陳志明' },
+    {
+      bank_code: '808',
+      bank_name: '玉山商業銀行',
+      bank_num: '001234567890',
+      bank_address: '營業部',
+      realname: '陳志明',
+    },
   ])
 
   await page.getByRole('button', { name: '新增銀行卡' }).click()

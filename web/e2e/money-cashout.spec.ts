@@ -1,6 +1,7 @@
 // Cash-outs: the fund password (wrong, then right), the hold while pending and its return
 // on rejection, one request for a double tap, the rules the screen and the server enforce.
 import type { Page } from '@playwright/test'
+
 import { demo, expect, test, toast } from './fixtures.ts'
 import { choose, field, open, signIn, walletFigure } from './money-helpers.ts'
 
@@ -13,7 +14,10 @@ async function fillCashOut(page: Page, card: string, amount: string): Promise<vo
   await field(page, '資金密碼').fill('123456')
 }
 
-test('a cash-out refused for a wrong fund password, then accepted, holds the amount until rejected', async ({ page, mock }) => {
+test('a cash-out refused for a wrong fund password, then accepted, holds the amount until rejected', async ({
+  page,
+  mock,
+}) => {
   await signIn(page)
   await open(page, '/information/cashOut', '提現')
   await expect(page.getByText('出金時間 銀行營業日 09:00-17:00，單筆 1,000.00 至 500,000.00 元')).toBeVisible()

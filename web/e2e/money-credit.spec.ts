@@ -34,7 +34,10 @@ test('the credit score’s history shows a sign-in streak and a loan repaid on t
   await expect(changes.nth(2)).toContainText('-5')
 })
 
-test('a cash-out the broker rejects lowers the score, and below 60 the next cash-out is refused', async ({ page, mock }) => {
+test('a cash-out the broker rejects lowers the score, and below 60 the next cash-out is refused', async ({
+  page,
+  mock,
+}) => {
   await signIn(page)
   await mock.setAccount({ account: '0912345678', creditScore: 62 })
   await open(page, '/information/cashOut', '提現')
@@ -60,6 +63,10 @@ test('in English, the history names its reasons', async ({ page, useLanguage }) 
   await signIn(page)
   await open(page, '/information/userInfo', 'Profile')
   await page.getByRole('button', { name: /^Credit score history/ }).click()
-  await expect(page.getByRole('list', { name: 'Credit score history' }).getByRole('listitem').first()).toContainText('Withdrawal rejected')
-  await expect(page.getByRole('list', { name: 'Credit score history' }).getByRole('listitem').first()).toContainText('Score 95 after')
+  await expect(page.getByRole('list', { name: 'Credit score history' }).getByRole('listitem').first()).toContainText(
+    'Withdrawal rejected',
+  )
+  await expect(page.getByRole('list', { name: 'Credit score history' }).getByRole('listitem').first()).toContainText(
+    'Score 95 after',
+  )
 })

@@ -52,7 +52,10 @@ test('a deposit with its proof is approved by the back office and credits the ba
   await expect(record).toContainText('餘額 1,050,000.00')
 })
 
-test('outside the deposit window the screen says so, and the server refuses a late submission', async ({ page, mock }) => {
+test('outside the deposit window the screen says so, and the server refuses a late submission', async ({
+  page,
+  mock,
+}) => {
   await signIn(page)
   await mock.setClock({ set: '2026-11-23T21:30:00+08:00' })
   await open(page, '/information/recharge', '充值')
@@ -71,7 +74,10 @@ test('outside the deposit window the screen says so, and the server refuses a la
   expect((await mock.requests('/user/chongzhi')).map((call) => call.errorId)).toEqual(['deposit_time_window'])
 })
 
-test('a channel with a password refuses a wrong one; a USDT channel asks for the USDT amount', async ({ page, mock }) => {
+test('a channel with a password refuses a wrong one; a USDT channel asks for the USDT amount', async ({
+  page,
+  mock,
+}) => {
   await signIn(page)
   await open(page, '/information/recharge', '充值')
   await field(page, '充值金額').fill('10000')
@@ -87,7 +93,10 @@ test('a channel with a password refuses a wrong one; a USDT channel asks for the
   await field(page, '通道密碼').fill('8888')
   await page.getByRole('button', { name: '提交審核' }).click()
   await expect(toast(page, '充值申請已提交，等待審核')).toBeVisible()
-  expect((await mock.requests('/user/chongzhi')).map((call) => call.errorId ?? 'ok')).toEqual(['wrong_channel_password', 'ok'])
+  expect((await mock.requests('/user/chongzhi')).map((call) => call.errorId ?? 'ok')).toEqual([
+    'wrong_channel_password',
+    'ok',
+  ])
 
   await open(page, '/information/recharge', '充值')
   await field(page, '充值金額').fill('10000')

@@ -22,7 +22,9 @@ test('an exchange shows what the user gets before confirming, and moves both bal
   await expect(toast(page, '兌換成功，獲得 100.00 USD')).toBeVisible()
   await expect(page.getByText('可用 996,755.00 TWD')).toBeVisible()
   // The exchange confirms the quote the screen showed.
-  expect((await mock.requests('/user/rotation')).map((call) => call.body)).toEqual([{ money: '3245', from: 'TWD', to: 'USD', quote_id: expect.stringMatching(/^[0-9a-f]{8}$/) }])
+  expect((await mock.requests('/user/rotation')).map((call) => call.body)).toEqual([
+    { money: '3245', from: 'TWD', to: 'USD', quote_id: expect.stringMatching(/^[0-9a-f]{8}$/) },
+  ])
 
   await page.getByRole('button', { name: '⇅ 對調幣別' }).click()
   await expect(page.getByText('可用 5,100.00 USD')).toBeVisible()

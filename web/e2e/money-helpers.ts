@@ -1,12 +1,16 @@
 // Shared steps of the money area's Playwright specs.
 import type { Locator, Page } from '@playwright/test'
+
 import { demo, expect } from './fixtures.ts'
 
 /** A 1x1 PNG: the transfer proof the specs upload. */
 export const proofPng = {
   name: 'receipt.png',
   mimeType: 'image/png',
-  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 }
 
 /**

@@ -8,7 +8,10 @@ import { choose, field, open, region, signIn, walletFigure } from './money-helpe
 const day = 24 * 60 * 60 * 1000
 const summary = (page: Parameters<typeof region>[0], label: string) => walletFigure(page, label, '借款額度')
 
-test('a loan charges interest day by day, and a repayment pays the oldest loan’s interest first', async ({ page, mock }) => {
+test('a loan charges interest day by day, and a repayment pays the oldest loan’s interest first', async ({
+  page,
+  mock,
+}) => {
   await signIn(page)
   await open(page, '/home/loan', '借款')
   await expect(page.getByRole('radiogroup', { name: '借款期限' })).toContainText('日利率 0.05%')
@@ -44,7 +47,10 @@ test('a loan charges interest day by day, and a repayment pays the oldest loan�
   await expect(records.getByRole('listitem').nth(1)).toContainText('-56.00 TWD')
 })
 
-test('a loan past its term is overdue: marked, borrowing stopped until it is repaid, the credit score lowered', async ({ page, mock }) => {
+test('a loan past its term is overdue: marked, borrowing stopped until it is repaid, the credit score lowered', async ({
+  page,
+  mock,
+}) => {
   await signIn(page)
   await open(page, '/home/loan', '借款')
   await field(page, '借款金額').fill('10000')
@@ -61,7 +67,10 @@ test('a loan past its term is overdue: marked, borrowing stopped until it is rep
   await expect(overdue).toContainText('利息 40.00，已付 0.00')
 })
 
-test('the lending channel closes outside 09:00-21:00 and when the broker closes it; the quota follows the credit score', async ({ page, mock }) => {
+test('the lending channel closes outside 09:00-21:00 and when the broker closes it; the quota follows the credit score', async ({
+  page,
+  mock,
+}) => {
   await signIn(page)
   await mock.setClock({ set: '2026-11-23T21:30:00+08:00' })
   await open(page, '/home/loan', '借款')

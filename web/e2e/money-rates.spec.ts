@@ -3,7 +3,8 @@
 // The default world starts at the walk's anchor (Monday 2026-11-23 09:30), at the reference
 // quote: USD 32.4500 / 32.2500, USDT 32.6000 / 32.1000.
 import type { Page } from '@playwright/test'
-import { expect, test, toast, type MockWorld } from './fixtures.ts'
+
+import { expect, type MockWorld, test, toast } from './fixtures.ts'
 import { field, open, signIn } from './money-helpers.ts'
 
 const day = 24 * 60 * 60 * 1000
@@ -33,7 +34,10 @@ test('a day later the rates have moved: the screen shows the walk’s new quote'
   await expect(ratesRegion(page)).toContainText('報價時間 2026-11-24 09:30:00')
 })
 
-test('an exchange at a quote the broker has changed is refused; the new rate shows and the amount stays', async ({ page, mock }) => {
+test('an exchange at a quote the broker has changed is refused; the new rate shows and the amount stays', async ({
+  page,
+  mock,
+}) => {
   await signIn(page)
   await open(page, '/information/exChange', '兌換')
   await field(page, '兌換金額').fill('3245')
@@ -58,7 +62,11 @@ test('an exchange at a quote the broker has changed is refused; the new rate sho
   expect((refused?.body as { quote_id: string }).quote_id).not.toBe((done?.body as { quote_id: string }).quote_id)
 })
 
-test('in English: a quote that time has replaced is refused with the translated message', async ({ page, mock, useLanguage }) => {
+test('in English: a quote that time has replaced is refused with the translated message', async ({
+  page,
+  mock,
+  useLanguage,
+}) => {
   await useLanguage('en')
   await signIn(page)
   await open(page, '/information/exChange', 'Exchange')

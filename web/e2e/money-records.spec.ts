@@ -55,7 +55,9 @@ test('the money screens speak the chosen language, server messages included', as
   await open(page, '/information/payBag', 'My wallet')
   await expect(walletFigure(page, 'TWD available', 'Balances by currency')).toHaveText('1,000,000.00')
   await page.getByRole('button', { name: 'Fund records' }).click()
-  await expect(page.getByRole('list', { name: 'Fund records' }).getByRole('listitem').first()).toContainText('Loan repayment')
+  await expect(page.getByRole('list', { name: 'Fund records' }).getByRole('listitem').first()).toContainText(
+    'Loan repayment',
+  )
   await mock.forceError('/user/rotation', 'exchange_same_currency')
   await open(page, '/information/exChange', 'Exchange')
   await page.getByRole('textbox', { name: /^Amount/ }).fill('100')

@@ -1,12 +1,18 @@
 // New shares and block trades, walked on screen with the world clock moved by the steering
 // API (copy trading: copy-trading.spec.ts).
 import type { Page } from '@playwright/test'
+
 import { expect, test, toast } from './fixtures.ts'
 
 /** A figure of a card, by its name. */
-const figure = (card: ReturnType<Page['getByRole']>, name: string) => card.getByRole('group', { name, exact: true }).getByRole('definition')
+const figure = (card: ReturnType<Page['getByRole']>, name: string) =>
+  card.getByRole('group', { name, exact: true }).getByRole('definition')
 
-test('subscribe to a new share, pass the draw, pay, and hold the shares on the listing day', async ({ page, login, mock }) => {
+test('subscribe to a new share, pass the draw, pay, and hold the shares on the listing day', async ({
+  page,
+  login,
+  mock,
+}) => {
   // In this world's draw the investor is allotted 福星電子 (the draw follows the world seed).
   await mock.reset({ seed: 3 })
   await login()
@@ -61,7 +67,11 @@ test('an auction bid below the minimum price is refused with the server message'
   await expect(page.getByRole('textbox', { name: '投標價格' })).toHaveValue('100')
 })
 
-test('a block trade is refused below its minimum, accepted above it, then stopped by the daily limit', async ({ page, login, mock }) => {
+test('a block trade is refused below its minimum, accepted above it, then stopped by the daily limit', async ({
+  page,
+  login,
+  mock,
+}) => {
   await login()
   await page.goto('/#/home/blockTrade')
   const offer = page.getByRole('listitem', { name: '國泰金 2882' })
@@ -86,7 +96,12 @@ test('a block trade is refused below its minimum, accepted above it, then stoppe
   await expect(toast(page, '已買入1000股')).toBeHidden()
   await buy.click()
   await expect(toast(page, '當前大宗一天限購2次')).toBeVisible()
-  expect((await mock.requests('/trade/buy_dzstock')).map((call) => call.errorId ?? 'ok')).toEqual(['block_min_purchase', 'ok', 'ok', 'block_daily_limit'])
+  expect((await mock.requests('/trade/buy_dzstock')).map((call) => call.errorId ?? 'ok')).toEqual([
+    'block_min_purchase',
+    'ok',
+    'ok',
+    'block_daily_limit',
+  ])
 
   await page.goto('/#/home/blockTrade2')
   await expect(page.getByRole('list', { name: '搶購記錄' }).getByRole('listitem')).toHaveCount(2)

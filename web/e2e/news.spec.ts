@@ -62,7 +62,17 @@ test.describe('hostile news bodies', () => {
     await page.route('**/api/vue/common/newsdetail', async (route) => {
       const response = await route.fetch()
       const envelope = (await response.json()) as { data: Record<string, unknown> }
-      await route.fulfill({ response, json: { ...envelope, data: { ...envelope.data, title: xssCorpus.join(''), content: xssCorpus.map((payload) => `<p>${payload}</p>`).join('') } } })
+      await route.fulfill({
+        response,
+        json: {
+          ...envelope,
+          data: {
+            ...envelope.data,
+            title: xssCorpus.join(''),
+            content: xssCorpus.map((payload) => `<p>${payload}</p>`).join(''),
+          },
+        },
+      })
     })
     await login()
     await page.goto('/#/home/newsDetail?id=1', { waitUntil: 'networkidle' })

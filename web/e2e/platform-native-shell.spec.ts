@@ -5,6 +5,7 @@
 // dark text and handles the back button: history inside the app, hint then quit on a root
 // screen.
 import type { Page } from '@playwright/test'
+
 import { expect, test } from './fixtures.ts'
 
 const exitHint = '再按一次返回鍵退出'
@@ -65,7 +66,10 @@ async function emulateAndroidShell(page: Page): Promise<void> {
         isNativePlatform: () => true,
         getPlatform: () => 'android',
         PluginHeaders: [
-          { name: 'App', methods: [...methods('promise', 'exitApp', 'removeListener'), ...methods('callback', 'addListener')] },
+          {
+            name: 'App',
+            methods: [...methods('promise', 'exitApp', 'removeListener'), ...methods('callback', 'addListener')],
+          },
           { name: 'StatusBar', methods: methods('promise', 'setStyle', 'setBackgroundColor', 'setOverlaysWebView') },
         ],
         nativePromise: (plugin: string, method: string, options: unknown) => {
@@ -84,27 +88,34 @@ async function emulateAndroidShell(page: Page): Promise<void> {
   })
 }
 
-const shellCalls = (page: Page) => page.evaluate(() => (window as unknown as { shellCalls: [string, string, unknown][] }).shellCalls)
+const shellCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shellCalls: [string, string, unknown][] }).shellCalls)
 const pressBack = (page: Page) => page.evaluate(() => (window as unknown as { pressBack: () => void }).pressBack())
-const exits = async (page: Page) => (await shellCalls(page)).filter(([plugin, method]) => plugin === 'App' && method === 'exitApp').length
+const exits = async (page: Page) =>
+  (await shellCalls(page)).filter(([plugin, method]) => plugin === 'App' && method === 'exitApp').length
 
 test.describe('inside the Android shell (emulated bridge)', () => {
   test('sets a white status bar with dark text and listens to the back button', async ({ page }) => {
     await emulateAndroidShell(page)
     await page.goto('/#/login/start')
-    await expect.poll(async () => (await shellCalls(page)).map(([plugin, method]) => `${plugin}.${method}`).sort()).toEqual([
-      'App.addListener',
-      'StatusBar.setBackgroundColor',
-      'StatusBar.setOverlaysWebView',
-      'StatusBar.setStyle',
-    ])
+    await expect
+      .poll(async () => (await shellCalls(page)).map(([plugin, method]) => `${plugin}.${method}`).sort())
+      .toEqual([
+        'App.addListener',
+        'StatusBar.setBackgroundColor',
+        'StatusBar.setOverlaysWebView',
+        'StatusBar.setStyle',
+      ])
     const calls = await shellCalls(page)
     expect(calls).toContainEqual(['StatusBar', 'setStyle', { style: 'LIGHT' }])
     expect(calls).toContainEqual(['StatusBar', 'setBackgroundColor', { color: '#ffffff' }])
     expect(calls).toContainEqual(['App', 'addListener', { eventName: 'backButton' }])
   })
 
-  test('back goes back in history inside the app; on the home screen it hints, and a second press within 1 s quits', async ({ page, login }) => {
+  test('back goes back in history inside the app; on the home screen it hints, and a second press within 1 s quits', async ({
+    page,
+    login,
+  }) => {
     await emulateAndroidShell(page)
     await openHome(page, login)
     await page.getByRole('link', { name: '帳戶中心' }).click()

@@ -3,12 +3,16 @@
 // connection), a stand-in shows the same message and retry.
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+
 import type { Page } from '@playwright/test'
+
 import { expect, test } from './fixtures.ts'
 
 /** The built file of a source module (the build the server serves: web/dist). */
 function builtFile(source: string): string {
-  const manifest = JSON.parse(readFileSync(resolve(import.meta.dirname, '../dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>
+  const manifest = JSON.parse(
+    readFileSync(resolve(import.meta.dirname, '../dist/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>
   const entry = manifest[source]
   if (entry === undefined) throw new Error(`${source} is not in the build's manifest`)
   return `/${entry.file}`
@@ -16,7 +20,8 @@ function builtFile(source: string): string {
 
 /** Every request for these files fails, as without a connection. */
 async function unreachable(page: Page, ...sources: string[]): Promise<void> {
-  for (const file of sources.map(builtFile)) await page.route(`**${file}`, (route) => route.abort('internetdisconnected'))
+  for (const file of sources.map(builtFile))
+    await page.route(`**${file}`, (route) => route.abort('internetdisconnected'))
 }
 
 const start1 = 'src/routes/login/start1.tsx?tsr-split=component'
@@ -36,7 +41,9 @@ test('a screen whose code cannot load shows the error screen, whose retry draws 
   await expect(page.getByRole('button', { name: '登入' })).toBeVisible()
 })
 
-test('when the error screen cannot load either, a stand-in shows its message, whose retry works as well', async ({ page }) => {
+test('when the error screen cannot load either, a stand-in shows its message, whose retry works as well', async ({
+  page,
+}) => {
   await unreachable(page, start1, 'src/frame/ScreenError.tsx')
   await page.goto('/#/login/start1')
   await expect(page.getByRole('alert')).toHaveText(hint)

@@ -1,6 +1,7 @@
 // An ended session (HTTP 401): the toast, local storage cleared at once, and the login
 // screen 2 s later (spec sections 4 and 8); and screens that need a session.
 import type { Page } from '@playwright/test'
+
 import { advanceUntil, expect, storedSession, test, toast } from './fixtures.ts'
 
 /** Logs in, opens home, and stops the page's clock: from then on the test moves time. */
@@ -38,7 +39,11 @@ test('a forced session_expired on the profile call logs the user out after 2 s',
   expect(calls.at(-1)).toMatchObject({ httpStatus: 401, errorId: 'session_expired' })
 })
 
-test('a token the server no longer knows (world reset) ends the session the same way', async ({ page, mock, login }) => {
+test('a token the server no longer knows (world reset) ends the session the same way', async ({
+  page,
+  mock,
+  login,
+}) => {
   await onHomeWithPausedClock(page, login)
   await mock.reset()
   await page.reload()
@@ -58,7 +63,11 @@ test('the language choice survives the cleared storage', async ({ page, mock, us
   await page.goto('/#/home/index')
   await expect.poll(() => storedSession(page)).toEqual({ tokend: null, account: null })
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en')
-  const spent = await advanceUntil(page, () => toast(page, 'Your session has expired. Please log in again').isVisible(), 1_000)
+  const spent = await advanceUntil(
+    page,
+    () => toast(page, 'Your session has expired. Please log in again').isVisible(),
+    1_000,
+  )
   await page.clock.runFor(2_000 - spent)
   await expect(page).toHaveURL(/#\/login\/login$/)
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible()

@@ -2,6 +2,7 @@
 // 2027 (a Friday) is refused and the market shows closed; a buy's cost waits in the wallet
 // as pending settlement until its second banking day, across a holiday.
 import type { Page } from '@playwright/test'
+
 import { expect, test, toast } from './fixtures.ts'
 
 const orderForm = (page: Page) => page.getByRole('region', { name: '下單', exact: true })
@@ -40,11 +41,17 @@ test('the holiday refusal is translated into English', async ({ page, login, moc
   await expect(toast(page, 'Outside trading hours')).toBeVisible()
 })
 
-test('a buy’s cost waits in the wallet as pending settlement until T+2, across Constitution Day', async ({ page, login, mock }) => {
+test('a buy’s cost waits in the wallet as pending settlement until T+2, across Constitution Day', async ({
+  page,
+  login,
+  mock,
+}) => {
   // Thursday 2026-12-24: Friday the 25th is a holiday, so T+2 is Tuesday the 29th.
   await mock.reset({ now: '2026-12-24T10:00:00+08:00' })
   await login()
-  await page.evaluate(() => localStorage.setItem('stockDetail', JSON.stringify({ symbol: '2317', name: '鴻海', market: 'listed' })))
+  await page.evaluate(() =>
+    localStorage.setItem('stockDetail', JSON.stringify({ symbol: '2317', name: '鴻海', market: 'listed' })),
+  )
   await page.goto('/#/market/stockDetail')
   await expect(page.getByRole('heading', { name: '鴻海' })).toBeVisible()
   await orderForm(page).getByText('市價', { exact: true }).click()

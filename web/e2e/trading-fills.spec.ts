@@ -2,6 +2,7 @@
 // and shows on the positions screen as a holding of what filled and a partly filled order
 // still working, which can be cancelled.
 import type { Page } from '@playwright/test'
+
 import { demo, expect, test, toast } from './fixtures.ts'
 
 const orderForm = (page: Page) => page.getByRole('region', { name: '下單', exact: true })
@@ -11,7 +12,9 @@ test('a large limit buy fills in part; the rest works on and can be cancelled', 
   // 緯穎 (3,000 TWD a share) has a few lots at each level: 30 lots are more than its book.
   await mock.setAccount({ account: demo.account, credit: { balance: 'twd', amount: '200000000.00' } })
   await login()
-  await page.evaluate(() => localStorage.setItem('stockDetail', JSON.stringify({ symbol: '6669', name: '緯穎', market: 'listed' })))
+  await page.evaluate(() =>
+    localStorage.setItem('stockDetail', JSON.stringify({ symbol: '6669', name: '緯穎', market: 'listed' })),
+  )
   await page.goto('/#/market/stockDetail')
   await page.reload()
   await expect(page.getByRole('heading', { name: '緯穎' })).toBeVisible()

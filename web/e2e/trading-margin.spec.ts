@@ -2,13 +2,17 @@
 // margin purchase borrows 60 % and shows its loan and maintenance ratio; when the ratio
 // falls under 130 % a margin call arrives as a message and stops new credit trades.
 import type { Page } from '@playwright/test'
+
 import { demo, expect, test, toast } from './fixtures.ts'
 
 const orderForm = (page: Page) => page.getByRole('region', { name: '下單', exact: true })
 const tabBar = (page: Page) => page.getByRole('navigation', { name: '主要功能' })
 
 async function openStock(page: Page, symbol: string, name: string): Promise<void> {
-  await page.evaluate((stock) => localStorage.setItem('stockDetail', JSON.stringify({ ...stock, market: 'listed' })), { symbol, name })
+  await page.evaluate((stock) => localStorage.setItem('stockDetail', JSON.stringify({ ...stock, market: 'listed' })), {
+    symbol,
+    name,
+  })
   await page.goto('/#/market/stockDetail')
   await page.reload()
   await expect(page.getByRole('heading', { name })).toBeVisible()
@@ -36,7 +40,11 @@ test('a margin purchase is refused until the broker enables credit trading', asy
   await expect(toast(page, '未開通融資融券')).toBeVisible()
 })
 
-test('a margin account buys with financing and sees the loan and its maintenance ratio', async ({ page, login, mock }) => {
+test('a margin account buys with financing and sees the loan and its maintenance ratio', async ({
+  page,
+  login,
+  mock,
+}) => {
   await mock.setAccount({ account: demo.account, marginTrading: true })
   await login()
   await openStock(page, '2317', '鴻海')
@@ -58,7 +66,11 @@ test('a margin account buys with financing and sees the loan and its maintenance
   await expect(page.getByTestId('settlement-payable')).not.toHaveText('0.00')
 })
 
-test('a falling price brings a margin call: a message, an alert, and no new credit trade', async ({ page, login, mock }) => {
+test('a falling price brings a margin call: a message, an alert, and no new credit trade', async ({
+  page,
+  login,
+  mock,
+}) => {
   await mock.setAccount({ account: demo.account, marginTrading: true })
   await login()
   // 旺宏 stands at 82.00; by early May 2027 it is about 62 (this world's market).

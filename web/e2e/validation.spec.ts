@@ -1,6 +1,7 @@
 // Every client-side check of the login and register forms, and that a refused submission
 // (by the form or by the server) never loses what was typed.
 import type { Page } from '@playwright/test'
+
 import { accountField, confirmField, demo, expect, inviterField, passwordField, test, toast } from './fixtures.ts'
 
 /** A form's error messages on screen, in the order of the fields. */
@@ -155,6 +156,9 @@ test.describe('register form', () => {
     await expect(passwordField(page)).toHaveValue('secret88')
     await expect(confirmField(page)).toHaveValue('secret88')
     await expect(inviterField(page)).toHaveValue('NOPE00')
-    expect((await mock.requests('/user/register')).map((call) => call.errorId)).toEqual(['account_exists', 'inviter_not_found'])
+    expect((await mock.requests('/user/register')).map((call) => call.errorId)).toEqual([
+      'account_exists',
+      'inviter_not_found',
+    ])
   })
 })

@@ -9,10 +9,11 @@
 // specs run under the CSP and fail on any violation.
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+
 import type { Page, Route } from '@playwright/test'
+
 import { expect, test } from './fixtures.ts'
 import { xssCorpus } from './xss-corpus.ts'
-
 
 /** Every screen of the app, read from the generated route tree. */
 function screens(): string[] {
@@ -31,7 +32,8 @@ const hostile = xssCorpus.join(' ')
 function poison(value: unknown): unknown {
   if (typeof value === 'string') return hostile
   if (Array.isArray(value)) return value.map((item) => poison(item))
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, poison(field)]))
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, poison(field)]))
   return value
 }
 
@@ -39,12 +41,16 @@ async function poisonAnswers(page: Page): Promise<void> {
   await page.route('**/api/vue/**', async (route: Route) => {
     const path = new URL(route.request().url()).pathname.replace(/^\/api\/vue/, '')
     const response = await route.fetch()
-    if (untouched.has(path) || !(response.headers()['content-type'] ?? '').includes('json')) return route.fulfill({ response })
+    if (untouched.has(path) || !(response.headers()['content-type'] ?? '').includes('json'))
+      return route.fulfill({ response })
     const envelope = (await response.json()) as { status: number; msg: string; data: unknown }
     // The site configuration keeps its names (the app looks them up) but not its values.
     const data =
       path === '/common/config' && Array.isArray(envelope.data)
-        ? (envelope.data as Array<{ name: string; value: string }>).map((entry) => ({ name: entry.name, value: hostile }))
+        ? (envelope.data as Array<{ name: string; value: string }>).map((entry) => ({
+            name: entry.name,
+            value: hostile,
+          }))
         : poison(envelope.data)
     await route.fulfill({ response, json: { ...envelope, msg: envelope.status === 1 ? envelope.msg : hostile, data } })
   })
@@ -55,7 +61,9 @@ test.use({ bypassCSP: true })
 /** Screens per test: the chunks run in parallel on the workers. */
 const chunkSize = 8
 const allScreens = screens()
-const chunks = Array.from({ length: Math.ceil(allScreens.length / chunkSize) }, (_, index) => allScreens.slice(index * chunkSize, (index + 1) * chunkSize))
+const chunks = Array.from({ length: Math.ceil(allScreens.length / chunkSize) }, (_, index) =>
+  allScreens.slice(index * chunkSize, (index + 1) * chunkSize),
+)
 
 test('the route tree lists the screens to walk', () => {
   expect(allScreens.length).toBeGreaterThan(5)

@@ -6,14 +6,15 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+
 import { setSessionExpiredHandler } from './api/index.ts'
 import { queryClient } from './app/query-client.ts'
 import { router } from './app/router.ts'
 import { removeSplashOnFirstScreen } from './app/splash.ts'
 import { initI18n } from './i18n/index.ts'
 import { nextTask } from './lib/next-task.ts'
-import { followSiteConfig } from './site/follow-site-config.ts'
 import { startNativeShellIfPresent } from './native/index.ts'
+import { followSiteConfig } from './site/follow-site-config.ts'
 
 async function start(): Promise<void> {
   // The entry's evaluation, the texts' set-up and the first screen's load each in a task of
@@ -29,7 +30,10 @@ async function start(): Promise<void> {
   if (import.meta.env.DEV) {
     // Development only: the dependency optimizer bundles antd-mobile without the build's
     // plugins, so its config provider keeps its own zh-CN default (web/kit-locale.ts).
-    const [{ setDefaultConfig }, { default: locale }] = await Promise.all([import('antd-mobile/es/components/config-provider'), import('./i18n/kit-default-locale.ts')])
+    const [{ setDefaultConfig }, { default: locale }] = await Promise.all([
+      import('antd-mobile/es/components/config-provider'),
+      import('./i18n/kit-default-locale.ts'),
+    ])
     setDefaultConfig({ locale })
   }
   setSessionExpiredHandler(() => {
@@ -57,7 +61,8 @@ async function start(): Promise<void> {
     ),
   )
   // Development and the browser mock mode: a button that opens the mock's control panel.
-  if (import.meta.env.DEV) void import('./app/mock-panel-button.tsx').then(({ mountMockPanelButton }) => mountMockPanelButton())
+  if (import.meta.env.DEV)
+    void import('./app/mock-panel-button.tsx').then(({ mountMockPanelButton }) => mountMockPanelButton())
   // Inside the Android or iOS shell: status bar and back button (nothing in a browser).
   void startNativeShellIfPresent({
     currentPath: () => router.state.location.pathname,

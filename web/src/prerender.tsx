@@ -3,6 +3,7 @@
 // script has run. Runs in Node at build time only; the app never imports it.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderToStaticMarkup } from 'react-dom/server'
+
 import { initI18n } from './i18n/index.ts'
 import { defaultLanguage } from './i18n/languages.ts'
 import { StartScreen } from './login/StartScreen.tsx'

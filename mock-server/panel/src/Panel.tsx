@@ -1,19 +1,19 @@
 // The control panel: one world at a time (the `world` query parameter, `default` without
 // it), its state read every second, and one section per kind of steering.
 import { useCallback, useMemo, useState } from 'react'
-import { steeringClient, unwrap, type Schemas } from './client.ts'
-import type { SectionProps } from './sections/section.ts'
-import { usePoll } from './use-poll.ts'
-import { WorldSection } from './sections/WorldSection.tsx'
+
+import { type Schemas, steeringClient, unwrap } from './client.ts'
+import { AccountSection } from './sections/AccountSection.tsx'
 import { ClockSection } from './sections/ClockSection.tsx'
-import { ForcedErrorSection } from './sections/ForcedErrorSection.tsx'
 import { FaultSection } from './sections/FaultSection.tsx'
+import { ForcedErrorSection } from './sections/ForcedErrorSection.tsx'
 import { LatencySection } from './sections/LatencySection.tsx'
 import { RequestSection } from './sections/RequestSection.tsx'
 import { ReviewSection } from './sections/ReviewSection.tsx'
-import { AccountSection } from './sections/AccountSection.tsx'
+import type { SectionProps } from './sections/section.ts'
 import { StubSection } from './sections/StubSection.tsx'
-
+import { WorldSection } from './sections/WorldSection.tsx'
+import { usePoll } from './use-poll.ts'
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -25,8 +25,18 @@ export function Panel() {
   const [problem, setProblem] = useState<string>()
   const [version, setVersion] = useState(0)
 
-  usePoll(async () => setWorld(await unwrap<Schemas['World']>(client.GET('/world'))), 1000, [client, version], (error) => setProblem(message(error)))
-  usePoll(async () => setOperations(await unwrap<Schemas['OperationInfo'][]>(client.GET('/operations'))), 60_000, [client], (error) => setProblem(message(error)))
+  usePoll(
+    async () => setWorld(await unwrap<Schemas['World']>(client.GET('/world'))),
+    1000,
+    [client, version],
+    (error) => setProblem(message(error)),
+  )
+  usePoll(
+    async () => setOperations(await unwrap<Schemas['OperationInfo'][]>(client.GET('/operations'))),
+    60_000,
+    [client],
+    (error) => setProblem(message(error)),
+  )
 
   const act = useCallback(async (action: () => Promise<unknown>) => {
     try {
@@ -52,7 +62,12 @@ export function Panel() {
         <h1>Mock control panel</h1>
         <p>
           World <strong data-testid="world-name">{worldName}</strong>
-          {world === undefined ? null : <> · seed {world.seed} · {world.requestCount} requests logged</>}
+          {world === undefined ? null : (
+            <>
+              {' '}
+              · seed {world.seed} · {world.requestCount} requests logged
+            </>
+          )}
         </p>
       </header>
       {problem === undefined ? null : (

@@ -1,6 +1,7 @@
 // The panel's one way to the mock: the steering API (openapi/admin.yaml) on the same origin,
 // typed from openapi/generated/admin.ts, acting on the world the panel shows.
 import createClient from 'openapi-fetch'
+
 import type { components, paths } from '#openapi/generated/admin.ts'
 
 export type Schemas = components['schemas']

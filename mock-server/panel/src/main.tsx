@@ -1,6 +1,7 @@
 import './panel.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+
 import { Panel } from './Panel.tsx'
 
 const container = document.getElementById('root')

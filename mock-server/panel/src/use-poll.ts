@@ -1,7 +1,12 @@
 import { useEffect, useRef } from 'react'
 
 /** Runs `read` now and every `intervalMs` while mounted, again whenever `deps` change; failures go to `onError`. */
-export function usePoll(read: () => Promise<void>, intervalMs: number, deps: readonly unknown[], onError: (error: unknown) => void): void {
+export function usePoll(
+  read: () => Promise<void>,
+  intervalMs: number,
+  deps: readonly unknown[],
+  onError: (error: unknown) => void,
+): void {
   const latest = useRef({ read, onError })
   useEffect(() => {
     latest.current = { read, onError }

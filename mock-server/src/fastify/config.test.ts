@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, defaults, helpText, readConfig, readFlags, settings, type ServerConfig } from './config.ts'
+
+import { ConfigError, defaults, helpText, readConfig, readFlags, type ServerConfig, settings } from './config.ts'
 
 const defaultConfig: ServerConfig = {
   host: '127.0.0.1',
@@ -18,7 +19,10 @@ const defaultConfig: ServerConfig = {
 
 describe('readConfig', () => {
   it('reads MOCK_CORS_ORIGINS as a list of origins, and refuses anything else', () => {
-    expect(readConfig({ MOCK_CORS_ORIGINS: 'http://localhost:3000, https://app.example' }).corsOrigins).toEqual(['http://localhost:3000', 'https://app.example'])
+    expect(readConfig({ MOCK_CORS_ORIGINS: 'http://localhost:3000, https://app.example' }).corsOrigins).toEqual([
+      'http://localhost:3000',
+      'https://app.example',
+    ])
     expect(() => readConfig({ MOCK_CORS_ORIGINS: '*' })).toThrow(ConfigError)
     expect(() => readConfig({ MOCK_CORS_ORIGINS: 'http://a.example/path' })).toThrow(ConfigError)
   })
@@ -29,22 +33,57 @@ describe('readConfig', () => {
   })
 
   it('reads the upstream, the paths that pass through to it and the recording file', () => {
-    expect(readConfig({ MOCK_UPSTREAM: 'https://upstream.example/api/vue/', MOCK_UPSTREAM_PATHS: '/trade/*, /common/config' }).upstream).toEqual({
+    expect(
+      readConfig({
+        MOCK_UPSTREAM: 'https://upstream.example/api/vue/',
+        MOCK_UPSTREAM_PATHS: '/trade/*, /common/config',
+      }).upstream,
+    ).toEqual({
       baseUrl: 'https://upstream.example/api/vue',
       paths: ['/trade/*', '/common/config'],
       recordFile: undefined,
       timeoutMs: 10_000,
     })
-    const recording = { MOCK_UPSTREAM: 'http://127.0.0.1:8080/api/vue', MOCK_UPSTREAM_PATHS: '/**', MOCK_RECORD_FILE: 'rec.jsonl', MOCK_UPSTREAM_TIMEOUT_MS: '3000' }
-    expect(readConfig(recording).upstream).toEqual({ baseUrl: 'http://127.0.0.1:8080/api/vue', paths: ['/**'], recordFile: 'rec.jsonl', timeoutMs: 3000 })
+    const recording = {
+      MOCK_UPSTREAM: 'http://127.0.0.1:8080/api/vue',
+      MOCK_UPSTREAM_PATHS: '/**',
+      MOCK_RECORD_FILE: 'rec.jsonl',
+      MOCK_UPSTREAM_TIMEOUT_MS: '3000',
+    }
+    expect(readConfig(recording).upstream).toEqual({
+      baseUrl: 'http://127.0.0.1:8080/api/vue',
+      paths: ['/**'],
+      recordFile: 'rec.jsonl',
+      timeoutMs: 3000,
+    })
   })
 
   it.each<[string, Record<string, string>, string]>([
-    ['paths without an upstream', { MOCK_UPSTREAM_PATHS: '/trade/*' }, 'MOCK_UPSTREAM_PATHS needs MOCK_UPSTREAM, the upstream to pass calls to'],
-    ['a recording without an upstream', { MOCK_RECORD_FILE: 'rec.jsonl' }, 'MOCK_RECORD_FILE needs MOCK_UPSTREAM, the upstream to pass calls to'],
-    ['an upstream without paths', { MOCK_UPSTREAM: 'https://upstream.example' }, 'MOCK_UPSTREAM_PATHS must name the paths to pass through'],
-    ['an upstream that is not a URL', { MOCK_UPSTREAM: 'upstream.example', MOCK_UPSTREAM_PATHS: '/**' }, "MOCK_UPSTREAM must be an http(s) URL such as https://upstream.example/api/vue, not 'upstream.example'"],
-    ['a glob that is not a path', { MOCK_UPSTREAM: 'https://upstream.example', MOCK_UPSTREAM_PATHS: 'trade/*' }, "MOCK_UPSTREAM_PATHS must list path globs such as /trade/*, not 'trade/*'"],
+    [
+      'paths without an upstream',
+      { MOCK_UPSTREAM_PATHS: '/trade/*' },
+      'MOCK_UPSTREAM_PATHS needs MOCK_UPSTREAM, the upstream to pass calls to',
+    ],
+    [
+      'a recording without an upstream',
+      { MOCK_RECORD_FILE: 'rec.jsonl' },
+      'MOCK_RECORD_FILE needs MOCK_UPSTREAM, the upstream to pass calls to',
+    ],
+    [
+      'an upstream without paths',
+      { MOCK_UPSTREAM: 'https://upstream.example' },
+      'MOCK_UPSTREAM_PATHS must name the paths to pass through',
+    ],
+    [
+      'an upstream that is not a URL',
+      { MOCK_UPSTREAM: 'upstream.example', MOCK_UPSTREAM_PATHS: '/**' },
+      "MOCK_UPSTREAM must be an http(s) URL such as https://upstream.example/api/vue, not 'upstream.example'",
+    ],
+    [
+      'a glob that is not a path',
+      { MOCK_UPSTREAM: 'https://upstream.example', MOCK_UPSTREAM_PATHS: 'trade/*' },
+      "MOCK_UPSTREAM_PATHS must list path globs such as /trade/*, not 'trade/*'",
+    ],
   ])('refuses %s', (_, env, message) => {
     expect(() => readConfig(env)).toThrow(message)
   })
@@ -96,8 +135,14 @@ describe('readConfig', () => {
     [{ MOCK_MAX_WORLDS: '0' }, "MOCK_MAX_WORLDS must be an integer from 1 to 100000, not '0'"],
     [{ MOCK_MAX_WORLDS: '100001' }, "MOCK_MAX_WORLDS must be an integer from 1 to 100000, not '100001'"],
     [{ MOCK_START: 'tomorrow' }, "MOCK_START must be an ISO 8601 instant with an offset, not 'tomorrow'"],
-    [{ MOCK_START: '2026-11-23T09:30:00' }, "MOCK_START must be an ISO 8601 instant with an offset, not '2026-11-23T09:30:00'"],
-    [{ MOCK_START: '2026-02-30T09:30:00+08:00' }, "MOCK_START must be an ISO 8601 instant with an offset, not '2026-02-30T09:30:00+08:00'"],
+    [
+      { MOCK_START: '2026-11-23T09:30:00' },
+      "MOCK_START must be an ISO 8601 instant with an offset, not '2026-11-23T09:30:00'",
+    ],
+    [
+      { MOCK_START: '2026-02-30T09:30:00+08:00' },
+      "MOCK_START must be an ISO 8601 instant with an offset, not '2026-02-30T09:30:00+08:00'",
+    ],
     [{ MOCK_START: '' }, "MOCK_START must be an ISO 8601 instant with an offset, not ''"],
     [{ MOCK_CLOCK: 'paused' }, "MOCK_CLOCK must be 'running' or 'frozen', not 'paused'"],
     [{ MOCK_CLOCK: 'Frozen' }, "MOCK_CLOCK must be 'running' or 'frozen', not 'Frozen'"],
@@ -115,16 +160,42 @@ describe('readConfig', () => {
 
 describe('command-line flags', () => {
   it('give every setting a flag, which wins over its variable', () => {
-    const { values, help } = readFlags(['--port', '5000', '--clock=frozen', '--seed', '7', '--data-file', '/tmp/w.json', '--static-dir', 'web/dist', '--cors-origins', 'http://a.example'])
+    const { values, help } = readFlags([
+      '--port',
+      '5000',
+      '--clock=frozen',
+      '--seed',
+      '7',
+      '--data-file',
+      '/tmp/w.json',
+      '--static-dir',
+      'web/dist',
+      '--cors-origins',
+      'http://a.example',
+    ])
     expect(help).toBe(false)
     const config = readConfig({ MOCK_PORT: '4000', MOCK_CLOCK: 'running', MOCK_HOST: '0.0.0.0' }, values)
-    expect(config).toMatchObject({ port: 5000, clockMode: 'frozen', seed: 7, host: '0.0.0.0', dataFile: '/tmp/w.json', staticDir: 'web/dist', corsOrigins: ['http://a.example'] })
+    expect(config).toMatchObject({
+      port: 5000,
+      clockMode: 'frozen',
+      seed: 7,
+      host: '0.0.0.0',
+      dataFile: '/tmp/w.json',
+      staticDir: 'web/dist',
+      corsOrigins: ['http://a.example'],
+    })
   })
 
   it('name the flag in the message when its value is bad', () => {
-    expect(() => readConfig({}, readFlags(['--port', 'http']).values)).toThrow("--port must be an integer from 0 to 65535, not 'http'")
-    expect(() => readConfig({}, readFlags(['--start', 'tomorrow']).values)).toThrow("--start must be an ISO 8601 instant with an offset, not 'tomorrow'")
-    expect(() => readConfig({}, readFlags(['--clock', 'paused']).values)).toThrow("--clock must be 'running' or 'frozen', not 'paused'")
+    expect(() => readConfig({}, readFlags(['--port', 'http']).values)).toThrow(
+      "--port must be an integer from 0 to 65535, not 'http'",
+    )
+    expect(() => readConfig({}, readFlags(['--start', 'tomorrow']).values)).toThrow(
+      "--start must be an ISO 8601 instant with an offset, not 'tomorrow'",
+    )
+    expect(() => readConfig({}, readFlags(['--clock', 'paused']).values)).toThrow(
+      "--clock must be 'running' or 'frozen', not 'paused'",
+    )
   })
 
   it.each([

@@ -3,7 +3,9 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { ledgerProblems } from '../backend/core/ledger.ts'
 import { admin, collections, demo, login, post, sampleFiles, testBackend, upload } from '../test-support.ts'
 import { DataFileError, loadDataFile, persistWorlds } from './data-file.ts'
@@ -25,12 +27,35 @@ describe('persistWorlds and loadDataFile', () => {
     const first = testBackend()
     const persistence = persistWorlds(path, first.backend.worlds, { delayMs: 5 })
     const session = await login(first.backend, demo.investor, demo.password, 'alice')
-    await post(first.backend, '/user/register', { account: '0987000123', pwd: 'secret123', pwd1: 'secret123', inviter: '888888' }, { 'x-mock-session': 'alice' })
+    await post(
+      first.backend,
+      '/user/register',
+      { account: '0987000123', pwd: 'secret123', pwd1: 'secret123', inviter: '888888' },
+      { 'x-mock-session': 'alice' },
+    )
     const stored = (await upload(first.backend, { file: sampleFiles.png }, session.headers)).body.data as string
     await admin(first.backend, 'POST', '/clock', { advanceMs: 3_600_000 }, { 'x-mock-session': 'alice' })
-    await admin(first.backend, 'POST', '/errors', { path: '/user/login', id: 'system_busy', times: 2 }, { 'x-mock-session': 'alice' })
-    await admin(first.backend, 'POST', '/latency', { path: '*', kind: 'uniform', minMs: 1, maxMs: 900 }, { 'x-mock-session': 'alice' })
-    await admin(first.backend, 'POST', '/accounts', { account: demo.investor, credit: { balance: 'usd', amount: '12.34' } }, { 'x-mock-session': 'alice' })
+    await admin(
+      first.backend,
+      'POST',
+      '/errors',
+      { path: '/user/login', id: 'system_busy', times: 2 },
+      { 'x-mock-session': 'alice' },
+    )
+    await admin(
+      first.backend,
+      'POST',
+      '/latency',
+      { path: '*', kind: 'uniform', minMs: 1, maxMs: 900 },
+      { 'x-mock-session': 'alice' },
+    )
+    await admin(
+      first.backend,
+      'POST',
+      '/accounts',
+      { account: demo.investor, credit: { balance: 'usd', amount: '12.34' } },
+      { 'x-mock-session': 'alice' },
+    )
     await persistence.stop()
     const before = await first.backend.worlds.get('alice')
 
@@ -62,7 +87,13 @@ describe('persistWorlds and loadDataFile', () => {
     const held = busy.exclusive(() => new Promise<void>((resume) => (release = resume)))
     const saved = persistence.flush()
     await new Promise((resume) => setImmediate(resume))
-    await admin(backend, 'POST', '/accounts', { account: demo.investor, credit: { balance: 'usd', amount: '1.00' } }, { 'x-mock-session': 'changing' })
+    await admin(
+      backend,
+      'POST',
+      '/accounts',
+      { account: demo.investor, credit: { balance: 'usd', amount: '1.00' } },
+      { 'x-mock-session': 'changing' },
+    )
     release()
     await held
     await saved
@@ -96,7 +127,10 @@ describe('persistWorlds and loadDataFile', () => {
   it.each([
     ['text that is not JSON', '{"format":'],
     ['JSON of another program', '{"worlds":[]}'],
-    ['a world with a broken record', JSON.stringify({ format: 'tw-stock-mock-data', savedAt: 'x', worlds: [{ version: 2 }] })],
+    [
+      'a world with a broken record',
+      JSON.stringify({ format: 'tw-stock-mock-data', savedAt: 'x', worlds: [{ version: 2 }] }),
+    ],
   ])('refuses %s with a clear message', async (_, content) => {
     const path = await dataFile()
     await writeFile(path, content)
@@ -110,7 +144,12 @@ describe('persistWorlds and loadDataFile', () => {
     const { backend } = testBackend()
     const persistence = persistWorlds(path, backend.worlds, { delayMs: 0 })
     for (let i = 0; i < 5; i++) {
-      await post(backend, '/user/register', { account: `098700${String(i).padStart(4, '0')}`, pwd: 'secret123', pwd1: 'secret123', inviter: '888888' })
+      await post(backend, '/user/register', {
+        account: `098700${String(i).padStart(4, '0')}`,
+        pwd: 'secret123',
+        pwd1: 'secret123',
+        inviter: '888888',
+      })
       await persistence.flush()
       const saved = JSON.parse(await readFile(path, 'utf8')) as { worlds: Array<{ collections: { users: unknown[] } }> }
       expect(saved.worlds[0]?.collections.users).toHaveLength(6 + i)

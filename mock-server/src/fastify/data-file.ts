@@ -3,9 +3,11 @@
 // atomically (a temporary file, fsync, rename: a crash leaves the old file or the new one,
 // never half of one).
 import { readFile } from 'node:fs/promises'
+
 import writeFileAtomic from 'write-file-atomic'
 import { z } from 'zod'
-import { persistWorlds as persistWorldsIn, type Persistence } from '../backend/engine/persistence.ts'
+
+import { type Persistence, persistWorlds as persistWorldsIn } from '../backend/engine/persistence.ts'
 import { restoreWorld, worldSnapshotSchema } from '../backend/engine/world-snapshot.ts'
 import type { WorldRegistry } from '../backend/engine/worlds.ts'
 
@@ -30,7 +32,9 @@ export async function loadDataFile(path: string, worlds: WorldRegistry, realNow:
   try {
     parsed = dataFileSchema.parse(JSON.parse(text))
   } catch (error) {
-    throw new DataFileError(`${path} is not a data file of this mock server (${error instanceof z.ZodError ? error.issues[0]?.message : (error as Error).message})`)
+    throw new DataFileError(
+      `${path} is not a data file of this mock server (${error instanceof z.ZodError ? error.issues[0]?.message : (error as Error).message})`,
+    )
   }
   for (const snapshot of parsed.worlds) worlds.adopt(await restoreWorld(snapshot, realNow))
   return parsed.worlds.length
@@ -38,7 +42,11 @@ export async function loadDataFile(path: string, worlds: WorldRegistry, realNow:
 
 export type { Persistence }
 
-export function persistWorlds(path: string, worlds: WorldRegistry, options: { delayMs?: number; onError?: (error: unknown) => void } = {}): Persistence {
+export function persistWorlds(
+  path: string,
+  worlds: WorldRegistry,
+  options: { delayMs?: number; onError?: (error: unknown) => void } = {},
+): Persistence {
   return persistWorldsIn(
     worlds,
     async (worldsJson) => {

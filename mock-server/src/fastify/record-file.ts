@@ -2,6 +2,7 @@
 // JSON (JSON Lines), in the order recorded, so a long session survives a crash up to its
 // last call. `POST /__mock/replay` and `npm run contract:diff` read the file as it is.
 import { appendFile } from 'node:fs/promises'
+
 import type { RecordedExchange } from '../backend/engine/recording.ts'
 
 export interface RecordFile {
@@ -16,7 +17,9 @@ export function recordFile(path: string, reportProblem: (problem: string) => voi
   return {
     append(exchange) {
       const line = `${JSON.stringify(exchange)}\n`
-      written = written.then(() => appendFile(path, line)).catch((error: unknown) => reportProblem(`mock server: MOCK_RECORD_FILE ${path}: ${String(error)}`))
+      written = written
+        .then(() => appendFile(path, line))
+        .catch((error: unknown) => reportProblem(`mock server: MOCK_RECORD_FILE ${path}: ${String(error)}`))
     },
     flush: () => written,
   }

@@ -4,6 +4,7 @@
 // backend's own (backend/engine/rate-limits.ts), so the browser mock mode has them too.
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+
 import cors from '@fastify/cors'
 import type { FastifyInstance } from 'fastify'
 import helmet from 'helmet'
@@ -38,7 +39,12 @@ export interface SecurityOptions {
  * policy allows exactly those <style> elements by their SHA-256, and no other inline style.
  */
 export function inlineStyleSources(indexHtml: string): string[] {
-  return [...indexHtml.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`)
+  return [...indexHtml.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  )
 }
 
 /**
@@ -90,7 +96,12 @@ export const apiHeaders: Readonly<Record<string, string>> = Object.freeze({
 
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
   const headers = securityHeaders({
-    contentSecurityPolicy: { directives: { ...contentSecurityPolicy, styleSrc: [...contentSecurityPolicy.styleSrc, ...(options.inlineStyles ?? [])] } },
+    contentSecurityPolicy: {
+      directives: {
+        ...contentSecurityPolicy,
+        styleSrc: [...contentSecurityPolicy.styleSrc, ...(options.inlineStyles ?? [])],
+      },
+    },
     // A local development server on http: HSTS would only confuse browsers.
     strictTransportSecurity: false,
     crossOriginResourcePolicy: { policy: 'same-site' },

@@ -1,8 +1,9 @@
 // The mock server's start-up (see docs/mock-server.md), run by ./main.ts.
 import closeWithGrace from 'close-with-grace'
+
 import { createBackend } from '../backend/engine/backend.ts'
 import { ConfigError, helpText, readConfig, readFlags } from './config.ts'
-import { DataFileError, loadDataFile, persistWorlds, type Persistence } from './data-file.ts'
+import { DataFileError, loadDataFile, type Persistence, persistWorlds } from './data-file.ts'
 import { recordFile } from './record-file.ts'
 import { buildServer } from './server.ts'
 
@@ -33,7 +34,13 @@ async function main(): Promise<void> {
     realNow,
     maxWorlds: config.maxWorlds,
     checkAnswers: config.checkAnswers,
-    upstream: upstream && { baseUrl: upstream.baseUrl, paths: upstream.paths, record: recording !== undefined, onRecord: recording?.append, timeoutMs: upstream.timeoutMs },
+    upstream: upstream && {
+      baseUrl: upstream.baseUrl,
+      paths: upstream.paths,
+      record: recording !== undefined,
+      onRecord: recording?.append,
+      timeoutMs: upstream.timeoutMs,
+    },
   })
   let persistence: Persistence | undefined
   if (config.dataFile !== undefined) {
@@ -49,21 +56,32 @@ async function main(): Promise<void> {
     }
     persistence = persistWorlds(config.dataFile, backend.worlds)
   }
-  const app = await buildServer({ backend, staticDir: config.staticDir, logRequests: config.logRequests, corsOrigins: config.corsOrigins })
+  const app = await buildServer({
+    backend,
+    staticDir: config.staticDir,
+    logRequests: config.logRequests,
+    corsOrigins: config.corsOrigins,
+  })
   try {
     await app.listen({ host: config.host, port: config.port })
   } catch (error) {
     if ((error as { code?: string }).code === 'EADDRINUSE') {
-      console.error(`mock server: port ${config.port} on ${config.host} is in use; choose a free one with --port or MOCK_PORT.`)
+      console.error(
+        `mock server: port ${config.port} on ${config.host} is in use; choose a free one with --port or MOCK_PORT.`,
+      )
       process.exit(1)
     }
     throw error
   }
   const address = app.server.address()
   const port = typeof address === 'object' && address !== null ? address.port : config.port
-  console.log(`Mock server on http://${config.host}:${port}  (API /api/vue, steering /__mock${config.staticDir ? ', app /' : ''})`)
+  console.log(
+    `Mock server on http://${config.host}:${port}  (API /api/vue, steering /__mock${config.staticDir ? ', app /' : ''})`,
+  )
   if (upstream !== undefined) {
-    console.log(`Passing ${upstream.paths.join(', ')} to ${upstream.baseUrl}${upstream.recordFile ? `, recording to ${upstream.recordFile}` : ''}`)
+    console.log(
+      `Passing ${upstream.paths.join(', ')} to ${upstream.baseUrl}${upstream.recordFile ? `, recording to ${upstream.recordFile}` : ''}`,
+    )
   }
   // SIGTERM and SIGINT let in-flight requests finish, then the last changes are saved.
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {

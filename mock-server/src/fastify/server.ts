@@ -3,12 +3,14 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+
+import { type IncomingCall, jsonReply, type Reply } from '../backend/core/call.ts'
+import { uploadLimits } from '../backend/core/uploads.ts'
 import type { Backend } from '../backend/engine/backend.ts'
 import { catalogueReply } from '../backend/engine/envelope.ts'
-import { jsonReply, type IncomingCall, type Reply } from '../backend/core/call.ts'
-import { uploadLimits } from '../backend/core/uploads.ts'
 import { contentSecurityPolicy, inlineStyleSources, registerSecurity, securityHeaders } from './security.ts'
 
 export interface ServerOptions {
@@ -37,7 +39,8 @@ function toCall(request: FastifyRequest, mount: string): IncomingCall {
   let headers = request.headers as Record<string, string | undefined>
   if (request.headers['set-cookie'] !== undefined) {
     headers = {}
-    for (const [name, value] of Object.entries(request.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value
+    for (const [name, value] of Object.entries(request.headers))
+      headers[name] = Array.isArray(value) ? value.join(', ') : value
   }
   const body = request.body
   return {
@@ -59,7 +62,8 @@ async function send(reply: Reply, request: FastifyRequest, response: FastifyRepl
     // silently when a kept-alive socket closes before any headers arrive (Chromium does),
     // which would hide the fault; once headers arrived it cannot, and the app sees it.
     const socket = request.raw.socket
-    const partial = 'HTTP/1.1 200 OK\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: 64\r\n\r\n{"status":'
+    const partial =
+      'HTTP/1.1 200 OK\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: 64\r\n\r\n{"status":'
     socket.write(partial, () => socket.resetAndDestroy())
     return
   }
@@ -67,7 +71,12 @@ async function send(reply: Reply, request: FastifyRequest, response: FastifyRepl
   if (reply.kind === 'json') {
     // The JSON the engine already has goes out as it is; bytes beside the headers, not appended to them.
     const { encoded } = reply
-    const body = encoded === undefined ? JSON.stringify(reply.body) : typeof encoded === 'string' ? encoded : Buffer.from(encoded.buffer, encoded.byteOffset, encoded.byteLength)
+    const body =
+      encoded === undefined
+        ? JSON.stringify(reply.body)
+        : typeof encoded === 'string'
+          ? encoded
+          : Buffer.from(encoded.buffer, encoded.byteOffset, encoded.byteLength)
     await response.type('application/json; charset=utf-8').send(body)
   } else {
     await response.type(reply.contentType).send(typeof reply.body === 'string' ? reply.body : Buffer.from(reply.body))
@@ -99,13 +108,27 @@ function registerPanel(app: FastifyInstance): void {
   app.get('/__mock/', async (request, response) => {
     response.headers(panelHeaders)
     if (page === undefined) {
-      await send(jsonReply(404, { status: 0, msg: 'the control panel is not built: run node scripts/build-if-stale.ts', data: null }), request, response)
+      await send(
+        jsonReply(404, {
+          status: 0,
+          msg: 'the control panel is not built: run node scripts/build-if-stale.ts',
+          data: null,
+        }),
+        request,
+        response,
+      )
       return
     }
     await response.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page)
   })
   if (page !== undefined) {
-    void app.register(fastifyStatic, { root: resolve(panelDir, 'assets'), prefix: '/__mock/assets/', decorateReply: false, cacheControl: false, setHeaders: (response) => response.header('cache-control', 'public, max-age=31536000, immutable') })
+    void app.register(fastifyStatic, {
+      root: resolve(panelDir, 'assets'),
+      prefix: '/__mock/assets/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (response) => response.header('cache-control', 'public, max-age=31536000, immutable'),
+    })
   }
 }
 
@@ -127,7 +150,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await send(catalogueReply(id), request, response)
   })
   const indexHtml = options.staticDir === undefined ? undefined : resolve(options.staticDir, 'index.html')
-  const inlineStyles = indexHtml !== undefined && existsSync(indexHtml) ? inlineStyleSources(readFileSync(indexHtml, 'utf8')) : []
+  const inlineStyles =
+    indexHtml !== undefined && existsSync(indexHtml) ? inlineStyleSources(readFileSync(indexHtml, 'utf8')) : []
   await registerSecurity(app, { corsOrigins: options.corsOrigins ?? [], inlineStyles })
 
   // Once the server is closing (SIGTERM), calls still under way finish, and their sockets
@@ -140,18 +164,33 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   // Every body reaches the core as text (multipart uploads as bytes); it decides what is valid.
   app.removeAllContentTypeParsers()
-  const asText = (_request: FastifyRequest, body: string | Buffer, done: (error: null, body: string | Buffer) => void) => done(null, body)
+  const asText = (
+    _request: FastifyRequest,
+    body: string | Buffer,
+    done: (error: null, body: string | Buffer) => void,
+  ) => done(null, body)
   // JSON named as well as caught by '*': Fastify finds a parser named by the exact type at once.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, asText)
   app.addContentTypeParser('*', { parseAs: 'string' }, asText)
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: uploadBodyLimit }, (_request, body, done) => done(null, body))
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: uploadBodyLimit },
+    (_request, body, done) => done(null, body),
+  )
 
-  const api = async (request: FastifyRequest, response: FastifyReply) => send(await backend.handleApi(toCall(request, '/api/vue')), request, response)
+  const api = async (request: FastifyRequest, response: FastifyReply) =>
+    send(await backend.handleApi(toCall(request, '/api/vue')), request, response)
   app.all('/api/vue/*', api)
-  app.get('/storage/*', async (request, response) => send(await backend.handleStorage(toCall(request, '/storage')), request, response))
+  app.get('/storage/*', async (request, response) =>
+    send(await backend.handleStorage(toCall(request, '/storage')), request, response),
+  )
   registerPanel(app)
-  app.post('/__mock/replay', { bodyLimit: replayBodyLimit }, async (request, response) => send(await backend.handleAdmin(toCall(request, '/__mock')), request, response))
-  app.all('/__mock/*', async (request, response) => send(await backend.handleAdmin(toCall(request, '/__mock')), request, response))
+  app.post('/__mock/replay', { bodyLimit: replayBodyLimit }, async (request, response) =>
+    send(await backend.handleAdmin(toCall(request, '/__mock')), request, response),
+  )
+  app.all('/__mock/*', async (request, response) =>
+    send(await backend.handleAdmin(toCall(request, '/__mock')), request, response),
+  )
 
   await app.register(fastifyStatic, { root: assetsDir, prefix: '/static/', decorateReply: false })
   if (options.staticDir !== undefined) {
@@ -166,7 +205,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       // Hashed file names never change content: cached for good. The rest (index.html) is revalidated.
       cacheControl: false,
       setHeaders: (response, path) => {
-        response.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache')
+        response.header(
+          'cache-control',
+          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        )
       },
     })
   }

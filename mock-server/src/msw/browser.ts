@@ -4,6 +4,7 @@
 // panel's reset rebuilds one. Loaded only by that mode's entry.
 import { createStore, get, set } from 'idb-keyval'
 import { setupWorker } from 'msw/browser'
+
 import { defaults } from '../fastify/defaults.ts'
 import { createMockHandlers } from './handlers.ts'
 import { backendWithSavedWorlds, type WorldStore } from './saved-worlds.ts'
@@ -17,7 +18,12 @@ const indexedDbStore: WorldStore = {
 
 export async function startBrowserMock(): Promise<void> {
   const { backend, persistence } = await backendWithSavedWorlds(
-    { seed: defaults.seed, start: Date.parse(defaults.start), clockMode: defaults.clockMode, realNow: () => Date.now() },
+    {
+      seed: defaults.seed,
+      start: Date.parse(defaults.start),
+      clockMode: defaults.clockMode,
+      realNow: () => Date.now(),
+    },
     indexedDbStore,
   )
   // The last changes before the page goes away (a reload) are saved too.

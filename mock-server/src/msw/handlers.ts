@@ -1,8 +1,9 @@
 // The same backend core as MSW request handlers: the browser's mock mode and unit tests
 // answer exactly what the HTTP server would.
-import { http, HttpResponse, delay, passthrough } from 'msw'
-import type { Backend } from '../backend/engine/backend.ts'
+import { delay, http, HttpResponse, passthrough } from 'msw'
+
 import type { IncomingCall, Reply } from '../backend/core/call.ts'
+import type { Backend } from '../backend/engine/backend.ts'
 
 async function toCall(request: Request, mount: string): Promise<IncomingCall> {
   const url = new URL(request.url)
@@ -28,7 +29,10 @@ async function toResponse(reply: Reply): Promise<Response> {
   const headers = new Headers(reply.headers)
   if (reply.kind === 'json') {
     headers.set('content-type', 'application/json; charset=utf-8')
-    return new HttpResponse((reply.encoded as Uint8Array<ArrayBuffer> | undefined) ?? JSON.stringify(reply.body), { status: reply.httpStatus, headers })
+    return new HttpResponse((reply.encoded as Uint8Array<ArrayBuffer> | undefined) ?? JSON.stringify(reply.body), {
+      status: reply.httpStatus,
+      headers,
+    })
   }
   headers.set('content-type', reply.contentType)
   return new HttpResponse(reply.body as BodyInit, { status: reply.httpStatus, headers })
@@ -40,8 +44,14 @@ export function createMockHandlers(backend: Backend, origin = '*') {
     // The control panel's own page and files come from the development server.
     http.get(`${origin}/__mock/`, () => passthrough()),
     http.get(`${origin}/__mock/assets/*`, () => passthrough()),
-    http.all(`${origin}/api/vue/*`, async ({ request }) => toResponse(await backend.handleApi(await toCall(request, '/api/vue')))),
-    http.get(`${origin}/storage/*`, async ({ request }) => toResponse(await backend.handleStorage(await toCall(request, '/storage')))),
-    http.all(`${origin}/__mock/*`, async ({ request }) => toResponse(await backend.handleAdmin(await toCall(request, '/__mock')))),
+    http.all(`${origin}/api/vue/*`, async ({ request }) =>
+      toResponse(await backend.handleApi(await toCall(request, '/api/vue'))),
+    ),
+    http.get(`${origin}/storage/*`, async ({ request }) =>
+      toResponse(await backend.handleStorage(await toCall(request, '/storage'))),
+    ),
+    http.all(`${origin}/__mock/*`, async ({ request }) =>
+      toResponse(await backend.handleAdmin(await toCall(request, '/__mock'))),
+    ),
   ]
 }

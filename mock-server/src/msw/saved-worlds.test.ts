@@ -1,5 +1,6 @@
 // The browser mock mode's worlds survive a reload: saved after each change, restored at start.
 import { describe, expect, it, vi } from 'vitest'
+
 import { admin, collections, demo, login, post, testSeed, testStart } from '../test-support.ts'
 import { backendWithSavedWorlds, type WorldStore } from './saved-worlds.ts'
 
@@ -14,7 +15,13 @@ function memoryStore(initial?: string[]): WorldStore & { saved: string[] | undef
   return store
 }
 
-const options = { seed: testSeed, start: testStart, clockMode: 'frozen' as const, realNow: () => 0, reportProblem: () => {} }
+const options = {
+  seed: testSeed,
+  start: testStart,
+  clockMode: 'frozen' as const,
+  realNow: () => 0,
+  reportProblem: () => {},
+}
 
 describe('backendWithSavedWorlds', () => {
   it('brings back every world after a reload: records, clock, scenarios, latency, sessions', async () => {
@@ -24,7 +31,13 @@ describe('backendWithSavedWorlds', () => {
     const session = await login(first.backend, demo.investor, demo.password, 'page')
     await admin(first.backend, 'POST', '/clock', { advanceMs: 60_000 }, { 'x-mock-session': 'page' })
     await admin(first.backend, 'POST', '/latency', { path: '*', kind: 'fixed', ms: 300 }, { 'x-mock-session': 'page' })
-    await admin(first.backend, 'POST', '/accounts', { account: demo.investor, credit: { balance: 'twd', amount: '10.00' } }, { 'x-mock-session': 'page' })
+    await admin(
+      first.backend,
+      'POST',
+      '/accounts',
+      { account: demo.investor, credit: { balance: 'twd', amount: '10.00' } },
+      { 'x-mock-session': 'page' },
+    )
     await first.persistence.flush()
     const before = await first.backend.worlds.get('page')
 

@@ -2,8 +2,8 @@
 // change (backend/engine/persistence.ts) and restored when the page starts. The store is
 // given (IndexedDB in the page, a map in tests); a saved world this version cannot read is
 // dropped, so the mode always starts.
-import { createBackend, type Backend, type BackendOptions } from '../backend/engine/backend.ts'
-import { persistWorlds, type Persistence } from '../backend/engine/persistence.ts'
+import { type Backend, type BackendOptions, createBackend } from '../backend/engine/backend.ts'
+import { type Persistence, persistWorlds } from '../backend/engine/persistence.ts'
 import { restoreWorld, worldSnapshotSchema } from '../backend/engine/world-snapshot.ts'
 
 export interface WorldStore {
@@ -12,7 +12,11 @@ export interface WorldStore {
   save(worldsJson: string[]): Promise<void>
 }
 
-export async function backendWithSavedWorlds(options: BackendOptions, store: WorldStore, saveDelayMs = 200): Promise<{ backend: Backend; persistence: Persistence; restored: number }> {
+export async function backendWithSavedWorlds(
+  options: BackendOptions,
+  store: WorldStore,
+  saveDelayMs = 200,
+): Promise<{ backend: Backend; persistence: Persistence; restored: number }> {
   const backend = createBackend(options)
   let restored = 0
   for (const text of (await store.load().catch(() => undefined)) ?? []) {

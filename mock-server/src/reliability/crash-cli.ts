@@ -4,6 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { commandLine, FiguresPage, generatedPages } from '../../../scripts/figures-page.ts'
 import { crashRuns } from './crash.ts'
 
@@ -30,7 +31,8 @@ const results = await crashRuns(runs, join(dir, 'worlds.json'), seed, (run) =>
 )
 const seconds = (performance.now() - started) / 1000
 const failed = results.filter((run) => run.problems.length > 0)
-const range = (values: readonly number[]) => (values.length === 0 ? '—' : `${Math.min(...values)}-${Math.max(...values)}`)
+const range = (values: readonly number[]) =>
+  values.length === 0 ? '—' : `${Math.min(...values)}-${Math.max(...values)}`
 page.heading('Summary')
 page.table(
   ['What', 'Figure'],
@@ -48,7 +50,12 @@ if (failed.length > 0) {
   page.heading('Failed runs')
   page.table(
     ['Run', 'Killed after ms', 'Calls answered', 'Problems'],
-    failed.map((run) => [String(run.run), String(run.killedAfterMs), String(run.callsAnswered), run.problems.join('; ')]),
+    failed.map((run) => [
+      String(run.run),
+      String(run.killedAfterMs),
+      String(run.callsAnswered),
+      run.problems.join('; '),
+    ]),
   )
 }
 await rm(dir, { recursive: true, force: true })

@@ -2,7 +2,9 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { afterAll, expect, it } from 'vitest'
+
 import { crashRuns } from './crash.ts'
 
 const runs = Number(process.env.CRASH_RUNS || 8)

@@ -1,6 +1,6 @@
 // The real mock server as a child process (the same entry as `npm run mock`), for tests
 // that need a process to kill or to signal.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 
 const entry = resolve(import.meta.dirname, '../fastify/main.ts')
@@ -25,7 +25,10 @@ export async function startServer(env: Record<string, string>, timeoutMs = 20_00
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const exited = new Promise<number | string>((done) => child.on('exit', (code, signal) => done(code ?? signal ?? -1)))
   const baseUrl = await new Promise<string>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`the mock server did not start within ${timeoutMs} ms:\n${output}`)), timeoutMs)
+    const timer = setTimeout(
+      () => fail(new Error(`the mock server did not start within ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    )
     const listen = () => {
       const found = /Mock server on (http:\/\/[\d.]+:\d+)/.exec(output)
       if (found?.[1] === undefined) return

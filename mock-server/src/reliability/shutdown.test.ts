@@ -3,7 +3,9 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { afterAll, expect, it } from 'vitest'
+
 import { startServer } from './server-process.ts'
 
 let dir = ''
@@ -16,7 +18,11 @@ it('finishes the calls under way, saves, and exits 0 on SIGTERM', async () => {
   const dataFile = join(dir, 'worlds.json')
   const server = await startServer({ MOCK_DATA_FILE: dataFile })
   const json = { 'content-type': 'application/json', 'x-mock-session': 'draining' }
-  await fetch(`${server.baseUrl}/__mock/faults`, { method: 'POST', headers: json, body: JSON.stringify({ path: '/user/register', kind: 'delay', delayMs: 1_500 }) })
+  await fetch(`${server.baseUrl}/__mock/faults`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ path: '/user/register', kind: 'delay', delayMs: 1_500 }),
+  })
   const slow = fetch(`${server.baseUrl}/api/vue/user/register`, {
     method: 'POST',
     headers: json,
@@ -30,7 +36,9 @@ it('finishes the calls under way, saves, and exits 0 on SIGTERM', async () => {
   expect(await answer.json()).toEqual({ status: 1, msg: '', data: null })
   const code = await server.exited
   expect(code, server.output()).toBe(0)
-  const saved = JSON.parse(await readFile(dataFile, 'utf8')) as { worlds: Array<{ session: string; collections: { users: Array<{ account: string }> } }> }
+  const saved = JSON.parse(await readFile(dataFile, 'utf8')) as {
+    worlds: Array<{ session: string; collections: { users: Array<{ account: string }> } }>
+  }
   const world = saved.worlds.find((entry) => entry.session === 'draining')
   expect(world?.collections.users.map((user) => user.account)).toContain('0987000777')
 }, 60_000)

@@ -4,9 +4,10 @@
 // default. It samples the server's memory and store sizes every 10 s and fails when memory
 // keeps growing after the warm-up or a store passes its bound. The figures go to
 // docs/reliability/soak.md.
+import { listOperations } from '#openapi/contract/operations.ts'
+
 import { commandLine, FiguresPage, generatedPages } from '../../../scripts/figures-page.ts'
 import { startServer } from './server-process.ts'
-import { listOperations } from '#openapi/contract/operations.ts'
 
 const minutes = Number(process.argv[2] ?? 5)
 const concurrency = Number(process.argv[3] ?? 16)
@@ -26,11 +27,21 @@ interface Sample {
   calls: number
 }
 
-const server = await startServer({ MOCK_MAX_WORLDS: String(maxWorlds), MOCK_CLOCK: 'running', NODE_OPTIONS: '--expose-gc' })
+const server = await startServer({
+  MOCK_MAX_WORLDS: String(maxWorlds),
+  MOCK_CLOCK: 'running',
+  NODE_OPTIONS: '--expose-gc',
+})
 const api = `${server.baseUrl}/api/vue`
-const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))
+const png = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+)
 // Operations whose examples work in any world; logout ends the session the others use.
-const examples = listOperations().filter((operation) => operation.example !== undefined && operation.path !== '/user/logout' && operation.path !== '/user/register')
+const examples = listOperations().filter(
+  (operation) =>
+    operation.example !== undefined && operation.path !== '/user/logout' && operation.path !== '/user/register',
+)
 let calls = 0
 let failures = 0
 let running = true
@@ -39,14 +50,22 @@ async function lane(index: number): Promise<void> {
   for (let round = 0; running; round++) {
     const world = `soak-${(index * 7919 + round) % worldNames}`
     const headers = { 'content-type': 'application/json', 'x-mock-session': world }
-    const login = await fetch(`${api}/user/login`, { method: 'POST', headers, body: JSON.stringify({ account: '0912345678', password: 'demo1234' }) })
+    const login = await fetch(`${api}/user/login`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ account: '0912345678', password: 'demo1234' }),
+    })
     calls += 1
     const session = ((await login.json()) as { status: number; data: { token: string; account: string } | null }).data
     if (session === null) continue
     const secured = { ...headers, token: session.token, account: session.account }
     for (const operation of examples) {
       if (!running) return
-      const response = await fetch(`${api}${operation.path}`, { method: 'POST', headers: operation.secured ? secured : headers, body: JSON.stringify(operation.example?.value) })
+      const response = await fetch(`${api}${operation.path}`, {
+        method: 'POST',
+        headers: operation.secured ? secured : headers,
+        body: JSON.stringify(operation.example?.value),
+      })
       await response.arrayBuffer()
       calls += 1
       if (response.status >= 500) failures += 1
@@ -57,13 +76,20 @@ async function lane(index: number): Promise<void> {
     await (await fetch(`${api}/common/upload1`, { method: 'POST', headers: withoutType, body: form })).arrayBuffer()
     const number = `09${String((index * 1_000_003 + round) % 100_000_000).padStart(8, '0')}`
     const registration = JSON.stringify({ account: number, pwd: 'secret123', pwd1: 'secret123', inviter: '888888' })
-    await (await fetch(`${api}/user/register`, { method: 'POST', headers: { ...headers, 'idempotency-key': `soak-${index}-${round}` }, body: registration })).arrayBuffer()
+    await (
+      await fetch(`${api}/user/register`, {
+        method: 'POST',
+        headers: { ...headers, 'idempotency-key': `soak-${index}-${round}` },
+        body: registration,
+      })
+    ).arrayBuffer()
     calls += 2
   }
 }
 
 async function sample(startedAt: number): Promise<Sample> {
-  const stats = ((await (await fetch(`${server.baseUrl}/__mock/stats`)).json()) as { data: Record<string, number> }).data
+  const stats = ((await (await fetch(`${server.baseUrl}/__mock/stats`)).json()) as { data: Record<string, number> })
+    .data
   const mb = (bytes: number | undefined) => Math.round(((bytes ?? 0) / 1024 / 1024) * 10) / 10
   return {
     atS: Math.round((performance.now() - startedAt) / 1000),
@@ -87,9 +113,13 @@ const page = new FiguresPage({
     `for ${minutes} min, across ${worldNames} world names of which it keeps ${maxWorlds}; its memory (after a full garbage collection) and the sizes of its stores ` +
     `sampled every ${sampleEveryMs / 1000} s. It fails when the heap grows by more than 10 % after the warm-up, a store passes its bound, or an answer is a 5xx. See [reliability](../reliability.md).`,
 })
-console.log(`soak: ${minutes} min, ${concurrency} concurrent lanes, ${examples.length + 3} calls a round, ${worldNames} world names over ${maxWorlds} kept worlds`)
+console.log(
+  `soak: ${minutes} min, ${concurrency} concurrent lanes, ${examples.length + 3} calls a round, ${worldNames} world names over ${maxWorlds} kept worlds`,
+)
 const startedAt = performance.now()
-const lanes = Array.from({ length: concurrency }, (_, index) => lane(index).catch((error: unknown) => console.error(`lane ${index}: ${(error as Error).message}`)))
+const lanes = Array.from({ length: concurrency }, (_, index) =>
+  lane(index).catch((error: unknown) => console.error(`lane ${index}: ${(error as Error).message}`)),
+)
 const samples: Sample[] = []
 while (performance.now() - startedAt < minutes * 60_000) {
   await new Promise((resume) => setTimeout(resume, sampleEveryMs))
@@ -112,11 +142,14 @@ if (first === undefined || last === undefined) problems.push('too short to judge
 else {
   const heapGrowth = last.heapMb - first.heapMb
   // Flat: measured after a full collection, the heap after warm-up grows by less than 10 %.
-  if (heapGrowth > first.heapMb * 0.1) problems.push(`heap grew from ${first.heapMb} MB to ${last.heapMb} MB after warm-up`)
+  if (heapGrowth > first.heapMb * 0.1)
+    problems.push(`heap grew from ${first.heapMb} MB to ${last.heapMb} MB after warm-up`)
   const peak = Math.max(...samples.map((entry) => entry.worlds))
   if (peak > maxWorlds) problems.push(`${peak} worlds in memory, more than the ${maxWorlds} kept`)
-  if (Math.max(...samples.map((entry) => entry.requestLog)) > maxWorlds * 200) problems.push('request logs passed their bound')
-  if (Math.max(...samples.map((entry) => entry.idempotency)) > maxWorlds * 500) problems.push('idempotency answers passed their bound')
+  if (Math.max(...samples.map((entry) => entry.requestLog)) > maxWorlds * 200)
+    problems.push('request logs passed their bound')
+  if (Math.max(...samples.map((entry) => entry.idempotency)) > maxWorlds * 500)
+    problems.push('idempotency answers passed their bound')
 }
 if (failures > 0) problems.push(`${failures} answers were 5xx`)
 const seconds = (performance.now() - startedAt) / 1000
@@ -148,7 +181,18 @@ for (const problem of problems) page.note(`- ${problem}`)
 page.heading('Samples')
 page.table(
   ['At s', 'RSS MB', 'Heap MB', 'Worlds', 'Request log', 'Idempotency', 'Files kB', 'Calls'],
-  samples.map((entry) => [entry.atS, entry.rssMb, entry.heapMb, entry.worlds, entry.requestLog, entry.idempotency, entry.fileKb, entry.calls].map(String)),
+  samples.map((entry) =>
+    [
+      entry.atS,
+      entry.rssMb,
+      entry.heapMb,
+      entry.worlds,
+      entry.requestLog,
+      entry.idempotency,
+      entry.fileKb,
+      entry.calls,
+    ].map(String),
+  ),
 )
 page.write(generatedPages.soak)
 process.exit(problems.length === 0 ? 0 : 1)

@@ -12,15 +12,21 @@ const newMember = '0922333444'
 const loginPass = '/information/loginPass'
 const fundPass = '/information/fundPass'
 
-const heading = (name: string) => async ({ page }: ScreenSteps) => {
-  await page.getByRole('heading', { name, exact: true }).waitFor()
-}
+const heading =
+  (name: string) =>
+  async ({ page }: ScreenSteps) => {
+    await page.getByRole('heading', { name, exact: true }).waitFor()
+  }
 
 /** Types the password form (current one first, when the screen asks for it). */
 const passwords =
   (labels: { current?: string; next: string; confirm: string }, values: { current?: string; next: string }) =>
   async (steps: ScreenSteps) => {
-    const fields = [...(labels.current === undefined ? [] : [steps.field(labels.current)]), steps.field(labels.next), steps.field(labels.confirm)]
+    const fields = [
+      ...(labels.current === undefined ? [] : [steps.field(labels.current)]),
+      steps.field(labels.next),
+      steps.field(labels.confirm),
+    ]
     const typed = [...(values.current === undefined ? [] : [values.current]), values.next, values.next]
     for (const [index, field] of fields.entries()) await field.fill(typed[index] ?? '')
     return fields
@@ -51,7 +57,11 @@ const passwordCases: ScreenCase[] = [
     when: 'the right current password, after five wrong ones from another device locked it',
     arrange: async (steps) => {
       for (let attempt = 1; attempt <= 5; attempt++) {
-        const answer = await steps.callAsUser('/user/changePassword', { old_pass: `guess-${attempt}`, new_pass: 'Formosa2026', new_passs: 'Formosa2026' })
+        const answer = await steps.callAsUser('/user/changePassword', {
+          old_pass: `guess-${attempt}`,
+          new_pass: 'Formosa2026',
+          new_passs: 'Formosa2026',
+        })
         if (answer.msg !== '原密碼錯誤') throw new Error(`guess ${attempt} was answered ${answer.msg}`)
       }
     },
@@ -92,7 +102,8 @@ const passwordCases: ScreenCase[] = [
 
 const authInfo = '/information/authInfo'
 const identityReady = heading('實名認證')
-const photo = ({ page }: ScreenSteps, group: string) => page.getByRole('group', { name: group }).locator('img[src^="/storage/upload/"]')
+const photo = ({ page }: ScreenSteps, group: string) =>
+  page.getByRole('group', { name: group }).locator('img[src^="/storage/upload/"]')
 
 /** The name and ID number typed, and both photos uploaded; returns the fields typed. */
 const identity = (idCard: string) => async (steps: ScreenSteps) => {
@@ -100,7 +111,10 @@ const identity = (idCard: string) => async (steps: ScreenSteps) => {
   await steps.page.getByRole('textbox', { name: '身分證字號' }).fill(idCard)
   await steps.upload('身分證正面')
   await steps.upload('身分證反面')
-  return [steps.page.getByRole('textbox', { name: '真實姓名' }), steps.page.getByRole('textbox', { name: '身分證字號' })]
+  return [
+    steps.page.getByRole('textbox', { name: '真實姓名' }),
+    steps.page.getByRole('textbox', { name: '身分證字號' }),
+  ]
 }
 
 /** The same verification, sent from the user's other device with the photos just uploaded. */
@@ -174,7 +188,11 @@ const identityCases: ScreenCase[] = [
       page
         .getByRole('group', { name: '身分證正面' })
         .locator('input[type=file]')
-        .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') }),
+        .setInputFiles({
+          name: 'front.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+        }),
   },
 ]
 

@@ -1,5 +1,5 @@
 // The account area's catalogue entries on their screens (cases: account.cases.ts).
-import { catalogueScreenTests } from './screen-suite.ts'
 import { accountCases } from './account.cases.ts'
+import { catalogueScreenTests } from './screen-suite.ts'
 
 catalogueScreenTests(accountCases)

@@ -46,7 +46,10 @@ const card = ({ page }: ScreenSteps) => page.getByRole('region', { name: '每日
 const signinReady = async (steps: ScreenSteps) => {
   await card(steps).getByText('本月已簽到 6 天').waitFor()
 }
-const claim = (days: number) => (steps: ScreenSteps) => card(steps).getByRole('button', { name: `領取 ${days} 天獎勵` }).click()
+const claim = (days: number) => (steps: ScreenSteps) =>
+  card(steps)
+    .getByRole('button', { name: `領取 ${days} 天獎勵` })
+    .click()
 
 const signinCases: ScreenCase[] = [
   {

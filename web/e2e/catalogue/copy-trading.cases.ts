@@ -8,7 +8,8 @@ const follow = (name: string, amount: string) => async (steps: ScreenSteps) => {
   await field.fill(amount)
   return [field]
 }
-const confirm = (name: string) => (steps: ScreenSteps) => product(steps, name).getByRole('button', { name: '確認跟單' }).click()
+const confirm = (name: string) => (steps: ScreenSteps) =>
+  product(steps, name).getByRole('button', { name: '確認跟單' }).click()
 const ready = ({ page }: ScreenSteps) => page.getByRole('listitem', { name: '穩健成長一號' }).waitFor()
 
 export const copyTradingCases: readonly ScreenCase[] = [

@@ -7,7 +7,11 @@ import type { ScreenCase, ScreenSteps } from './screen-case.ts'
 
 const orderBox = '/market/stockDetail'
 const onStock = (symbol: string, name: string) => (steps: ScreenSteps) =>
-  steps.page.addInitScript((stock) => localStorage.setItem('stockDetail', JSON.stringify(stock)), { symbol, name, market: 'listed' })
+  steps.page.addInitScript((stock) => localStorage.setItem('stockDetail', JSON.stringify(stock)), {
+    symbol,
+    name,
+    market: 'listed',
+  })
 const star = ({ page }: ScreenSteps, label: string) => page.getByRole('button', { name: label, exact: true })
 
 const editScreen = '/favorite/editSelf'

@@ -8,7 +8,9 @@ import { catalogueLanguages, catalogueText, languagesScreen } from './languages.
 import { signIn } from './screen-suite.ts'
 
 // An ended session (HTTP 401) leaves the screen for the login screen: those come last.
-const ids = (Object.keys(catalogue) as ErrorId[]).sort((a, b) => Number(catalogue[a].http === 401) - Number(catalogue[b].http === 401))
+const ids = (Object.keys(catalogue) as ErrorId[]).sort(
+  (a, b) => Number(catalogue[a].http === 401) - Number(catalogue[b].http === 401),
+)
 /** The star of 聯電, not in the demo investor's watchlist: each tap asks to add it. */
 const star = { 'zh-TW': '加入自選：聯電', 'zh-CN': '加入自选：聯電', en: 'Add 聯電 to the watchlist' } as const
 
@@ -16,9 +18,13 @@ for (const language of catalogueLanguages) {
   test(`every catalogue entry in ${language}, on ${languagesScreen}`, async ({ page, mock, useLanguage }) => {
     test.setTimeout(180_000)
     let current: ErrorId = ids[0] as ErrorId
-    await page.route('**/api/vue/user/addOptional', (route) => route.continue({ headers: { ...route.request().headers(), 'x-mock-error': current } }))
+    await page.route('**/api/vue/user/addOptional', (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'x-mock-error': current } }),
+    )
     await signIn(page, demo.account)
-    await page.addInitScript(() => localStorage.setItem('stockDetail', JSON.stringify({ symbol: '2303', name: '聯電', market: 'listed' })))
+    await page.addInitScript(() =>
+      localStorage.setItem('stockDetail', JSON.stringify({ symbol: '2303', name: '聯電', market: 'listed' })),
+    )
     await useLanguage(language)
     await page.goto(`/#${languagesScreen}`)
     for (const id of ids) {

@@ -3,6 +3,7 @@
 // translations otherwise (web/src/i18n/locales/<lng>/errors.json), with the entry's example
 // values. Data only: the coverage report (scripts/catalogue-report.ts) reads it too.
 import { readFileSync } from 'node:fs'
+
 import { catalogue, type ErrorId } from '../../../openapi/generated/errors.ts'
 
 export const catalogueLanguages = ['zh-TW', 'zh-CN', 'en'] as const
@@ -13,11 +14,14 @@ export type CatalogueLanguage = (typeof catalogueLanguages)[number]
 export const languagesScreen = '/market/stockDetail'
 
 const translations = (language: Exclude<CatalogueLanguage, 'zh-TW'>) =>
-  JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${language}/errors.json`, import.meta.url), 'utf8')) as Partial<Record<ErrorId, string>>
+  JSON.parse(
+    readFileSync(new URL(`../../src/i18n/locales/${language}/errors.json`, import.meta.url), 'utf8'),
+  ) as Partial<Record<ErrorId, string>>
 
 const translated = { 'zh-CN': translations('zh-CN'), en: translations('en') }
 
-const fill = (template: string, values: Readonly<Record<string, string>>, pattern: RegExp) => template.replace(pattern, (whole, name: string) => values[name] ?? whole)
+const fill = (template: string, values: Readonly<Record<string, string>>, pattern: RegExp) =>
+  template.replace(pattern, (whole, name: string) => values[name] ?? whole)
 
 /** What the toast says for an entry in a language; undefined when the app has no translation. */
 export function catalogueText(id: ErrorId, language: CatalogueLanguage): string | undefined {

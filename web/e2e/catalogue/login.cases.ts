@@ -6,22 +6,32 @@ import type { ScreenCase, ScreenSteps } from './screen-case.ts'
 
 const password = 'demo1234'
 
-const screenReady = (heading: string) => async ({ page }: ScreenSteps) => {
-  await page.getByRole('heading', { name: heading, exact: true }).waitFor()
-}
+const screenReady =
+  (heading: string) =>
+  async ({ page }: ScreenSteps) => {
+    await page.getByRole('heading', { name: heading, exact: true }).waitFor()
+  }
 
 // --- 登入 (/login/login) ------------------------------------------------------------------------
 
 const loginTap = (steps: ScreenSteps) => steps.button('登入').click()
 
 /** Types an account and a password; both must survive the refusal. */
-const credentials = (account: string, typed = password) => async (steps: ScreenSteps) => {
-  await steps.field('手機號碼').fill(account)
-  await steps.field('密碼').fill(typed)
-  return [steps.field('手機號碼'), steps.field('密碼')]
-}
+const credentials =
+  (account: string, typed = password) =>
+  async (steps: ScreenSteps) => {
+    await steps.field('手機號碼').fill(account)
+    await steps.field('密碼').fill(typed)
+    return [steps.field('手機號碼'), steps.field('密碼')]
+  }
 
-const onLogin = { route: '/login/login', call: '/user/login', account: null, ready: screenReady('登入'), submit: loginTap } as const
+const onLogin = {
+  route: '/login/login',
+  call: '/user/login',
+  account: null,
+  ready: screenReady('登入'),
+  submit: loginTap,
+} as const
 
 /** Logins the backend takes from one client into one world each minute (engine/rate-limits.ts). */
 const loginsPerMinute = 20
@@ -63,7 +73,9 @@ const loginScreenCases: ScreenCase[] = [
     answeredBeforeWorld: 'the rate limit answers it (HTTP 429) before the world sees it',
     arrange: async ({ page }) => {
       for (let attempt = 1; attempt <= loginsPerMinute; attempt++) {
-        await page.request.post('/api/vue/user/login', { data: { account: '0912345678', password: `guess-${attempt}` } })
+        await page.request.post('/api/vue/user/login', {
+          data: { account: '0912345678', password: `guess-${attempt}` },
+        })
       }
     },
     fill: credentials('0912345678'),

@@ -117,7 +117,13 @@ const cashOutCases: ScreenCase[] = [
     raisedBy: 'rule',
     call: '/user/withdrawal',
     when: 'a second cash-out within a minute of the first',
-    arrange: async (steps) => steps.doneAsUser('/user/withdrawal', { money: '5000', bankid: await idOf(steps, '/user/cardList', 'bank_num', '012540123456'), passwords: fundPassword, type: 'bank' }),
+    arrange: async (steps) =>
+      steps.doneAsUser('/user/withdrawal', {
+        money: '5000',
+        bankid: await idOf(steps, '/user/cardList', 'bank_num', '012540123456'),
+        passwords: fundPassword,
+        type: 'bank',
+      }),
     ready: cashOutReady,
     fill: cashOutOf('20000'),
     submit: cashOutTap,
@@ -285,7 +291,9 @@ const payoutAccountCases: ScreenCase[] = [
       await page.getByRole('list', { name: '銀行卡' }).getByRole('listitem').nth(1).waitFor()
     },
     fill: async (steps) => {
-      await steps.doneAsUser('/user/delbakcard', { bankid: await idOf(steps, '/user/cardList', 'bank_num', '012540123456') })
+      await steps.doneAsUser('/user/delbakcard', {
+        bankid: await idOf(steps, '/user/cardList', 'bank_num', '012540123456'),
+      })
       return []
     },
     confirmation: askToDelete(`刪除 ${ctbcCard}`),
@@ -428,4 +436,11 @@ const couponCases: ScreenCase[] = [
   },
 ]
 
-export const moneyCases: readonly ScreenCase[] = [...cashOutCases, ...depositCases, ...exchangeCases, ...payoutAccountCases, ...loanCases, ...couponCases]
+export const moneyCases: readonly ScreenCase[] = [
+  ...cashOutCases,
+  ...depositCases,
+  ...exchangeCases,
+  ...payoutAccountCases,
+  ...loanCases,
+  ...couponCases,
+]

@@ -15,7 +15,10 @@ const typeLots = (count: string) => async (steps: ScreenSteps) => {
   await lots(steps).fill(count)
   return [lots(steps)]
 }
-const tap = (name: '申購' | '投標') => ({ page }: ScreenSteps) => page.getByRole('button', { name, exact: true }).click()
+const tap =
+  (name: '申購' | '投標') =>
+  ({ page }: ScreenSteps) =>
+    page.getByRole('button', { name, exact: true }).click()
 
 export const newSharesCases: readonly ScreenCase[] = [
   {

@@ -5,6 +5,7 @@
 // very tests that run. No runtime import of Playwright here: the report imports these
 // modules outside the test runner.
 import type { Locator, Page } from '@playwright/test'
+
 import type { ErrorId } from '../../../openapi/generated/errors.ts'
 import type { MockWorld } from '../fixtures.ts'
 

@@ -5,8 +5,9 @@
 // and the world's state digest unchanged by it (changed, for a refusal that records an
 // attempt on purpose).
 import type { Page } from '@playwright/test'
+
 import { catalogue } from '../../../openapi/generated/errors.ts'
-import { advanceUntil, demo, expect, test, toast, type MockWorld } from '../fixtures.ts'
+import { advanceUntil, demo, expect, type MockWorld, test, toast } from '../fixtures.ts'
 import { choose, field, proofPng } from '../money-helpers.ts'
 import type { ScreenCase, ScreenSteps } from './screen-case.ts'
 
@@ -35,7 +36,9 @@ const frameMs = 16
  * login screen would store it (the login screens have cases of their own).
  */
 export async function signIn(page: Page, account: string): Promise<Session> {
-  const answer = (await (await page.request.post('/api/vue/user/login', { data: { account, password: demo.password } })).json()) as Answer
+  const answer = (await (
+    await page.request.post('/api/vue/user/login', { data: { account, password: demo.password } })
+  ).json()) as Answer
   if (answer.status !== 1) throw new Error(`login of ${account} refused: ${answer.msg}`)
   const session = answer.data as Session
   await page.addInitScript((stored) => {
@@ -50,7 +53,10 @@ export async function signIn(page: Page, account: string): Promise<Session> {
 /** The signed-in user's session as the app stored it; none before the app's page has loaded. */
 async function storedHeaders(page: Page): Promise<Session | undefined> {
   if (page.url() === 'about:blank') return undefined
-  return page.evaluate(() => ({ token: localStorage.getItem('tokend') ?? '', account: localStorage.getItem('account') ?? '' }))
+  return page.evaluate(() => ({
+    token: localStorage.getItem('tokend') ?? '',
+    account: localStorage.getItem('account') ?? '',
+  }))
 }
 
 function stepsFor(page: Page, mock: MockWorld, account: string): ScreenSteps {
@@ -58,7 +64,9 @@ function stepsFor(page: Page, mock: MockWorld, account: string): ScreenSteps {
   /** A session of the user's other device, signed in through the API when first needed. */
   const otherDeviceSession = async (): Promise<Session> => {
     if (otherDevice !== undefined) return otherDevice
-    const answer = (await (await page.request.post('/api/vue/user/login', { data: { account, password: demo.password } })).json()) as Answer
+    const answer = (await (
+      await page.request.post('/api/vue/user/login', { data: { account, password: demo.password } })
+    ).json()) as Answer
     if (answer.status !== 1) throw new Error(`the other device of ${account} could not sign in: ${answer.msg}`)
     otherDevice = answer.data as Session
     return otherDevice
@@ -90,7 +98,9 @@ function stepsFor(page: Page, mock: MockWorld, account: string): ScreenSteps {
 
 /** The entry on the screen's own call, as the server would answer (the x-mock-error header). */
 async function forceOnCall(page: Page, call: string, id: string): Promise<void> {
-  await page.route(`**/api/vue${call}`, (route) => route.continue({ headers: { ...route.request().headers(), 'x-mock-error': id } }))
+  await page.route(`**/api/vue${call}`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-mock-error': id } }),
+  )
 }
 
 export function catalogueScreenTests(cases: readonly ScreenCase[]): void {
@@ -117,7 +127,10 @@ export function catalogueScreenTests(cases: readonly ScreenCase[]): void {
       // the toast shows: it showed within the last frame, so it must still be there 1,983 ms
       // later and gone 17 ms after that (2 s, give or take the frame).
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
-      const received = item.answeredBeforeWorld === undefined ? undefined : page.waitForResponse((response) => new URL(response.url()).pathname === `/api/vue${item.call}`)
+      const received =
+        item.answeredBeforeWorld === undefined
+          ? undefined
+          : page.waitForResponse((response) => new URL(response.url()).pathname === `/api/vue${item.call}`)
       await item.submit(steps)
       const message = toast(page, zhTwText(item))
       await advanceUntil(page, () => message.isVisible(), 3_000, frameMs)
@@ -130,18 +143,25 @@ export function catalogueScreenTests(cases: readonly ScreenCase[]): void {
         await expect(page).toHaveURL(new RegExp(`#${item.route.replace(/[?]/g, '\\?')}$`))
       } else if (item.leadsTo === undefined) {
         expect(page.url(), 'the screen stays').toBe(screen)
-        for (const [index, locator] of kept.entries()) await expect(locator, 'what was typed is still there').toHaveValue(typed[index] ?? '')
+        for (const [index, locator] of kept.entries())
+          await expect(locator, 'what was typed is still there').toHaveValue(typed[index] ?? '')
       } else {
         await expect(page).toHaveURL(new RegExp(`#${item.leadsTo}$`))
       }
       if (received === undefined) {
         const calls = (await mock.requests(item.call)).slice(callsBefore)
-        expect(calls.map((call) => call.errorId), `${item.call} answered ${item.id}`).toContain(item.id)
+        expect(
+          calls.map((call) => call.errorId),
+          `${item.call} answered ${item.id}`,
+        ).toContain(item.id)
       } else {
         const answer = (await (await received).json()) as unknown
-        expect(answer, `${item.call} answered ${item.id} (${item.answeredBeforeWorld})`).toMatchObject({ msg: catalogue[item.id].message })
+        expect(answer, `${item.call} answered ${item.id} (${item.answeredBeforeWorld})`).toMatchObject({
+          msg: catalogue[item.id].message,
+        })
       }
-      if (item.records === undefined) expect(await stateDigest(mock), 'the refusal changed nothing in the world').toBe(before)
+      if (item.records === undefined)
+        expect(await stateDigest(mock), 'the refusal changed nothing in the world').toBe(before)
       else expect(await stateDigest(mock), `the refusal recorded ${item.records}`).not.toBe(before)
     })
   }

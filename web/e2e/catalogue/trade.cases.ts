@@ -2,6 +2,7 @@
 // meets them: each from the mock's market rules on the world's clock and the account's
 // real balance and positions.
 import type { Locator } from '@playwright/test'
+
 import type { ScreenCase, ScreenSteps } from './screen-case.ts'
 
 const orderBox = '/market/stockDetail'
@@ -35,7 +36,11 @@ const oddLotAt =
 
 /** Opens the order box on another stock (as choosing it in a list stores it). */
 const onStock = (symbol: string, name: string) => (steps: ScreenSteps) =>
-  steps.page.addInitScript((stock) => localStorage.setItem('stockDetail', JSON.stringify(stock)), { symbol, name, market: 'listed' })
+  steps.page.addInitScript((stock) => localStorage.setItem('stockDetail', JSON.stringify(stock)), {
+    symbol,
+    name,
+    market: 'listed',
+  })
 
 /** A market buy of one lot of 鴻海 as a day trade, from another device: a holding locked for 15 minutes. */
 let dayTradeHolding = 0
@@ -61,7 +66,9 @@ export const tradeCases: readonly ScreenCase[] = [
     ready,
     fill: async (steps) => {
       const kept = await oddLotAt('1800')(steps)
-      await form(steps).getByRole('button', { name: /^跌停 / }).click()
+      await form(steps)
+        .getByRole('button', { name: /^跌停 / })
+        .click()
       await form(steps).getByRole('button', { name: '價格降一檔' }).click()
       return kept
     },
@@ -83,7 +90,8 @@ export const tradeCases: readonly ScreenCase[] = [
     raisedBy: 'rule',
     call: '/trade/buy_stock',
     when: 'the broker has forbidden trading',
-    arrange: ({ mock }) => mock.setAccount({ account: '0912345678', restrictions: { tradingForbidden: true } }).then(() => undefined),
+    arrange: ({ mock }) =>
+      mock.setAccount({ account: '0912345678', restrictions: { tradingForbidden: true } }).then(() => undefined),
     ready,
     fill: oddLotAt('1800'),
     ...buy,
@@ -95,7 +103,10 @@ export const tradeCases: readonly ScreenCase[] = [
     call: '/trade/sell_stock',
     when: 'selling the 長榮 holding bought this morning',
     params: { code: '2603' },
-    arrange: ({ page }) => page.addInitScript(() => localStorage.setItem('stockDetail', JSON.stringify({ symbol: '2603', name: '長榮', market: 'listed' }))),
+    arrange: ({ page }) =>
+      page.addInitScript(() =>
+        localStorage.setItem('stockDetail', JSON.stringify({ symbol: '2603', name: '長榮', market: 'listed' })),
+      ),
     ready: async (steps) => {
       await steps.page.getByRole('heading', { name: '長榮' }).waitFor()
       await form(steps).getByRole('combobox', { name: '賣出持倉' }).waitFor()
@@ -115,7 +126,16 @@ export const tradeCases: readonly ScreenCase[] = [
     when: 'selling a day trade bought a minute ago',
     params: { n: '15' },
     arrange: async (steps) => {
-      const bought = await steps.callAsUser('/trade/buy_stock', { symbol: '2317', zhang: 1, ganggan: 1, buyzd: 1, buy_price: '225.00', gdlx: 1, type: 'tw', other_type: 1 })
+      const bought = await steps.callAsUser('/trade/buy_stock', {
+        symbol: '2317',
+        zhang: 1,
+        ganggan: 1,
+        buyzd: 1,
+        buy_price: '225.00',
+        gdlx: 1,
+        type: 'tw',
+        other_type: 1,
+      })
       if (bought.status !== 1) throw new Error(`the day trade was refused: ${bought.msg}`)
       dayTradeHolding = (bought.data as { id: number }).id
       await onStock('2317', '鴻海')(steps)
@@ -173,7 +193,8 @@ export const tradeCases: readonly ScreenCase[] = [
     from: '/trade/index',
     arrange: onStock('9999', '不存在'),
     ready: ({ page }) => page.getByRole('navigation', { name: '主要功能' }).waitFor(),
-    submit: ({ page }) => page.getByRole('navigation', { name: '主要功能' }).getByRole('link', { name: '下單' }).click(),
+    submit: ({ page }) =>
+      page.getByRole('navigation', { name: '主要功能' }).getByRole('link', { name: '下單' }).click(),
   },
   {
     id: 'order_price_not_positive',

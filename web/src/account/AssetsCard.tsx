@@ -1,7 +1,9 @@
 // The account centre's balances (as on the home screen), with the money screens one tap away.
-import type { ResponseData } from '#openapi/operations.ts'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+
+import type { ResponseData } from '#openapi/operations.ts'
+
 import { Balances } from '../components/Balances.tsx'
 import styles from './AssetsCard.module.css'
 

@@ -3,6 +3,7 @@
 // when the user opens the history, not with the profile.
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+
 import { accountQueries, type CreditScoreChange } from '../api/queries/account.ts'
 import { PagedList } from '../components/PagedList.tsx'
 import styles from './CreditHistory.module.css'

@@ -4,6 +4,7 @@ import Button from 'antd-mobile/es/components/button'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { lazy, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import styles from './CreditHistory.module.css'
 
 const CreditChanges = lazy(() => import('./CreditChanges.tsx').then((module) => ({ default: module.CreditChanges })))
@@ -14,7 +15,14 @@ export function CreditHistory() {
   const listId = useId()
   return (
     <section className={styles.history} aria-label={t('profile.creditHistory')}>
-      <Button block fill="none" color="primary" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((shown) => !shown)}>
+      <Button
+        block
+        fill="none"
+        color="primary"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((shown) => !shown)}
+      >
         {t('profile.creditHistory')} {open ? '▴' : '▾'}
       </Button>
       <div id={listId}>

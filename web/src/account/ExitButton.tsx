@@ -1,6 +1,7 @@
 // 安全登出 (the frame's 'exit' target) as a full-width button at the foot of a screen.
 import Button from 'antd-mobile/es/components/button'
 import { useTranslation } from 'react-i18next'
+
 import { useExit } from '../frame/special-targets.ts'
 import { showToast } from '../frame/toast.ts'
 import styles from './AccountScreen.module.css'

@@ -6,8 +6,10 @@ import Button from 'antd-mobile/es/components/button'
 import Form from 'antd-mobile/es/components/form'
 import Input from 'antd-mobile/es/components/input'
 import { useTranslation } from 'react-i18next'
+
 import type { RequestBody } from '#openapi/operations.ts'
 import { isRealName, isTaiwanId } from '#rules/account.ts'
+
 import { api } from '../api/index.ts'
 import { accountRefresh } from '../api/queries/account.ts'
 import { refresh } from '../api/refresh.ts'
@@ -81,7 +83,8 @@ export function IdentityForm({ initial }: { initial: { realname: string; id_card
           { required: true, whitespace: true, message: t('validation.idCardRequired') },
           {
             validator: async (_, value: string | undefined) => {
-              if (value?.trim() && !isTaiwanId(value.trim().toUpperCase())) throw new Error(t('validation.idCardFormat'))
+              if (value?.trim() && !isTaiwanId(value.trim().toUpperCase()))
+                throw new Error(t('validation.idCardFormat'))
             },
           },
         ]}
@@ -89,7 +92,12 @@ export function IdentityForm({ initial }: { initial: { realname: string; id_card
         <Input autoComplete="off" maxLength={10} clearable placeholder={t('identity.idCardPlaceholder')} />
       </Form.Item>
       <Form.Header>{t('identity.photosHint')}</Form.Header>
-      <Form.Item name="frontcard" label={t('identity.front')} required rules={[photoRule(t('validation.frontRequired'))]}>
+      <Form.Item
+        name="frontcard"
+        label={t('identity.front')}
+        required
+        rules={[photoRule(t('validation.frontRequired'))]}
+      >
         <PhotoField label={t('identity.front')} />
       </Form.Item>
       <Form.Item name="backcard" label={t('identity.back')} required rules={[photoRule(t('validation.backRequired'))]}>
@@ -100,6 +108,14 @@ export function IdentityForm({ initial }: { initial: { realname: string; id_card
 }
 
 /** One photo through the uploader, as a form control (the form passes value and onChange). */
-function PhotoField({ label, value = [], onChange }: { label: string; value?: string[]; onChange?: (paths: string[]) => void }) {
+function PhotoField({
+  label,
+  value = [],
+  onChange,
+}: {
+  label: string
+  value?: string[]
+  onChange?: (paths: string[]) => void
+}) {
   return <ImageUpload label={label} value={value} onChange={(paths) => onChange?.(paths)} maxCount={1} />
 }

@@ -1,9 +1,11 @@
 // A submitted identity verification: its review status (待審核 / 已通過 / 已拒絕), the name and
 // the masked ID number, and the photos (a rejection shows the status above the form).
-import type { ResponseData } from '#openapi/operations.ts'
 import Image from 'antd-mobile/es/components/image'
 import { useTranslation } from 'react-i18next'
+
+import type { ResponseData } from '#openapi/operations.ts'
 import { maskTaiwanId } from '#rules/account.ts'
+
 import { ReviewStatus } from '../components/ReviewStatus.tsx'
 import styles from './AccountScreen.module.css'
 import identity from './IdentityStatus.module.css'
@@ -14,7 +16,9 @@ const reviewOf = { 1: 1, 2: 2, 3: 0 } as const
 export function IdentityStatus({ user }: { user: ResponseData<'/user/getUserinfo'> }) {
   const { t } = useTranslation('account')
   if (user.is_true === 0) return null
-  const explanation = { 1: t('identity.approvedText'), 2: t('identity.rejectedText'), 3: t('identity.pendingText') }[user.is_true]
+  const explanation = { 1: t('identity.approvedText'), 2: t('identity.rejectedText'), 3: t('identity.pendingText') }[
+    user.is_true
+  ]
   return (
     <section className={styles.card} aria-label={t('identity.status')}>
       <div className={identity.head}>

@@ -3,6 +3,7 @@
 import { Link } from '@tanstack/react-router'
 import { RightOutline } from 'antd-mobile-icons'
 import type { ReactNode } from 'react'
+
 import type { ScreenPath } from '../app/paths.ts'
 import styles from './MenuList.module.css'
 

@@ -5,13 +5,22 @@ import { useQuery } from '@tanstack/react-query'
 import Popup from 'antd-mobile/es/components/popup'
 import { useEffect, useEffectEvent, useId } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { accountQueries } from '../api/queries/account.ts'
+import { Loaded } from '../components/Loaded.tsx'
 import { SafeHtml } from '../components/SafeHtml.tsx'
 import { BackHeader } from '../frame/BackHeader.tsx'
-import { Loaded } from '../components/Loaded.tsx'
 import styles from './Notices.module.css'
 
-export function NoticeDetail({ id, onOpened, onClose }: { id: number | undefined; onOpened: () => void; onClose: () => void }) {
+export function NoticeDetail({
+  id,
+  onOpened,
+  onClose,
+}: {
+  id: number | undefined
+  onOpened: () => void
+  onClose: () => void
+}) {
   const { t } = useTranslation('account')
   const titleId = useId()
   const detail = useQuery({ ...accountQueries.notice(id ?? 0), enabled: id !== undefined })

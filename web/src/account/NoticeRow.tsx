@@ -1,7 +1,9 @@
 // One notice or message in the message centre's list: a button that opens it, with its
 // unread mark, title, first words and time.
-import type { ResponseData } from '#openapi/operations.ts'
 import { useTranslation } from 'react-i18next'
+
+import type { ResponseData } from '#openapi/operations.ts'
+
 import styles from './Notices.module.css'
 
 export function NoticeRow({ row, onOpen }: { row: ResponseData<'/user/notice'>[number]; onOpen: () => void }) {

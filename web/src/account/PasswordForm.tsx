@@ -5,6 +5,7 @@ import Button from 'antd-mobile/es/components/button'
 import Form from 'antd-mobile/es/components/form'
 import Input from 'antd-mobile/es/components/input'
 import { useTranslation } from 'react-i18next'
+
 import styles from './AccountScreen.module.css'
 
 export interface PasswordValues {
@@ -30,12 +31,28 @@ export interface PasswordFormProps {
   onSubmit: (values: PasswordValues) => void
 }
 
-export function PasswordForm({ name, withCurrent, newPasswordProblem, numeric, maxLength, texts: key, submit, pending, onSubmit }: PasswordFormProps) {
+export function PasswordForm({
+  name,
+  withCurrent,
+  newPasswordProblem,
+  numeric,
+  maxLength,
+  texts: key,
+  submit,
+  pending,
+  onSubmit,
+}: PasswordFormProps) {
   const { t } = useTranslation('account')
   const text = (field: string) => t(`${key}.${field}`)
   const [form] = Form.useForm<PasswordValues>()
   const input = (placeholder: string, autoComplete: string) => (
-    <Input type="password" inputMode={numeric ? 'numeric' : 'text'} autoComplete={autoComplete} maxLength={maxLength} placeholder={placeholder} />
+    <Input
+      type="password"
+      inputMode={numeric ? 'numeric' : 'text'}
+      autoComplete={autoComplete}
+      maxLength={maxLength}
+      placeholder={placeholder}
+    />
   )
   return (
     <Form
@@ -44,7 +61,9 @@ export function PasswordForm({ name, withCurrent, newPasswordProblem, numeric, m
       layout="vertical"
       className={styles.form}
       initialValues={{ old_pass: '', new_pass: '', new_passs: '' }}
-      onFinish={(values: PasswordValues) => onSubmit({ old_pass: values.old_pass ?? '', new_pass: values.new_pass, new_passs: values.new_passs })}
+      onFinish={(values: PasswordValues) =>
+        onSubmit({ old_pass: values.old_pass ?? '', new_pass: values.new_pass, new_passs: values.new_passs })
+      }
       footer={
         <Button block type="submit" color="primary" size="large" loading={pending} disabled={pending}>
           {submit}
@@ -53,7 +72,11 @@ export function PasswordForm({ name, withCurrent, newPasswordProblem, numeric, m
     >
       <Form.Header>{text('hint')}</Form.Header>
       {withCurrent ? (
-        <Form.Item name="old_pass" label={text('current')} rules={[{ required: true, message: t('validation.currentRequired') }]}>
+        <Form.Item
+          name="old_pass"
+          label={text('current')}
+          rules={[{ required: true, message: t('validation.currentRequired') }]}
+        >
           {input(text('currentPlaceholder'), 'current-password')}
         </Form.Item>
       ) : null}
@@ -67,7 +90,8 @@ export function PasswordForm({ name, withCurrent, newPasswordProblem, numeric, m
             validator: async (_, value: string) => {
               const problem = newPasswordProblem(value ?? '')
               if (value && problem !== undefined) throw new Error(problem)
-              if (withCurrent && value && value === form.getFieldValue('old_pass')) throw new Error(t('validation.unchanged'))
+              if (withCurrent && value && value === form.getFieldValue('old_pass'))
+                throw new Error(t('validation.unchanged'))
             },
           },
         ]}

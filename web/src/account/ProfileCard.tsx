@@ -1,6 +1,8 @@
 // The account centre's head: who is logged in, their verification and credit score.
-import type { ResponseData } from '#openapi/operations.ts'
 import { useTranslation } from 'react-i18next'
+
+import type { ResponseData } from '#openapi/operations.ts'
+
 import { VerificationBadge } from '../components/VerificationBadge.tsx'
 import { maskAccount } from '../lib/format.ts'
 import styles from './ProfileCard.module.css'

@@ -3,12 +3,13 @@
 // The header is the app's (translated); the text is the server's, rendered sanitised.
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+
 import { accountQueries, type TextType } from '../api/queries/account.ts'
+import { Loaded } from '../components/Loaded.tsx'
+import { PullRefresh } from '../components/PullRefresh.tsx'
 import { SafeHtml } from '../components/SafeHtml.tsx'
 import { BackHeader } from '../frame/BackHeader.tsx'
-import { PullRefresh } from '../components/PullRefresh.tsx'
 import styles from './AccountScreen.module.css'
-import { Loaded } from '../components/Loaded.tsx'
 import texts from './ServerTextScreen.module.css'
 
 export function ServerTextScreen({ type }: { type: TextType }) {

@@ -1,8 +1,6 @@
 // The account centre's menu: every account screen, and the money screens (issue 5) where
 // the spec puts them, in three groups. Rows show what is pending at a glance (unread
 // messages, verification, whether a fund password is set).
-import type { ResponseData } from '#openapi/operations.ts'
-import type { TFunction } from 'i18next'
 import Badge from 'antd-mobile/es/components/badge'
 import {
   BankcardOutline,
@@ -20,6 +18,10 @@ import {
   UserContactOutline,
   UserOutline,
 } from 'antd-mobile-icons'
+import type { TFunction } from 'i18next'
+
+import type { ResponseData } from '#openapi/operations.ts'
+
 import type { MenuRow } from './MenuList.tsx'
 
 interface MenuInput {
@@ -38,7 +40,12 @@ export function accountMenu({ t, user, unread, openSupport }: MenuInput): Array<
         { key: 'payBag', label: t('links.payBag'), icon: <PayCircleOutline />, to: '/information/payBag' },
         { key: 'fundRecord', label: t('links.fundRecord'), icon: <BillOutline />, to: '/information/fundRecord' },
         { key: 'bankList', label: t('links.bankList'), icon: <BankcardOutline />, to: '/information/bankList' },
-        { key: 'usdtAddress', label: t('links.usdtAddress'), icon: <TransportQRcodeOutline />, to: '/information/usdtAddress' },
+        {
+          key: 'usdtAddress',
+          label: t('links.usdtAddress'),
+          icon: <TransportQRcodeOutline />,
+          to: '/information/usdtAddress',
+        },
         { key: 'loan', label: t('links.loan'), icon: <CollectMoneyOutline />, to: '/home/loan' },
         { key: 'coupons', label: t('links.coupons'), icon: <CouponOutline />, to: '/home/coupons' },
       ],
@@ -67,7 +74,9 @@ export function accountMenu({ t, user, unread, openSupport }: MenuInput): Array<
           label: t('links.msgInfo'),
           icon: <MessageOutline />,
           to: '/information/msgInfo',
-          ...(unreadCount > 0 ? { extra: <Badge content={unreadCount} aria-label={t('centre.unread', { n: unreadCount })} /> } : {}),
+          ...(unreadCount > 0
+            ? { extra: <Badge content={unreadCount} aria-label={t('centre.unread', { n: unreadCount })} /> }
+            : {}),
         },
         { key: 'lottery', label: t('links.lottery'), icon: <GiftOutline />, to: '/home/lottery' },
         { key: 'setting', label: t('links.setting'), icon: <SetOutline />, to: '/information/setting' },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { isFundPassword, isLoginPassword } from './password-rules.ts'
 
 describe('the new-password rules the forms check before sending', () => {

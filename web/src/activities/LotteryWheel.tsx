@@ -2,9 +2,11 @@
 // the board runs its light round the prizes and stops on the one the server drew (at once
 // for users who ask for reduced motion), then says what was won.
 import { useQueryClient } from '@tanstack/react-query'
-import type { ResponseData } from '#openapi/operations.ts'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
+import type { ResponseData } from '#openapi/operations.ts'
+
 import { activitiesRefresh } from '../api/queries/activities.ts'
 import { refresh } from '../api/refresh.ts'
 import { useSubmission } from '../api/use-submission.ts'
@@ -64,10 +66,16 @@ export function LotteryWheel({ lottery }: { lottery: Lottery }) {
   const cells = Array.from({ length: 9 }, (_, cell) => {
     if (cell === 4) {
       return (
-        <button key="draw" type="button" className={styles.draw} disabled={busy} onClick={() => {
-          setResult(undefined)
-          draw.submit({})
-        }}>
+        <button
+          key="draw"
+          type="button"
+          className={styles.draw}
+          disabled={busy}
+          onClick={() => {
+            setResult(undefined)
+            draw.submit({})
+          }}
+        >
           <span className={styles.drawLabel}>{busy ? t('lottery.drawing') : t('lottery.draw')}</span>
           <span className={styles.drawChances}>{t('lottery.chancesLeft', { n: lottery.chances })}</span>
         </button>
@@ -90,7 +98,11 @@ export function LotteryWheel({ lottery }: { lottery: Lottery }) {
       </p>
       <div className={styles.grid}>{cells}</div>
       <p className={styles.result} role="status">
-        {result === undefined || spinning ? '' : result.type === 1 ? t('lottery.won', { prize: prizeLabel(t, result) }) : t('lottery.lost')}
+        {result === undefined || spinning
+          ? ''
+          : result.type === 1
+            ? t('lottery.won', { prize: prizeLabel(t, result) })
+            : t('lottery.lost')}
       </p>
       {lottery.chances === 0 && !busy ? <p className={styles.hint}>{t('lottery.noChances')}</p> : null}
     </section>

@@ -6,6 +6,7 @@ import Button from 'antd-mobile/es/components/button'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { CalendarOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
+
 import { activitiesQueries, activitiesRefresh } from '../api/queries/activities.ts'
 import { useSubmission } from '../api/use-submission.ts'
 import { showToast } from '../frame/toast.ts'
@@ -16,8 +17,14 @@ export function SignInCard() {
   const { t } = useTranslation('activities')
   const signin = useQuery(activitiesQueries.signIn())
   // Read again after any answer: a refusal (already signed in elsewhere) also means the card is out of date.
-  const signIn = useSubmission('/user/qiandao', () => showToast(t('signin.success')), { refresh: activitiesRefresh.afterSignIn() })
-  const claim = useSubmission('/user/qiandaoreward', (result) => showToast(t('signin.claimDone', { amount: formatMoney(result.money) })), { refresh: activitiesRefresh.afterRewardClaimed() })
+  const signIn = useSubmission('/user/qiandao', () => showToast(t('signin.success')), {
+    refresh: activitiesRefresh.afterSignIn(),
+  })
+  const claim = useSubmission(
+    '/user/qiandaoreward',
+    (result) => showToast(t('signin.claimDone', { amount: formatMoney(result.money) })),
+    { refresh: activitiesRefresh.afterRewardClaimed() },
+  )
 
   return (
     <section className={styles.card} aria-label={t('signin.title')}>
@@ -45,7 +52,9 @@ export function SignInCard() {
         </Button>
       ) : (
         <>
-          <p className={styles.summary}>{t('signin.summary', { days: signin.data.month_count, streak: signin.data.streak })}</p>
+          <p className={styles.summary}>
+            {t('signin.summary', { days: signin.data.month_count, streak: signin.data.streak })}
+          </p>
           <ul className={styles.rewards} aria-label={t('signin.rewards')}>
             {signin.data.rewards.map((reward) => (
               <li key={reward.id} className={styles.reward}>

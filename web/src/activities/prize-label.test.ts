@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { i18n, initI18n } from '../i18n/index.ts'
 import { prizeLabel } from './prize-label.ts'
 

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
+
 import { pagedQueryOptions, pageSize } from './paging.ts'
 
 describe('pagedQueryOptions', () => {

@@ -3,13 +3,24 @@
 // resolve to false, HTTP 401, the 10 s timeout and failures without a product message.
 import { delay, http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { siteSettings } from '#mock/backend/core/seed-data.ts'
-import { catalogue, errorIds, type CatalogueEntry, type ErrorId } from '#openapi/generated/errors.ts'
+import { catalogue, type CatalogueEntry, type ErrorId, errorIds } from '#openapi/generated/errors.ts'
+
 import { exitRedirectMs, requestTimeoutMs, sessionRedirectMs, toastMs } from '../app/constants.ts'
 import { changeLanguage, i18n, initI18n } from '../i18n/index.ts'
 import type { LanguageCode } from '../i18n/languages.ts'
 import enErrors from '../i18n/locales/en/errors.json' with { type: 'json' }
-import { admin, baseUrl, createHarness, createMockNetwork, demoLogin, headerRecorder, logIn, track } from '../test/mock-api.ts'
+import {
+  admin,
+  baseUrl,
+  createHarness,
+  createMockNetwork,
+  demoLogin,
+  headerRecorder,
+  logIn,
+  track,
+} from '../test/mock-api.ts'
 import { ApiError } from './api-error.ts'
 import { newIdempotencyKey } from './request.ts'
 import { storageKeys } from './storage.ts'
@@ -72,7 +83,9 @@ it('runs with the constants of spec section 9 (the harness uses them like web/sr
 describe('success', () => {
   it('read resolves to the envelope data', async () => {
     const { api, notify } = createHarness()
-    await expect(api.read('/common/config', configBody)).resolves.toEqual(siteSettings.map(({ name, value }) => ({ name, value })))
+    await expect(api.read('/common/config', configBody)).resolves.toEqual(
+      siteSettings.map(({ name, value }) => ({ name, value })),
+    )
     expect(notify).not.toHaveBeenCalled()
   })
 
@@ -150,36 +163,63 @@ describe('catalogue errors', () => {
 
   it('keeps the text before and after a piecewise phrase', async () => {
     await changeLanguage('en')
-    network.reset(answerOnConfig(() => HttpResponse.json({ status: 0, msg: '下單失敗：當前股票大宗交易最少買入12345股（代號2330）', data: null })))
+    network.reset(
+      answerOnConfig(() =>
+        HttpResponse.json({ status: 0, msg: '下單失敗：當前股票大宗交易最少買入12345股（代號2330）', data: null }),
+      ),
+    )
     const { api, notify } = createHarness()
     const error = await rejection(api.read('/common/config', configBody))
     expect(error.message).toBe('下單失敗：The minimum block purchase for this stock is 12345 shares（代號2330）')
     expect(error.errorId).toBe('block_min_purchase')
-    expect(notify.mock.calls).toEqual([['下單失敗：The minimum block purchase for this stock is 12345 shares（代號2330）']])
+    expect(notify.mock.calls).toEqual([
+      ['下單失敗：The minimum block purchase for this stock is 12345 shares（代號2330）'],
+    ])
   })
 
   it('raises a rule of the mock (wrong password) as its catalogue message', async () => {
     await changeLanguage('en')
     const { api, notify } = createHarness()
     const error = await rejection(api.submit('/user/login', { account: demoLogin.account, password: 'wrong-password' }))
-    expect(error).toMatchObject({ kind: 'refused', errorId: 'wrong_credentials', message: 'Wrong account or password', serverMessage: '帳號或密碼錯誤' })
+    expect(error).toMatchObject({
+      kind: 'refused',
+      errorId: 'wrong_credentials',
+      message: 'Wrong account or password',
+      serverMessage: '帳號或密碼錯誤',
+    })
     expect(notify.mock.calls).toEqual([['Wrong account or password']])
   })
 
   it('shows an unknown message as sent and rejects even from submit', async () => {
-    network.reset(answerOnConfig(() => HttpResponse.json({ status: 0, msg: '帳戶維護中，請於 18:00 後再試', data: null })))
+    network.reset(
+      answerOnConfig(() => HttpResponse.json({ status: 0, msg: '帳戶維護中，請於 18:00 後再試', data: null })),
+    )
     const { api, notify } = createHarness()
     const error = await rejection(api.submit('/common/config', configBody))
-    expect(error).toMatchObject({ kind: 'refused', errorId: undefined, message: '帳戶維護中，請於 18:00 後再試', resolvesFalse: false })
+    expect(error).toMatchObject({
+      kind: 'refused',
+      errorId: undefined,
+      message: '帳戶維護中，請於 18:00 後再試',
+      resolvesFalse: false,
+    })
     expect(notify.mock.calls).toEqual([['帳戶維護中，請於 18:00 後再試']])
   })
 
   it('translates a catalogue envelope on an HTTP error status (server_error on 500)', async () => {
-    network.reset(answerOnConfig(() => HttpResponse.json({ status: 0, msg: '伺服器錯誤，請稍後再試', data: null }, { status: 500 })))
+    network.reset(
+      answerOnConfig(() =>
+        HttpResponse.json({ status: 0, msg: '伺服器錯誤，請稍後再試', data: null }, { status: 500 }),
+      ),
+    )
     await changeLanguage('en')
     const { api } = createHarness()
     const error = await rejection(api.read('/common/config', configBody))
-    expect(error).toMatchObject({ kind: 'refused', errorId: 'server_error', httpStatus: 500, message: 'Server error. Please try again later' })
+    expect(error).toMatchObject({
+      kind: 'refused',
+      errorId: 'server_error',
+      httpStatus: 500,
+      message: 'Server error. Please try again later',
+    })
   })
 })
 
@@ -278,7 +318,10 @@ describe('HTTP 401', () => {
     fillStorage()
     const { api, onSessionExpired, notify } = createHarness()
     const results = await Promise.allSettled([api.read('/user/getUserinfo', {}), api.submit('/user/logout', {})])
-    expect(results.map((result) => result.status === 'rejected' && (result.reason as ApiError).kind)).toEqual(['session', 'session'])
+    expect(results.map((result) => result.status === 'rejected' && (result.reason as ApiError).kind)).toEqual([
+      'session',
+      'session',
+    ])
     expect(notify.mock.calls).toEqual([['登入已失效，請重新登入']])
     await vi.advanceTimersByTimeAsync(1999)
     expect(onSessionExpired).not.toHaveBeenCalled()
@@ -297,7 +340,9 @@ describe('HTTP 401', () => {
     let answerLate: () => void = () => undefined
     const late = new Promise<void>((resolve) => (answerLate = resolve))
     network.reset(
-      http.post(`${baseUrl}/user/getUserinfo`, () => HttpResponse.json({ status: 0, msg: '登入已失效，請重新登入', data: null }, { status: 401 })),
+      http.post(`${baseUrl}/user/getUserinfo`, () =>
+        HttpResponse.json({ status: 0, msg: '登入已失效，請重新登入', data: null }, { status: 401 }),
+      ),
       http.post(`${baseUrl}/user/noticenum`, async () => {
         await late
         return HttpResponse.json({ status: 0, msg: '登入已失效，請重新登入', data: null }, { status: 401 })
@@ -324,7 +369,11 @@ describe('HTTP 401', () => {
     network.reset(http.post(`${baseUrl}/user/getUserinfo`, () => new HttpResponse(null, { status: 401 })))
     const { api, notify, onSessionExpired } = createHarness()
     const error = await rejection(api.read('/user/getUserinfo', {}))
-    expect(error).toMatchObject({ kind: 'session', httpStatus: 401, message: 'Your session has expired. Please log in again.' })
+    expect(error).toMatchObject({
+      kind: 'session',
+      httpStatus: 401,
+      message: 'Your session has expired. Please log in again.',
+    })
     expect(notify.mock.calls).toEqual([['Your session has expired. Please log in again.']])
     await vi.advanceTimersByTimeAsync(2000)
     expect(onSessionExpired).toHaveBeenCalledTimes(1)
@@ -344,10 +393,12 @@ describe('HTTP 401', () => {
 
 describe('timeout', () => {
   it('rejects with kind timeout after 10 000 ms, not before, and toasts', async () => {
-    network.reset(answerOnConfig(async () => {
-      await delay('infinite')
-      return HttpResponse.json({ status: 1, msg: '', data: [] })
-    }))
+    network.reset(
+      answerOnConfig(async () => {
+        await delay('infinite')
+        return HttpResponse.json({ status: 1, msg: '', data: [] })
+      }),
+    )
     const { api, notify } = createHarness()
     const call = api.read('/common/config', configBody)
     const state = track(call)
@@ -356,7 +407,12 @@ describe('timeout', () => {
     expect(notify).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
     const error = await rejection(call)
-    expect(error).toMatchObject({ kind: 'timeout', message: '連線逾時，請稍後再試', httpStatus: undefined, errorId: undefined })
+    expect(error).toMatchObject({
+      kind: 'timeout',
+      message: '連線逾時，請稍後再試',
+      httpStatus: undefined,
+      errorId: undefined,
+    })
     expect(notify.mock.calls).toEqual([['連線逾時，請稍後再試']])
   })
 
@@ -369,7 +425,10 @@ describe('timeout', () => {
     await vi.advanceTimersByTimeAsync(9999)
     expect(state.state).toBe('pending')
     await vi.advanceTimersByTimeAsync(1)
-    await expect(call).rejects.toMatchObject({ kind: 'timeout', message: 'The request timed out. Please try again later.' })
+    await expect(call).rejects.toMatchObject({
+      kind: 'timeout',
+      message: 'The request timed out. Please try again later.',
+    })
     expect(notify.mock.calls).toEqual([['The request timed out. Please try again later.']])
   })
 
@@ -389,28 +448,80 @@ describe('timeout', () => {
 
 describe('failures without a product message', () => {
   type Setup = () => Promise<void>
-  const fault = (body: Record<string, unknown>): Setup => async () => {
-    await admin('POST', '/faults', { path: '/common/config', ...body })
-  }
-  const answer = (response: () => Response): Setup => async () => {
-    network.reset(answerOnConfig(response))
-  }
+  const fault =
+    (body: Record<string, unknown>): Setup =>
+    async () => {
+      await admin('POST', '/faults', { path: '/common/config', ...body })
+    }
+  const answer =
+    (response: () => Response): Setup =>
+    async () => {
+      network.reset(answerOnConfig(response))
+    }
 
   it.each<[string, Setup, 'network' | 'http', number | undefined, string]>([
-    ['a connection reset (reset fault)', fault({ kind: 'reset' }), 'network', undefined, '網路連線失敗，請檢查網路後再試'],
+    [
+      'a connection reset (reset fault)',
+      fault({ kind: 'reset' }),
+      'network',
+      undefined,
+      '網路連線失敗，請檢查網路後再試',
+    ],
     ['a network error', answer(() => HttpResponse.error()), 'network', undefined, '網路連線失敗，請檢查網路後再試'],
     ['HTTP 500 with an empty body', fault({ kind: 'http', status: 500 }), 'http', 500, '請求失敗（狀態碼 500）'],
     ['HTTP 503 with an empty body', fault({ kind: 'http', status: 503 }), 'http', 503, '請求失敗（狀態碼 503）'],
     ['an HTML 502 page', fault({ kind: 'html' }), 'http', 502, '請求失敗（狀態碼 502）'],
     ['an HTML 504 page', fault({ kind: 'html', status: 504 }), 'http', 504, '請求失敗（狀態碼 504）'],
     ['200 with malformed JSON', fault({ kind: 'malformed' }), 'http', 200, '請求失敗（狀態碼 200）'],
-    ['200 with an empty body', answer(() => new HttpResponse('', { status: 200 })), 'http', 200, '請求失敗（狀態碼 200）'],
-    ['an envelope with status 0 and an empty msg', answer(() => HttpResponse.json({ status: 0, msg: '', data: null })), 'http', 200, '請求失敗（狀態碼 200）'],
-    ['an envelope with status 0 and a blank msg', answer(() => HttpResponse.json({ status: 0, msg: '  ', data: null })), 'http', 200, '請求失敗（狀態碼 200）'],
-    ['an envelope with a string status', answer(() => HttpResponse.json({ status: '1', msg: '', data: [] })), 'http', 200, '請求失敗（狀態碼 200）'],
-    ['a JSON body that is not an envelope', answer(() => HttpResponse.json([{ name: 'title', value: 'x' }])), 'http', 200, '請求失敗（狀態碼 200）'],
-    ['a success envelope on HTTP 500', answer(() => HttpResponse.json({ status: 1, msg: '', data: [] }, { status: 500 })), 'http', 500, '請求失敗（狀態碼 500）'],
-    ['HTTP 404 with plain text', answer(() => HttpResponse.text('Not Found', { status: 404 })), 'http', 404, '請求失敗（狀態碼 404）'],
+    [
+      '200 with an empty body',
+      answer(() => new HttpResponse('', { status: 200 })),
+      'http',
+      200,
+      '請求失敗（狀態碼 200）',
+    ],
+    [
+      'an envelope with status 0 and an empty msg',
+      answer(() => HttpResponse.json({ status: 0, msg: '', data: null })),
+      'http',
+      200,
+      '請求失敗（狀態碼 200）',
+    ],
+    [
+      'an envelope with status 0 and a blank msg',
+      answer(() => HttpResponse.json({ status: 0, msg: '  ', data: null })),
+      'http',
+      200,
+      '請求失敗（狀態碼 200）',
+    ],
+    [
+      'an envelope with a string status',
+      answer(() => HttpResponse.json({ status: '1', msg: '', data: [] })),
+      'http',
+      200,
+      '請求失敗（狀態碼 200）',
+    ],
+    [
+      'a JSON body that is not an envelope',
+      answer(() => HttpResponse.json([{ name: 'title', value: 'x' }])),
+      'http',
+      200,
+      '請求失敗（狀態碼 200）',
+    ],
+    [
+      'a success envelope on HTTP 500',
+      answer(() => HttpResponse.json({ status: 1, msg: '', data: [] }, { status: 500 })),
+      'http',
+      500,
+      '請求失敗（狀態碼 500）',
+    ],
+    [
+      'HTTP 404 with plain text',
+      answer(() => HttpResponse.text('Not Found', { status: 404 })),
+      'http',
+      404,
+      '請求失敗（狀態碼 404）',
+    ],
   ])('%s', async (_, setup, kind, httpStatus, message) => {
     await setup()
     const { api, notify } = createHarness()
@@ -423,7 +534,10 @@ describe('failures without a product message', () => {
     await changeLanguage('en')
     await admin('POST', '/faults', { path: '/common/config', kind: 'html' })
     const { api, notify } = createHarness()
-    await expect(api.read('/common/config', configBody)).rejects.toMatchObject({ kind: 'http', message: 'Request failed (status 502)' })
+    await expect(api.read('/common/config', configBody)).rejects.toMatchObject({
+      kind: 'http',
+      message: 'Request failed (status 502)',
+    })
     expect(notify.mock.calls).toEqual([['Request failed (status 502)']])
   })
 })
@@ -433,7 +547,10 @@ describe('quiet calls', () => {
     await admin('POST', '/errors', { path: '/common/config', id: 'sell_after_minutes', params: { n: '15' }, times: 2 })
     const { api, notify } = createHarness()
     await expect(api.submit('/common/config', configBody, { quiet: true })).resolves.toBe(false)
-    await expect(api.read('/common/config', configBody, { quiet: true })).rejects.toMatchObject({ kind: 'refused', errorId: 'sell_after_minutes' })
+    await expect(api.read('/common/config', configBody, { quiet: true })).rejects.toMatchObject({
+      kind: 'refused',
+      errorId: 'sell_after_minutes',
+    })
     expect(notify).not.toHaveBeenCalled()
   })
 
@@ -455,11 +572,18 @@ describe('quiet calls', () => {
     localStorage.setItem(storageKeys.account, '0912345678')
     localStorage.setItem(storageKeys.stockDetail, '{"code":"2330"}')
     const { api, notify, onSessionExpired } = createHarness()
-    await expect(api.read('/user/getUserinfo', {}, { quiet: true })).rejects.toMatchObject({ kind: 'session', httpStatus: 401 })
+    await expect(api.read('/user/getUserinfo', {}, { quiet: true })).rejects.toMatchObject({
+      kind: 'session',
+      httpStatus: 401,
+    })
     await vi.advanceTimersByTimeAsync(10_000)
     expect(onSessionExpired).not.toHaveBeenCalled()
     expect(notify).not.toHaveBeenCalled()
-    expect({ ...localStorage }).toEqual({ tokend: 'no-longer-valid', account: '0912345678', stockDetail: '{"code":"2330"}' })
+    expect({ ...localStorage }).toEqual({
+      tokend: 'no-longer-valid',
+      account: '0912345678',
+      stockDetail: '{"code":"2330"}',
+    })
   })
 })
 
@@ -493,13 +617,18 @@ describe("the exit flow's assumption (web/src/frame/special-targets.ts)", () => 
 })
 
 describe('uploads', () => {
-  const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))
+  const png = Uint8Array.from(
+    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+    (c) => c.charCodeAt(0),
+  )
 
   it('sends the file as a multipart form and resolves to the stored path', async () => {
     vi.useRealTimers()
     const harness = createHarness()
     await logIn(harness)
-    const path = await harness.api.upload('/common/upload1', { file: new File([png], 'id-front.png', { type: 'image/png' }) })
+    const path = await harness.api.upload('/common/upload1', {
+      file: new File([png], 'id-front.png', { type: 'image/png' }),
+    })
     expect(path).toMatch(/^\/storage\/upload\/\d{8}\/[0-9a-f]{24}\.png$/)
     expect(harness.notify).not.toHaveBeenCalled()
   })
@@ -509,7 +638,9 @@ describe('uploads', () => {
     await changeLanguage('en')
     const harness = createHarness()
     await logIn(harness)
-    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'photo.png', { type: 'image/png' })
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'photo.png', {
+      type: 'image/png',
+    })
     const error = await rejection(harness.api.upload('/common/upload1', { file: svg }))
     expect(error.errorId).toBe('upload_bad_type')
     expect(harness.notify).toHaveBeenCalledWith('Only JPG, PNG or WEBP images can be uploaded')

@@ -3,8 +3,10 @@
 // message, the special cases that resolve to false, HTTP 401 handling, and the generic
 // message with the status code when there is no product message.
 import createClient from 'openapi-fetch'
+
 import type { paths } from '#openapi/generated/api.ts'
 import type { ApiPath, MultipartPath, RequestBody, ResponseData } from '#openapi/operations.ts'
+
 import { ApiError } from './api-error.ts'
 import type { SessionStore } from './storage.ts'
 import type { Translate } from './translate-message.ts'
@@ -50,7 +52,11 @@ export interface RequestLayer {
    */
   submit<P extends ApiPath>(path: P, body: RequestBody<P>, callOptions?: CallOptions): Promise<ResponseData<P> | false>
   /** An upload (multipart form): like `submit`, with each field a file. */
-  upload<P extends MultipartPath>(path: P, files: UploadFiles<P>, callOptions?: CallOptions): Promise<ResponseData<P> | false>
+  upload<P extends MultipartPath>(
+    path: P,
+    files: UploadFiles<P>,
+    callOptions?: CallOptions,
+  ): Promise<ResponseData<P> | false>
 }
 
 /** A fresh key for one submission; keep it for that submission's retries. */
@@ -123,8 +129,16 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
         options.onSessionExpired()
       }, options.redirectDelayMs)
     }
-    const text = envelope?.msg ? (await catalogueTools()).translateServerMessage(envelope.msg, translate).text : translate('startup:request.sessionExpired')
-    return new ApiError({ kind: 'session', message: text, httpStatus: 401, errorId: 'session_expired', serverMessage: envelope?.msg })
+    const text = envelope?.msg
+      ? (await catalogueTools()).translateServerMessage(envelope.msg, translate).text
+      : translate('startup:request.sessionExpired')
+    return new ApiError({
+      kind: 'session',
+      message: text,
+      httpStatus: 401,
+      errorId: 'session_expired',
+      serverMessage: envelope?.msg,
+    })
   }
 
   async function refused(envelope: Envelope, httpStatus: number): Promise<ApiError> {
@@ -151,14 +165,19 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
     }, options.timeoutMs)
     let result: { data?: unknown; error?: unknown; response: Response }
     try {
-      result = await client.POST(path as never, {
-        body: body as never,
-        parseAs: 'text',
-        signal: controller.signal,
-        ...(callOptions.idempotencyKey === undefined ? {} : { headers: { 'idempotency-key': callOptions.idempotencyKey } }),
-        // openapi-fetch leaves the content type (with its boundary) to fetch for a FormData body.
-        ...(multipart ? { bodySerializer: (files: Record<string, Blob>) => toFormData(files) } : {}),
-      } as never)
+      result = await client.POST(
+        path as never,
+        {
+          body: body as never,
+          parseAs: 'text',
+          signal: controller.signal,
+          ...(callOptions.idempotencyKey === undefined
+            ? {}
+            : { headers: { 'idempotency-key': callOptions.idempotencyKey } }),
+          // openapi-fetch leaves the content type (with its boundary) to fetch for a FormData body.
+          ...(multipart ? { bodySerializer: (files: Record<string, Blob>) => toFormData(files) } : {}),
+        } as never,
+      )
     } catch {
       const kind = timedOut ? 'timeout' : 'network'
       return { ok: false, error: new ApiError({ kind, message: translate(`startup:request.${kind}`) }) }
@@ -182,13 +201,22 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
     }
     return {
       ok: false,
-      error: new ApiError({ kind: 'http', message: translate('startup:request.failed', { status: String(response.status) }), httpStatus: response.status }),
+      error: new ApiError({
+        kind: 'http',
+        message: translate('startup:request.failed', { status: String(response.status) }),
+        httpStatus: response.status,
+      }),
     }
   }
 
   // The token and account headers are set synchronously within this call (openapi-fetch
   // runs onRequest before its first await), so a caller may clear the session right after.
-  async function call(path: ApiPath, body: unknown, callOptions: CallOptions = {}, multipart = false): Promise<Outcome> {
+  async function call(
+    path: ApiPath,
+    body: unknown,
+    callOptions: CallOptions = {},
+    multipart = false,
+  ): Promise<Outcome> {
     const quiet = callOptions.quiet === true
     const outcome = await send(path, body, callOptions, multipart)
     if (!outcome.ok && !quiet && outcome.alreadyShown !== true) options.notify(outcome.error.message)

@@ -1,6 +1,7 @@
 // The app's local-storage keys: the session is saved, read and cleared; an HTTP 401 clears
 // everything but the language choice.
 import { describe, expect, it } from 'vitest'
+
 import { localSessionStore, storageKeys } from './storage.ts'
 
 describe('storageKeys', () => {

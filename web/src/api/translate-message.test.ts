@@ -1,9 +1,11 @@
 // Server messages back to catalogue ids: every entry's text with its example values finds
 // its own id and values and no other; piecewise phrases keep the text around them.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { catalogue, errorIds, type CatalogueEntry } from '#openapi/generated/errors.ts'
+
+import { catalogue, type CatalogueEntry, errorIds } from '#openapi/generated/errors.ts'
+
 import { i18n, initI18n } from '../i18n/index.ts'
-import { matchCatalogue, translateServerMessage, type Translate } from './translate-message.ts'
+import { matchCatalogue, type Translate, translateServerMessage } from './translate-message.ts'
 
 const entries = errorIds.map((id) => [id, catalogue[id] as CatalogueEntry] as const)
 const piecewiseEntries = entries.filter(([, entry]) => entry.piecewise)
@@ -47,7 +49,12 @@ describe('matchCatalogue', () => {
   it.each(piecewiseEntries)('keeps the text around the phrase of %s', (id, entry) => {
     const text = fill(entry)
     const suffix = entry.message.endsWith('}') ? '' : '（請洽客服 02-1234-5678）'
-    expect(matchCatalogue(`交易失敗：${text}${suffix}`)).toEqual({ id, params: { ...entry.example }, before: '交易失敗：', after: suffix })
+    expect(matchCatalogue(`交易失敗：${text}${suffix}`)).toEqual({
+      id,
+      params: { ...entry.example },
+      before: '交易失敗：',
+      after: suffix,
+    })
   })
 
   it.each(piecewiseEntries)('reads other values than the example for %s', (id, entry) => {
@@ -70,12 +77,17 @@ describe('matchCatalogue', () => {
     expect(matchCatalogue('  餘額不足\n')).toEqual({ id: 'balance_insufficient', params: {}, before: '', after: '' })
   })
 
-  it.each(['', '餘額', '餘額不足！', '您的餘額不足', 'balance insufficient', '當前股票大宗交易最少買入股', '買入後分鐘才能賣出'])(
-    'finds nothing in %j',
-    (text) => {
-      expect(matchCatalogue(text)).toBeUndefined()
-    },
-  )
+  it.each([
+    '',
+    '餘額',
+    '餘額不足！',
+    '您的餘額不足',
+    'balance insufficient',
+    '當前股票大宗交易最少買入股',
+    '買入後分鐘才能賣出',
+  ])('finds nothing in %j', (text) => {
+    expect(matchCatalogue(text)).toBeUndefined()
+  })
 
   it('matches whole messages only when they are the whole text', () => {
     for (const [id, entry] of wholeEntries) {
@@ -91,7 +103,10 @@ describe('translateServerMessage', () => {
       asked.push(key)
       return key
     }
-    expect(translateServerMessage('帳戶維護中，請稍候', translate)).toEqual({ text: '帳戶維護中，請稍候', match: undefined })
+    expect(translateServerMessage('帳戶維護中，請稍候', translate)).toEqual({
+      text: '帳戶維護中，請稍候',
+      match: undefined,
+    })
     expect(asked).toEqual([])
   })
 
@@ -117,10 +132,18 @@ describe('translateServerMessage', () => {
       ['zh-TW', '當前股票大宗交易最少買入12345股', '當前股票大宗交易最少買入12345股'],
       ['zh-CN', '當前股票大宗交易最少買入12345股', '当前股票大宗交易最少买入12345股'],
       ['en', '當前股票大宗交易最少買入12345股', 'The minimum block purchase for this stock is 12345 shares'],
-      ['en', '提示：當前股票大宗交易最少買入12345股，請調整數量', '提示：The minimum block purchase for this stock is 12345 shares，請調整數量'],
+      [
+        'en',
+        '提示：當前股票大宗交易最少買入12345股，請調整數量',
+        '提示：The minimum block purchase for this stock is 12345 shares，請調整數量',
+      ],
       ['en', '單筆出金最低1000元，最高500000元', 'Each withdrawal must be at least NT$1000 and at most NT$500000'],
       ['en', '當前不在入金時間，入金時間為09:00-21:00', 'Deposits are not open now. Deposit hours: 09:00-21:00'],
-      ['en', '新股6949 沛爾生醫-創每人只能申購一次', 'New share 6949 沛爾生醫-創 can be subscribed only once per person'],
+      [
+        'en',
+        '新股6949 沛爾生醫-創每人只能申購一次',
+        'New share 6949 沛爾生醫-創 can be subscribed only once per person',
+      ],
       ['en', '餘額不足', 'Insufficient balance'],
       ['zh-CN', '帳號已凍結，請聯繫客服', '账号已冻结，请联系客服'],
       ['en', '未知的錯誤 E42', '未知的錯誤 E42'],
@@ -134,7 +157,8 @@ describe('translateServerMessage', () => {
       for (const [id, entry] of piecewiseEntries) {
         const params = Object.fromEntries(entry.params.map((name, index) => [name, `${70_000 + index}`]))
         const { text } = translateServerMessage(fill(entry, params), translate)
-        for (const value of Object.values(params)) expect({ id, text, has: text.includes(value) }).toEqual({ id, text, has: true })
+        for (const value of Object.values(params))
+          expect({ id, text, has: text.includes(value) }).toEqual({ id, text, has: true })
       }
     })
   })

@@ -1,8 +1,8 @@
 // Turns a server message into the user's language through the error catalogue: whole
 // messages by id, piecewise ones by finding the known phrase and keeping what the server
 // filled in (numbers, times, codes) as sent. Unknown text is shown as it came.
+import { type CatalogueMatch, matchCatalogue } from '#openapi/catalogue-match.ts'
 import { catalogue, type ErrorId } from '#openapi/generated/errors.ts'
-import { matchCatalogue, type CatalogueMatch } from '#openapi/catalogue-match.ts'
 
 export { matchCatalogue, type CatalogueMatch }
 
@@ -14,7 +14,10 @@ export function resolvesFalse(id: ErrorId): boolean {
 }
 
 /** The message in the current language, and the catalogue entry it matched. */
-export function translateServerMessage(message: string, translate: Translate): { text: string; match: CatalogueMatch | undefined } {
+export function translateServerMessage(
+  message: string,
+  translate: Translate,
+): { text: string; match: CatalogueMatch | undefined } {
   const match = matchCatalogue(message)
   if (match === undefined) return { text: message, match }
   return { text: match.before + translate(`errors:${match.id}`, match.params) + match.after, match }

@@ -5,10 +5,11 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { seededClient } from '../test/every-query.ts'
-import { moneyQueries, moneyRefresh } from './queries/money.ts'
 import { api, ApiError } from './index.ts'
-import { useSubmission, type Submission } from './use-submission.ts'
+import { moneyQueries, moneyRefresh } from './queries/money.ts'
+import { type Submission, useSubmission } from './use-submission.ts'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -16,7 +17,16 @@ const submit = vi.spyOn(api, 'submit')
 afterAll(() => submit.mockRestore())
 
 type Path = '/user/to_jq'
-const loan = { id: 1, order_number: 'JK20261123000001', money: '10000.00', repaid: '0.00', owed: '10000.00', status: 0 as const, create_time: '2026-11-23 09:30:00', finish_time: '' }
+const loan = {
+  id: 1,
+  order_number: 'JK20261123000001',
+  money: '10000.00',
+  repaid: '0.00',
+  owed: '10000.00',
+  status: 0 as const,
+  create_time: '2026-11-23 09:30:00',
+  finish_time: '',
+}
 
 let container: HTMLElement
 let root: Root
@@ -47,7 +57,8 @@ async function submitAndSettle(body: { money: string }) {
   await eventually(() => expect(submission.isPending).toBe(false))
 }
 
-const keyOf = (call: number) => (submit.mock.calls[call]?.[2] as { idempotencyKey?: string } | undefined)?.idempotencyKey
+const keyOf = (call: number) =>
+  (submit.mock.calls[call]?.[2] as { idempotencyKey?: string } | undefined)?.idempotencyKey
 
 beforeEach(() => {
   submit.mockReset()
@@ -56,7 +67,13 @@ beforeEach(() => {
   root = createRoot(container)
   client = seededClient()
   client.setDefaultOptions({ mutations: { retry: false } })
-  act(() => root.render(<QueryClientProvider client={client}><Probe /></QueryClientProvider>))
+  act(() =>
+    root.render(
+      <QueryClientProvider client={client}>
+        <Probe />
+      </QueryClientProvider>,
+    ),
+  )
 })
 
 afterEach(() => {
@@ -76,7 +93,15 @@ describe('useSubmission', () => {
       .map((query) => JSON.stringify(query.queryKey))
       .sort()
     expect(stale).toEqual(
-      [['account', 'credit-log'], ['account', 'info'], ['money', 'fund-records', 'all'], ['money', 'fund-records', 'loan'], ['money', 'loan-info'], ['money', 'loans', 0], ['money', 'loans', 1]]
+      [
+        ['account', 'credit-log'],
+        ['account', 'info'],
+        ['money', 'fund-records', 'all'],
+        ['money', 'fund-records', 'loan'],
+        ['money', 'loan-info'],
+        ['money', 'loans', 0],
+        ['money', 'loans', 1],
+      ]
         .map((key) => JSON.stringify(key))
         .sort(),
     )
@@ -121,7 +146,9 @@ describe('useSubmission', () => {
   })
 
   it('takes a new key after a refusal, and calls nothing back for a special case (false)', async () => {
-    submit.mockRejectedValueOnce(new ApiError({ kind: 'refused', message: '餘額不足', errorId: 'balance_insufficient' }))
+    submit.mockRejectedValueOnce(
+      new ApiError({ kind: 'refused', message: '餘額不足', errorId: 'balance_insufficient' }),
+    )
     await submitAndSettle({ money: '10000' })
     submit.mockResolvedValueOnce(false)
     await submitAndSettle({ money: '10000' })

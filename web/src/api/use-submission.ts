@@ -5,15 +5,18 @@
 // the server carries it out once; a new key once the server has answered. Afterwards what
 // `refresh` names is read again: the keys the area's query module gives for that change
 // (e.g. tradeRefresh.afterOrder()), never a list a screen makes up.
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
+
 import type { ApiPath, RequestBody, ResponseData } from '#openapi/operations.ts'
+
 import { api, ApiError } from './index.ts'
 import { refresh as refreshKeys } from './refresh.ts'
 import { newIdempotencyKey } from './request.ts'
 
 /** Whether the server may not have received or carried out the request (a retry must reuse its key). */
-export const isUnanswered = (error: unknown) => error instanceof ApiError && (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'http')
+export const isUnanswered = (error: unknown) =>
+  error instanceof ApiError && (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'http')
 
 export interface Submission<P extends ApiPath> {
   /** Sends the body, unless a submission is already in flight. */
@@ -39,7 +42,8 @@ export function useSubmission<P extends ApiPath>(
   const inFlight = useRef(false)
   const attempt = useRef<{ body: string; key: string } | undefined>(undefined)
   const mutation = useMutation({
-    mutationFn: ({ body, key }: { body: RequestBody<P>; key: string }) => api.submit(path, body, { idempotencyKey: key }),
+    mutationFn: ({ body, key }: { body: RequestBody<P>; key: string }) =>
+      api.submit(path, body, { idempotencyKey: key }),
   })
   return {
     isPending: mutation.isPending,

@@ -20,7 +20,12 @@ function MockPanelButton() {
   const [world, setWorld] = useState<string>()
   if (world === undefined) {
     return (
-      <button type="button" className="mock-panel-button" aria-label="Open the mock control panel" onClick={() => void currentWorld().then(setWorld)}>
+      <button
+        type="button"
+        className="mock-panel-button"
+        aria-label="Open the mock control panel"
+        onClick={() => void currentWorld().then(setWorld)}
+      >
         Mock
       </button>
     )

@@ -1,4 +1,5 @@
 import { createHashHistory, createRouter } from '@tanstack/react-router'
+
 import { LazyScreenError } from '../frame/LazyScreenError.tsx'
 import { routeTree } from '../routeTree.gen.ts'
 import { queryClient } from './query-client.ts'

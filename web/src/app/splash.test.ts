@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { removeSplashOnFirstScreen } from './splash.ts'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))

@@ -3,7 +3,11 @@
 // (a <main> in #root: its code, texts and first render done), so that the page goes from it
 // to the first screen, never through a blank or half-drawn one; after `timeoutMs` whatever
 // happens, so that nothing keeps the app hidden.
-export function removeSplashOnFirstScreen(root: HTMLElement, splash: HTMLElement | null = document.getElementById('splash'), timeoutMs = 10_000): void {
+export function removeSplashOnFirstScreen(
+  root: HTMLElement,
+  splash: HTMLElement | null = document.getElementById('splash'),
+  timeoutMs = 10_000,
+): void {
   if (splash === null) return
   const done = () => {
     observer.disconnect()

@@ -5,15 +5,16 @@ import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { accountQueries } from '../api/queries/account.ts'
 import { blockTradesQueries, blockTradesRefresh } from '../api/queries/block-trades.ts'
 import { useSubmission } from '../api/use-submission.ts'
+import styles from '../components/cards.module.css'
+import { Figures } from '../components/Figures.tsx'
 import { Loaded } from '../components/Loaded.tsx'
 import { BackHeader } from '../frame/BackHeader.tsx'
 import { showToast } from '../frame/toast.ts'
 import { formatMoney } from '../lib/format.ts'
-import { Figures } from '../components/Figures.tsx'
-import styles from '../components/cards.module.css'
 
 /** `id`: the offer's (0 or unknown: not found). */
 export function BuyScreen({ id }: { id: number }) {
@@ -23,7 +24,9 @@ export function BuyScreen({ id }: { id: number }) {
   const [shares, setShares] = useState('')
   const [password, setPassword] = useState('')
   const [problem, setProblem] = useState<string | undefined>(undefined)
-  const buy = useSubmission('/trade/buy_dzstock', (purchase) => showToast(t('bought', { count: purchase.num })), { refresh: blockTradesRefresh.afterPurchase() })
+  const buy = useSubmission('/trade/buy_dzstock', (purchase) => showToast(t('bought', { count: purchase.num })), {
+    refresh: blockTradesRefresh.afterPurchase(),
+  })
   return (
     <main className={styles.screen}>
       <BackHeader title={t('buyTitle')} />
@@ -58,12 +61,22 @@ export function BuyScreen({ id }: { id: number }) {
               >
                 <label className={styles.field}>
                   {t('shares')}
-                  <input inputMode="numeric" value={shares} onChange={(event) => setShares(event.target.value)} placeholder={t('sharesHint', { count: offer.stock_num })} />
+                  <input
+                    inputMode="numeric"
+                    value={shares}
+                    onChange={(event) => setShares(event.target.value)}
+                    placeholder={t('sharesHint', { count: offer.stock_num })}
+                  />
                 </label>
                 {offer.has_password === 1 && (
                   <label className={styles.field}>
                     {t('password')}
-                    <input type="password" value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="off" />
+                    <input
+                      type="password"
+                      value={password}
+                      onChange={(event) => setPassword(event.target.value)}
+                      autoComplete="off"
+                    />
                   </label>
                 )}
                 {problem !== undefined && (

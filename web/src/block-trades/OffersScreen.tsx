@@ -3,13 +3,14 @@
 import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import { useTranslation } from 'react-i18next'
+
 import { blockTradesQueries } from '../api/queries/block-trades.ts'
+import styles from '../components/cards.module.css'
+import { Figures } from '../components/Figures.tsx'
 import { Loaded } from '../components/Loaded.tsx'
 import { PriceChange } from '../components/market/PriceChange.tsx'
 import { BackHeader } from '../frame/BackHeader.tsx'
 import { useGo } from '../frame/navigation.ts'
-import { Figures } from '../components/Figures.tsx'
-import styles from '../components/cards.module.css'
 
 export function OffersScreen() {
   const { t } = useTranslation(['block-trades', 'errors'])
@@ -46,7 +47,12 @@ export function OffersScreen() {
                   ]}
                 />
                 <div className={styles.actions}>
-                  <Button size="small" color="primary" disabled={row.status !== 1} onClick={() => go({ to: '/home/blockTrade1', search: { id: row.id } })}>
+                  <Button
+                    size="small"
+                    color="primary"
+                    disabled={row.status !== 1}
+                    onClick={() => go({ to: '/home/blockTrade1', search: { id: row.id } })}
+                  >
                     {t('buy')}
                   </Button>
                 </div>

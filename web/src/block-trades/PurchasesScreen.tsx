@@ -1,12 +1,13 @@
 // The user's block-trade purchases (/home/blockTrade2), newest first.
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+
 import { blockTradesQueries } from '../api/queries/block-trades.ts'
+import styles from '../components/cards.module.css'
+import { Figures } from '../components/Figures.tsx'
 import { Loaded } from '../components/Loaded.tsx'
 import { BackHeader } from '../frame/BackHeader.tsx'
 import { formatMoney } from '../lib/format.ts'
-import { Figures } from '../components/Figures.tsx'
-import styles from '../components/cards.module.css'
 
 export function PurchasesScreen() {
   const { t } = useTranslation('block-trades')

@@ -1,7 +1,9 @@
 // The user's money at a glance: total TWD assets (available plus on hold), then each
 // balance. Shown by the home screen and the account centre.
-import type { ResponseData } from '#openapi/operations.ts'
 import { useTranslation } from 'react-i18next'
+
+import type { ResponseData } from '#openapi/operations.ts'
+
 import { formatMoney } from '../lib/format.ts'
 import { addAmounts } from '../lib/money.ts'
 import styles from './Balances.module.css'

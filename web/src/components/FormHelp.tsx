@@ -1,6 +1,7 @@
 // Stands in for antd-mobile's Popover inside Form.Item (web/form-help.ts): an item's `help`
 // shown under its label while its icon is on, instead of a floating bubble.
-import { cloneElement, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react'
+import { cloneElement, type MouseEvent, type ReactElement, type ReactNode, useState } from 'react'
+
 import styles from './FormHelp.module.css'
 
 interface Trigger {

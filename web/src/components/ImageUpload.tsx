@@ -5,12 +5,13 @@
 // animation and a gesture library (about 35 kB gzip with the uploader) to the screens
 // that ask for a photo.
 import { AddOutline, CloseOutline } from 'antd-mobile-icons'
-import { useRef, useState, type ChangeEvent } from 'react'
+import { type ChangeEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { api } from '../api/index.ts'
 import { showToast } from '../frame/toast.ts'
-import { maxUploadMb, uploadProblem, uploadRules } from './upload-rules.ts'
 import styles from './ImageUpload.module.css'
+import { maxUploadMb, uploadProblem, uploadRules } from './upload-rules.ts'
 
 export interface ImageUploadProps {
   /** Stored paths (`/storage/...`), in order. */
@@ -76,8 +77,18 @@ export function ImageUpload({ value, onChange, maxCount = 1, label }: ImageUploa
         <div key={path} className={styles.cell}>
           <img className={styles.image} src={path} alt={`${label} ${index + 1}`} />
           {/* Over the image, apart from it: an image inside a button would not be an image to assistive technology. */}
-          <button type="button" className={styles.view} aria-label={t('upload.view', { n: index + 1 })} onClick={() => setViewing(path)} />
-          <button type="button" className={styles.remove} aria-label={t('upload.remove', { n: index + 1 })} onClick={() => onChange(value.filter((each) => each !== path))}>
+          <button
+            type="button"
+            className={styles.view}
+            aria-label={t('upload.view', { n: index + 1 })}
+            onClick={() => setViewing(path)}
+          />
+          <button
+            type="button"
+            className={styles.remove}
+            aria-label={t('upload.remove', { n: index + 1 })}
+            onClick={() => onChange(value.filter((each) => each !== path))}
+          >
             <CloseOutline aria-hidden="true" />
           </button>
         </div>
@@ -92,7 +103,14 @@ export function ImageUpload({ value, onChange, maxCount = 1, label }: ImageUploa
       ))}
       <label className={styles.add} hidden={full}>
         <AddOutline aria-hidden="true" />
-        <input className={styles.input} type="file" accept={uploadRules.accept.join(',')} multiple={maxCount > 1} aria-label={t('upload.add')} onChange={(event) => void pick(event)} />
+        <input
+          className={styles.input}
+          type="file"
+          accept={uploadRules.accept.join(',')}
+          multiple={maxCount > 1}
+          aria-label={t('upload.add')}
+          onChange={(event) => void pick(event)}
+        />
       </label>
       {viewing === undefined ? null : <ImageView src={viewing} alt={label} onClose={() => setViewing(undefined)} />}
     </div>

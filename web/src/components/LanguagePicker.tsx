@@ -2,6 +2,7 @@
 // phone's own picker, accessible as is, and no extra code to load.
 import { GlobalOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
+
 import { changeLanguage, currentLanguage } from '../i18n/index.ts'
 import { isLanguage, languages } from '../i18n/languages.ts'
 import styles from './LanguagePicker.module.css'

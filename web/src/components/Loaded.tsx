@@ -5,9 +5,16 @@ import Button from 'antd-mobile/es/components/button'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import styles from './Loaded.module.css'
 
-export function Loaded<Data>({ query, children }: { query: UseQueryResult<Data>; children: (data: Data) => ReactNode }) {
+export function Loaded<Data>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<Data>
+  children: (data: Data) => ReactNode
+}) {
   const { t } = useTranslation()
   if (query.isPending) {
     return (

@@ -7,6 +7,7 @@ import DotLoading from 'antd-mobile/es/components/dot-loading'
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { EmptyState } from '../frame/EmptyState.tsx'
 import styles from './PagedList.module.css'
 import { PullRefresh } from './PullRefresh.tsx'

@@ -11,7 +11,21 @@ export interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
   block?: boolean
 }
 
-export function PlainButton({ color = 'default', size = 'middle', block = false, className, type = 'button', ...props }: PlainButtonProps) {
-  const classes = ['adm-button', `adm-button-${color}`, 'adm-button-shape-default', block ? 'adm-button-block' : '', size === 'large' ? 'adm-button-large' : '', className ?? '']
+export function PlainButton({
+  color = 'default',
+  size = 'middle',
+  block = false,
+  className,
+  type = 'button',
+  ...props
+}: PlainButtonProps) {
+  const classes = [
+    'adm-button',
+    `adm-button-${color}`,
+    'adm-button-shape-default',
+    block ? 'adm-button-block' : '',
+    size === 'large' ? 'adm-button-large' : '',
+    className ?? '',
+  ]
   return <button type={type} className={classes.filter(Boolean).join(' ')} {...props} />
 }

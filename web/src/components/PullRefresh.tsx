@@ -3,8 +3,9 @@
 // and use-gesture, about 25 kB gzip) to every screen with a list. As antd-mobile's, it
 // follows touches only (a phone's finger), starts when the page is scrolled to its top,
 // refreshes once pulled past the threshold, says so, and closes after a short pause.
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { pullHeight, type PullStatus } from './pull-refresh.ts'
 import styles from './PullRefresh.module.css'
 
@@ -92,7 +93,12 @@ export function PullRefresh({ onRefresh, children }: { onRefresh: () => Promise<
     }
   }, [])
 
-  const text = { pulling: t('pull.pulling'), canRelease: t('pull.release'), refreshing: t('pull.refreshing'), complete: t('pull.done') }[status]
+  const text = {
+    pulling: t('pull.pulling'),
+    canRelease: t('pull.release'),
+    refreshing: t('pull.refreshing'),
+    complete: t('pull.done'),
+  }[status]
   return (
     <div ref={element} className={styles.pull}>
       <div className={`${styles.head} ${dragging ? '' : styles.settling}`} style={{ height }}>
@@ -105,6 +111,7 @@ export function PullRefresh({ onRefresh, children }: { onRefresh: () => Promise<
 
 /** Whether nothing above `element` (itself or an ancestor, or the page) is scrolled down. */
 function scrolledToTop(element: Element): boolean {
-  for (let node: Element | null = element; node !== null; node = node.parentElement) if (node.scrollTop > 0) return false
+  for (let node: Element | null = element; node !== null; node = node.parentElement)
+    if (node.scrollTop > 0) return false
   return (document.scrollingElement?.scrollTop ?? 0) <= 0
 }

@@ -2,6 +2,7 @@
 // The upstream codes it 0 pending, 1 approved, 2 rejected.
 import Tag from 'antd-mobile/es/components/tag'
 import { useTranslation } from 'react-i18next'
+
 import { statusColors } from './status-colors.ts'
 
 const colors = { 0: statusColors.warning, 1: statusColors.success, 2: statusColors.danger } as const

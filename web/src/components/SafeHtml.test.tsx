@@ -4,6 +4,7 @@
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { sanitizeHtml } from './safe-html.ts'
 import { SafeHtml } from './SafeHtml.tsx'
 
@@ -101,7 +102,8 @@ function problemsIn(container: Element): string[] {
       // eslint-disable-next-line no-control-regex
       const value = attribute.value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase()
       if (name.startsWith('on')) problems.push(`${tag}[${name}]`)
-      if (['style', 'class', 'id', 'srcdoc'].includes(name) || name.startsWith('data-')) problems.push(`${tag}[${name}]`)
+      if (['style', 'class', 'id', 'srcdoc'].includes(name) || name.startsWith('data-'))
+        problems.push(`${tag}[${name}]`)
       if (/^(javascript|vbscript|data:text\/html)/.test(value)) problems.push(`${tag}[${name}=${attribute.value}]`)
     }
   }

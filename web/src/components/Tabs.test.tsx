@@ -1,8 +1,9 @@
 // The app's Tabs: a tablist of tabs, the active one selected and focusable, a tap or the
 // arrow keys choosing another (skipping disabled tabs), controlled or not.
-import { act, useState, type ReactNode } from 'react'
+import { act, type ReactNode, useState } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { Tabs } from './Tabs.tsx'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -25,7 +26,8 @@ afterEach(() => {
 })
 
 const tabs = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[role="tab"]')]
-const selected = (container: HTMLElement) => tabs(container).find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent
+const selected = (container: HTMLElement) =>
+  tabs(container).find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent
 
 function Controlled({ onChange }: { onChange: (key: string) => void }) {
   const [key, setKey] = useState('buy')

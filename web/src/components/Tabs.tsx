@@ -4,7 +4,17 @@
 // (a tablist of tabs, arrow keys move between them), drawn with CSS. Our own because
 // antd-mobile's animates its line and scroll with react-spring: about 19 kB gzip on every
 // screen with tabs, for a line that slides.
-import { Children, isValidElement, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react'
+import {
+  Children,
+  isValidElement,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
+
 import styles from './Tabs.module.css'
 
 export interface TabProps {
@@ -35,7 +45,8 @@ interface Pane {
 function panesOf(children: ReactNode): Pane[] {
   const panes: Pane[] = []
   Children.forEach(children, (child) => {
-    if (isValidElement(child) && child.type === Tab && child.key !== null) panes.push({ key: child.key, props: (child as ReactElement<TabProps>).props })
+    if (isValidElement(child) && child.type === Tab && child.key !== null)
+      panes.push({ key: child.key, props: (child as ReactElement<TabProps>).props })
   })
   return panes
 }
@@ -85,7 +96,11 @@ function TabsRoot({ activeKey, defaultActiveKey, onChange, className, children }
         placed.current = true
       }
       const overflow = container.scrollWidth - container.clientWidth
-      if (overflow > 0) container.scrollLeft = Math.min(Math.max(tab.offsetLeft - (container.clientWidth - tab.offsetWidth) / 2, 0), overflow)
+      if (overflow > 0)
+        container.scrollLeft = Math.min(
+          Math.max(tab.offsetLeft - (container.clientWidth - tab.offsetWidth) / 2, 0),
+          overflow,
+        )
     })
     return () => cancelAnimationFrame(frame)
   })

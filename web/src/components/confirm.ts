@@ -4,6 +4,7 @@
 // a form that will ask), so that the dialog opens at once.
 import type DialogModule from 'antd-mobile/es/components/dialog'
 import type { DialogConfirmProps } from 'antd-mobile/es/components/dialog'
+
 import { showToast } from '../frame/toast.ts'
 import { i18n } from '../i18n/index.ts'
 

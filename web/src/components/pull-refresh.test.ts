@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { pullHeight } from './pull-refresh.ts'
 
 describe('pullHeight', () => {

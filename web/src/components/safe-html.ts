@@ -10,7 +10,20 @@ const config: Config = {
   USE_PROFILES: { html: true },
   // Markup a back-office editor has no business sending: it could restyle or overlay the
   // app (style, form controls), or reach out of the page (base, meta, link).
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'base', 'meta', 'link', 'dialog', 'template'],
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'option',
+    'base',
+    'meta',
+    'link',
+    'dialog',
+    'template',
+  ],
   FORBID_ATTR: ['style', 'class', 'id', 'srcset', 'formaction', 'autofocus', 'tabindex'],
   ALLOW_DATA_ATTR: false,
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { maxUploadMb, uploadProblem, uploadRules } from './upload-rules.ts'
 
 describe('uploadProblem', () => {

@@ -9,7 +9,10 @@ export const uploadRules = {
 export type UploadProblem = 'upload_too_large' | 'upload_bad_type' | 'upload_missing_file'
 
 /** Why a chosen file cannot be uploaded (a catalogue id, so the message is the server's), or undefined. */
-export function uploadProblem(file: { size: number; type: string }, rules: { maxBytes: number; accept: readonly string[] } = uploadRules): UploadProblem | undefined {
+export function uploadProblem(
+  file: { size: number; type: string },
+  rules: { maxBytes: number; accept: readonly string[] } = uploadRules,
+): UploadProblem | undefined {
   if (file.size === 0) return 'upload_missing_file'
   if (!rules.accept.includes(file.type)) return 'upload_bad_type'
   if (file.size > rules.maxBytes) return 'upload_too_large'

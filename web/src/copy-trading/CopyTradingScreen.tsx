@@ -5,19 +5,20 @@
 // loss (its payout once the lock has ended).
 import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
-import Tabs from '../components/Tabs.tsx'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { copyTradingQueries, copyTradingRefresh } from '../api/queries/copy-trading.ts'
 import { useSubmission } from '../api/use-submission.ts'
+import styles from '../components/cards.module.css'
+import { Figures } from '../components/Figures.tsx'
 import { Loaded } from '../components/Loaded.tsx'
+import { PriceChange } from '../components/market/PriceChange.tsx'
+import Tabs from '../components/Tabs.tsx'
 import { BackHeader } from '../frame/BackHeader.tsx'
 import { showToast } from '../frame/toast.ts'
-import { formatMoney } from '../lib/format.ts'
 import { useSwitchTab } from '../frame/use-tab.ts'
-import { Figures } from '../components/Figures.tsx'
-import styles from '../components/cards.module.css'
-import { PriceChange } from '../components/market/PriceChange.tsx'
+import { formatMoney } from '../lib/format.ts'
 import own from './copy-trading.module.css'
 import type { CopyTradingTab as Tab } from './tabs.ts'
 import { ValueLine } from './ValueLine.tsx'
@@ -82,7 +83,8 @@ function Products({ onFollowed }: { onFollowed: () => void }) {
                   noValidate
                   onSubmit={(event) => {
                     event.preventDefault()
-                    if (!/^\d{1,12}(\.\d{1,2})?$/.test(amount.trim()) || Number(amount) === 0) return setProblem(t('amountRequired'))
+                    if (!/^\d{1,12}(\.\d{1,2})?$/.test(amount.trim()) || Number(amount) === 0)
+                      return setProblem(t('amountRequired'))
                     setProblem(undefined)
                     follow.submit({ id: row.id, money: amount.trim() })
                   }}

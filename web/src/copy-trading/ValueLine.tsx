@@ -2,6 +2,7 @@
 // closes, red when it ended up and green when it ended down (the market's colours). A
 // picture with its words for screen readers: from which value to which.
 import { useTranslation } from 'react-i18next'
+
 import styles from './copy-trading.module.css'
 
 const width = 120
@@ -15,10 +16,21 @@ export function ValueLine({ points }: { points: ReadonlyArray<{ date: string; na
   if (first === undefined || last === undefined || values.length < 2) return null
   const low = Math.min(...values)
   const span = Math.max(...values) - low || 1
-  const line = values.map((value, index) => `${((index / (values.length - 1)) * width).toFixed(1)},${(height - 2 - ((value - low) / span) * (height - 4)).toFixed(1)}`).join(' ')
+  const line = values
+    .map(
+      (value, index) =>
+        `${((index / (values.length - 1)) * width).toFixed(1)},${(height - 2 - ((value - low) / span) * (height - 4)).toFixed(1)}`,
+    )
+    .join(' ')
   const tone = last > first ? styles.up : last < first ? styles.down : styles.flat
   return (
-    <svg className={`${styles.line} ${tone}`} viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" role="img" aria-label={t('recentChart', { from: points[0]?.nav, to: points.at(-1)?.nav })}>
+    <svg
+      className={`${styles.line} ${tone}`}
+      viewBox={`0 0 ${width} ${height}`}
+      preserveAspectRatio="none"
+      role="img"
+      aria-label={t('recentChart', { from: points[0]?.nav, to: points.at(-1)?.nav })}
+    >
       <polyline points={line} fill="none" stroke="currentColor" strokeWidth="1.5" vectorEffect="non-scaling-stroke" />
     </svg>
   )

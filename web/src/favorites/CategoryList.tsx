@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import List from 'antd-mobile/es/components/list'
 import { useTranslation } from 'react-i18next'
+
 import { marketQueries } from '../api/queries/market.ts'
 import { PriceChange } from '../components/market/PriceChange.tsx'
 import { useGo } from '../frame/navigation.ts'
@@ -30,7 +31,12 @@ export function CategoryList() {
       ) : (
         <List header={t('categories.industries')}>
           {industries.data.map((plate) => (
-            <List.Item key={plate.id} clickable extra={<PriceChange value={plate.gain} percent />} onClick={() => go({ to: '/favorite/moreListCate', search: { id: plate.id } })}>
+            <List.Item
+              key={plate.id}
+              clickable
+              extra={<PriceChange value={plate.gain} percent />}
+              onClick={() => go({ to: '/favorite/moreListCate', search: { id: plate.id } })}
+            >
               {plate.name}
             </List.Item>
           ))}

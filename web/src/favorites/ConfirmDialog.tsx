@@ -1,9 +1,22 @@
 // A question before a change that cannot be undone (deleting a group): a native modal
 // dialog with the action and a way out (Escape too).
 import { useEffect, useRef } from 'react'
+
 import groupStyles from './groups.module.css'
 
-export function ConfirmDialog({ message, action, cancel, onConfirm, onClose }: { message: string; action: string; cancel: string; onConfirm: () => void; onClose: () => void }) {
+export function ConfirmDialog({
+  message,
+  action,
+  cancel,
+  onConfirm,
+  onClose,
+}: {
+  message: string
+  action: string
+  cancel: string
+  onConfirm: () => void
+  onClose: () => void
+}) {
   const dialog = useRef<HTMLDialogElement>(null)
   useEffect(() => {
     const element = dialog.current

@@ -5,19 +5,27 @@
 import Button from 'antd-mobile/es/components/button'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { defaultGroupId } from '#rules/watchlist-groups.ts'
+
 import { EmptyState } from '../frame/EmptyState.tsx'
 import { useBack } from '../frame/navigation.ts'
 import { showToast } from '../frame/toast.ts'
 import styles from './favorites.module.css'
-import groupStyles from './groups.module.css'
 import { groupTitle } from './group-title.ts'
+import groupStyles from './groups.module.css'
 import { MoveDialog } from './MoveDialog.tsx'
 import { useGroupCall } from './use-group-call.ts'
 import { useWatchlistCall, useWatchlistGroups } from './use-watchlist.ts'
 import { moveBy, moveToTop, withoutSelected } from './watchlist-edit.ts'
 
-export function GroupEditor({ group, initial }: { group: number; initial: ReadonlyArray<{ symbol: string; name: string }> }) {
+export function GroupEditor({
+  group,
+  initial,
+}: {
+  group: number
+  initial: ReadonlyArray<{ symbol: string; name: string }>
+}) {
   const { t } = useTranslation(['favorites', 'errors'])
   const back = useBack()
   const groups = useWatchlistGroups()
@@ -56,18 +64,39 @@ export function GroupEditor({ group, initial }: { group: number; initial: Readon
             const name = names.get(symbol) ?? symbol
             return (
               <li key={symbol} className={styles.editRow}>
-                <input type="checkbox" className={styles.check} checked={selected.has(symbol)} onChange={(event) => toggle(symbol, event.target.checked)} aria-label={t('edit.select', { name })} />
+                <input
+                  type="checkbox"
+                  className={styles.check}
+                  checked={selected.has(symbol)}
+                  onChange={(event) => toggle(symbol, event.target.checked)}
+                  aria-label={t('edit.select', { name })}
+                />
                 <span className={styles.editName}>
                   {name}
                   <small>{symbol}</small>
                 </span>
-                <button type="button" disabled={index === 0} aria-label={t('edit.top', { name })} onClick={() => setOrder((current) => moveToTop(current, symbol))}>
+                <button
+                  type="button"
+                  disabled={index === 0}
+                  aria-label={t('edit.top', { name })}
+                  onClick={() => setOrder((current) => moveToTop(current, symbol))}
+                >
                   {t('edit.topShort')}
                 </button>
-                <button type="button" disabled={index === 0} aria-label={t('edit.up', { name })} onClick={() => setOrder((current) => moveBy(current, symbol, -1))}>
+                <button
+                  type="button"
+                  disabled={index === 0}
+                  aria-label={t('edit.up', { name })}
+                  onClick={() => setOrder((current) => moveBy(current, symbol, -1))}
+                >
                   ↑
                 </button>
-                <button type="button" disabled={index === order.length - 1} aria-label={t('edit.down', { name })} onClick={() => setOrder((current) => moveBy(current, symbol, 1))}>
+                <button
+                  type="button"
+                  disabled={index === order.length - 1}
+                  aria-label={t('edit.down', { name })}
+                  onClick={() => setOrder((current) => moveBy(current, symbol, 1))}
+                >
                   ↓
                 </button>
               </li>
@@ -76,7 +105,11 @@ export function GroupEditor({ group, initial }: { group: number; initial: Readon
         </ul>
       )}
       <div className={styles.footer}>
-        <Button size="small" disabled={order.length === 0} onClick={() => setSelected(allSelected ? new Set() : new Set(order))}>
+        <Button
+          size="small"
+          disabled={order.length === 0}
+          onClick={() => setSelected(allSelected ? new Set() : new Set(order))}
+        >
           {allSelected ? t('edit.selectNone') : t('edit.selectAll')}
         </Button>
         <Button
@@ -95,7 +128,12 @@ export function GroupEditor({ group, initial }: { group: number; initial: Readon
             {t('edit.move', { count: selected.size })}
           </Button>
         )}
-        <Button size="small" color="primary" loading={save.isPending} onClick={() => save.submit(group === defaultGroupId ? { symbols: order } : { id: group, symbols: order })}>
+        <Button
+          size="small"
+          color="primary"
+          loading={save.isPending}
+          onClick={() => save.submit(group === defaultGroupId ? { symbols: order } : { id: group, symbols: order })}
+        >
           {t('edit.done')}
         </Button>
       </div>

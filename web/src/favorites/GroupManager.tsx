@@ -3,14 +3,16 @@
 // move one up or down. The default group stays first under its own name. Each change is
 // sent at once; the server's answer (every group) replaces the cached groups.
 import Button from 'antd-mobile/es/components/button'
-import { useState, type FormEvent } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { groupNameProblem, maxGroups, sameGroupName } from '#rules/watchlist-groups.ts'
+
 import { showToast } from '../frame/toast.ts'
 import { ConfirmDialog } from './ConfirmDialog.tsx'
 import styles from './favorites.module.css'
-import groupStyles from './groups.module.css'
 import { groupTitle } from './group-title.ts'
+import groupStyles from './groups.module.css'
 import { useGroupCall } from './use-group-call.ts'
 import { useWatchlistGroups, type WatchlistGroups } from './use-watchlist.ts'
 import { moveBy } from './watchlist-edit.ts'
@@ -44,7 +46,8 @@ export function GroupManager() {
   const full = groups.length >= maxGroups
   const own = groups.filter((group) => !group.default).map((group) => group.id)
 
-  const reorder = (group: Group, step: -1 | 1) => sort.submit({ ids: moveBy(own.map(String), String(group.id), step).map(Number) })
+  const reorder = (group: Group, step: -1 | 1) =>
+    sort.submit({ ids: moveBy(own.map(String), String(group.id), step).map(Number) })
 
   return (
     <>
@@ -65,16 +68,35 @@ export function GroupManager() {
                   </span>
                   {!group.default && (
                     <>
-                      <button type="button" aria-label={t('groups.rename', { name: title })} onClick={() => setRenaming(group.id)}>
+                      <button
+                        type="button"
+                        aria-label={t('groups.rename', { name: title })}
+                        onClick={() => setRenaming(group.id)}
+                      >
                         {t('groups.renameShort')}
                       </button>
-                      <button type="button" aria-label={t('groups.delete', { name: title })} disabled={remove.isPending} onClick={() => setDeleting(group)}>
+                      <button
+                        type="button"
+                        aria-label={t('groups.delete', { name: title })}
+                        disabled={remove.isPending}
+                        onClick={() => setDeleting(group)}
+                      >
                         {t('groups.deleteShort')}
                       </button>
-                      <button type="button" aria-label={t('groups.up', { name: title })} disabled={place === 0 || sort.isPending} onClick={() => reorder(group, -1)}>
+                      <button
+                        type="button"
+                        aria-label={t('groups.up', { name: title })}
+                        disabled={place === 0 || sort.isPending}
+                        onClick={() => reorder(group, -1)}
+                      >
                         ↑
                       </button>
-                      <button type="button" aria-label={t('groups.down', { name: title })} disabled={place === own.length - 1 || sort.isPending} onClick={() => reorder(group, 1)}>
+                      <button
+                        type="button"
+                        aria-label={t('groups.down', { name: title })}
+                        disabled={place === own.length - 1 || sort.isPending}
+                        onClick={() => reorder(group, 1)}
+                      >
                         ↓
                       </button>
                     </>
@@ -122,7 +144,15 @@ export function GroupManager() {
   )
 }
 
-function RenameForm({ group, problemOf, onDone }: { group: Group; problemOf: (typed: string, renaming?: number) => string | undefined; onDone: () => void }) {
+function RenameForm({
+  group,
+  problemOf,
+  onDone,
+}: {
+  group: Group
+  problemOf: (typed: string, renaming?: number) => string | undefined
+  onDone: () => void
+}) {
   const { t } = useTranslation('favorites')
   const [name, setName] = useState(group.name)
   const [problem, setProblem] = useState<string>()
@@ -141,7 +171,12 @@ function RenameForm({ group, problemOf, onDone }: { group: Group; problemOf: (ty
         if (found === undefined) rename.submit({ id: group.id, name: name.trim() })
       }}
     >
-      <input aria-label={t('groups.nameOf', { name: group.name })} value={name} autoFocus onChange={(event) => setName(event.target.value)} />
+      <input
+        aria-label={t('groups.nameOf', { name: group.name })}
+        value={name}
+        autoFocus
+        onChange={(event) => setName(event.target.value)}
+      />
       <button type="submit" disabled={rename.isPending}>
         {t('groups.save')}
       </button>

@@ -4,13 +4,24 @@
 // reach of screen readers). A native modal dialog: focus stays inside, Escape closes it.
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import styles from './favorites.module.css'
-import groupStyles from './groups.module.css'
 import { groupTitle } from './group-title.ts'
+import groupStyles from './groups.module.css'
 import { useGroupCall } from './use-group-call.ts'
 import type { WatchlistGroups } from './use-watchlist.ts'
 
-export function GroupPicker({ symbol, name, groups, onClose }: { symbol: string; name: string; groups: WatchlistGroups; onClose: () => void }) {
+export function GroupPicker({
+  symbol,
+  name,
+  groups,
+  onClose,
+}: {
+  symbol: string
+  name: string
+  groups: WatchlistGroups
+  onClose: () => void
+}) {
   const { t } = useTranslation('favorites')
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -35,7 +46,9 @@ export function GroupPicker({ symbol, name, groups, onClose }: { symbol: string;
                   className={styles.check}
                   checked={held}
                   disabled={busy}
-                  onChange={() => (held ? remove.submit({ id: group.id, symbol }) : add.submit({ id: group.id, symbol }))}
+                  onChange={() =>
+                    held ? remove.submit({ id: group.id, symbol }) : add.submit({ id: group.id, symbol })
+                  }
                 />
                 <span>{groupTitle(group, t)}</span>
                 <small>{t('groups.count', { count: group.symbols.length })}</small>

@@ -2,11 +2,20 @@
 // dialog: focus stays inside, Escape closes it).
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import groupStyles from './groups.module.css'
+
 import { groupTitle } from './group-title.ts'
+import groupStyles from './groups.module.css'
 import type { WatchlistGroups } from './use-watchlist.ts'
 
-export function MoveDialog({ groups, onPick, onClose }: { groups: WatchlistGroups; onPick: (group: number) => void; onClose: () => void }) {
+export function MoveDialog({
+  groups,
+  onPick,
+  onClose,
+}: {
+  groups: WatchlistGroups
+  onPick: (group: number) => void
+  onClose: () => void
+}) {
   const { t } = useTranslation('favorites')
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()

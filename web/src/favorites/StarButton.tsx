@@ -5,6 +5,7 @@
 import { StarFill, StarOutline } from 'antd-mobile-icons'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { showToast } from '../frame/toast.ts'
 import styles from './favorites.module.css'
 import { useWatchlistCall, useWatchlistGroups } from './use-watchlist.ts'

@@ -6,20 +6,30 @@ import Button from 'antd-mobile/es/components/button'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { defaultGroupId } from '#rules/watchlist-groups.ts'
+
 import { favoritesQueries } from '../api/queries/favorites.ts'
 import { QuoteList } from '../components/market/QuoteList.tsx'
-import { watchRow } from './WatchRow.tsx'
 import { PullRefresh } from '../components/PullRefresh.tsx'
 import { EmptyState } from '../frame/EmptyState.tsx'
 import { useGo } from '../frame/navigation.ts'
 import styles from './favorites.module.css'
 import { sortedWatchlist, type WatchlistSort } from './watchlist-sort.ts'
+import { watchRow } from './WatchRow.tsx'
 
 const sorts: readonly WatchlistSort[] = ['mine', 'gainDesc', 'gainAsc', 'priceDesc']
 
 /** `label` names the list (the group's title); `group` is the default group unless given. */
-export function WatchlistView({ limit, group = defaultGroupId, label }: { limit?: number; group?: number; label?: string }) {
+export function WatchlistView({
+  limit,
+  group = defaultGroupId,
+  label,
+}: {
+  limit?: number
+  group?: number
+  label?: string
+}) {
   const { t } = useTranslation('favorites')
   const go = useGo()
   const [sort, setSort] = useState<WatchlistSort>('mine')

@@ -8,7 +8,8 @@ export type BoardCategory = (typeof boardCategories)[number]
 export type Category = { kind: 'board'; board: BoardCategory } | { kind: 'plate'; id: string }
 
 export function categoryOf(id: unknown): Category {
-  if (typeof id === 'string' && (boardCategories as readonly string[]).includes(id)) return { kind: 'board', board: id as BoardCategory }
+  if (typeof id === 'string' && (boardCategories as readonly string[]).includes(id))
+    return { kind: 'board', board: id as BoardCategory }
   if (typeof id === 'string' && /^[IC]\d{2}$/.test(id)) return { kind: 'plate', id }
   return { kind: 'board', board: 'listed' }
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { clearRecentSearches, maxRecentSearches, readRecentSearches, recentSearchesKey, rememberSearch } from './recent-searches.ts'
+
+import {
+  clearRecentSearches,
+  maxRecentSearches,
+  readRecentSearches,
+  recentSearchesKey,
+  rememberSearch,
+} from './recent-searches.ts'
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial))

@@ -6,7 +6,11 @@ export const maxRecentSearches = 10
 export function readRecentSearches(storage: Pick<Storage, 'getItem'> = localStorage): string[] {
   try {
     const stored: unknown = JSON.parse(storage.getItem(recentSearchesKey) ?? '[]')
-    return Array.isArray(stored) ? stored.filter((each): each is string => typeof each === 'string' && each.trim() !== '').slice(0, maxRecentSearches) : []
+    return Array.isArray(stored)
+      ? stored
+          .filter((each): each is string => typeof each === 'string' && each.trim() !== '')
+          .slice(0, maxRecentSearches)
+      : []
   } catch {
     return []
   }

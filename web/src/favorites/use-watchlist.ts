@@ -2,10 +2,18 @@
 // saved edit; the group calls: use-group-call.ts). Each call answers the whole new list of
 // what it changed, which replaces the cached one: every star, tab and list agrees at once.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+
 import type { ApiPath, RequestBody } from '#openapi/operations.ts'
 import { defaultGroupId } from '#rules/watchlist-groups.ts'
-import { favoritesQueries, favoritesRefresh, keepWatchlist, type WatchlistGroups, type WatchlistRows } from '../api/queries/favorites.ts'
-import { useSubmission, type Submission } from '../api/use-submission.ts'
+
+import {
+  favoritesQueries,
+  favoritesRefresh,
+  keepWatchlist,
+  type WatchlistGroups,
+  type WatchlistRows,
+} from '../api/queries/favorites.ts'
+import { type Submission, useSubmission } from '../api/use-submission.ts'
 
 export type { WatchlistGroups, WatchlistRows }
 
@@ -13,7 +21,10 @@ export type { WatchlistGroups, WatchlistRows }
 type RowsCall = '/user/addOptional' | '/user/removeOptional' | '/user/sortOptional'
 
 /** A watchlist call whose answer becomes the cached rows of its group (the default group unless the body names one); `onDone` runs after. */
-export function useWatchlistCall<P extends RowsCall>(path: P & ApiPath, onDone: (rows: WatchlistRows) => void = () => {}): Submission<P> {
+export function useWatchlistCall<P extends RowsCall>(
+  path: P & ApiPath,
+  onDone: (rows: WatchlistRows) => void = () => {},
+): Submission<P> {
   const queryClient = useQueryClient()
   return useSubmission(
     path,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { moveBy, moveToTop, withoutSelected } from './watchlist-edit.ts'
 
 const list = ['A', 'B', 'C', 'D']

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import type { WatchlistRows } from './use-watchlist.ts'
 import { sortedWatchlist } from './watchlist-sort.ts'
 

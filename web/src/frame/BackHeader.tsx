@@ -4,10 +4,21 @@
 // (that component and its helpers were 0.7 kB gzip of the entry).
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import styles from './BackHeader.module.css'
 import { useBack } from './navigation.ts'
 
-export function BackHeader({ title, right, showBack = true, onBack }: { title: ReactNode; right?: ReactNode; showBack?: boolean; onBack?: () => void }) {
+export function BackHeader({
+  title,
+  right,
+  showBack = true,
+  onBack,
+}: {
+  title: ReactNode
+  right?: ReactNode
+  showBack?: boolean
+  onBack?: () => void
+}) {
   // `startup`: the error screen shows it when nothing else could load.
   const { t } = useTranslation('startup')
   const historyBack = useBack()

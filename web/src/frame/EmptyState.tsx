@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+
 import styles from './EmptyState.module.css'
 
 /** The 暫無數據 placeholder (spec section 2), with an optional explanation. */

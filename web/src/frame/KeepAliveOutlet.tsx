@@ -2,8 +2,9 @@
 // <Activity> while the user is elsewhere, so its state, inputs and scroll survive; other
 // pages render through the ordinary <Outlet>. A cached page must not read route-bound
 // hooks (useSearch/useParams with `from`), because it also renders while not matched.
-import { Outlet, useMatches, useRouter, type AnyRoute } from '@tanstack/react-router'
-import { Activity, Suspense, useState, type ComponentType } from 'react'
+import { type AnyRoute, Outlet, useMatches, useRouter } from '@tanstack/react-router'
+import { Activity, type ComponentType, Suspense, useState } from 'react'
+
 import { sessions } from '../api/index.ts'
 
 function CachedPage({ route }: { route: AnyRoute }) {
@@ -23,7 +24,8 @@ export function KeepAliveOutlet() {
   const owner = sessions.read()?.account
   const [cache, setCache] = useState<{ owner: string | undefined; visited: readonly string[] }>({ owner, visited: [] })
   if (cache.owner !== owner) setCache({ owner, visited: [] })
-  else if (current !== undefined && !cache.visited.includes(current)) setCache({ owner, visited: [...cache.visited, current] })
+  else if (current !== undefined && !cache.visited.includes(current))
+    setCache({ owner, visited: [...cache.visited, current] })
   const visited = cache.owner === owner ? cache.visited : []
 
   return (

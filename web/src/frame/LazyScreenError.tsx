@@ -5,6 +5,7 @@
 // for the rest of the visit.
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+
 import { ScreenRetry } from './ScreenRetry.tsx'
 
 /** The error screen without its chunk: its message and retry, nothing else. */

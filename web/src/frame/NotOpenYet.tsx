@@ -1,6 +1,7 @@
 // Shown for an address the app does not have (yet): an honest message and a way home.
 import Button from 'antd-mobile/es/components/button'
 import { useTranslation } from 'react-i18next'
+
 import { BackHeader } from './BackHeader.tsx'
 import { EmptyState } from './EmptyState.tsx'
 import { useGo } from './navigation.ts'

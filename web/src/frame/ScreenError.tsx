@@ -5,6 +5,7 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { PlainButton } from '../components/PlainButton.tsx'
 import { BackHeader } from './BackHeader.tsx'
 import { useGo } from './navigation.ts'

@@ -4,6 +4,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { PlainButton } from '../components/PlainButton.tsx'
 
 export function ScreenRetry({ reset, children }: { reset: () => void; children?: ReactNode }) {

@@ -4,8 +4,9 @@ import { Link } from '@tanstack/react-router'
 import { AppOutline, HistogramOutline, PieOutline, StarOutline, TransportQRcodeOutline } from 'antd-mobile-icons'
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import styles from './TabBar.module.css'
-import { tabs, type TabPath } from './tabs.ts'
+import { type TabPath, tabs } from './tabs.ts'
 
 const icons: Record<TabPath, ComponentType<{ className?: string }>> = {
   '/home/index': AppOutline,

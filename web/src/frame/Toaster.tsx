@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+
 import { currentToast, subscribeToToasts } from './toast.ts'
 import styles from './Toaster.module.css'
 

@@ -4,6 +4,7 @@
 import { Link } from '@tanstack/react-router'
 import { LeftOutline, SearchOutline, UserCircleOutline, UserOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
+
 import styles from './TopMenu.module.css'
 
 export function TopMenu({ mode = 'main' }: { mode?: 'main' | 'list' }) {

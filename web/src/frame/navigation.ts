@@ -1,6 +1,6 @@
 // Navigation helpers. A failed or cancelled navigation is ignored (spec section 2), so
 // callers never see a rejected promise from a tap.
-import { useNavigate, useRouter, type NavigateOptions } from '@tanstack/react-router'
+import { type NavigateOptions, useNavigate, useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 
 export function useGo(): (options: NavigateOptions) => void {

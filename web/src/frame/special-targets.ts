@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { api, sessions } from '../api/index.ts'
 import { exitRedirectMs } from '../app/constants.ts'
 import { useSiteConfig } from '../site/use-site-config.ts'

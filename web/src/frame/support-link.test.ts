@@ -1,6 +1,7 @@
 // 'kefu': only https links on an allowed host (or its subdomains) open, in a new context
 // with noopener and noreferrer.
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { allowedSupportUrl, openSupportLink, supportHosts } from './support-link.ts'
 
 afterEach(() => {
@@ -68,7 +69,13 @@ describe('allowedSupportUrl', () => {
     vi.stubEnv('VITE_SUPPORT_HOSTS', ' chat.example.org , ,help.example.net,')
     vi.resetModules()
     const fresh = await import('./support-link.ts')
-    expect(fresh.supportHosts).toEqual(['support.formosa-sec.example', 'line.me', 'lin.ee', 'chat.example.org', 'help.example.net'])
+    expect(fresh.supportHosts).toEqual([
+      'support.formosa-sec.example',
+      'line.me',
+      'lin.ee',
+      'chat.example.org',
+      'help.example.net',
+    ])
     expect(fresh.allowedSupportUrl('https://chat.example.org/x')?.href).toBe('https://chat.example.org/x')
     expect(fresh.allowedSupportUrl('https://example.org/x')).toBeUndefined()
   })
@@ -87,14 +94,18 @@ describe('openSupportLink', () => {
     expect(open.mock.calls).toEqual([['https://line.me/R/ti/p/@formosa', '_blank', 'noopener,noreferrer']])
   })
 
-  it.each([undefined, '', 'http://line.me/x', 'javascript:alert(1)', 'https://support.formosa-sec.example.evil.com/chat', 'https://u:p@line.me/'])(
-    'does not open %j',
-    (link) => {
-      const open = vi.fn<typeof window.open>(() => null)
-      expect(openSupportLink(link, open)).toBe(false)
-      expect(open).not.toHaveBeenCalled()
-    },
-  )
+  it.each([
+    undefined,
+    '',
+    'http://line.me/x',
+    'javascript:alert(1)',
+    'https://support.formosa-sec.example.evil.com/chat',
+    'https://u:p@line.me/',
+  ])('does not open %j', (link) => {
+    const open = vi.fn<typeof window.open>(() => null)
+    expect(openSupportLink(link, open)).toBe(false)
+    expect(open).not.toHaveBeenCalled()
+  })
 
   it('uses window.open by default', () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null)

@@ -7,7 +7,10 @@ export const supportHosts: readonly string[] = [
   'support.formosa-sec.example',
   'line.me',
   'lin.ee',
-  ...configuredHosts.split(',').map((host) => host.trim()).filter(Boolean),
+  ...configuredHosts
+    .split(',')
+    .map((host) => host.trim())
+    .filter(Boolean),
 ]
 
 /** The link as a URL when it may be opened, undefined otherwise. */
@@ -25,7 +28,10 @@ export function allowedSupportUrl(link: string | undefined, hosts: readonly stri
 }
 
 /** Opens the support link; false when it is missing or not allowed. */
-export function openSupportLink(link: string | undefined, open: typeof window.open = window.open.bind(window)): boolean {
+export function openSupportLink(
+  link: string | undefined,
+  open: typeof window.open = window.open.bind(window),
+): boolean {
   const url = allowedSupportUrl(link)
   if (url === undefined) return false
   open(url.href, '_blank', 'noopener,noreferrer')

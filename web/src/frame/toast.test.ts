@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { toastMs } from '../app/constants.ts'
 import { currentToast, showToast, subscribeToToasts } from './toast.ts'
 

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
+
 import { api, sessions } from '../api/index.ts'
 import { useGo } from './navigation.ts'
 

@@ -23,6 +23,7 @@ import {
   UserContactOutline,
 } from 'antd-mobile-icons'
 import type { ReactNode } from 'react'
+
 import type { ScreenPath } from '../app/paths.ts'
 
 export interface Tool {

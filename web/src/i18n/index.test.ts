@@ -1,6 +1,7 @@
 // The app's i18next instance: the stored choice under `lang`, the document's language, and
 // the languages loaded on demand. Each test loads a fresh copy of the module.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { storageKeys } from '../api/storage.ts'
 import type * as I18n from './index.ts'
 

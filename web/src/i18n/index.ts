@@ -4,9 +4,10 @@
 // local storage under `lang`.
 import i18next, { type BackendModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
+
 import { storageKeys } from '../api/storage.ts'
 import { loadKitLocale } from './kit-locale.ts'
-import { defaultLanguage, isLanguage, languages, startupNamespaces, type LanguageCode } from './languages.ts'
+import { defaultLanguage, isLanguage, type LanguageCode, languages, startupNamespaces } from './languages.ts'
 import { loadLocaleFile } from './locale-files.ts'
 import startup from './locales/zh-TW/startup.json' with { type: 'json' }
 
@@ -17,7 +18,8 @@ const bundled: Readonly<Record<string, object>> = { startup }
 
 function loadLocale(lng: string, ns: string): Promise<object> {
   // zh-TW's catalogue texts are the catalogue's own, derived from it when first needed.
-  if (lng === defaultLanguage && ns === 'errors') return import('./catalogue-messages.ts').then((module) => module.catalogueMessages())
+  if (lng === defaultLanguage && ns === 'errors')
+    return import('./catalogue-messages.ts').then((module) => module.catalogueMessages())
   if (lng === defaultLanguage && bundled[ns] !== undefined) return Promise.resolve(bundled[ns])
   return loadLocaleFile(lng, ns)
 }

@@ -5,13 +5,16 @@
 // entry.
 import type { Locale } from 'antd-mobile/es/locales/base'
 import zhTW from 'antd-mobile/es/locales/zh-TW'
+
 import { loadedKitLocale } from './kit-locale.ts'
 
 const sections = Object.keys(zhTW) as Array<keyof Locale>
 
 const kitLocale = Object.defineProperties(
   {},
-  Object.fromEntries(sections.map((section) => [section, { enumerable: true, get: () => (loadedKitLocale() ?? zhTW)[section] }])),
+  Object.fromEntries(
+    sections.map((section) => [section, { enumerable: true, get: () => (loadedKitLocale() ?? zhTW)[section] }]),
+  ),
 ) as Locale
 
 export default kitLocale

@@ -4,8 +4,9 @@ import enUS from 'antd-mobile/es/locales/en-US'
 import zhCN from 'antd-mobile/es/locales/zh-CN'
 import zhTW from 'antd-mobile/es/locales/zh-TW'
 import { beforeEach, describe, expect, it } from 'vitest'
+
 import kitLocale from './kit-default-locale.ts'
-import { loadKitLocale, loadedKitLocale } from './kit-locale.ts'
+import { loadedKitLocale, loadKitLocale } from './kit-locale.ts'
 
 // The web tests share one module set: other tests may have chosen a language.
 beforeEach(async () => {

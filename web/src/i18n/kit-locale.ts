@@ -3,6 +3,7 @@
 // are fetched here, each a small chunk, when the language is chosen. This module is part of
 // the entry; antd-mobile is not (the start screen uses none of it).
 import type { Locale } from 'antd-mobile/es/locales/base'
+
 import type { LanguageCode } from './languages.ts'
 
 const otherLocales: Partial<Record<LanguageCode, () => Promise<{ default: Locale }>>> = {

@@ -1,6 +1,7 @@
 // The locale files the entry does not hold: imported from the sources in development and the
 // tests, fetched from the build's folder in production.
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import type * as LocaleFiles from './locale-files.ts'
 
 async function freshModule(): Promise<typeof LocaleFiles> {

@@ -8,13 +8,18 @@ import { isLanguage, namespaces } from './languages.ts'
 const sources = import.meta.env.PROD ? undefined : import.meta.glob<object>('./locales/*/*.json', { import: 'default' })
 
 /** Where the build put `language`'s `namespace` texts. */
-export function builtLocaleUrl(language: string, namespace: string, folder = import.meta.env.LOCALE_FOLDER as string): string {
+export function builtLocaleUrl(
+  language: string,
+  namespace: string,
+  folder = import.meta.env.LOCALE_FOLDER as string,
+): string {
   return `${import.meta.env.BASE_URL}${folder}${language}/${namespace}.json`
 }
 
 /** The texts of one locale file; rejects when there is none or it cannot be fetched. */
 export async function loadLocaleFile(language: string, namespace: string): Promise<object> {
-  if (!isLanguage(language) || !(namespaces as readonly string[]).includes(namespace)) throw new Error(`no texts for ${language}/${namespace}`)
+  if (!isLanguage(language) || !(namespaces as readonly string[]).includes(namespace))
+    throw new Error(`no texts for ${language}/${namespace}`)
   if (sources !== undefined) {
     const source = sources[`./locales/${language}/${namespace}.json`]
     if (source === undefined) throw new Error(`no texts for ${language}/${namespace}`)

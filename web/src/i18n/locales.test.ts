@@ -2,7 +2,9 @@
 // the catalogue's own text) and nothing more, with the same {{placeholders}}; every
 // catalogue id is translated everywhere with exactly its entry's parameters.
 import { describe, expect, it } from 'vitest'
-import { catalogue, errorIds, type CatalogueEntry } from '#openapi/generated/errors.ts'
+
+import { catalogue, type CatalogueEntry, errorIds } from '#openapi/generated/errors.ts'
+
 import { catalogueMessages } from './catalogue-messages.ts'
 import { defaultLanguage, languages, namespaces } from './languages.ts'
 
@@ -29,9 +31,11 @@ function flatten(value: Bundle, prefix = '', problems: string[] = []): Map<strin
   return flat
 }
 
-const placeholders = (text: string): string[] => [...new Set([...text.matchAll(/\{\{\s*([^}\s]+)\s*\}\}/g)].map((found) => found[1] ?? ''))].sort()
+const placeholders = (text: string): string[] =>
+  [...new Set([...text.matchAll(/\{\{\s*([^}\s]+)\s*\}\}/g)].map((found) => found[1] ?? ''))].sort()
 
-const show = (names: readonly string[]): string => (names.length === 0 ? 'none' : names.map((name) => `{{${name}}}`).join(', '))
+const show = (names: readonly string[]): string =>
+  names.length === 0 ? 'none' : names.map((name) => `{{${name}}}`).join(', ')
 
 /** What differs between a language's bundle and the reference one, as readable lines. */
 function compareBundles(label: string, reference: Bundle, other: Bundle | undefined): string[] {
@@ -108,17 +112,20 @@ describe('the error catalogue', () => {
     expect(messages.balance_insufficient).toBe('餘額不足')
   })
 
-  it.each(languages.map(({ code }) => [code]))('%s translates every catalogue id with exactly its parameters', (code) => {
-    const errors = bundle(code, 'errors') ?? {}
-    const problems = errorIds.flatMap((id) => {
-      const entry: CatalogueEntry = catalogue[id]
-      const text = errors[id]
-      if (typeof text !== 'string' || text.trim() === '') return [`${id}: no translation`]
-      const found = placeholders(text)
-      const wanted = [...entry.params].sort()
-      return found.join() === wanted.join() ? [] : [`${id}: ${show(found)} instead of ${show(wanted)}`]
-    })
-    const unknown = Object.keys(errors).filter((key) => !errorIds.includes(key as never))
-    expect({ problems, unknown }).toEqual({ problems: [], unknown: [] })
-  })
+  it.each(languages.map(({ code }) => [code]))(
+    '%s translates every catalogue id with exactly its parameters',
+    (code) => {
+      const errors = bundle(code, 'errors') ?? {}
+      const problems = errorIds.flatMap((id) => {
+        const entry: CatalogueEntry = catalogue[id]
+        const text = errors[id]
+        if (typeof text !== 'string' || text.trim() === '') return [`${id}: no translation`]
+        const found = placeholders(text)
+        const wanted = [...entry.params].sort()
+        return found.join() === wanted.join() ? [] : [`${id}: ${show(found)} instead of ${show(wanted)}`]
+      })
+      const unknown = Object.keys(errors).filter((key) => !errorIds.includes(key as never))
+      expect({ problems, unknown }).toEqual({ problems: [], unknown: [] })
+    },
+  )
 })

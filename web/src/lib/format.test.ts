@@ -1,5 +1,6 @@
 // Money on screen (spec section 9): 2 decimals, thousands separators, half up with carry.
 import { describe, expect, it } from 'vitest'
+
 import { formatMoney, maskAccount } from './format.ts'
 
 describe('formatMoney', () => {

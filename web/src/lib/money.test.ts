@@ -1,5 +1,6 @@
 // Exact arithmetic on 2-decimal amounts through integer cents.
 import { describe, expect, it } from 'vitest'
+
 import { addAmounts, fromCents, toCents } from './money.ts'
 
 describe('toCents', () => {
@@ -20,9 +21,12 @@ describe('toCents', () => {
     expect(toCents(amount)).toBe(cents)
   })
 
-  it.each(['', ' ', 'abc', '1.234', '1.', '.5', '+1', '1,000', '1e3', '0x10', 'NaN', '--1', '1.2.3', '１２'])('rejects %j', (amount) => {
-    expect(() => toCents(amount)).toThrow(new RangeError(`not an amount: ${amount}`))
-  })
+  it.each(['', ' ', 'abc', '1.234', '1.', '.5', '+1', '1,000', '1e3', '0x10', 'NaN', '--1', '1.2.3', '１２'])(
+    'rejects %j',
+    (amount) => {
+      expect(() => toCents(amount)).toThrow(new RangeError(`not an amount: ${amount}`))
+    },
+  )
 })
 
 describe('fromCents', () => {

@@ -1,5 +1,6 @@
 // nextTask resolves in a later task: after the microtasks queued before it, and after a task queued before it.
 import { describe, expect, it } from 'vitest'
+
 import { nextTask } from './next-task.ts'
 
 describe('nextTask', () => {

@@ -1,5 +1,6 @@
 // whenIdle waits for the browser's idle time where it can tell it, else a short delay; either way it can be called off.
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { whenIdle } from './when-idle.ts'
 
 afterEach(() => {

@@ -6,15 +6,23 @@ import Input from 'antd-mobile/es/components/input'
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
+import type { RequestBody } from '#openapi/operations.ts'
+
 import { api, sessions } from '../api/index.ts'
 import { loginRefresh } from '../api/queries/login.ts'
 import { forgetWhere } from '../api/refresh.ts'
-import type { RequestBody } from '#openapi/operations.ts'
 import styles from './LoginForm.module.css'
 
 type Credentials = RequestBody<'/user/login'>
 
-export function LoginForm({ initialAccount, onLoggedIn }: { initialAccount?: string | undefined; onLoggedIn: () => void }) {
+export function LoginForm({
+  initialAccount,
+  onLoggedIn,
+}: {
+  initialAccount?: string | undefined
+  onLoggedIn: () => void
+}) {
   const { t } = useTranslation('login')
   const queryClient = useQueryClient()
   const [showPassword, setShowPassword] = useState(false)
@@ -38,25 +46,54 @@ export function LoginForm({ initialAccount, onLoggedIn }: { initialAccount?: str
       initialValues={{ account: initialAccount ?? '', password: '' }}
       onFinish={(values: Credentials) => login.mutate({ account: values.account.trim(), password: values.password })}
       footer={
-        <Button block type="submit" color="primary" size="large" loading={login.isPending} loadingText={t('login.submitting')} disabled={login.isPending}>
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          loading={login.isPending}
+          loadingText={t('login.submitting')}
+          disabled={login.isPending}
+        >
           {t('login.submit')}
         </Button>
       }
     >
-      <Form.Item name="account" label={t('fields.account')} rules={[{ required: true, whitespace: true, message: t('validation.accountRequired') }]}>
-        <Input type="tel" inputMode="numeric" autoComplete="username" maxLength={20} clearable placeholder={t('fields.accountPlaceholder')} />
+      <Form.Item
+        name="account"
+        label={t('fields.account')}
+        rules={[{ required: true, whitespace: true, message: t('validation.accountRequired') }]}
+      >
+        <Input
+          type="tel"
+          inputMode="numeric"
+          autoComplete="username"
+          maxLength={20}
+          clearable
+          placeholder={t('fields.accountPlaceholder')}
+        />
       </Form.Item>
       <Form.Item
         name="password"
         label={t('fields.password')}
         rules={[{ required: true, message: t('validation.passwordRequired') }]}
         extra={
-          <button type="button" className={styles.eye} onClick={() => setShowPassword((shown) => !shown)} aria-label={t(showPassword ? 'fields.hidePassword' : 'fields.showPassword')}>
+          <button
+            type="button"
+            className={styles.eye}
+            onClick={() => setShowPassword((shown) => !shown)}
+            aria-label={t(showPassword ? 'fields.hidePassword' : 'fields.showPassword')}
+          >
             {showPassword ? <EyeOutline /> : <EyeInvisibleOutline />}
           </button>
         }
       >
-        <Input type={showPassword ? 'text' : 'password'} autoComplete="current-password" maxLength={64} placeholder={t('fields.passwordPlaceholder')} />
+        <Input
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          maxLength={64}
+          placeholder={t('fields.passwordPlaceholder')}
+        />
       </Form.Item>
     </Form>
   )

@@ -3,6 +3,7 @@
 // copy has no `onNext` and keeps its controls hidden (their place kept) until the app
 // renders the live one over it.
 import { useTranslation } from 'react-i18next'
+
 import { LanguagePicker } from '../components/LanguagePicker.tsx'
 import { PlainButton } from '../components/PlainButton.tsx'
 import { SiteBrand } from '../site/SiteBrand.tsx'
@@ -23,7 +24,13 @@ export function StartScreen({ signedIn, onNext }: { signedIn: boolean; onNext?: 
         <p className={styles.slogan}>{t('start.slogan')}</p>
       </div>
       <div className={styles.actions}>
-        <PlainButton block color="primary" size="large" className={waiting ? styles.waiting : undefined} onClick={onNext}>
+        <PlainButton
+          block
+          color="primary"
+          size="large"
+          className={waiting ? styles.waiting : undefined}
+          onClick={onNext}
+        >
           {t(signedIn ? 'start.continue' : 'start.begin')}
         </PlainButton>
         <p className={styles.disclaimer}>{t('start.disclaimer')}</p>

@@ -1,9 +1,10 @@
 // The market part of home: the indices, shortcuts into the market screens, and the
 // rankings (the first ten, with the whole list one tap away).
 import { useTranslation } from 'react-i18next'
+
 import { IndexCards } from '../components/market/IndexCards.tsx'
-import { RankingPreview } from './RankingPreview.tsx'
 import { MarketShortcuts } from './MarketShortcuts.tsx'
+import { RankingPreview } from './RankingPreview.tsx'
 
 export function HomeMarket() {
   const { t } = useTranslation('market')

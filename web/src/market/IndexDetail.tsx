@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useTranslation } from 'react-i18next'
+
 import { marketQueries } from '../api/queries/market.ts'
 import { ChartPanel } from '../components/market/ChartPanel.tsx'
 import { QuoteHeader } from '../components/market/QuoteHeader.tsx'

@@ -1,9 +1,11 @@
 // A row of shortcuts into the market screens (home and the market overview).
 import { useTranslation } from 'react-i18next'
+
 import { useGo } from '../frame/navigation.ts'
 import styles from './screens.module.css'
 
-export type ShortcutTarget = '/market/index' | '/home/qcList' | '/home/etf' | '/home/dayTrading' | '/market/Plate' | '/market/Plate1'
+export type ShortcutTarget =
+  '/market/index' | '/home/qcList' | '/home/etf' | '/home/dayTrading' | '/market/Plate' | '/market/Plate1'
 
 export function MarketShortcuts({ links }: { links: ReadonlyArray<{ label: string; to: ShortcutTarget }> }) {
   const { t } = useTranslation('market')

@@ -3,11 +3,12 @@
 import { useQuery } from '@tanstack/react-query'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useTranslation } from 'react-i18next'
+
 import { marketQueries, type PlateKind } from '../api/queries/market.ts'
 import { PriceChange } from '../components/market/PriceChange.tsx'
+import tiles from '../components/market/tiles.module.css'
 import { PullRefresh } from '../components/PullRefresh.tsx'
 import { useGo } from '../frame/navigation.ts'
-import tiles from '../components/market/tiles.module.css'
 import styles from './screens.module.css'
 
 export function PlateList({ kind, limit }: { kind: PlateKind; limit?: number }) {
@@ -25,10 +26,17 @@ export function PlateList({ kind, limit }: { kind: PlateKind; limit?: number }) 
     <ul className={tiles.tiles} aria-label={t(`plates.${kind}`)}>
       {plates.data.slice(0, limit).map((plate) => (
         <li key={plate.id}>
-          <button type="button" className={tiles.tile} onClick={() => go({ to: '/market/Plate2', search: { id: plate.id } })} aria-label={plate.name}>
+          <button
+            type="button"
+            className={tiles.tile}
+            onClick={() => go({ to: '/market/Plate2', search: { id: plate.id } })}
+            aria-label={plate.name}
+          >
             <strong>{plate.name}</strong>
             <PriceChange className={tiles.value} value={plate.gain} percent />
-            <span className={tiles.meta}>{t('plates.breadth', { up: plate.up, down: plate.down, count: plate.count })}</span>
+            <span className={tiles.meta}>
+              {t('plates.breadth', { up: plate.up, down: plate.down, count: plate.count })}
+            </span>
             <span className={tiles.meta}>
               {plate.leader.name} <PriceChange value={plate.leader.gain} percent />
             </span>

@@ -1,17 +1,17 @@
 // The first ten of a ranking with tabs (漲幅, 跌幅, 成交量, 成交額) and a link to the whole
 // list. Used on home and on the market overview.
 import { useQuery } from '@tanstack/react-query'
-import Tabs from '../components/Tabs.tsx'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { marketQueries, type TopType } from '../api/queries/market.ts'
+import { QuoteList } from '../components/market/QuoteList.tsx'
+import Tabs from '../components/Tabs.tsx'
+import { watchRow } from '../favorites/WatchRow.tsx'
 import { useGo } from '../frame/navigation.ts'
 import { rankingTypes } from './ranking-types.ts'
-import { QuoteList } from '../components/market/QuoteList.tsx'
-import { watchRow } from '../favorites/WatchRow.tsx'
 import styles from './RankingPreview.module.css'
-
 
 /** With `heading`, the label is shown as the section's title. */
 export function RankingPreview({ label, heading = false }: { label: string; heading?: boolean }) {

@@ -5,10 +5,12 @@ import type { QueryKey } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import Form, { type FormInstance, type RuleObject } from 'antd-mobile/es/components/form'
 import Input from 'antd-mobile/es/components/input'
+
 import type { RequestBody, ResponseData } from '#openapi/operations.ts'
-import { amountRules, cleanAmount, type AmountMessages } from './amounts.ts'
-import styles from './money.module.css'
+
 import { useSubmission } from '../api/use-submission.ts'
+import { type AmountMessages, amountRules, cleanAmount } from './amounts.ts'
+import styles from './money.module.css'
 
 export interface AmountItemProps {
   /** The form the field is in (全部 fills it). */
@@ -25,7 +27,16 @@ export interface AmountItemProps {
 }
 
 /** The `money` field of a money form: a decimal keyboard, its checks, and an optional 全部. */
-export function AmountItem({ form, label, placeholder, messages, checks = [], description, fillAll, dependencies }: AmountItemProps) {
+export function AmountItem({
+  form,
+  label,
+  placeholder,
+  messages,
+  checks = [],
+  description,
+  fillAll,
+  dependencies,
+}: AmountItemProps) {
   return (
     <Form.Item
       name="money"
@@ -66,12 +77,28 @@ export interface AmountFormProps<P extends AmountPath> {
   onDone: (data: ResponseData<P>) => void
 }
 
-export function AmountForm<P extends AmountPath>({ name, path, refresh, label, placeholder, submitLabel, messages, checks = [], description, fillAll, onDone }: AmountFormProps<P>) {
+export function AmountForm<P extends AmountPath>({
+  name,
+  path,
+  refresh,
+  label,
+  placeholder,
+  submitLabel,
+  messages,
+  checks = [],
+  description,
+  fillAll,
+  onDone,
+}: AmountFormProps<P>) {
   const [form] = Form.useForm<{ money: string }>()
-  const submission = useSubmission(path, (data) => {
-    onDone(data)
-    form.resetFields()
-  }, { refresh })
+  const submission = useSubmission(
+    path,
+    (data) => {
+      onDone(data)
+      form.resetFields()
+    },
+    { refresh },
+  )
   return (
     <Form
       name={name}
@@ -80,14 +107,31 @@ export function AmountForm<P extends AmountPath>({ name, path, refresh, label, p
       layout="vertical"
       initialValues={{ money: '' }}
       // Every AmountPath takes exactly {money}; TypeScript cannot see that through the generic.
-      onFinish={(values: { money: string }) => submission.submit({ money: cleanAmount(values.money) } as RequestBody<P>)}
+      onFinish={(values: { money: string }) =>
+        submission.submit({ money: cleanAmount(values.money) } as RequestBody<P>)
+      }
       footer={
-        <Button block type="submit" color="primary" size="large" loading={submission.isPending} disabled={submission.isPending}>
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          loading={submission.isPending}
+          disabled={submission.isPending}
+        >
           {submitLabel}
         </Button>
       }
     >
-      <AmountItem form={form} label={label} placeholder={placeholder} messages={messages} checks={checks} {...(description === undefined ? {} : { description })} {...(fillAll === undefined ? {} : { fillAll })} />
+      <AmountItem
+        form={form}
+        label={label}
+        placeholder={placeholder}
+        messages={messages}
+        checks={checks}
+        {...(description === undefined ? {} : { description })}
+        {...(fillAll === undefined ? {} : { fillAll })}
+      />
     </Form>
   )
 }

@@ -3,7 +3,9 @@
 import Button from 'antd-mobile/es/components/button'
 import Form from 'antd-mobile/es/components/form'
 import { useTranslation } from 'react-i18next'
+
 import type { ResponseData } from '#openapi/operations.ts'
+
 import { moneyRefresh } from '../api/queries/money.ts'
 import { useSubmission } from '../api/use-submission.ts'
 import { showToast } from '../frame/toast.ts'
@@ -30,10 +32,14 @@ export function BorrowForm({ info }: { info: LoanInfo }) {
   const typed = Form.useWatch('money', form)
   const rate = info.terms.find((offer) => offer.term === term)?.daily_rate
   const perDay = rate !== undefined && isAmount(typed) ? dailyInterest(cleanAmount(typed), rate) : undefined
-  const borrow = useSubmission('/user/to_jq', (loan) => {
-    showToast(t('loan.done', { amount: formatMoney(loan.money) }))
-    form.setFieldValue('money', '')
-  }, { refresh: moneyRefresh.afterLoan() })
+  const borrow = useSubmission(
+    '/user/to_jq',
+    (loan) => {
+      showToast(t('loan.done', { amount: formatMoney(loan.money) }))
+      form.setFieldValue('money', '')
+    },
+    { refresh: moneyRefresh.afterLoan() },
+  )
   return (
     <Form
       name="loan"
@@ -53,14 +59,22 @@ export function BorrowForm({ info }: { info: LoanInfo }) {
           name="term"
           label={t('loan.term')}
           layout="row"
-          options={info.terms.map((offer) => ({ value: offer.term, label: t('loan.termOption', { days: offer.term }), hint: t('loan.termRate', { rate: shortRate(offer.daily_rate) }) }))}
+          options={info.terms.map((offer) => ({
+            value: offer.term,
+            label: t('loan.termOption', { days: offer.term }),
+            hint: t('loan.termRate', { rate: shortRate(offer.daily_rate) }),
+          }))}
         />
       </Form.Item>
       <AmountItem
         form={form}
         label={t('loan.amount')}
         placeholder={t('loan.amountPlaceholder', { min: formatMoney(info.min_money) })}
-        messages={{ required: t('validation.loanAmountRequired'), format: t('validation.amountFormat'), positive: t('validation.amountPositive') }}
+        messages={{
+          required: t('validation.loanAmountRequired'),
+          format: t('validation.amountFormat'),
+          positive: t('validation.amountPositive'),
+        }}
         checks={[
           amountCheck(t('errors:lending_below_minimum'), (amount) => notAbove(info.min_money, amount)),
           amountCheck(t('errors:lending_unavailable'), (amount) => notAbove(amount, info.available)),
@@ -68,7 +82,9 @@ export function BorrowForm({ info }: { info: LoanInfo }) {
       />
       <Form.Item>
         <p className={styles.emphasis} aria-live="polite">
-          {perDay === undefined ? t('loan.termRate', { rate: shortRate(rate ?? '0') }) : t('loan.interestPreview', { amount: formatMoney(perDay), days: term })}
+          {perDay === undefined
+            ? t('loan.termRate', { rate: shortRate(rate ?? '0') })
+            : t('loan.interestPreview', { amount: formatMoney(perDay), days: term })}
         </p>
       </Form.Item>
     </Form>

@@ -3,6 +3,7 @@
 // hides its input from them). Form.Item hands it value and onChange.
 import { CheckOutline } from 'antd-mobile-icons'
 import type { ReactNode } from 'react'
+
 import styles from './ChoiceList.module.css'
 
 export interface ChoiceListProps<Value extends string | number> {
@@ -16,14 +17,27 @@ export interface ChoiceListProps<Value extends string | number> {
   layout?: 'column' | 'row'
 }
 
-export function ChoiceList<Value extends string | number>({ name, label, value, onChange, options, layout = 'column' }: ChoiceListProps<Value>) {
+export function ChoiceList<Value extends string | number>({
+  name,
+  label,
+  value,
+  onChange,
+  options,
+  layout = 'column',
+}: ChoiceListProps<Value>) {
   return (
     <div role="radiogroup" aria-label={label} className={`${styles.choices} ${layout === 'row' ? styles.row : ''}`}>
       {options.map((option) => {
         const checked = option.value === value
         return (
           <label key={option.value} className={`${styles.choice} ${checked ? styles.checked : ''}`}>
-            <input className="visually-hidden" type="radio" name={name} checked={checked} onChange={() => onChange?.(option.value)} />
+            <input
+              className="visually-hidden"
+              type="radio"
+              name={name}
+              checked={checked}
+              onChange={() => onChange?.(option.value)}
+            />
             <span className={styles.text}>
               <span>{option.label}</span>
               {option.hint === undefined ? null : <span className={styles.hint}>{option.hint}</span>}

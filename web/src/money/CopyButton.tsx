@@ -1,6 +1,7 @@
 // Copies a value the user must type elsewhere (an account number, an address).
 import Button from 'antd-mobile/es/components/button'
 import { useTranslation } from 'react-i18next'
+
 import { showToast } from '../frame/toast.ts'
 
 export function CopyButton({ value, label }: { value: string; label: string }) {

@@ -1,7 +1,9 @@
 // The user's borrowing room, as the loan screens show it: what may be borrowed, what is owed
 // (principal and the interest charged so far), the quota and the minimum.
-import type { ResponseData } from '#openapi/operations.ts'
 import { useTranslation } from 'react-i18next'
+
+import type { ResponseData } from '#openapi/operations.ts'
+
 import { formatMoney } from '../lib/format.ts'
 import styles from './money.module.css'
 

@@ -3,6 +3,7 @@
 // password (cash-outs). The screens that do those belong to the account area.
 import Button from 'antd-mobile/es/components/button'
 import { useTranslation } from 'react-i18next'
+
 import { useGo } from '../frame/navigation.ts'
 import styles from './money.module.css'
 

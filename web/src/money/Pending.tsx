@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useTranslation } from 'react-i18next'
+
 import styles from './money.module.css'
 
 export function Pending({ queries }: { queries: readonly Pick<UseQueryResult, 'isError' | 'refetch'>[] }) {

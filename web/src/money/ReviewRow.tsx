@@ -1,10 +1,21 @@
 // One request under review (a deposit, a cash-out) in a list: what, when, how much, and
 // its review status (待審核 / 已通過 / 已拒絕).
 import type { ReactNode } from 'react'
+
 import { ReviewStatus } from '../components/ReviewStatus.tsx'
 import styles from './money.module.css'
 
-export function ReviewRow({ title, meta, amount, status }: { title: ReactNode; meta: ReactNode; amount: ReactNode; status: 0 | 1 | 2 }) {
+export function ReviewRow({
+  title,
+  meta,
+  amount,
+  status,
+}: {
+  title: ReactNode
+  meta: ReactNode
+  amount: ReactNode
+  status: 0 | 1 | 2
+}) {
   return (
     <div className={styles.row}>
       <div className={styles.rowMain}>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { cleanAmount, isAmount, isPositive, notAbove, shortAmount } from './amounts.ts'
 import { cleanBankNumber, maskedNumber } from './banks.ts'
 import { shortAddress } from './usdt.ts'

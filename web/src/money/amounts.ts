@@ -1,6 +1,7 @@
 // Amounts as the user types them and as the contract takes them (`MoneyInput`: digits with
 // at most 2 decimals), compared and converted exactly through integer cents.
 import type { RuleObject } from 'antd-mobile/es/components/form'
+
 import { toCents } from '../lib/money.ts'
 
 /** The contract's `MoneyInput`. */

@@ -2,17 +2,27 @@
 // server may answer (the rates move).
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { convert, rateText, usdtForWithdrawal, usdtToDeposit, type Currency } from '#mock/backend/money/amounts.ts'
+
 import { toDecimalString } from '#mock/backend/core/minor-units.ts'
-import { referenceQuote, type Quote } from '#mock/backend/money/rates.ts'
-import { convertAmount, rateUnits, usdtAt, type Rates } from './conversion.ts'
+import { convert, type Currency, rateText, usdtForWithdrawal, usdtToDeposit } from '#mock/backend/money/amounts.ts'
+import { type Quote, referenceQuote } from '#mock/backend/money/rates.ts'
+
+import { convertAmount, type Rates, rateUnits, usdtAt } from './conversion.ts'
 
 /** The rows /user/exchangeRate answers for a quote. */
 const rowsOf = (quote: Quote): Rates =>
-  (['USD', 'USDT'] as const).map((currency) => ({ currency, buy: rateText(quote[currency].buy), sell: rateText(quote[currency].sell), quote_id: '0a1b2c3d', quote_time: '2026-11-23 09:30:00' }))
+  (['USD', 'USDT'] as const).map((currency) => ({
+    currency,
+    buy: rateText(quote[currency].buy),
+    sell: rateText(quote[currency].sell),
+    quote_id: '0a1b2c3d',
+    quote_time: '2026-11-23 09:30:00',
+  }))
 const rates = rowsOf(referenceQuote)
 // Rates from 1.0000 to 999.9999 TWD a unit: any amount converts within exact integers.
-const pair = fc.integer({ min: 1_0000, max: 999_9999 }).chain((sell) => fc.integer({ min: sell + 1, max: sell + 50_000 }).map((buy) => ({ buy, sell })))
+const pair = fc
+  .integer({ min: 1_0000, max: 999_9999 })
+  .chain((sell) => fc.integer({ min: sell + 1, max: sell + 50_000 }).map((buy) => ({ buy, sell })))
 const quotes: fc.Arbitrary<Quote> = fc.record({ USD: pair, USDT: pair })
 const cents = fc.integer({ min: 0, max: 100_000_000_000 })
 const currency = fc.constantFrom<Currency>('TWD', 'USD', 'USDT')
@@ -37,7 +47,9 @@ describe('the exchange preview', () => {
   it('is the server’s conversion for any amount, pair and quote', () => {
     fc.assert(
       fc.property(cents, currency, currency, quotes, (amount, from, to, quote) => {
-        expect(convertAmount(toDecimalString(amount), from, to, rowsOf(quote))).toBe(toDecimalString(convert(amount, from, to, quote)))
+        expect(convertAmount(toDecimalString(amount), from, to, rowsOf(quote))).toBe(
+          toDecimalString(convert(amount, from, to, quote)),
+        )
       }),
     )
   })
@@ -51,8 +63,12 @@ describe('the USDT amounts of a deposit and a cash-out', () => {
   it('are the server’s, rounded up for a deposit and down for a cash-out', () => {
     fc.assert(
       fc.property(cents, quotes, (twd, quote) => {
-        expect(usdtAt(toDecimalString(twd), rateText(quote.USDT.sell), 'up')).toBe(toDecimalString(usdtToDeposit(twd, quote)))
-        expect(usdtAt(toDecimalString(twd), rateText(quote.USDT.buy), 'down')).toBe(toDecimalString(usdtForWithdrawal(twd, quote)))
+        expect(usdtAt(toDecimalString(twd), rateText(quote.USDT.sell), 'up')).toBe(
+          toDecimalString(usdtToDeposit(twd, quote)),
+        )
+        expect(usdtAt(toDecimalString(twd), rateText(quote.USDT.buy), 'down')).toBe(
+          toDecimalString(usdtForWithdrawal(twd, quote)),
+        )
       }),
     )
   })

@@ -2,6 +2,7 @@
 // (the server decides; this only tells the user what to expect). Rates are the contract's
 // 4-decimal texts, turned into integers of 1/10,000 TWD; one rounding per conversion.
 import type { ResponseData } from '#openapi/operations.ts'
+
 import { fromCents, parseCents } from '../lib/money.ts'
 
 export type Currency = 'TWD' | 'USD' | 'USDT'

@@ -1,16 +1,20 @@
 // The loan screens' interest preview is the server's daily charge, cent for cent.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+
 import { toDecimalString } from '#mock/backend/core/minor-units.ts'
 import { rateText } from '#mock/backend/money/amounts.ts'
 import { dailyInterest as serverDailyInterest } from '#mock/backend/money/loan-interest.ts'
+
 import { dailyInterest, shortRate } from './loans.ts'
 
 describe('dailyInterest', () => {
   it('is the server’s charge for any amount and rate', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100_000_000_000 }), fc.integer({ min: 1, max: 100_000 }), (cents, ppm) => {
-        expect(dailyInterest(toDecimalString(cents), rateText(ppm))).toBe(toDecimalString(serverDailyInterest(cents, ppm)))
+        expect(dailyInterest(toDecimalString(cents), rateText(ppm))).toBe(
+          toDecimalString(serverDailyInterest(cents, ppm)),
+        )
       }),
     )
   })

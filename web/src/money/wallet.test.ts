@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+
 import type { ResponseData } from '#openapi/operations.ts'
+
 import { totalInTwd } from './wallet.ts'
 
 const profile: ResponseData<'/user/getUserinfo'> = {
@@ -21,8 +23,20 @@ const profile: ResponseData<'/user/getUserinfo'> = {
 describe('the wallet total', () => {
   it('adds the held TWD and the foreign balances at the broker’s buying price, rounded down', () => {
     const rates = [
-      { currency: 'USD' as const, buy: '32.4500', sell: '32.2500', quote_id: '0a1b2c3d', quote_time: '2026-11-23 09:30:00' },
-      { currency: 'USDT' as const, buy: '32.6000', sell: '32.1000', quote_id: '0a1b2c3d', quote_time: '2026-11-23 09:30:00' },
+      {
+        currency: 'USD' as const,
+        buy: '32.4500',
+        sell: '32.2500',
+        quote_id: '0a1b2c3d',
+        quote_time: '2026-11-23 09:30:00',
+      },
+      {
+        currency: 'USDT' as const,
+        buy: '32.6000',
+        sell: '32.1000',
+        quote_id: '0a1b2c3d',
+        quote_time: '2026-11-23 09:30:00',
+      },
     ]
     // 1,000,000 + 20,000 + 5,000 x 32.25 + 2,000.01 x 32.1 (64,200.321 -> 64,200.32)
     expect(totalInTwd(profile, rates)).toBe('1245450.32')

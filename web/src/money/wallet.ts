@@ -1,6 +1,7 @@
 // The wallet's figures from the profile's balances: everything in TWD at the prices the
 // broker would pay (sell), rounded down, for an estimate of the total.
 import type { ResponseData } from '#openapi/operations.ts'
+
 import { addAmounts } from '../lib/money.ts'
 import { convertAmount, type Rates } from './conversion.ts'
 

@@ -1,5 +1,6 @@
 // The back button of the native shell: history inside the app, hint then quit on root screens.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { createBackButtonHandler } from './back-button.ts'
 import { isRootScreen } from './root-screens.ts'
 
@@ -53,13 +54,16 @@ describe('back button', () => {
     expect(actions.exitApp).not.toHaveBeenCalled()
   })
 
-  it.each(['/home/index', '/market/largeMarket', '/login/start'])('on the root screen %s shows the hint and stays', (path) => {
-    const { actions, press } = shellWith(path)
-    press()
-    expect(actions.showExitHint).toHaveBeenCalledTimes(1)
-    expect(actions.goBack).not.toHaveBeenCalled()
-    expect(actions.exitApp).not.toHaveBeenCalled()
-  })
+  it.each(['/home/index', '/market/largeMarket', '/login/start'])(
+    'on the root screen %s shows the hint and stays',
+    (path) => {
+      const { actions, press } = shellWith(path)
+      press()
+      expect(actions.showExitHint).toHaveBeenCalledTimes(1)
+      expect(actions.goBack).not.toHaveBeenCalled()
+      expect(actions.exitApp).not.toHaveBeenCalled()
+    },
+  )
 
   it.each([1, 500, 1000])('quits on a second press %i ms after the first on a root screen', (gapMs) => {
     const { actions, press } = shellWith('/home/index')

@@ -1,8 +1,11 @@
 // Detecting the native shell from the bridge it injects, without importing any plugin.
 import { describe, expect, it } from 'vitest'
+
 import { nativePlatform } from './bridge.ts'
 
-const bridge = (isNative: boolean, platform: string) => ({ Capacitor: { isNativePlatform: () => isNative, getPlatform: () => platform } })
+const bridge = (isNative: boolean, platform: string) => ({
+  Capacitor: { isNativePlatform: () => isNative, getPlatform: () => platform },
+})
 
 describe('nativePlatform', () => {
   it.each<[string, object, string | undefined]>([

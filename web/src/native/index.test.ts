@@ -1,5 +1,6 @@
 // In a plain browser the shell's start-up finds no bridge and does nothing.
 import { describe, expect, it, vi } from 'vitest'
+
 import { startNativeShellIfPresent } from './index.ts'
 
 describe('startNativeShellIfPresent', () => {

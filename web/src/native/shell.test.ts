@@ -2,9 +2,10 @@
 // taken over, and on a root screen its hint is a translated toast before the app quits.
 import type { BackButtonListener } from '@capacitor/app'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { currentToast } from '../frame/toast.ts'
 import { changeLanguage, initI18n } from '../i18n/index.ts'
-import { startNativeShell, type ShellPlugins } from './shell.ts'
+import { type ShellPlugins, startNativeShell } from './shell.ts'
 
 function fakePlugins() {
   const listeners = new Map<string, BackButtonListener>()

@@ -2,6 +2,7 @@
 // (see ./index.ts): the status bar's look and the hardware back button.
 import { App, type AppPlugin } from '@capacitor/app'
 import { StatusBar, type StatusBarPlugin } from '@capacitor/status-bar'
+
 import { showToast } from '../frame/toast.ts'
 import { i18n } from '../i18n/index.ts'
 import { createBackButtonHandler } from './back-button.ts'
@@ -20,13 +21,19 @@ export interface ShellPlugins {
 }
 
 /** Sets the status bar and takes over the back button; resolves once both are in place. */
-export async function startNativeShell(navigation: ShellNavigation, plugins: ShellPlugins = { app: App, statusBar: StatusBar }): Promise<void> {
+export async function startNativeShell(
+  navigation: ShellNavigation,
+  plugins: ShellPlugins = { app: App, statusBar: StatusBar },
+): Promise<void> {
   const onBack = createBackButtonHandler({
     ...navigation,
     showExitHint: () => showToast(i18n.t('startup:native.exitHint')),
     exitApp: () => void plugins.app.exitApp(),
   })
   // With a listener in place the shell no longer handles back itself (it would leave the app).
-  const [refused] = await Promise.all([applyStatusBar(plugins.statusBar), plugins.app.addListener('backButton', () => onBack())])
+  const [refused] = await Promise.all([
+    applyStatusBar(plugins.statusBar),
+    plugins.app.addListener('backButton', () => onBack()),
+  ])
   for (const reason of refused) console.info(`native shell: status bar setting not available here: ${reason}`)
 }

@@ -1,5 +1,6 @@
 // The status bar's look in the native shell: white with dark text, whatever the platform lacks.
 import { describe, expect, it, vi } from 'vitest'
+
 import { applyStatusBar } from './status-bar.ts'
 
 function fakeStatusBar(refuse: ReadonlySet<string> = new Set()) {
@@ -9,7 +10,14 @@ function fakeStatusBar(refuse: ReadonlySet<string> = new Set()) {
       calls.push([name, options])
       if (refuse.has(name)) throw new Error(`${name} is not available on this platform`)
     })
-  return { calls, statusBar: { setStyle: call('setStyle'), setOverlaysWebView: call('setOverlaysWebView'), setBackgroundColor: call('setBackgroundColor') } }
+  return {
+    calls,
+    statusBar: {
+      setStyle: call('setStyle'),
+      setOverlaysWebView: call('setOverlaysWebView'),
+      setBackgroundColor: call('setBackgroundColor'),
+    },
+  }
 }
 
 describe('applyStatusBar', () => {

@@ -2,7 +2,7 @@
 // The web view starts below it where the platform allows (iOS, Android 14 and older);
 // Android 15 and later always draw the page under it, and the frame's white headers pad
 // themselves by the safe-area inset there, so the bar still reads white.
-import { Style, type StatusBarPlugin } from '@capacitor/status-bar'
+import { type StatusBarPlugin, Style } from '@capacitor/status-bar'
 
 export const statusBarColor = '#ffffff'
 

@@ -2,21 +2,23 @@
 // user's subscriptions with allotment and payment (tab 申購記錄), where an allotment is paid.
 import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
-import Tabs from '../components/Tabs.tsx'
 import { useTranslation } from 'react-i18next'
+
 import { newSharesQueries, newSharesRefresh } from '../api/queries/new-shares.ts'
 import { useSubmission } from '../api/use-submission.ts'
+import styles from '../components/cards.module.css'
+import { Figures } from '../components/Figures.tsx'
 import { Loaded } from '../components/Loaded.tsx'
+import Tabs from '../components/Tabs.tsx'
 import { BackHeader } from '../frame/BackHeader.tsx'
 import { useGo } from '../frame/navigation.ts'
 import { showToast } from '../frame/toast.ts'
-import { formatMoney } from '../lib/format.ts'
 import { useSwitchTab } from '../frame/use-tab.ts'
-import { Figures } from '../components/Figures.tsx'
-import styles from '../components/cards.module.css'
-import { variants, type ListTab, type Variant } from './variants.ts'
+import { formatMoney } from '../lib/format.ts'
+import { type ListTab, type Variant, variants } from './variants.ts'
 
-const fromUnixSeconds = (seconds: number) => new Date(seconds * 1000).toLocaleString('sv-SE', { timeZone: 'Asia/Taipei' }).slice(0, 16)
+const fromUnixSeconds = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleString('sv-SE', { timeZone: 'Asia/Taipei' }).slice(0, 16)
 
 export function OfferingsScreen({ variant, tab = 'offerings' }: { variant: Variant; tab?: ListTab }) {
   const { t } = useTranslation(['new-shares', 'errors'])
@@ -48,7 +50,9 @@ function Offerings({ variant }: { variant: Variant }) {
               <li key={row.id} className={styles.card} aria-label={`${row.name} ${row.code}`}>
                 <h2 className={styles.cardTitle}>
                   {row.name} <small>{row.code}</small>
-                  <span className={styles.status}>{row.channel === 0 ? t('state.suspended') : t(`state.${row.state}`)}</span>
+                  <span className={styles.status}>
+                    {row.channel === 0 ? t('state.suspended') : t(`state.${row.state}`)}
+                  </span>
                 </h2>
                 <Figures
                   rows={[
@@ -64,7 +68,11 @@ function Offerings({ variant }: { variant: Variant }) {
                 />
                 {row.state !== 2 && (
                   <div className={styles.actions}>
-                    <Button size="small" color="primary" onClick={() => go({ to: variants[variant].buy, search: { id: row.id } })}>
+                    <Button
+                      size="small"
+                      color="primary"
+                      onClick={() => go({ to: variants[variant].buy, search: { id: row.id } })}
+                    >
                       {t(`${variant}.subscribe`)}
                     </Button>
                   </div>
@@ -81,7 +89,9 @@ function Offerings({ variant }: { variant: Variant }) {
 function Records({ variant }: { variant: Variant }) {
   const { t } = useTranslation(['new-shares', 'errors'])
   const records = useQuery(newSharesQueries.records(variants[variant].buyType))
-  const pay = useSubmission('/trade/paynewstock', () => showToast(t('records.paid')), { refresh: newSharesRefresh.afterPayment(variants[variant].buyType) })
+  const pay = useSubmission('/trade/paynewstock', () => showToast(t('records.paid')), {
+    refresh: newSharesRefresh.afterPayment(variants[variant].buyType),
+  })
   return (
     <Loaded query={records}>
       {(rows) =>
@@ -109,7 +119,12 @@ function Records({ variant }: { variant: Variant }) {
                 />
                 {row.xgstate === 1 && (
                   <div className={styles.actions}>
-                    <Button size="small" color="primary" loading={pay.isPending} onClick={() => pay.submit({ id: row.id })}>
+                    <Button
+                      size="small"
+                      color="primary"
+                      loading={pay.isPending}
+                      onClick={() => pay.submit({ id: row.id })}
+                    >
                       {t('records.pay')}
                     </Button>
                   </div>

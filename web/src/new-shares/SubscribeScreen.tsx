@@ -5,17 +5,18 @@ import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { accountQueries } from '../api/queries/account.ts'
 import { newSharesQueries, newSharesRefresh } from '../api/queries/new-shares.ts'
 import { useSubmission } from '../api/use-submission.ts'
+import styles from '../components/cards.module.css'
+import { Figures } from '../components/Figures.tsx'
 import { Loaded } from '../components/Loaded.tsx'
 import { BackHeader } from '../frame/BackHeader.tsx'
 import { useGo } from '../frame/navigation.ts'
 import { showToast } from '../frame/toast.ts'
 import { formatMoney } from '../lib/format.ts'
-import { Figures } from '../components/Figures.tsx'
-import styles from '../components/cards.module.css'
-import { lotsProblem, priceText, variants, type Variant } from './variants.ts'
+import { lotsProblem, priceText, type Variant, variants } from './variants.ts'
 
 const centsOf = (text: string) => Math.round(Number(text) * 100)
 
@@ -28,7 +29,11 @@ export function SubscribeScreen({ variant, id }: { variant: Variant; id: number 
       <Loaded query={offerings}>
         {(rows) => {
           const offering = rows.find((row) => row.id === id)
-          return offering === undefined ? <p className={styles.empty}>{t('notFound')}</p> : <SubscribeForm variant={variant} offering={offering} />
+          return offering === undefined ? (
+            <p className={styles.empty}>{t('notFound')}</p>
+          ) : (
+            <SubscribeForm variant={variant} offering={offering} />
+          )
         }}
       </Loaded>
     </main>
@@ -61,7 +66,13 @@ function SubscribeForm({ variant, offering }: { variant: Variant; offering: Offe
     if (lotsIssue !== undefined) return setProblem(t(`form.${lotsIssue}`))
     if (price === undefined) return setProblem(t('form.bidRequired'))
     setProblem(undefined)
-    submission.submit({ symbol: offering.code, id: offering.id, zhang: Number(lots), buy_type: variants[variant].buyType, ...(variant === 'auction' ? { bid_price: price } : {}) })
+    submission.submit({
+      symbol: offering.code,
+      id: offering.id,
+      zhang: Number(lots),
+      buy_type: variants[variant].buyType,
+      ...(variant === 'auction' ? { bid_price: price } : {}),
+    })
   }
   return (
     <section className={styles.card} aria-label={`${offering.name} ${offering.code}`}>
@@ -95,7 +106,9 @@ function SubscribeForm({ variant, offering }: { variant: Variant; offering: Offe
             <input inputMode="decimal" value={bid} onChange={(event) => setBid(event.target.value)} />
           </label>
         )}
-        <Figures rows={[[t(variant === 'auction' ? 'form.deposit' : 'form.held'), formatMoney((held / 100).toFixed(2))]]} />
+        <Figures
+          rows={[[t(variant === 'auction' ? 'form.deposit' : 'form.held'), formatMoney((held / 100).toFixed(2))]]}
+        />
         {problem !== undefined && (
           <p className={styles.error} role="alert">
             {problem}

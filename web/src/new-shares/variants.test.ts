@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { lotsProblem, priceText } from './variants.ts'
 
 describe('the subscription form', () => {

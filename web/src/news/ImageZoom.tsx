@@ -1,9 +1,10 @@
 // A full-screen preview of one picture: pinch or the buttons zoom between 1/3 and 3, a
 // double tap (under 250 ms) toggles between the fitted size and 2x, a tap on the
 // background or 關閉 closes it.
-import { useRef, useState, type PointerEvent } from 'react'
+import { type PointerEvent, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
+
 import styles from './ImageZoom.module.css'
 import { clampZoom, isDoubleTap, pinchedZoom, toggledZoom } from './zoom.ts'
 

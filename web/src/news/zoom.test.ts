@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { clampZoom, doubleTapMs, isDoubleTap, maxZoom, minZoom, pinchedZoom, toggledZoom } from './zoom.ts'
 
 describe('the picture zoom', () => {

@@ -2,11 +2,12 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, redirect, useMatches, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+
 import { sessions } from '../api/index.ts'
-import { i18n } from '../i18n/index.ts'
 import { KeepAliveOutlet } from '../frame/KeepAliveOutlet.tsx'
 import { isTabPath } from '../frame/tabs.ts'
 import { Toaster } from '../frame/Toaster.tsx'
+import { i18n } from '../i18n/index.ts'
 
 // Loaded when first needed: the start and login screens show neither. The tab bar's code is
 // asked for with a tab screen's own (the root's beforeLoad, below), not once that screen

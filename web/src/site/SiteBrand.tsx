@@ -1,8 +1,8 @@
 // The site's logo and title: the build's (brand.ts) until the configuration says otherwise.
 import { buildBrand } from './brand.ts'
 import { siteAddress } from './site-config.ts'
-import { useSiteConfig } from './use-site-config.ts'
 import styles from './SiteBrand.module.css'
+import { useSiteConfig } from './use-site-config.ts'
 
 export function SiteBrand({ size = 'large' }: { size?: 'large' | 'small' }) {
   const config = useSiteConfig()

@@ -1,11 +1,19 @@
 // The site configuration is asked for at start-up and kept in the cache; the page title follows it (spec section 3).
 import { QueryClient, queryOptions } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { siteKeys, siteQueries } from '../api/queries/site.ts'
 import { followSiteConfig } from './follow-site-config.ts'
 
 const configured = (title: string) =>
-  queryOptions({ queryKey: siteKeys.config(), queryFn: async () => [{ name: 'title', value: title }, { name: 'logo', value: '/static/logo.svg' }], staleTime: Number.POSITIVE_INFINITY })
+  queryOptions({
+    queryKey: siteKeys.config(),
+    queryFn: async () => [
+      { name: 'title', value: title },
+      { name: 'logo', value: '/static/logo.svg' },
+    ],
+    staleTime: Number.POSITIVE_INFINITY,
+  })
 
 afterEach(() => {
   document.title = ''

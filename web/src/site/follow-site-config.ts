@@ -3,11 +3,15 @@
 // cache), so that screens find it there (use-site-config.ts). Its title names the page.
 // Kept outside React: the entry and the start screen then carry no query observer.
 import { hashKey, type QueryClient } from '@tanstack/react-query'
+
 import { siteQueries } from '../api/queries/site.ts'
 import { toSiteConfig } from './site-config.ts'
 
 /** Asks for the configuration, and keeps it asked for and the page title its own; returns the way to stop. */
-export function followSiteConfig(queryClient: QueryClient, options: ReturnType<typeof siteQueries.config> = siteQueries.config()): () => void {
+export function followSiteConfig(
+  queryClient: QueryClient,
+  options: ReturnType<typeof siteQueries.config> = siteQueries.config(),
+): () => void {
   const hash = hashKey(options.queryKey)
   const ask = () => {
     // A refusal was shown by the request layer; the title the page came with stays.

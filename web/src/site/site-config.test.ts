@@ -1,5 +1,6 @@
 // The site configuration read at start-up: logo prefixed with the origin, title, kefu.
 import { describe, expect, it } from 'vitest'
+
 import { toSiteConfig } from './site-config.ts'
 
 const origin = 'https://app.formosa-sec.example'
@@ -39,7 +40,9 @@ describe('toSiteConfig', () => {
   })
 
   it('uses the origin it is given', () => {
-    expect(toSiteConfig([{ name: 'logo', value: '/static/logo.svg' }], 'http://127.0.0.1:5173').logo).toBe('http://127.0.0.1:5173/static/logo.svg')
+    expect(toSiteConfig([{ name: 'logo', value: '/static/logo.svg' }], 'http://127.0.0.1:5173').logo).toBe(
+      'http://127.0.0.1:5173/static/logo.svg',
+    )
   })
 
   it('leaves missing and empty entries undefined', () => {

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { describe, expect, it } from 'vitest'
+
 import { siteKeys } from '../api/queries/site.ts'
 import { useSiteConfig } from './use-site-config.ts'
 

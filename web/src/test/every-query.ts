@@ -2,7 +2,8 @@
 // area's factory, each under a readable name. The query modules' tests seed a client with
 // all of them, apply a change's refresh list and read which were touched: so a test says
 // both what a change refreshes and, by the list being exact, what it leaves alone.
-import { QueryClient, type Query, type QueryKey } from '@tanstack/react-query'
+import { type Query, QueryClient, type QueryKey } from '@tanstack/react-query'
+
 import { accountQueries, accountRefresh } from '../api/queries/account.ts'
 import { activitiesQueries, activitiesRefresh } from '../api/queries/activities.ts'
 import { blockTradesQueries, blockTradesRefresh } from '../api/queries/block-trades.ts'
@@ -17,7 +18,19 @@ import { tradeQueries, tradeRefresh } from '../api/queries/trade.ts'
 import { forget, forgetWhere, refresh } from '../api/refresh.ts'
 
 /** The areas of the plan that read anything, as their keys begin. */
-export const queryAreas = ['site', 'account', 'activities', 'market', 'trade', 'favorites', 'news', 'money', 'new-shares', 'block-trades', 'copy-trading'] as const
+export const queryAreas = [
+  'site',
+  'account',
+  'activities',
+  'market',
+  'trade',
+  'favorites',
+  'news',
+  'money',
+  'new-shares',
+  'block-trades',
+  'copy-trading',
+] as const
 
 /** Query options as the factories make them (with their keys, and meta where they set it). */
 type Options = { queryKey: QueryKey; meta?: Record<string, unknown> }
@@ -91,7 +104,9 @@ const catalogue: ReadonlyArray<readonly [name: string, options: Options]> = [
 ]
 
 /** Every query of the catalogue by name, with its key. */
-export const everyQuery: ReadonlyArray<readonly [name: string, key: QueryKey]> = catalogue.map(([name, options]) => [name, options.queryKey] as const)
+export const everyQuery: ReadonlyArray<readonly [name: string, key: QueryKey]> = catalogue.map(
+  ([name, options]) => [name, options.queryKey] as const,
+)
 
 /** A client holding data under every key of everyQuery, built from the factories' options (no observers: nothing refetches). */
 export function seededClient(): QueryClient {
@@ -142,6 +157,8 @@ export function allRefreshLists(): Array<readonly [name: string, keys: readonly 
     'copy-trading': copyTradingRefresh,
   } as const satisfies Record<string, Record<string, (variant: 1) => readonly QueryKey[]>>
   return Object.entries(modules).flatMap(([area, changes]) =>
-    Object.entries(changes as Record<string, (variant: 1) => readonly QueryKey[]>).map(([change, keys]) => [`${area}.${change}`, keys(1)] as const),
+    Object.entries(changes as Record<string, (variant: 1) => readonly QueryKey[]>).map(
+      ([change, keys]) => [`${area}.${change}`, keys(1)] as const,
+    ),
   )
 }

@@ -1,10 +1,12 @@
 // The request layer against the real mock backend, through MSW in Node: what the unit
 // tests of web/src/api use. A fresh backend per test keeps worlds independent.
-import { http, type AnyHandler } from 'msw'
+import { type AnyHandler, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { vi } from 'vitest'
-import { createBackend, type Backend } from '#mock/backend/engine/backend.ts'
+
+import { type Backend, createBackend } from '#mock/backend/engine/backend.ts'
 import { createMockHandlers } from '#mock/msw/handlers.ts'
+
 import { createRequestLayer, type RequestLayer, type RequestLayerOptions } from '../api/request.ts'
 import { localSessionStore, type Session, type SessionStore } from '../api/storage.ts'
 import { requestTimeoutMs, sessionRedirectMs } from '../app/constants.ts'
@@ -67,7 +69,10 @@ export async function admin(method: 'GET' | 'POST' | 'DELETE', path: string, bod
 }
 
 /** Records the headers of every call under /api/vue, then lets the real handlers answer. */
-export function headerRecorder(): { handler: AnyHandler; seen: Array<{ path: string; token: string | null; account: string | null }> } {
+export function headerRecorder(): {
+  handler: AnyHandler
+  seen: Array<{ path: string; token: string | null; account: string | null }>
+} {
   const seen: Array<{ path: string; token: string | null; account: string | null }> = []
   const handler = http.all(`${baseUrl}/*`, ({ request }) => {
     seen.push({
@@ -118,7 +123,11 @@ export async function logIn(harness: Harness): Promise<Session> {
 }
 
 /** Settles a promise into a value the test can inspect without awaiting it. */
-export function track<T>(promise: Promise<T>): { readonly state: 'pending' | 'resolved' | 'rejected'; readonly value: T | undefined; readonly error: unknown } {
+export function track<T>(promise: Promise<T>): {
+  readonly state: 'pending' | 'resolved' | 'rejected'
+  readonly value: T | undefined
+  readonly error: unknown
+} {
   const result: { state: 'pending' | 'resolved' | 'rejected'; value: T | undefined; error: unknown } = {
     state: 'pending',
     value: undefined,

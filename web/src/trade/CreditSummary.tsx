@@ -3,6 +3,7 @@
 // an account with credit trading enabled or credit holdings.
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+
 import { tradeQueries } from '../api/queries/trade.ts'
 import { formatMoney } from '../lib/format.ts'
 import styles from './Summary.module.css'

@@ -8,23 +8,33 @@ import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import Selector from 'antd-mobile/es/components/selector'
 import Switch from 'antd-mobile/es/components/switch'
-import Tabs from '../components/Tabs.tsx'
+import { type ReactNode, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
 import type { ResponseData } from '#openapi/operations.ts'
 import { formatCents, lotShares, maxOddLotShares, parseCents } from '#rules/market.ts'
-import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+
 import { accountQueries } from '../api/queries/account.ts'
 import { tradeQueries, tradeRefresh } from '../api/queries/trade.ts'
 import { useSubmission } from '../api/use-submission.ts'
-import { useSiteConfig } from '../site/use-site-config.ts'
-import { FigureList } from '../components/market/FigureList.tsx'
 import { confirm as confirmDialog, prepareConfirm } from '../components/confirm.ts'
+import { FigureList } from '../components/market/FigureList.tsx'
 import { NumberStepper } from '../components/market/NumberStepper.tsx'
 import { tickSteps } from '../components/market/price-steps.ts'
 import { kindOfBoard } from '../components/market/quote-format.ts'
+import Tabs from '../components/Tabs.tsx'
 import { showToast } from '../frame/toast.ts'
 import { formatMoney } from '../lib/format.ts'
-import { affordableLots, creditBoardOf, feesFromConfig, loanRepaid, previewClose, previewOrder, type CreditType } from './order-preview.ts'
+import { useSiteConfig } from '../site/use-site-config.ts'
+import {
+  affordableLots,
+  creditBoardOf,
+  type CreditType,
+  feesFromConfig,
+  loanRepaid,
+  previewClose,
+  previewOrder,
+} from './order-preview.ts'
 import styles from './OrderForm.module.css'
 
 type Quote = ResponseData<'/trade/stockdetails'>
@@ -93,7 +103,11 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
         ? maxOddLotShares
         : 999_999
   // The server's trading day, not the device's clock: a day trade sold on the day it was bought.
-  const dayTradeSale = side === 'sell' && holding !== undefined && holding.other_type === 1 && holding.buy_time?.slice(0, 10) === quote.tradingDay
+  const dayTradeSale =
+    side === 'sell' &&
+    holding !== undefined &&
+    holding.other_type === 1 &&
+    holding.buy_time?.slice(0, 10) === quote.tradingDay
   // Credit trades are whole lots only.
   const creditType: CreditType = oddLot ? 'cash' : credit
   const orderPrice = cents(marketOrder ? lastPrice : price)
@@ -105,7 +119,14 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
   const placed = (row: ResponseData<'/trade/buy_stock'>) => {
     // An order larger than the book's depth fills in part; its rest works on (3) or ends (5).
     const partly = row.filled_num > 0 && row.filled_num < row.stock_num
-    showToast(partly ? t(`order.placedPartly.${row.status === 3 ? 'working' : 'ended'}`, { filled: row.filled_num, total: row.stock_num }) : t(`order.placed.${row.status}`, { defaultValue: t('order.placed.3') }))
+    showToast(
+      partly
+        ? t(`order.placedPartly.${row.status === 3 ? 'working' : 'ended'}`, {
+            filled: row.filled_num,
+            total: row.stock_num,
+          })
+        : t(`order.placed.${row.status}`, { defaultValue: t('order.placed.3') }),
+    )
   }
   const buy = useSubmission('/trade/buy_stock', placed, { refresh: tradeRefresh.afterOrder() })
   const sell = useSubmission('/trade/sell_stock', placed, { refresh: tradeRefresh.afterOrder() })
@@ -129,20 +150,41 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
         other_type: dayTrade && !oddLot ? 1 : 0,
       })
     } else if (holding !== undefined) {
-      sell.submit(marketOrder ? { id: holding.id, zhang: quantity, gdlx: 1 } : { id: holding.id, zhang: quantity, gdlx: 2, sell_price: formatCents(cents(price)) })
+      sell.submit(
+        marketOrder
+          ? { id: holding.id, zhang: quantity, gdlx: 1 }
+          : { id: holding.id, zhang: quantity, gdlx: 2, sell_price: formatCents(cents(price)) },
+      )
     }
   }
 
   const previewFigures: Array<[string, ReactNode]> = [
     [t('preview.value'), money(preview.value)],
-    ...(preview.loan > 0 ? ([[t(side === 'buy' ? 'preview.loan' : 'preview.loanRepaid'), money(preview.loan)]] as Array<[string, ReactNode]>) : []),
-    ...(preview.deposit > 0 ? ([[t(side === 'buy' ? 'preview.deposit' : 'preview.depositBack'), money(preview.deposit)]] as Array<[string, ReactNode]>) : []),
+    ...(preview.loan > 0
+      ? ([[t(side === 'buy' ? 'preview.loan' : 'preview.loanRepaid'), money(preview.loan)]] as Array<
+          [string, ReactNode]
+        >)
+      : []),
+    ...(preview.deposit > 0
+      ? ([[t(side === 'buy' ? 'preview.deposit' : 'preview.depositBack'), money(preview.deposit)]] as Array<
+          [string, ReactNode]
+        >)
+      : []),
     [t('preview.commission'), money(preview.commission)],
-    ...(preview.tax > 0 || side === 'sell' ? ([[t('preview.tax'), money(preview.tax)]] as Array<[string, ReactNode]>) : []),
+    ...(preview.tax > 0 || side === 'sell'
+      ? ([[t('preview.tax'), money(preview.tax)]] as Array<[string, ReactNode]>)
+      : []),
     [t(side === 'buy' ? 'preview.totalBuy' : 'preview.totalSell'), <strong key="total">{money(preview.total)}</strong>],
     [t('preview.available'), money(available)],
     ...(side === 'buy' && !oddLot
-      ? ([[t('preview.affordable'), t('preview.lots', { count: affordableLots(available, orderPrice, { kind, board, fees, credit: creditType }) })]] as Array<[string, ReactNode]>)
+      ? ([
+          [
+            t('preview.affordable'),
+            t('preview.lots', {
+              count: affordableLots(available, orderPrice, { kind, board, fees, credit: creditType }),
+            }),
+          ],
+        ] as Array<[string, ReactNode]>)
       : []),
   ]
 
@@ -151,10 +193,18 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
     confirming.current = true
     const lines: Array<[string, ReactNode]> = [
       [t('order.stock'), `${quote.name} ${quote.symbol}`],
-      [t('order.side'), side === 'buy' && creditType !== 'cash' ? `${t('order.sides.buy')} · ${t(`order.credit.${creditType}`)}` : t(`order.sides.${side}`)],
+      [
+        t('order.side'),
+        side === 'buy' && creditType !== 'cash'
+          ? `${t('order.sides.buy')} · ${t(`order.credit.${creditType}`)}`
+          : t(`order.sides.${side}`),
+      ],
       [t('order.price'), marketOrder ? t('order.marketPrice') : formatCents(cents(price))],
       [t('order.quantity'), `${quantity} ${oddLot ? t('units.shares') : t('units.lots')}`],
-      ...previewFigures.slice(0, previewFigures.findIndex(([name]) => name === t('preview.available'))),
+      ...previewFigures.slice(
+        0,
+        previewFigures.findIndex(([name]) => name === t('preview.available')),
+      ),
     ]
     void confirmDialog({
       title: t('order.confirmTitle'),
@@ -176,7 +226,12 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
 
   return (
     // The confirmation dialog loads on the first touch of the form, ready by the tap on 下單.
-    <section className={styles.form} aria-label={t('order.label')} onPointerDownCapture={prepareConfirm} onFocusCapture={prepareConfirm}>
+    <section
+      className={styles.form}
+      aria-label={t('order.label')}
+      onPointerDownCapture={prepareConfirm}
+      onFocusCapture={prepareConfirm}
+    >
       <Tabs activeKey={side} onChange={(key) => setSide(key as Side)} className={styles.sides}>
         <Tabs.Tab key="buy" title={t('order.sides.buy')} />
         <Tabs.Tab key="sell" title={t('order.sides.sell')} />
@@ -188,10 +243,19 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
         ) : (
           <label className={styles.field}>
             <span>{t('order.holding')}</span>
-            <select value={holding?.id} onChange={(event) => setPositionId(Number(event.target.value))} aria-label={t('order.holding')}>
+            <select
+              value={holding?.id}
+              onChange={(event) => setPositionId(Number(event.target.value))}
+              aria-label={t('order.holding')}
+            >
               {holdings.map((row) => (
                 <option key={row.id} value={row.id}>
-                  {t('order.holdingOption', { id: row.id, shares: row.stock_num, price: row.buy_price, sellable: row.sellable })}
+                  {t('order.holdingOption', {
+                    id: row.id,
+                    shares: row.stock_num,
+                    price: row.buy_price,
+                    sellable: row.sellable,
+                  })}
                 </option>
               ))}
             </select>
@@ -213,7 +277,12 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
           {approved ? (
             <label className={styles.switch}>
               <span>{t('order.dayTrade')}</span>
-              <Switch checked={dayTrade && !odd} disabled={odd} onChange={setDayTrade} aria-label={t('order.dayTrade')} />
+              <Switch
+                checked={dayTrade && !odd}
+                disabled={odd}
+                onChange={setDayTrade}
+                aria-label={t('order.dayTrade')}
+              />
             </label>
           ) : null}
         </div>
@@ -297,15 +366,24 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
               const chosen = values[0] as CreditType | undefined
               if (chosen !== undefined) setCredit(chosen)
             }}
-            options={(['cash', 'margin', 'short'] as const).map((value) => ({ label: t(`order.credit.${value}`), value }))}
+            options={(['cash', 'margin', 'short'] as const).map((value) => ({
+              label: t(`order.credit.${value}`),
+              value,
+            }))}
           />
-          {credit !== 'cash' && creditAccount.data?.enabled === 0 ? <p className={styles.hint}>{t('order.creditNotEnabled')}</p> : null}
+          {credit !== 'cash' && creditAccount.data?.enabled === 0 ? (
+            <p className={styles.hint}>{t('order.creditNotEnabled')}</p>
+          ) : null}
         </div>
       ) : null}
 
       <FigureList className={styles.preview} label={t('preview.label')} figures={previewFigures} />
       {side === 'sell' && holding !== undefined && holding.lock !== 'none' ? (
-        <p className={styles.hint}>{t(holding.lock === 't1' ? 'order.lockT1' : 'order.lockMinutes', { at: holding.sellable_at?.slice(11, 16) ?? '' })}</p>
+        <p className={styles.hint}>
+          {t(holding.lock === 't1' ? 'order.lockT1' : 'order.lockMinutes', {
+            at: holding.sellable_at?.slice(11, 16) ?? '',
+          })}
+        </p>
       ) : null}
 
       <Button
@@ -316,7 +394,15 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
         loading={pending}
         onClick={confirm}
       >
-        {t(side === 'buy' ? (creditType === 'short' ? 'order.submitShort' : 'order.submitBuy') : holding?.buyzd === 2 ? 'order.submitCover' : 'order.submitSell')}
+        {t(
+          side === 'buy'
+            ? creditType === 'short'
+              ? 'order.submitShort'
+              : 'order.submitBuy'
+            : holding?.buyzd === 2
+              ? 'order.submitCover'
+              : 'order.submitSell',
+        )}
       </Button>
     </section>
   )
@@ -326,6 +412,11 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
 function closingOf(holding: Row | undefined, shares: number): Parameters<typeof previewClose>[1] {
   if (holding === undefined) return { kind: 'long', loan: 0 }
   const part = (amount: string) => loanRepaid(parseCents(amount) ?? 0, shares, holding.stock_num)
-  if (holding.buyzd === 2) return { kind: 'short', deposit: part(holding.margin), openValue: (parseCents(holding.buy_price ?? '0') ?? 0) * shares }
+  if (holding.buyzd === 2)
+    return {
+      kind: 'short',
+      deposit: part(holding.margin),
+      openValue: (parseCents(holding.buy_price ?? '0') ?? 0) * shares,
+    }
   return { kind: 'long', loan: part(holding.loan) }
 }

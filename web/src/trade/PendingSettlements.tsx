@@ -3,6 +3,7 @@
 // yet available), and each fill with its settlement day.
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+
 import { tradeQueries } from '../api/queries/trade.ts'
 import { formatMoney } from '../lib/format.ts'
 import styles from './PendingSettlements.module.css'

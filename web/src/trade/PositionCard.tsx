@@ -4,9 +4,11 @@
 // order, open the detail).
 import Button from 'antd-mobile/es/components/button'
 import Tag from 'antd-mobile/es/components/tag'
-import type { ResponseData } from '#openapi/operations.ts'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+
+import type { ResponseData } from '#openapi/operations.ts'
+
 import { FigureList } from '../components/market/FigureList.tsx'
 import { PriceChange } from '../components/market/PriceChange.tsx'
 import { formatMoney } from '../lib/format.ts'
@@ -78,7 +80,15 @@ export function PositionCard({ row, actions }: { row: PositionRow; actions?: Rea
   )
 }
 
-export function ActionButton({ children, onClick, danger = false }: { children: ReactNode; onClick: () => void; danger?: boolean }) {
+export function ActionButton({
+  children,
+  onClick,
+  danger = false,
+}: {
+  children: ReactNode
+  onClick: () => void
+  danger?: boolean
+}) {
   return (
     <Button size="small" color={danger ? 'danger' : 'default'} fill="outline" onClick={onClick}>
       {children}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { affordableLots, feesFromConfig, loanRepaid, previewClose, previewOrder } from './order-preview.ts'
 
 const fees = { ratePpm: 1425, minimum: 2000 }
@@ -6,23 +7,51 @@ const base = { kind: 'stock', board: 'listed', fees, dayTradeSale: false } as co
 
 describe('the order preview', () => {
   it.each([
-    ['a cash buy of 1 lot at 226', { side: 'buy', price: 22_600, shares: 1000, credit: 'cash' }, { value: 22_600_000, commission: 32_200, tax: 0, loan: 0, deposit: 0, total: 22_632_200 }],
-    ['a margin purchase of 3 lots (60 % lent, in whole thousands)', { side: 'buy', price: 22_600, shares: 3000, credit: 'margin' }, { value: 67_800_000, commission: 96_600, tax: 0, loan: 40_600_000, deposit: 0, total: 27_296_600 }],
-    ['a short sale of 2 lots (90 % deposit, commission and tax)', { side: 'buy', price: 22_550, shares: 2000, credit: 'short' }, { value: 45_100_000, commission: 64_200, tax: 135_300, loan: 0, deposit: 40_590_000, total: 40_789_500 }],
-    ['an odd lot under the minimum commission', { side: 'buy', price: 180_000, shares: 5, credit: 'cash' }, { value: 900_000, commission: 2000, tax: 0, loan: 0, deposit: 0, total: 902_000 }],
+    [
+      'a cash buy of 1 lot at 226',
+      { side: 'buy', price: 22_600, shares: 1000, credit: 'cash' },
+      { value: 22_600_000, commission: 32_200, tax: 0, loan: 0, deposit: 0, total: 22_632_200 },
+    ],
+    [
+      'a margin purchase of 3 lots (60 % lent, in whole thousands)',
+      { side: 'buy', price: 22_600, shares: 3000, credit: 'margin' },
+      { value: 67_800_000, commission: 96_600, tax: 0, loan: 40_600_000, deposit: 0, total: 27_296_600 },
+    ],
+    [
+      'a short sale of 2 lots (90 % deposit, commission and tax)',
+      { side: 'buy', price: 22_550, shares: 2000, credit: 'short' },
+      { value: 45_100_000, commission: 64_200, tax: 135_300, loan: 0, deposit: 40_590_000, total: 40_789_500 },
+    ],
+    [
+      'an odd lot under the minimum commission',
+      { side: 'buy', price: 180_000, shares: 5, credit: 'cash' },
+      { value: 900_000, commission: 2000, tax: 0, loan: 0, deposit: 0, total: 902_000 },
+    ],
   ] as const)('%s', (_, input, expected) => {
     expect(previewOrder({ ...base, ...input })).toEqual(expected)
   })
 
   it('an OTC margin purchase borrows 50 %', () => {
-    expect(previewOrder({ ...base, board: 'otc', side: 'buy', price: 10_000, shares: 2000, credit: 'margin' }).loan).toBe(10_000_000)
+    expect(
+      previewOrder({ ...base, board: 'otc', side: 'buy', price: 10_000, shares: 2000, credit: 'margin' }).loan,
+    ).toBe(10_000_000)
   })
 
   it.each([
     ['a sale', { price: 22_600, shares: 1000, dayTradeSale: false }, { kind: 'long', loan: 0 }, 22_500_000],
     ['a day-trade sale', { price: 22_600, shares: 1000, dayTradeSale: true }, { kind: 'long', loan: 0 }, 22_533_900],
-    ['a margin purchase’s sale, repaying its loan', { price: 22_600, shares: 3000, dayTradeSale: false }, { kind: 'long', loan: 40_600_000 }, 67_500_000 - 40_600_000],
-    ['buying back a short: deposit and sale value less the cost', { price: 22_000, shares: 2000, dayTradeSale: false }, { kind: 'short', deposit: 40_590_000, openValue: 45_100_000 }, 40_590_000 + 45_100_000 - 44_062_700],
+    [
+      'a margin purchase’s sale, repaying its loan',
+      { price: 22_600, shares: 3000, dayTradeSale: false },
+      { kind: 'long', loan: 40_600_000 },
+      67_500_000 - 40_600_000,
+    ],
+    [
+      'buying back a short: deposit and sale value less the cost',
+      { price: 22_000, shares: 2000, dayTradeSale: false },
+      { kind: 'short', deposit: 40_590_000, openValue: 45_100_000 },
+      40_590_000 + 45_100_000 - 44_062_700,
+    ],
   ] as const)('closing: %s', (_, input, closing, total) => {
     expect(previewClose({ kind: 'stock', fees, ...input }, closing).total).toBe(total)
   })
@@ -33,7 +62,14 @@ describe('the order preview', () => {
   })
 
   it('reads the fee settings, with the usual terms when missing', () => {
-    expect(feesFromConfig(new Map([['buycharge', '0.001'], ['minshouxu', '1']]))).toEqual({ ratePpm: 1000, minimum: 100 })
+    expect(
+      feesFromConfig(
+        new Map([
+          ['buycharge', '0.001'],
+          ['minshouxu', '1'],
+        ]),
+      ),
+    ).toEqual({ ratePpm: 1000, minimum: 100 })
     expect(feesFromConfig(undefined)).toEqual(fees)
   })
 

@@ -3,8 +3,16 @@
 // lend plus commission; a short sale (融券) its 90 % deposit, commission and tax; a sale
 // brings price x shares less commission and transaction tax (0.15 % for a day trade sold the
 // same day), and for a margin purchase less the loan it repays. Amounts in cents.
-import { marginLoan, shortDeposit, type CreditBoard } from '#rules/credit.ts'
-import { floorDiv, lotShares, parseRatePpm, tradeCost, transactionTax, type CommissionSettings, type InstrumentKind } from '#rules/market.ts'
+import { type CreditBoard, marginLoan, shortDeposit } from '#rules/credit.ts'
+import {
+  type CommissionSettings,
+  floorDiv,
+  type InstrumentKind,
+  lotShares,
+  parseRatePpm,
+  tradeCost,
+  transactionTax,
+} from '#rules/market.ts'
 
 /** How an opening order trades: cash (現股), a margin purchase (融資) or a short sale (融券). */
 export type CreditType = 'cash' | 'margin' | 'short'
@@ -33,17 +41,40 @@ export interface PreviewInput {
 }
 
 /** An opening order (the buy side of the form): a cash or margin purchase, or a short sale. */
-export function previewOrder({ side, price, shares, kind, board, fees, credit, dayTradeSale }: PreviewInput): OrderPreview {
+export function previewOrder({
+  side,
+  price,
+  shares,
+  kind,
+  board,
+  fees,
+  credit,
+  dayTradeSale,
+}: PreviewInput): OrderPreview {
   const cost = tradeCost(side, price, shares, kind, fees, dayTradeSale)
   const none = { loan: 0, deposit: 0 }
   if (side === 'sell' || credit === 'cash') return { ...cost, ...none }
   if (credit === 'short') {
     const deposit = shortDeposit(cost.value)
     const tax = transactionTax(cost.value, kind, false)
-    return { value: cost.value, commission: cost.commission, tax, loan: 0, deposit, total: deposit + cost.commission + tax }
+    return {
+      value: cost.value,
+      commission: cost.commission,
+      tax,
+      loan: 0,
+      deposit,
+      total: deposit + cost.commission + tax,
+    }
   }
   const loan = marginLoan(cost.value, board)
-  return { value: cost.value, commission: cost.commission, tax: 0, loan, deposit: 0, total: cost.value - loan + cost.commission }
+  return {
+    value: cost.value,
+    commission: cost.commission,
+    tax: 0,
+    loan,
+    deposit: 0,
+    total: cost.value - loan + cost.commission,
+  }
 }
 
 /** The part of a margin-purchase holding's loan that selling `shares` of its `held` repays. */
@@ -65,7 +96,14 @@ export function previewClose(input: Omit<PreviewInput, 'side' | 'credit' | 'boar
     return { ...cost, loan: closing.loan, deposit: 0, total: Math.max(0, cost.total - closing.loan) }
   }
   const cost = tradeCost('buy', input.price, input.shares, input.kind, input.fees)
-  return { value: cost.value, commission: cost.commission, tax: 0, loan: 0, deposit: closing.deposit, total: Math.max(0, closing.deposit + closing.openValue - cost.total) }
+  return {
+    value: cost.value,
+    commission: cost.commission,
+    tax: 0,
+    loan: 0,
+    deposit: closing.deposit,
+    total: Math.max(0, closing.deposit + closing.openValue - cost.total),
+  }
 }
 
 /** The fee settings of the site configuration (`buycharge`, `minshouxu`), the usual broker terms when missing. */
@@ -76,9 +114,14 @@ export function feesFromConfig(values: ReadonlyMap<string, string> | undefined):
 }
 
 /** Whole lots a buyer can afford at `price` with `available` cents (its own part, commission and tax included). */
-export function affordableLots(available: number, price: number, input: Omit<PreviewInput, 'side' | 'price' | 'shares' | 'dayTradeSale'>): number {
+export function affordableLots(
+  available: number,
+  price: number,
+  input: Omit<PreviewInput, 'side' | 'price' | 'shares' | 'dayTradeSale'>,
+): number {
   if (price <= 0) return 0
-  const costOf = (lots: number) => previewOrder({ ...input, side: 'buy', price, shares: lots * lotShares, dayTradeSale: false }).total
+  const costOf = (lots: number) =>
+    previewOrder({ ...input, side: 'buy', price, shares: lots * lotShares, dayTradeSale: false }).total
   // Even a margin purchase needs 40 % of the value of the user's own.
   let low = 0
   let high = Math.floor(available / ((price * lotShares * 4) / 10)) + 1

@@ -1,6 +1,8 @@
 // What a trading row says beyond its raw fields, as the cards and the detail screen show it.
-import type { ResponseData } from '#openapi/operations.ts'
 import type { TFunction } from 'i18next'
+
+import type { ResponseData } from '#openapi/operations.ts'
+
 import { formatMoney } from '../lib/format.ts'
 
 type Row = ResponseData<'/trade/stockdetail'>

@@ -1,7 +1,8 @@
 // An account's state: restrictions, verification, credit score, and a balance moved
 // through the ledger. "Read" shows it unchanged (a change with nothing in it).
 import { useState } from 'react'
-import { unwrap, type Schemas } from '../client.ts'
+
+import { type Schemas, unwrap } from '../client.ts'
 import type { SectionProps } from './section.ts'
 
 type Restrictions = Schemas['AccountState']['restrictions']
@@ -23,7 +24,10 @@ export function AccountSection({ client, act }: SectionProps) {
   const [state, setState] = useState<Schemas['AccountState']>()
   const [balance, setBalance] = useState<'twd' | 'usd' | 'usdt'>('twd')
   const [amount, setAmount] = useState('')
-  const change = (body: Omit<Schemas['AccountChange'], 'account'>) => act(async () => setState(await unwrap<Schemas['AccountState']>(client.POST('/accounts', { body: { account, ...body } }))))
+  const change = (body: Omit<Schemas['AccountChange'], 'account'>) =>
+    act(async () =>
+      setState(await unwrap<Schemas['AccountState']>(client.POST('/accounts', { body: { account, ...body } }))),
+    )
 
   return (
     <section aria-labelledby="account-heading">
@@ -46,14 +50,22 @@ export function AccountSection({ client, act }: SectionProps) {
             <legend>Restrictions</legend>
             {restrictionLabels.map(([name, label]) => (
               <label key={name}>
-                <input type="checkbox" checked={state.restrictions[name]} onChange={(event) => void change({ restrictions: { [name]: event.target.checked } })} /> {label}
+                <input
+                  type="checkbox"
+                  checked={state.restrictions[name]}
+                  onChange={(event) => void change({ restrictions: { [name]: event.target.checked } })}
+                />{' '}
+                {label}
               </label>
             ))}
           </fieldset>
           <div className="row">
             <label>
               Verification{' '}
-              <select value={state.verification} onChange={(event) => void change({ verification: Number(event.target.value) as 0 | 1 | 2 | 3 })}>
+              <select
+                value={state.verification}
+                onChange={(event) => void change({ verification: Number(event.target.value) as 0 | 1 | 2 | 3 })}
+              >
                 {verifications.map(([value, label]) => (
                   <option key={value} value={value}>
                     {label}
@@ -62,7 +74,14 @@ export function AccountSection({ client, act }: SectionProps) {
               </select>
             </label>
             <label>
-              Credit score <input type="number" min={0} max={100} defaultValue={state.creditScore} onBlur={(event) => void change({ creditScore: Number(event.target.value) })} />
+              Credit score{' '}
+              <input
+                type="number"
+                min={0}
+                max={100}
+                defaultValue={state.creditScore}
+                onBlur={(event) => void change({ creditScore: Number(event.target.value) })}
+              />
             </label>
           </div>
           <form
@@ -82,12 +101,14 @@ export function AccountSection({ client, act }: SectionProps) {
               </select>
             </label>
             <label>
-              Amount (negative debits) <input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
+              Amount (negative debits){' '}
+              <input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
             </label>
             <button type="submit">Credit</button>
           </form>
           <p data-testid="account-balances">
-            TWD {state.balances.twd} · USD {state.balances.usd} · USDT {state.balances.usdt} · held TWD {state.balances.frozenTwd}
+            TWD {state.balances.twd} · USD {state.balances.usd} · USDT {state.balances.usdt} · held TWD{' '}
+            {state.balances.frozenTwd}
           </p>
         </>
       )}

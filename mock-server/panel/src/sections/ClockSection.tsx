@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { unwrap, type Schemas } from '../client.ts'
+
+import { type Schemas, unwrap } from '../client.ts'
 import type { SectionProps } from './section.ts'
 
 const steps = [
@@ -24,7 +25,10 @@ export function ClockSection({ client, world, act }: SectionProps) {
             {label}
           </button>
         ))}
-        <button type="button" onClick={() => void change({ mode: world.clockMode === 'frozen' ? 'running' : 'frozen' })}>
+        <button
+          type="button"
+          onClick={() => void change({ mode: world.clockMode === 'frozen' ? 'running' : 'frozen' })}
+        >
           {world.clockMode === 'frozen' ? 'Run the clock' : 'Freeze the clock'}
         </button>
       </div>
@@ -35,7 +39,12 @@ export function ClockSection({ client, world, act }: SectionProps) {
         }}
       >
         <label>
-          Set the clock to <input value={instant} placeholder="2026-11-24T13:40:00+08:00" onChange={(event) => setInstant(event.target.value)} />
+          Set the clock to{' '}
+          <input
+            value={instant}
+            placeholder="2026-11-24T13:40:00+08:00"
+            onChange={(event) => setInstant(event.target.value)}
+          />
         </label>
         <button type="submit">Set</button>
       </form>

@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { unwrap, type Schemas } from '../client.ts'
-import type { SectionProps } from './section.ts'
+
+import { type Schemas, unwrap } from '../client.ts'
 import { PathSelect } from './PathSelect.tsx'
+import type { SectionProps } from './section.ts'
 
 const kinds: Array<Schemas['FaultRequest']['kind']> = ['delay', 'hang', 'reset', 'malformed', 'html', 'http']
 
@@ -38,13 +39,22 @@ export function FaultSection({ client, world, operations, act }: SectionProps) {
           </select>
         </label>
         <label>
-          HTTP status <input inputMode="numeric" size={4} value={status} onChange={(event) => setStatus(event.target.value)} />
+          HTTP status{' '}
+          <input inputMode="numeric" size={4} value={status} onChange={(event) => setStatus(event.target.value)} />
         </label>
         <label>
-          Delay (ms) <input inputMode="numeric" size={6} value={delayMs} onChange={(event) => setDelayMs(event.target.value)} />
+          Delay (ms){' '}
+          <input inputMode="numeric" size={6} value={delayMs} onChange={(event) => setDelayMs(event.target.value)} />
         </label>
         <label>
-          Fault times <input type="number" min={1} max={1000} value={times} onChange={(event) => setTimes(Number(event.target.value))} />
+          Fault times{' '}
+          <input
+            type="number"
+            min={1}
+            max={1000}
+            value={times}
+            onChange={(event) => setTimes(Number(event.target.value))}
+          />
         </label>
         <button type="submit">Inject fault</button>
       </form>

@@ -1,9 +1,11 @@
 // Search the error catalogue and force an entry on the next calls of a path.
 import { useState } from 'react'
+
 import { catalogue, type CatalogueEntry } from '#openapi/generated/errors.ts'
+
 import { unwrap } from '../client.ts'
-import type { SectionProps } from './section.ts'
 import { PathSelect } from './PathSelect.tsx'
+import type { SectionProps } from './section.ts'
 
 const entries: readonly CatalogueEntry[] = Object.values(catalogue)
 const shown = 12
@@ -20,7 +22,9 @@ export function ForcedErrorSection({ client, world, operations, act }: SectionPr
   const words = search.toLowerCase().split(/\s+/).filter(Boolean)
   // The path's own errors first: what its handler may answer with.
   const listed = operations.find((operation) => operation.path === path)?.errors ?? []
-  const found = entries.filter((entry) => matches(entry, words)).sort((a, b) => Number(listed.includes(b.id)) - Number(listed.includes(a.id)))
+  const found = entries
+    .filter((entry) => matches(entry, words))
+    .sort((a, b) => Number(listed.includes(b.id)) - Number(listed.includes(a.id)))
 
   return (
     <section aria-labelledby="errors-heading">
@@ -28,16 +32,33 @@ export function ForcedErrorSection({ client, world, operations, act }: SectionPr
       <div className="row">
         <PathSelect label="On path" value={path} onChange={setPath} operations={operations} />
         <label>
-          Times <input type="number" min={1} max={1000} value={times} onChange={(event) => setTimes(Number(event.target.value))} />
+          Times{' '}
+          <input
+            type="number"
+            min={1}
+            max={1000}
+            value={times}
+            onChange={(event) => setTimes(Number(event.target.value))}
+          />
         </label>
       </div>
       <label>
-        Search the catalogue <input type="search" value={search} placeholder="id, message or meaning" onChange={(event) => setSearch(event.target.value)} />
+        Search the catalogue{' '}
+        <input
+          type="search"
+          value={search}
+          placeholder="id, message or meaning"
+          onChange={(event) => setSearch(event.target.value)}
+        />
       </label>
       <ul className="entries">
         {found.slice(0, shown).map((entry) => (
           <li key={entry.id}>
-            <button type="button" aria-label={`Force ${entry.id}`} onClick={() => void act(() => unwrap(client.POST('/errors', { body: { path, id: entry.id, times } })))}>
+            <button
+              type="button"
+              aria-label={`Force ${entry.id}`}
+              onClick={() => void act(() => unwrap(client.POST('/errors', { body: { path, id: entry.id, times } })))}
+            >
               Force
             </button>{' '}
             <code>{entry.id}</code> {entry.message}

@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { unwrap, type Schemas } from '../client.ts'
-import type { SectionProps } from './section.ts'
+
+import { type Schemas, unwrap } from '../client.ts'
 import { PathSelect } from './PathSelect.tsx'
+import type { SectionProps } from './section.ts'
 
 type Kind = Schemas['LatencyProfile']['kind']
 
@@ -33,11 +34,19 @@ function describe(profile: Schemas['LatencyProfile']): string {
 export function LatencySection({ client, world, operations, act }: SectionProps) {
   const [path, setPath] = useState('*')
   const [kind, setKind] = useState<Kind>('lognormal')
-  const [values, setValues] = useState<Record<string, string>>({ ms: '300', minMs: '100', maxMs: '800', medianMs: '150', sigma: '0.5' })
+  const [values, setValues] = useState<Record<string, string>>({
+    ms: '300',
+    minMs: '100',
+    maxMs: '800',
+    medianMs: '150',
+    sigma: '0.5',
+  })
   const profile = (): Schemas['LatencyProfile'] => ({
     path,
     kind,
-    ...Object.fromEntries(figures[kind].filter(([name]) => (values[name] ?? '') !== '').map(([name]) => [name, Number(values[name])])),
+    ...Object.fromEntries(
+      figures[kind].filter(([name]) => (values[name] ?? '') !== '').map(([name]) => [name, Number(values[name])]),
+    ),
   })
   return (
     <section aria-labelledby="latency-heading">
@@ -60,7 +69,13 @@ export function LatencySection({ client, world, operations, act }: SectionProps)
         </label>
         {figures[kind].map(([name, label]) => (
           <label key={name}>
-            {label} <input inputMode="decimal" size={6} value={values[name] ?? ''} onChange={(event) => setValues({ ...values, [name]: event.target.value })} />
+            {label}{' '}
+            <input
+              inputMode="decimal"
+              size={6}
+              value={values[name] ?? ''}
+              onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+            />
           </label>
         ))}
         <button type="submit">Set latency</button>

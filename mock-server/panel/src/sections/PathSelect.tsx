@@ -1,7 +1,19 @@
 import type { Schemas } from '../client.ts'
 
 /** A contract path to act on, with `*` (every path) first when allowed. */
-export function PathSelect({ label, value, onChange, operations, everyPath }: { label: string; value: string; onChange: (path: string) => void; operations: readonly Schemas['OperationInfo'][]; everyPath?: boolean }) {
+export function PathSelect({
+  label,
+  value,
+  onChange,
+  operations,
+  everyPath,
+}: {
+  label: string
+  value: string
+  onChange: (path: string) => void
+  operations: readonly Schemas['OperationInfo'][]
+  everyPath?: boolean
+}) {
   return (
     <label>
       {label}{' '}

@@ -1,6 +1,7 @@
 // The world's request log, live (read every second), newest first, optionally of one path.
 import { useState } from 'react'
-import { unwrap, type Schemas } from '../client.ts'
+
+import { type Schemas, unwrap } from '../client.ts'
 import { usePoll } from '../use-poll.ts'
 import type { SectionProps } from './section.ts'
 

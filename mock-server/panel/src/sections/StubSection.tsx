@@ -12,7 +12,8 @@ export function StubSection({ operations }: SectionProps) {
         <ul>
           {stubs.map((operation) => (
             <li key={operation.path}>
-              {operation.path} ({operation.area}): answered with the contract’s {operation.stub === 'example' ? 'example' : 'generated data'}
+              {operation.path} ({operation.area}): answered with the contract’s{' '}
+              {operation.stub === 'example' ? 'example' : 'generated data'}
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { unwrap, type Schemas, type SteeringClient } from '../client.ts'
+
+import { type Schemas, type SteeringClient, unwrap } from '../client.ts'
 import { usePoll } from '../use-poll.ts'
 
 interface Props {
@@ -16,7 +17,12 @@ export function WorldSection({ client, worldName, openWorld, act, version }: Pro
   const [worlds, setWorlds] = useState<Schemas['WorldSummary'][]>([])
   const [newName, setNewName] = useState('')
   const [seed, setSeed] = useState('')
-  usePoll(async () => setWorlds(await unwrap<Schemas['WorldSummary'][]>(client.GET('/worlds'))), 3000, [client, version], () => {})
+  usePoll(
+    async () => setWorlds(await unwrap<Schemas['WorldSummary'][]>(client.GET('/worlds'))),
+    3000,
+    [client, version],
+    () => {},
+  )
   const names = [...new Set([worldName, ...worlds.map((world) => world.session)])].sort()
 
   return (
@@ -40,7 +46,8 @@ export function WorldSection({ client, worldName, openWorld, act, version }: Pro
         }}
       >
         <label>
-          New world name <input value={newName} pattern="[A-Za-z0-9._\-]{1,64}" onChange={(event) => setNewName(event.target.value)} />
+          New world name{' '}
+          <input value={newName} pattern="[A-Za-z0-9._\-]{1,64}" onChange={(event) => setNewName(event.target.value)} />
         </label>
         <button type="submit">Open world</button>
       </form>
@@ -51,7 +58,8 @@ export function WorldSection({ client, worldName, openWorld, act, version }: Pro
         }}
       >
         <label>
-          Seed (empty keeps it) <input inputMode="numeric" value={seed} onChange={(event) => setSeed(event.target.value)} />
+          Seed (empty keeps it){' '}
+          <input inputMode="numeric" value={seed} onChange={(event) => setSeed(event.target.value)} />
         </label>
         <button type="submit">Reset world</button>
       </form>

@@ -2,18 +2,30 @@
 // its reason and instant; /user/xyflog lists them; the back office's changes are recorded
 // too; and the cash-out's credit rule reads the score the events made.
 import { describe, expect, it } from 'vitest'
+
 import { moneyWorld } from '../money/test-support.ts'
 import { applyCreditScoreEvent } from './credit-score.ts'
 
 type Change = { id: number; reason: string; title: string; change: number; score: number; create_time: string }
-const history = async (money: Awaited<ReturnType<typeof moneyWorld>>, page = 1) => (await money.data('/user/xyflog', { page })) as Change[]
-const score = async (money: Awaited<ReturnType<typeof moneyWorld>>) => ((await money.data('/user/getUserinfo', {})) as { xyf: number }).xyf
+const history = async (money: Awaited<ReturnType<typeof moneyWorld>>, page = 1) =>
+  (await money.data('/user/xyflog', { page })) as Change[]
+const score = async (money: Awaited<ReturnType<typeof moneyWorld>>) =>
+  ((await money.data('/user/getUserinfo', {})) as { xyf: number }).xyf
 
 describe('the demo investor’s credit score', () => {
   it('starts at 95: the seeded history’s rejected cash-out cost 5', async () => {
     const money = await moneyWorld()
     expect(await score(money)).toBe(95)
-    expect(await history(money)).toEqual([{ id: 1, reason: 'withdrawal_rejected', title: '出金申請被拒', change: -5, score: 95, create_time: '2026-11-13 10:30:00' }])
+    expect(await history(money)).toEqual([
+      {
+        id: 1,
+        reason: 'withdrawal_rejected',
+        title: '出金申請被拒',
+        change: -5,
+        score: 95,
+        create_time: '2026-11-13 10:30:00',
+      },
+    ])
   })
 })
 
@@ -22,7 +34,13 @@ describe('events', () => {
     const money = await moneyWorld()
     // Signed in on the 6 days before: today is the 7th.
     expect(await money.data('/user/qiandao', {})).toMatchObject({ streak: 7 })
-    expect((await history(money))[0]).toMatchObject({ reason: 'signin_streak', title: '連續簽到滿7天', change: 2, score: 97, create_time: '2026-11-23 09:30:00' })
+    expect((await history(money))[0]).toMatchObject({
+      reason: 'signin_streak',
+      title: '連續簽到滿7天',
+      change: 2,
+      score: 97,
+      create_time: '2026-11-23 09:30:00',
+    })
     await money.setClock('2026-11-24T09:30:00+08:00')
     expect(await money.data('/user/qiandao', {})).toMatchObject({ streak: 8 })
     expect(await score(money)).toBe(97)
@@ -45,7 +63,8 @@ describe('events', () => {
     const money = await moneyWorld()
     const user = money.world.db.users.findFirst((q) => q.where({ account: '0912345678' }))
     if (user === undefined) throw new Error('no investor')
-    const event = (name: Parameters<typeof applyCreditScoreEvent>[2]) => money.world.exclusive(() => applyCreditScoreEvent(money.world, user.id, name, money.world.clock.now()))
+    const event = (name: Parameters<typeof applyCreditScoreEvent>[2]) =>
+      money.world.exclusive(() => applyCreditScoreEvent(money.world, user.id, name, money.world.clock.now()))
 
     await money.setAccount({ creditScore: 99 })
     expect(await event('loan_repaid_on_time')).toMatchObject({ change: 1, score: 100 })
@@ -79,7 +98,10 @@ describe('the cash-out’s credit rule', () => {
     expect(await score(money)).toBe(57)
     await money.advance(60_000)
     const before = money.snapshot()
-    expect(await money.call('/user/withdrawal', body)).toMatchObject({ msg: '信用分不足，無法出金', errorId: 'credit_score_too_low' })
+    expect(await money.call('/user/withdrawal', body)).toMatchObject({
+      msg: '信用分不足，無法出金',
+      errorId: 'credit_score_too_low',
+    })
     expect(money.snapshot()).toBe(before)
   })
 })
@@ -91,7 +113,10 @@ describe('/user/xyflog', () => {
     const first = await history(money)
     expect(first).toHaveLength(10)
     expect(first[0]).toMatchObject({ reason: 'adjustment', title: '後台調整', change: 1, score: 60 })
-    expect(await history(money, 2)).toEqual([expect.objectContaining({ reason: 'adjustment', change: -45, score: 50 }), expect.objectContaining({ reason: 'withdrawal_rejected' })])
+    expect(await history(money, 2)).toEqual([
+      expect.objectContaining({ reason: 'adjustment', change: -45, score: 50 }),
+      expect.objectContaining({ reason: 'withdrawal_rejected' }),
+    ])
   })
 
   it('shows only the user’s own changes', async () => {

@@ -4,6 +4,7 @@
 // instant: the history `/user/xyflog` lists. An event the bounds absorb entirely (a raise at
 // 100) changes nothing and records nothing.
 import type { ResponseData } from '#openapi/operations.ts'
+
 import type { UserRecord } from '../core/collections.ts'
 import { newestFirst, pageOf } from '../core/paging.ts'
 import { upstreamTime } from '../core/time.ts'
@@ -36,7 +37,13 @@ const reasonTitles: Record<CreditScoreReason, string> = {
 
 const bounded = (score: number) => Math.min(creditScoreBounds.max, Math.max(creditScoreBounds.min, score))
 
-async function moveScore(world: World, userId: number, reason: CreditScoreReason, target: number, at: number): Promise<CreditScoreChangeRecord | undefined> {
+async function moveScore(
+  world: World,
+  userId: number,
+  reason: CreditScoreReason,
+  target: number,
+  at: number,
+): Promise<CreditScoreChangeRecord | undefined> {
   const user = world.db.users.findFirst((q) => q.where({ id: userId }))
   if (user === undefined) throw new Error(`credit score: no user ${userId}`)
   const score = bounded(target)
@@ -46,27 +53,54 @@ async function moveScore(world: World, userId: number, reason: CreditScoreReason
       draft.creditScore = score
     },
   })
-  return world.db.creditScoreChanges.create({ id: world.ids.next('creditScoreChange'), userId, reason, change: score - user.creditScore, score, at })
+  return world.db.creditScoreChanges.create({
+    id: world.ids.next('creditScoreChange'),
+    userId,
+    reason,
+    change: score - user.creditScore,
+    score,
+    at,
+  })
 }
 
 /** Applies an event's change to the user's score, within 0-100; undefined when the bounds absorb it. */
-export function applyCreditScoreEvent(world: World, userId: number, event: CreditScoreEvent, at: number): Promise<CreditScoreChangeRecord | undefined> {
+export function applyCreditScoreEvent(
+  world: World,
+  userId: number,
+  event: CreditScoreEvent,
+  at: number,
+): Promise<CreditScoreChangeRecord | undefined> {
   const user = world.db.users.findFirst((q) => q.where({ id: userId }))
   if (user === undefined) throw new Error(`credit score: no user ${userId}`)
   return moveScore(world, userId, event, user.creditScore + creditScoreEvents[event].change, at)
 }
 
 /** The back office sets the score (the steering API's `creditScore`), recorded as an adjustment. */
-export function setCreditScore(world: World, user: UserRecord, score: number, at: number): Promise<CreditScoreChangeRecord | undefined> {
+export function setCreditScore(
+  world: World,
+  user: UserRecord,
+  score: number,
+  at: number,
+): Promise<CreditScoreChangeRecord | undefined> {
   return moveScore(world, user.id, 'adjustment', score, at)
 }
 
 export function creditScoreChangeAnswer(change: CreditScoreChangeRecord): ResponseData<'/user/xyflog'>[number] {
-  return { id: change.id, reason: change.reason, title: reasonTitles[change.reason], change: change.change, score: change.score, create_time: upstreamTime(change.at) }
+  return {
+    id: change.id,
+    reason: change.reason,
+    title: reasonTitles[change.reason],
+    change: change.change,
+    score: change.score,
+    create_time: upstreamTime(change.at),
+  }
 }
 
 /** One page of the user's score changes, newest first. */
 export function creditScoreHistory(world: World, userId: number, page: number): ResponseData<'/user/xyflog'> {
   const changes = world.db.creditScoreChanges.findMany((q) => q.where({ userId }))
-  return pageOf(newestFirst(changes, (change) => change.at), page).map(creditScoreChangeAnswer)
+  return pageOf(
+    newestFirst(changes, (change) => change.at),
+    page,
+  ).map(creditScoreChangeAnswer)
 }

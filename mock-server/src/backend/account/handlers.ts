@@ -1,9 +1,9 @@
 // The account area's calls on the profile, the credit score's history, identity verification and passwords.
+import type { HandlerMap } from '../core/handler.ts'
+import { toDecimalString } from '../core/minor-units.ts'
 import { creditScoreHistory } from './credit-score.ts'
 import { submitIdentity } from './identity.ts'
 import { changeFundPassword, changeLoginPassword, setFundPassword } from './password-changes.ts'
-import type { HandlerMap } from '../core/handler.ts'
-import { toDecimalString } from '../core/minor-units.ts'
 
 export const accountHandlers = {
   '/user/getUserinfo': {

@@ -3,16 +3,17 @@
 // user hears of it by a message. Only reviews.ts imports this module: it imports
 // reviews.ts back, and the registry there must be built after this module is.
 import type { UserRecord } from '../core/collections.ts'
-import { ReviewRefusal, type ReviewKind } from '../core/reviews.ts'
+import { type ReviewKind, ReviewRefusal } from '../core/reviews.ts'
+import { upstreamTime } from '../core/time.ts'
 import type { World } from '../core/world.ts'
 import { postNotice } from './notices.ts'
 import type { IdentitySubmissionRecord } from './records.ts'
-import { upstreamTime } from '../core/time.ts'
 
 const decisionMessages = {
   approve: {
     title: '實名認證已通過',
-    content: (at: number) => `<p>您的實名認證已於 ${upstreamTime(at)} 審核通過。</p><p>現在可以綁定銀行卡、出金並參加簽到與抽獎活動。</p>`,
+    content: (at: number) =>
+      `<p>您的實名認證已於 ${upstreamTime(at)} 審核通過。</p><p>現在可以綁定銀行卡、出金並參加簽到與抽獎活動。</p>`,
   },
   reject: {
     title: '實名認證未通過',
@@ -22,7 +23,10 @@ const decisionMessages = {
 } as const
 
 /** The pending submission with this id whose user still waits (is_true 3), or undefined. */
-function pendingSubmission(world: World, id: number): { submission: IdentitySubmissionRecord; user: UserRecord } | undefined {
+function pendingSubmission(
+  world: World,
+  id: number,
+): { submission: IdentitySubmissionRecord; user: UserRecord } | undefined {
   const submission = world.db.identitySubmissions.findFirst((q) => q.where({ id, status: 'pending' }))
   const user = submission && world.db.users.findFirst((q) => q.where({ id: submission.userId }))
   // The steering API may have set the user's verification directly: then nothing waits.
@@ -64,6 +68,12 @@ export const identityReviews: ReviewKind = {
       },
     })
     const message = decisionMessages[decision]
-    await postNotice(world, { type: 2, userId: waiting.user.id, title: message.title, content: message.content(now), at: now })
+    await postNotice(world, {
+      type: 2,
+      userId: waiting.user.id,
+      title: message.title,
+      content: message.content(now),
+      at: now,
+    })
   },
 }

@@ -1,5 +1,6 @@
 // Notices, messages and server texts, through the backend core.
 import { describe, expect, it } from 'vitest'
+
 import { admin, demo, login, post, snapshot, testBackend } from '../../test-support.ts'
 import { seedNotices } from './seed-notices.ts'
 import { seedTexts } from './seed-texts.ts'
@@ -34,7 +35,8 @@ describe('/user/notice', () => {
     expect(first[0]).toMatchObject({
       type: 1,
       title: '【系統維護】本週日凌晨系統維護',
-      summary: '為提供更穩定的服務，本公司將於本週日 00:00-06:00進行系統維護，期間暫停登入、出入金及預約委託。 造成不便，敬…',
+      summary:
+        '為提供更穩定的服務，本公司將於本週日 00:00-06:00進行系統維護，期間暫停登入、出入金及預約委託。 造成不便，敬…',
       create_time: '2026-11-20 09:30:00',
       is_read: 0,
     })
@@ -46,7 +48,11 @@ describe('/user/notice', () => {
     await admin(backend, 'POST', '/clock', { set: '2026-11-24T09:29:59+08:00' })
     expect((await rows(1))[0]?.title).not.toBe('【公告】年終客戶回饋活動開跑')
     await admin(backend, 'POST', '/clock', { set: '2026-11-24T09:30:00+08:00' })
-    expect((await rows(1))[0]).toMatchObject({ title: '【公告】年終客戶回饋活動開跑', create_time: '2026-11-24 09:30:00', is_read: 0 })
+    expect((await rows(1))[0]).toMatchObject({
+      title: '【公告】年終客戶回饋活動開跑',
+      create_time: '2026-11-24 09:30:00',
+      is_read: 0,
+    })
   })
 
   it("lists the user's own messages only", async () => {
@@ -139,7 +145,11 @@ describe('/common/wenben', () => {
   it.each(seedTexts.map((text) => [text.type, text] as const))('answers %s to anyone', async (type, text) => {
     const { backend, problems } = testBackend()
     const reply = await post(backend, '/common/wenben', { type })
-    expect(reply.body).toEqual({ status: 1, msg: '', data: { type, title: text.title, content: text.content, update_time: '2026-10-24 09:30:00' } })
+    expect(reply.body).toEqual({
+      status: 1,
+      msg: '',
+      data: { type, title: text.title, content: text.content, update_time: '2026-10-24 09:30:00' },
+    })
     expect(problems).toEqual([])
   })
 

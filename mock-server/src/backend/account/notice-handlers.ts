@@ -1,9 +1,9 @@
 // The account area's notices, messages and server texts.
 import { raise } from '../core/catalogue.ts'
-import { findVisibleNotice, markRead, nextNotice, noticeRow, visibleNotices } from './notices.ts'
+import type { HandlerMap } from '../core/handler.ts'
 import { pageOf } from '../core/paging.ts'
 import { upstreamTime } from '../core/time.ts'
-import type { HandlerMap } from '../core/handler.ts'
+import { findVisibleNotice, markRead, nextNotice, noticeRow, visibleNotices } from './notices.ts'
 
 export const noticeHandlers = {
   '/user/notice': {
@@ -31,7 +31,9 @@ export const noticeHandlers = {
     run(context) {
       const { world, now, user } = context
       context.holdsUntil(nextNotice(world, now))
-      const unread = (type: 1 | 2) => visibleNotices(world, user.id, type, now).filter((notice) => noticeRow(world, user.id, notice).is_read === 0).length
+      const unread = (type: 1 | 2) =>
+        visibleNotices(world, user.id, type, now).filter((notice) => noticeRow(world, user.id, notice).is_read === 0)
+          .length
       return { notice: unread(1), message: unread(2) }
     },
   },

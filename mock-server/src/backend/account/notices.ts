@@ -2,9 +2,10 @@
 // sent to one user, with each user's read marks. Something posted for a later instant
 // stays hidden until the world clock reaches it.
 import type { ResponseData } from '#openapi/operations.ts'
+
+import { firstAfter, upstreamTime } from '../core/time.ts'
 import type { World } from '../core/world.ts'
 import type { NoticeRecord } from './records.ts'
-import { firstAfter, upstreamTime } from '../core/time.ts'
 
 export type NoticeType = NoticeRecord['type']
 
@@ -13,7 +14,14 @@ type NoticeRow = ResponseData<'/user/notice'>[number]
 /** Characters of plain text a list row shows of the body. */
 const summaryLength = 60
 
-const entities: Record<string, string> = { '&nbsp;': ' ', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" }
+const entities: Record<string, string> = {
+  '&nbsp;': ' ',
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+}
 
 /**
  * The first words of an HTML body as plain text, for list rows. Only for the back office's
@@ -40,7 +48,10 @@ export function visibleNotices(world: World, userId: number, type: NoticeType, n
 
 /** When the notices and messages next read differently by the clock alone: the next one posted for later. */
 export function nextNotice(world: World, now: number): number {
-  return firstAfter(world.db.notices.all().map((notice) => notice.at), now)
+  return firstAfter(
+    world.db.notices.all().map((notice) => notice.at),
+    now,
+  )
 }
 
 /** One notice or message the user may open now, or undefined. */
@@ -54,7 +65,12 @@ export function isRead(world: World, userId: number, noticeId: number): boolean 
   return world.db.noticeReads.findFirst((q) => q.where({ userId, noticeId })) !== undefined
 }
 
-export async function markRead(world: World, userId: number, notices: readonly NoticeRecord[], now: number): Promise<void> {
+export async function markRead(
+  world: World,
+  userId: number,
+  notices: readonly NoticeRecord[],
+  now: number,
+): Promise<void> {
   for (const notice of notices) {
     if (!isRead(world, userId, notice.id)) await world.db.noticeReads.create({ noticeId: notice.id, userId, at: now })
   }

@@ -4,13 +4,14 @@
 // can be found by trying. Every rule on the new password is checked before the current
 // one, so a malformed request never costs an attempt.
 import type { RequestBody } from '#openapi/operations.ts'
+import { fundPasswordPattern, loginPasswordLength } from '#rules/account.ts'
+
 import { raise } from '../core/catalogue.ts'
 import type { SessionRecord, UserRecord } from '../core/collections.ts'
 import { checkFundPassword, fundPasswordPolicy } from '../core/fund-password.ts'
 import { hashPassword, verifyPassword } from '../core/passwords.ts'
 import { newSessionToken } from '../core/tokens.ts'
 import type { World } from '../core/world.ts'
-import { fundPasswordPattern, loginPasswordLength } from '#rules/account.ts'
 
 function checkNewFundPassword(newPass: string, confirmation: string): void {
   if (!fundPasswordPattern.test(newPass)) raise('fund_password_format')
@@ -26,17 +27,31 @@ async function saltedHash(password: string): Promise<{ salt: string; hash: strin
 async function storeFundPassword(world: World, user: UserRecord, password: string): Promise<void> {
   const { salt, hash } = await saltedHash(password)
   await world.db.users.update((q) => q.where({ id: user.id }), {
-    data: (draft) => void Object.assign(draft, { fundPasswordSalt: salt, fundPasswordHash: hash, fundPasswordGuard: { failures: [], lockedUntil: 0 } }),
+    data: (draft) =>
+      void Object.assign(draft, {
+        fundPasswordSalt: salt,
+        fundPasswordHash: hash,
+        fundPasswordGuard: { failures: [], lockedUntil: 0 },
+      }),
   })
 }
 
-export async function setFundPassword(world: World, user: UserRecord, body: RequestBody<'/user/setPasswords'>): Promise<void> {
+export async function setFundPassword(
+  world: World,
+  user: UserRecord,
+  body: RequestBody<'/user/setPasswords'>,
+): Promise<void> {
   if (user.fundPasswordHash !== null) raise('fund_password_already_set')
   checkNewFundPassword(body.new_pass, body.new_passs)
   await storeFundPassword(world, user, body.new_pass)
 }
 
-export async function changeFundPassword(world: World, user: UserRecord, body: RequestBody<'/user/changePasswords'>, now: number): Promise<void> {
+export async function changeFundPassword(
+  world: World,
+  user: UserRecord,
+  body: RequestBody<'/user/changePasswords'>,
+  now: number,
+): Promise<void> {
   if (user.fundPasswordHash === null) raise('fund_password_not_set')
   checkNewFundPassword(body.new_pass, body.new_passs)
   if (body.new_pass === body.old_pass) raise('password_unchanged')
@@ -54,9 +69,16 @@ async function checkCurrentLoginPassword(world: World, user: UserRecord, passwor
   if (await verifyPassword(password, user.passwordSalt, user.passwordHash)) return
   const failures = [...(guard?.failures ?? []).filter((at) => at > now - fundPasswordPolicy.windowMs), now]
   const locked = failures.length >= fundPasswordPolicy.maxWrong
-  const next = { userId: user.id, failures: locked ? [] : failures, lockedUntil: locked ? now + fundPasswordPolicy.lockMs : (guard?.lockedUntil ?? 0) }
+  const next = {
+    userId: user.id,
+    failures: locked ? [] : failures,
+    lockedUntil: locked ? now + fundPasswordPolicy.lockMs : (guard?.lockedUntil ?? 0),
+  }
   if (guard === undefined) await world.db.loginPasswordGuards.create(next)
-  else await world.db.loginPasswordGuards.update((q) => q.where({ userId: user.id }), { data: (draft) => void Object.assign(draft, next) })
+  else
+    await world.db.loginPasswordGuards.update((q) => q.where({ userId: user.id }), {
+      data: (draft) => void Object.assign(draft, next),
+    })
   raise('wrong_original_password')
 }
 

@@ -1,11 +1,13 @@
 // The activities area's page (docs/areas/activities.md) states the rewards, the prizes and the
 // first draws of the default seed; these tests keep it in step with the code.
 import { readFileSync } from 'node:fs'
+
 import { describe, expect, it } from 'vitest'
+
 import { defaults } from '../../fastify/config.ts'
-import { toDecimalString } from '../core/minor-units.ts'
 import { lotteryPrizes, prizeOfDraw } from '../activities/lottery.ts'
 import { signinRewards } from '../activities/signin.ts'
+import { toDecimalString } from '../core/minor-units.ts'
 
 const readme = readFileSync(new URL('../../../../docs/areas/activities.md', import.meta.url), 'utf8')
 const rows = (header: string) => {
@@ -15,8 +17,15 @@ const rows = (header: string) => {
     .slice(start)
     .split('\n')
     .slice(2)
-    .filter((line, index, lines) => line.startsWith('|') && lines.slice(0, index).every((earlier) => earlier.startsWith('|')))
-    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()))
+    .filter(
+      (line, index, lines) => line.startsWith('|') && lines.slice(0, index).every((earlier) => earlier.startsWith('|')),
+    )
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    )
 }
 
 describe('README, the account area', () => {
@@ -28,7 +37,11 @@ describe('README, the account area', () => {
 
   it("lists the lottery's prizes and weights", () => {
     expect(rows('| Prize id | Prize (TWD) | Weight |')).toEqual(
-      lotteryPrizes.map((prize) => [String(prize.id), prize.money === 0 ? 'none (謝謝參與)' : toDecimalString(prize.money), String(prize.weight)]),
+      lotteryPrizes.map((prize) => [
+        String(prize.id),
+        prize.money === 0 ? 'none (謝謝參與)' : toDecimalString(prize.money),
+        String(prize.weight),
+      ]),
     )
   })
 

@@ -1,7 +1,8 @@
 // The account area's records: identity verifications, the login password's attempt guard,
 // notices and messages with their read marks, server texts, and the credit score's history.
-import { Collection } from '../core/collection.ts'
 import { z } from 'zod'
+
+import { Collection } from '../core/collection.ts'
 
 const id = z.number().int().positive()
 const instant = z.number().int()
@@ -57,7 +58,13 @@ export const serverTextSchema = z.object({
 })
 
 /** Why a credit score changed: an event of credit-score.ts, or the back office setting it. */
-export const creditScoreReasons = ['signin_streak', 'loan_repaid_on_time', 'withdrawal_rejected', 'loan_overdue', 'adjustment'] as const
+export const creditScoreReasons = [
+  'signin_streak',
+  'loan_repaid_on_time',
+  'withdrawal_rejected',
+  'loan_overdue',
+  'adjustment',
+] as const
 
 /** One change of a user's credit score (信用分, xyf), with its reason: the score's history. */
 export const creditScoreChangeSchema = z.object({

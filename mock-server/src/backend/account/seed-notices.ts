@@ -34,7 +34,8 @@ export const seedNotices: readonly SeedNotice[] = [
   },
   {
     title: '【新功能】每日簽到與幸運抽獎上線',
-    content: '<p>帳戶中心新增<strong>每日簽到</strong>：每天簽到可獲得 1 次抽獎機會，當月累計簽到 3、7、15、25 天另有現金獎勵。</p>',
+    content:
+      '<p>帳戶中心新增<strong>每日簽到</strong>：每天簽到可獲得 1 次抽獎機會，當月累計簽到 3、7、15、25 天另有現金獎勵。</p>',
     daysAgo: 8,
     readByInvestor: false,
   },
@@ -100,12 +101,19 @@ export interface SeedMessage {
 
 const welcome = {
   title: '歡迎加入福爾摩沙證券',
-  content: '<p>感謝您開立帳戶！完成<strong>實名認證</strong>並設定<strong>資金密碼</strong>後，即可開始入金與交易。</p>',
+  content:
+    '<p>感謝您開立帳戶！完成<strong>實名認證</strong>並設定<strong>資金密碼</strong>後，即可開始入金與交易。</p>',
 }
 
 export const seedMessages: readonly SeedMessage[] = [
   { account: '0912345678', ...welcome, daysAgo: 90, read: true },
-  { account: '0912345678', title: '實名認證已通過', content: '<p>您的實名認證已審核通過，現在可以使用全部功能。</p>', daysAgo: 88, read: true },
+  {
+    account: '0912345678',
+    title: '實名認證已通過',
+    content: '<p>您的實名認證已審核通過，現在可以使用全部功能。</p>',
+    daysAgo: 88,
+    read: true,
+  },
   {
     account: '0912345678',
     title: '【對帳單】上月對帳單已產生',

@@ -25,12 +25,25 @@ async function seedNoticesAndMessages(world: World, now: number): Promise<void> 
   const investor = seededUser(world, investorAccount)
   // Oldest first, so that ids follow posting order (notice 1 is long posted).
   for (const notice of [...seedNotices].sort((a, b) => b.daysAgo - a.daysAgo)) {
-    const posted = await postNotice(world, { type: 1, userId: null, title: notice.title, content: notice.content, at: now - notice.daysAgo * dayMs })
-    if (notice.readByInvestor) await world.db.noticeReads.create({ noticeId: posted.id, userId: investor.id, at: posted.at + hourMs })
+    const posted = await postNotice(world, {
+      type: 1,
+      userId: null,
+      title: notice.title,
+      content: notice.content,
+      at: now - notice.daysAgo * dayMs,
+    })
+    if (notice.readByInvestor)
+      await world.db.noticeReads.create({ noticeId: posted.id, userId: investor.id, at: posted.at + hourMs })
   }
   for (const message of [...seedMessages].sort((a, b) => b.daysAgo - a.daysAgo)) {
     const user = seededUser(world, message.account)
-    const sent = await postNotice(world, { type: 2, userId: user.id, title: message.title, content: message.content, at: now - message.daysAgo * dayMs })
+    const sent = await postNotice(world, {
+      type: 2,
+      userId: user.id,
+      title: message.title,
+      content: message.content,
+      at: now - message.daysAgo * dayMs,
+    })
     if (message.read) await world.db.noticeReads.create({ noticeId: sent.id, userId: user.id, at: sent.at + hourMs })
   }
 }
@@ -44,13 +57,22 @@ async function seedIdentities(world: World, now: number): Promise<void> {
   for (const demo of demoAccounts) {
     const user = seededUser(world, demo.account)
     const uploadedAt = demo.verification === 0 ? now - dayMs : user.createdAt + dayMs
-    const photos = { frontcard: `/storage/idcard/${demo.account}-front.jpg`, backcard: `/storage/idcard/${demo.account}-back.jpg` }
+    const photos = {
+      frontcard: `/storage/idcard/${demo.account}-front.jpg`,
+      backcard: `/storage/idcard/${demo.account}-back.jpg`,
+    }
     for (const [path, bytes] of [
       [photos.frontcard, placeholderIdFront],
       [photos.backcard, placeholderIdBack],
     ] as const) {
       world.files.put(path, { contentType: 'image/jpeg', bytes })
-      await world.db.uploads.create({ path, userId: user.id, contentType: 'image/jpeg', size: bytes.byteLength, at: uploadedAt })
+      await world.db.uploads.create({
+        path,
+        userId: user.id,
+        contentType: 'image/jpeg',
+        size: bytes.byteLength,
+        at: uploadedAt,
+      })
     }
     if (demo.verification === 0) continue
     const submittedAt = demo.verification === 3 ? now - dayMs : uploadedAt

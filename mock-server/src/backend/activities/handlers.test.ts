@@ -2,12 +2,13 @@
 // the steering API as a test would.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+
 import { admin, demo, login, post, settledSnapshot, snapshot, testBackend, testSeed } from '../../test-support.ts'
+import { ledgerProblems } from '../core/ledger.ts'
+import { toMinor } from '../core/minor-units.ts'
 import { lotteryPrizes, prizeOfDraw } from './lottery.ts'
 import { seededLotteryChances, seededSignins } from './seed.ts'
 import { signinRewards } from './signin.ts'
-import { ledgerProblems } from '../core/ledger.ts'
-import { toMinor } from '../core/minor-units.ts'
 
 async function setUp(account: string = demo.investor, seed = testSeed) {
   const { backend, problems } = testBackend({ seed })
@@ -34,8 +35,17 @@ describe('/user/qiandaoinfo and /user/qiandao', () => {
         { id: 4, need: 25, money: '188.00', status: 0 },
       ],
     })
-    expect((await call('/user/qiandao')).body).toEqual({ status: 1, msg: '', data: { month_count: 7, streak: 7, chances: seededLotteryChances.chances + 1 } })
-    expect((await call('/user/qiandaoinfo')).body.data).toMatchObject({ today: 1, month_count: 7, streak: 7, days: [17, 18, 19, 20, 21, 22, 23] })
+    expect((await call('/user/qiandao')).body).toEqual({
+      status: 1,
+      msg: '',
+      data: { month_count: 7, streak: 7, chances: seededLotteryChances.chances + 1 },
+    })
+    expect((await call('/user/qiandaoinfo')).body.data).toMatchObject({
+      today: 1,
+      month_count: 7,
+      streak: 7,
+      days: [17, 18, 19, 20, 21, 22, 23],
+    })
     expect(problems).toEqual([])
   })
 
@@ -60,7 +70,11 @@ describe('/user/qiandaoinfo and /user/qiandao', () => {
     expect((await call('/user/qiandao')).body.data).toMatchObject({ month_count: 7, streak: 1 })
     await setClock('2026-12-01T08:00:00+08:00')
     expect((await call('/user/qiandaoinfo')).body.data).toMatchObject({ today: 0, month_count: 0, days: [], streak: 0 })
-    expect(((await call('/user/qiandaoinfo')).body.data as { rewards: Array<{ status: number }> }).rewards.map((reward) => reward.status)).toEqual([0, 0, 0, 0])
+    expect(
+      ((await call('/user/qiandaoinfo')).body.data as { rewards: Array<{ status: number }> }).rewards.map(
+        (reward) => reward.status,
+      ),
+    ).toEqual([0, 0, 0, 0])
   })
 
   it('keeps a streak across the end of a month', async () => {
@@ -69,7 +83,12 @@ describe('/user/qiandaoinfo and /user/qiandao', () => {
       await setClock(`${day}T12:00:00+08:00`)
       await call('/user/qiandao')
     }
-    expect((await call('/user/qiandaoinfo')).body.data).toMatchObject({ today: 1, month_count: 1, streak: 3, days: [1] })
+    expect((await call('/user/qiandaoinfo')).body.data).toMatchObject({
+      today: 1,
+      month_count: 1,
+      streak: 3,
+      days: [1],
+    })
   })
 
   it('is closed to a frozen account', async () => {
@@ -84,7 +103,11 @@ describe('/user/qiandaoreward', () => {
   it('credits a reached reward once a month through the ledger', async () => {
     const { world, call, balance, setClock, problems } = await setUp()
     const start = await balance()
-    expect((await call('/user/qiandaoreward', { id: 1 })).body).toEqual({ status: 1, msg: '', data: { money: '10.00' } })
+    expect((await call('/user/qiandaoreward', { id: 1 })).body).toEqual({
+      status: 1,
+      msg: '',
+      data: { money: '10.00' },
+    })
     expect(await balance()).toBe(start + 10_00)
     const [entry] = world.db.ledger.findMany((q) => q.where({ kind: 'signin_reward' }))
     expect(entry).toMatchObject({ amount: 10_00, balance: 'twd', ref: 'signin_claim:1' })
@@ -147,7 +170,8 @@ describe('the lottery', () => {
     const { world, call, balance, problems } = await setUp()
     const start = await balance()
     const draws: Array<{ id: number; prize_id: number; money: string; chances: number }> = []
-    for (let i = 0; i < seededLotteryChances.chances; i++) draws.push((await call('/user/choujiang')).body.data as (typeof draws)[number])
+    for (let i = 0; i < seededLotteryChances.chances; i++)
+      draws.push((await call('/user/choujiang')).body.data as (typeof draws)[number])
     expect(draws.map((draw) => draw.chances)).toEqual([2, 1, 0])
     expect(draws.map((draw) => draw.prize_id)).toEqual([1, 2, 3].map((sequence) => prizeOfDraw(testSeed, sequence).id))
     const won = draws.reduce((sum, draw) => sum + toMinor(draw.money), 0)
@@ -159,7 +183,11 @@ describe('the lottery', () => {
     expect(refused.headers['x-mock-error-id']).toBe('lottery_chances_used_up')
     expect(snapshot(world)).toBe(before)
 
-    const records = (await call('/user/choujianglist', { page: 1 })).body.data as Array<{ id: number; money: string; create_time: string }>
+    const records = (await call('/user/choujianglist', { page: 1 })).body.data as Array<{
+      id: number
+      money: string
+      create_time: string
+    }>
     expect(records.map((record) => record.id)).toEqual([3, 2, 1])
     expect(records.map((record) => record.money)).toEqual(draws.map((draw) => draw.money).reverse())
     expect(records[0]?.create_time).toBe('2026-11-23 09:30:00')
@@ -171,7 +199,8 @@ describe('the lottery', () => {
     const drawsOf = async (seed: number) => {
       const { call } = await setUp(demo.investor, seed)
       const prizes: number[] = []
-      for (let i = 0; i < seededLotteryChances.chances; i++) prizes.push(((await call('/user/choujiang')).body.data as { prize_id: number }).prize_id)
+      for (let i = 0; i < seededLotteryChances.chances; i++)
+        prizes.push(((await call('/user/choujiang')).body.data as { prize_id: number }).prize_id)
       return prizes
     }
     expect(await drawsOf(testSeed)).toEqual(await drawsOf(testSeed))
@@ -188,7 +217,9 @@ describe('the lottery', () => {
     }
     for (const prize of lotteryPrizes) {
       const expected = (draws * prize.weight) / 100
-      expect(Math.abs((counts.get(prize.id) ?? 0) - expected), `prize ${prize.id}`).toBeLessThan(Math.max(40, expected * 0.1))
+      expect(Math.abs((counts.get(prize.id) ?? 0) - expected), `prize ${prize.id}`).toBeLessThan(
+        Math.max(40, expected * 0.1),
+      )
     }
   })
 

@@ -1,8 +1,8 @@
 // The activities area's calls: daily sign-in and its rewards, the lottery and its records.
+import type { HandlerMap } from '../core/handler.ts'
+import { pageOf } from '../core/paging.ts'
 import { draw, drawRow, lotteryInfo } from './lottery.ts'
 import { claimSigninReward, signIn, signinInfo } from './signin.ts'
-import { pageOf } from '../core/paging.ts'
-import type { HandlerMap } from '../core/handler.ts'
 
 export const activityHandlers = {
   '/user/qiandaoinfo': {

@@ -3,14 +3,15 @@
 // draw's sequence number alone - not Math.random, not the world's shared generator - so
 // the same world always gives the same draws in the same order, whatever else happened.
 import type { ResponseData } from '#openapi/operations.ts'
+
 import { raise } from '../core/catalogue.ts'
 import type { UserRecord } from '../core/collections.ts'
 import { post } from '../core/ledger.ts'
-import { toDecimalString, type Minor } from '../core/minor-units.ts'
+import { type Minor, toDecimalString } from '../core/minor-units.ts'
 import { seededRandom } from '../core/random.ts'
+import { upstreamTime } from '../core/time.ts'
 import type { World } from '../core/world.ts'
 import type { LotteryDrawRecord } from './records.ts'
-import { upstreamTime } from '../core/time.ts'
 
 export interface LotteryPrize {
   id: number
@@ -75,7 +76,10 @@ function prizeView(money: Minor) {
 }
 
 export function lotteryInfo(world: World, user: UserRecord): ResponseData<'/user/choujianginfo'> {
-  return { chances: chancesOf(world, user.id), prizes: lotteryPrizes.map((prize) => ({ id: prize.id, ...prizeView(prize.money) })) }
+  return {
+    chances: chancesOf(world, user.id),
+    prizes: lotteryPrizes.map((prize) => ({ id: prize.id, ...prizeView(prize.money) })),
+  }
 }
 
 export async function draw(world: World, user: UserRecord, now: number): Promise<ResponseData<'/user/choujiang'>> {
@@ -84,7 +88,12 @@ export async function draw(world: World, user: UserRecord, now: number): Promise
   const id = world.ids.next('lotteryDraw')
   const prize = prizeOfDraw(world.seed, id)
   if (prize.money > 0) {
-    await post(world, { user, movements: [{ balance: 'twd', amount: prize.money, kind: 'lottery_prize' }], ref: `lottery_draw:${id}`, at: now })
+    await post(world, {
+      user,
+      movements: [{ balance: 'twd', amount: prize.money, kind: 'lottery_prize' }],
+      ref: `lottery_draw:${id}`,
+      at: now,
+    })
   }
   await world.db.lotteryDraws.create({ id, userId: user.id, prizeId: prize.id, money: prize.money, at: now })
   const chances = await addLotteryChances(world, user.id, -1)

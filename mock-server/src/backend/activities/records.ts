@@ -1,7 +1,8 @@
 // The activities area's records: daily sign-ins with claimed rewards, and the lottery's
 // chances and draws.
-import { Collection } from '../core/collection.ts'
 import { z } from 'zod'
+
+import { Collection } from '../core/collection.ts'
 
 const id = z.number().int().positive()
 const instant = z.number().int()

@@ -1,8 +1,8 @@
 // The activities area's part of a new world: the demo investor's recent sign-ins and
 // lottery chances. Nothing here moves money.
 import { seededUser } from '../core/seed.ts'
-import type { World } from '../core/world.ts'
 import { calendarDay } from '../core/time.ts'
+import type { World } from '../core/world.ts'
 import { addLotteryChances } from './lottery.ts'
 
 const dayMs = 24 * 60 * 60 * 1000

@@ -3,14 +3,15 @@
 // each claimable once per month and credited through the ledger; a sign-in completing a
 // streak of 7 consecutive days (14, 21...) raises the credit score.
 import type { ResponseData } from '#openapi/operations.ts'
+
+import { applyCreditScoreEvent } from '../account/credit-score.ts'
 import { raise } from '../core/catalogue.ts'
 import type { UserRecord } from '../core/collections.ts'
 import { post } from '../core/ledger.ts'
-import { toDecimalString, type Minor } from '../core/minor-units.ts'
-import type { World } from '../core/world.ts'
-import { applyCreditScoreEvent } from '../account/credit-score.ts'
-import { addLotteryChances } from './lottery.ts'
+import { type Minor, toDecimalString } from '../core/minor-units.ts'
 import { calendarDay, calendarMonth, dayBefore } from '../core/time.ts'
+import type { World } from '../core/world.ts'
+import { addLotteryChances } from './lottery.ts'
 
 export interface SigninReward {
   id: number
@@ -90,7 +91,12 @@ export async function signIn(world: World, user: UserRecord, now: number): Promi
   return { month_count: monthDays(days, calendarMonth(now)).length, streak, chances }
 }
 
-export async function claimSigninReward(world: World, user: UserRecord, rewardId: number, now: number): Promise<ResponseData<'/user/qiandaoreward'>> {
+export async function claimSigninReward(
+  world: World,
+  user: UserRecord,
+  rewardId: number,
+  now: number,
+): Promise<ResponseData<'/user/qiandaoreward'>> {
   const reward = signinRewards.find((candidate) => candidate.id === rewardId)
   if (reward === undefined) raise('signin_reward_not_found')
   const month = calendarMonth(now)
@@ -98,7 +104,12 @@ export async function claimSigninReward(world: World, user: UserRecord, rewardId
   if (isClaimed(world, user.id, reward.id, month)) raise('signin_reward_claimed')
 
   const id = world.ids.next('signinClaim')
-  await post(world, { user, movements: [{ balance: 'twd', amount: reward.money, kind: 'signin_reward' }], ref: `signin_claim:${id}`, at: now })
+  await post(world, {
+    user,
+    movements: [{ balance: 'twd', amount: reward.money, kind: 'signin_reward' }],
+    ref: `signin_claim:${id}`,
+    at: now,
+  })
   await world.db.signinClaims.create({ id, userId: user.id, rewardId: reward.id, month, money: reward.money, at: now })
   return { money: toDecimalString(reward.money) }
 }

@@ -3,17 +3,18 @@
 // most its daily limit of purchases per user, with its block password when it has one.
 // A purchase pays price x shares and the commission, and becomes a holding at once.
 import type { ResponseData } from '#openapi/operations.ts'
-import { upstreamTime } from '../core/time.ts'
+import { changeBasisPoints, commission, formatCents, isTradingDay, taipeiDay, taipeiMinute } from '#rules/market.ts'
+
 import { raise } from '../core/catalogue.ts'
 import type { UserRecord } from '../core/collections.ts'
-import { canPost, post, type Movement } from '../core/ledger.ts'
+import { canPost, type Movement, post } from '../core/ledger.ts'
+import { toDecimalString } from '../core/minor-units.ts'
+import { upstreamTime } from '../core/time.ts'
+import type { World } from '../core/world.ts'
 import { stateAt } from '../market/engine.ts'
 import { findInstrument } from '../market/instruments.ts'
-import { changeBasisPoints, commission, formatCents, isTradingDay, taipeiDay, taipeiMinute } from '#rules/market.ts'
-import { commissionSettings } from '../trade/settings.ts'
-import { toDecimalString } from '../core/minor-units.ts'
-import type { World } from '../core/world.ts'
 import { openHolding } from '../trade/holdings.ts'
+import { commissionSettings } from '../trade/settings.ts'
 import type { BlockOfferRecord, BlockPurchaseRecord } from './records.ts'
 
 type OfferRow = ResponseData<'/trade/nbhllist'>[number]
@@ -79,7 +80,12 @@ export function purchaseRows(world: World, userId: number): PurchaseRow[] {
     .map(purchaseRow)
 }
 
-export async function buyBlock(world: World, user: UserRecord, request: { id: number; num: number; password?: string }, now: number): Promise<PurchaseRow> {
+export async function buyBlock(
+  world: World,
+  user: UserRecord,
+  request: { id: number; num: number; password?: string },
+  now: number,
+): Promise<PurchaseRow> {
   const offer = world.db.blockOffers.findFirst((q) => q.where({ id: request.id }))
   if (offer === undefined) raise('block_offer_not_found')
   if (!offer.open || !blockTradingOpen(now)) raise('block_trade_closed')
@@ -87,7 +93,9 @@ export async function buyBlock(world: World, user: UserRecord, request: { id: nu
   if (request.num < offer.minShares) raise('block_min_purchase', { n: String(offer.minShares) })
   if (offer.password !== '' && request.password !== offer.password) raise('block_password_wrong')
   const today = taipeiDay(now)
-  const boughtToday = world.db.blockPurchases.findMany((q) => q.where({ userId: user.id, offerId: offer.id })).filter((purchase) => taipeiDay(purchase.at) === today).length
+  const boughtToday = world.db.blockPurchases
+    .findMany((q) => q.where({ userId: user.id, offerId: offer.id }))
+    .filter((purchase) => taipeiDay(purchase.at) === today).length
   if (boughtToday >= offer.dailyLimit) raise('block_daily_limit', { n: String(offer.dailyLimit) })
   const { price } = offerPrice(world, offer, now)
   const value = price * request.num
@@ -99,8 +107,25 @@ export async function buyBlock(world: World, user: UserRecord, request: { id: nu
   ]
   if (!canPost(user, movements)) raise('balance_insufficient')
   await post(world, { user, ref: `block:${id}`, at: now, movements })
-  const positionId = await openHolding(world, { userId: user.id, symbol: offer.symbol, shares: request.num, price, commission: fee, at: now })
-  const purchase: BlockPurchaseRecord = { id, userId: user.id, offerId: offer.id, symbol: offer.symbol, price, shares: request.num, commission: fee, at: now, positionId }
+  const positionId = await openHolding(world, {
+    userId: user.id,
+    symbol: offer.symbol,
+    shares: request.num,
+    price,
+    commission: fee,
+    at: now,
+  })
+  const purchase: BlockPurchaseRecord = {
+    id,
+    userId: user.id,
+    offerId: offer.id,
+    symbol: offer.symbol,
+    price,
+    shares: request.num,
+    commission: fee,
+    at: now,
+    positionId,
+  }
   await world.db.blockPurchases.create(purchase)
   return purchaseRow(purchase)
 }

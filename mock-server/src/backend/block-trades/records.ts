@@ -1,6 +1,7 @@
 // The block-trades area's records: the broker's block offers and the purchases made from them.
-import { Collection } from '../core/collection.ts'
 import { z } from 'zod'
+
+import { Collection } from '../core/collection.ts'
 
 const id = z.number().int().positive()
 const instant = z.number().int()

@@ -2,6 +2,7 @@
 // market, subscriptions are worth what the strategy made since they started, and the
 // payout at the end of the lock is that, exactly, through the ledger (less after a loss).
 import { describe, expect, it } from 'vitest'
+
 import { admin, demo, login, post, settledSnapshot, snapshot, testBackend } from '../../test-support.ts'
 import { ledgerProblems } from '../core/ledger.ts'
 import { toDecimalString } from '../core/minor-units.ts'
@@ -101,14 +102,26 @@ describe('a subscription', () => {
     const start = world.clock.now()
     const startValue = valueAt(world.seed, strategyOf(1), start)
     const bought = (await call('/trade/buy_product', { id: 1, money: '100000' })).data as Subscription
-    expect(bought).toMatchObject({ money: '100000.00', value: '100000.00', profit: '0.00', profit_rate: '0.00', state: 0, end_time: '2026-11-30 09:30:00', start_nav: formatUnitValue(startValue) })
+    expect(bought).toMatchObject({
+      money: '100000.00',
+      value: '100000.00',
+      profit: '0.00',
+      profit_rate: '0.00',
+      state: 0,
+      end_time: '2026-11-30 09:30:00',
+      start_nav: formatUnitValue(startValue),
+    })
     expect(await balance()).toBe('900000.00')
 
     // Three days later it is worth what the basket made since.
     await clock('2026-11-26T10:00:00+08:00')
     const running = (await mine())[0]!
     const valueNow = worth(10_000_000, startValue, valueAt(world.seed, strategyOf(1), world.clock.now()))
-    expect(running).toMatchObject({ state: 0, value: toDecimalString(valueNow), profit: toDecimalString(valueNow - 10_000_000) })
+    expect(running).toMatchObject({
+      state: 0,
+      value: toDecimalString(valueNow),
+      profit: toDecimalString(valueNow - 10_000_000),
+    })
     expect(running.value).not.toBe('100000.00')
 
     // After the lock: paid out at the unlock instant's value, once, through the ledger.
@@ -116,7 +129,12 @@ describe('a subscription', () => {
     const unlockedValue = valueAt(world.seed, strategyOf(1), Date.parse('2026-11-30T09:30:00+08:00'))
     const payout = worth(10_000_000, startValue, unlockedValue)
     const ended = (await mine())[0]!
-    expect(ended).toMatchObject({ state: 1, value: toDecimalString(payout), profit: toDecimalString(payout - 10_000_000), nav: formatUnitValue(unlockedValue) })
+    expect(ended).toMatchObject({
+      state: 1,
+      value: toDecimalString(payout),
+      profit: toDecimalString(payout - 10_000_000),
+      nav: formatUnitValue(unlockedValue),
+    })
     expect(await balance()).toBe(toDecimalString(90_000_000 + payout))
     const entries = world.db.ledger.all().filter((entry) => entry.ref === `copy:${bought.id}`)
     expect(entries.map((entry) => [entry.kind, entry.amount])).toEqual([
@@ -165,8 +183,16 @@ describe('strategies over the seeded market', () => {
     const outcomes = new Set<number>()
     for (const id of [1, 2, 3, 4]) {
       const lock = world.db.copyProducts.findFirst((q) => q.where({ id }))!.lockDays
-      for (let start = Date.parse('2026-11-23T09:30:00+08:00'); start < Date.parse('2026-12-31T09:30:00+08:00'); start += 86_400_000) {
-        const result = worth(100_000_00, valueAt(world.seed, strategyOf(id), start), valueAt(world.seed, strategyOf(id), start + lock * 86_400_000))
+      for (
+        let start = Date.parse('2026-11-23T09:30:00+08:00');
+        start < Date.parse('2026-12-31T09:30:00+08:00');
+        start += 86_400_000
+      ) {
+        const result = worth(
+          100_000_00,
+          valueAt(world.seed, strategyOf(id), start),
+          valueAt(world.seed, strategyOf(id), start + lock * 86_400_000),
+        )
         outcomes.add(Math.sign(result - 100_000_00))
       }
     }

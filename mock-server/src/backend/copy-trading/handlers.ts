@@ -1,6 +1,12 @@
 // The copy-trading area's calls: the products, following one and the user's subscriptions.
 import type { HandlerMap } from '../core/handler.ts'
-import { copySubscriptionRows, followProduct, productRows, productsChangeAt, subscriptionsChangeAt } from './products.ts'
+import {
+  copySubscriptionRows,
+  followProduct,
+  productRows,
+  productsChangeAt,
+  subscriptionsChangeAt,
+} from './products.ts'
 
 export const copyTradingHandlers = {
   '/trade/productlist': {

@@ -3,17 +3,26 @@
 // strategy's return over those days is paid out (settleCopyTrading), less than the amount
 // after a loss. A product past its deadline or delisted takes no more money.
 import type { ResponseData } from '#openapi/operations.ts'
-import { firstAfter, nextMinute, upstreamTime } from '../core/time.ts'
+import {
+  formatCents,
+  previousTradingDay,
+  sessionTimes,
+  taipeiDate,
+  taipeiDay,
+  taipeiMinute,
+  tradingDayAtOrBefore,
+} from '#rules/market.ts'
+
+import { BoundedCache } from '../core/bounded-cache.ts'
 import { raise } from '../core/catalogue.ts'
 import type { UserRecord } from '../core/collections.ts'
 import { canPost, post } from '../core/ledger.ts'
 import { toDecimalString } from '../core/minor-units.ts'
-import { parseAmount } from '../money/amounts.ts'
-import { formatCents, previousTradingDay, sessionTimes, taipeiDate, taipeiDay, taipeiMinute, tradingDayAtOrBefore } from '#rules/market.ts'
+import { firstAfter, nextMinute, upstreamTime } from '../core/time.ts'
 import type { World } from '../core/world.ts'
+import { parseAmount } from '../money/amounts.ts'
 import type { CopyProductRecord, CopySubscriptionRecord } from './records.ts'
 import { closingValue, symbolsOf, unitValue, valueAt, worth } from './strategy.ts'
-import { BoundedCache } from '../core/bounded-cache.ts'
 
 type ProductRow = ResponseData<'/trade/productlist'>[number]
 type SubscriptionRow = ResponseData<'/trade/userproductlist'>[number]
@@ -66,19 +75,33 @@ function measurePerformance(seed: number, strategy: CopyProductRecord['strategy'
   const meanDaily = dailyChanges.reduce((sum, change) => sum + change, 0) / dailyChanges.length
   return {
     dprofit: formatCents(Math.round(meanDaily * 10_000)),
-    recent: days.slice(1).map((day, index) => ({ date: taipeiDate(day), nav: formatUnitValue(values[index + 1] ?? 0) })),
+    recent: days
+      .slice(1)
+      .map((day, index) => ({ date: taipeiDate(day), nav: formatUnitValue(values[index + 1] ?? 0) })),
     recent_return: formatCents(changeBasisPoints(values.at(-1) ?? 1, values[0] ?? 1)),
   }
 }
 
 /** When the products next read differently by the clock alone: the next minute (their values move), or a product's deadline passing. */
 export function productsChangeAt(world: World, now: number): number {
-  return Math.min(nextMinute(now), firstAfter(world.db.copyProducts.all().map((product) => product.deadline), now))
+  return Math.min(
+    nextMinute(now),
+    firstAfter(
+      world.db.copyProducts.all().map((product) => product.deadline),
+      now,
+    ),
+  )
 }
 
 /** When a user's subscriptions next read differently by the clock alone: the next minute, or one of them unlocking. */
 export function subscriptionsChangeAt(world: World, userId: number, now: number): number {
-  return Math.min(nextMinute(now), firstAfter(world.db.copySubscriptions.findMany((q) => q.where({ userId })).map((subscription) => subscription.unlocksAt), now))
+  return Math.min(
+    nextMinute(now),
+    firstAfter(
+      world.db.copySubscriptions.findMany((q) => q.where({ userId })).map((subscription) => subscription.unlocksAt),
+      now,
+    ),
+  )
 }
 
 export function productRows(world: World, now: number): ProductRow[] {
@@ -111,14 +134,23 @@ function productById(world: World, id: number): CopyProductRecord {
 }
 
 /** The strategy's unit value for a subscription now: live while it runs, at the unlock once it has ended. */
-function currentValue(world: World, subscription: CopySubscriptionRecord, product: CopyProductRecord, now: number): number {
+function currentValue(
+  world: World,
+  subscription: CopySubscriptionRecord,
+  product: CopyProductRecord,
+  now: number,
+): number {
   return valueAt(world.seed, product.strategy, Math.min(now, subscription.unlocksAt))
 }
 
 /** What a subscription is worth now (minor units): its payout once paid, else its amount at the strategy's return so far. */
 export function worthOf(world: World, subscription: CopySubscriptionRecord, now: number): number {
   if (subscription.payout !== null) return subscription.payout
-  return worth(subscription.amount, subscription.startValue, currentValue(world, subscription, productById(world, subscription.productId), now))
+  return worth(
+    subscription.amount,
+    subscription.startValue,
+    currentValue(world, subscription, productById(world, subscription.productId), now),
+  )
 }
 
 function subscriptionRow(world: World, subscription: CopySubscriptionRecord, now: number): SubscriptionRow {
@@ -150,7 +182,12 @@ export function copySubscriptionRows(world: World, userId: number, now: number):
     .map((subscription) => subscriptionRow(world, subscription, now))
 }
 
-export async function followProduct(world: World, user: UserRecord, request: { id: number; money: string }, now: number): Promise<SubscriptionRow> {
+export async function followProduct(
+  world: World,
+  user: UserRecord,
+  request: { id: number; money: string },
+  now: number,
+): Promise<SubscriptionRow> {
   const product = world.db.copyProducts.findFirst((q) => q.where({ id: request.id }))
   if (product === undefined || !isOpen(product, now)) raise('product_unavailable')
   const amount = parseAmount(request.money)
@@ -180,7 +217,9 @@ export async function followProduct(world: World, user: UserRecord, request: { i
  */
 export async function settleCopyTrading(world: World, now: number): Promise<number> {
   let next = Infinity
-  for (const subscription of world.db.copySubscriptions.findMany((q) => q.where({ payout: (payout) => payout === null }))) {
+  for (const subscription of world.db.copySubscriptions.findMany((q) =>
+    q.where({ payout: (payout) => payout === null }),
+  )) {
     if (now < subscription.unlocksAt) {
       next = Math.min(next, subscription.unlocksAt)
       continue
@@ -188,7 +227,12 @@ export async function settleCopyTrading(world: World, now: number): Promise<numb
     const payout = worthOf(world, subscription, subscription.unlocksAt)
     const user = world.db.users.findFirst((q) => q.where({ id: subscription.userId }))
     if (user === undefined) continue
-    await post(world, { user, ref: `copy:${subscription.id}`, at: subscription.unlocksAt, movements: [{ balance: 'twd', amount: payout, kind: 'copy_payout' }] })
+    await post(world, {
+      user,
+      ref: `copy:${subscription.id}`,
+      at: subscription.unlocksAt,
+      movements: [{ balance: 'twd', amount: payout, kind: 'copy_payout' }],
+    })
     await world.db.copySubscriptions.update((q) => q.where({ id: subscription.id }), {
       data(draft) {
         draft.payout = payout

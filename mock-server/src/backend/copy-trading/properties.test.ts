@@ -6,6 +6,7 @@
 // subscriptions; a refused subscription changes nothing.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+
 import { admin, demo, login, post, settledSnapshot, snapshot, testBackend } from '../../test-support.ts'
 import { ledgerProblems } from '../core/ledger.ts'
 import type { World } from '../core/world.ts'
@@ -28,20 +29,27 @@ const action = fc.oneof(
       ),
     }),
   },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('advance' as const), ms: fc.integer({ min: hour, max: 10 * 24 * hour }) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('advance' as const), ms: fc.integer({ min: hour, max: 10 * 24 * hour }) }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('read' as const) }) },
 )
 
 function checkInvariants(world: World): void {
   expect(ledgerProblems(world)).toEqual([])
   const now = world.clock.now()
-  const copyEntries = world.db.ledger.all().filter((entry) => entry.kind === 'copy_subscribe' || entry.kind === 'copy_payout')
+  const copyEntries = world.db.ledger
+    .all()
+    .filter((entry) => entry.kind === 'copy_subscribe' || entry.kind === 'copy_payout')
   let expected = 0
   for (const subscription of world.db.copySubscriptions.all()) {
     const entries = copyEntries.filter((entry) => entry.ref === `copy:${subscription.id}`)
     const strategy = world.db.copyProducts.findFirst((q) => q.where({ id: subscription.productId }))!.strategy
     expect(subscription.startValue).toBe(valueAt(world.seed, strategy, subscription.startedAt))
-    expect(entries.filter((entry) => entry.kind === 'copy_subscribe').map((entry) => entry.amount)).toEqual([-subscription.amount])
+    expect(entries.filter((entry) => entry.kind === 'copy_subscribe').map((entry) => entry.amount)).toEqual([
+      -subscription.amount,
+    ])
     expected -= subscription.amount
     // Paid out exactly when its lock has ended, once, at the strategy's value at the unlock.
     expect(subscription.payout === null).toBe(now < subscription.unlocksAt)
@@ -49,9 +57,13 @@ function checkInvariants(world: World): void {
     if (subscription.payout === null) {
       expect(payouts).toEqual([])
     } else {
-      expect(subscription.payout).toBe(worth(subscription.amount, subscription.startValue, valueAt(world.seed, strategy, subscription.unlocksAt)))
+      expect(subscription.payout).toBe(
+        worth(subscription.amount, subscription.startValue, valueAt(world.seed, strategy, subscription.unlocksAt)),
+      )
       expect(subscription.payout).toBeGreaterThanOrEqual(0)
-      expect(payouts.map((entry) => [entry.amount, entry.at])).toEqual(subscription.payout === 0 ? [] : [[subscription.payout, subscription.unlocksAt]])
+      expect(payouts.map((entry) => [entry.amount, entry.at])).toEqual(
+        subscription.payout === 0 ? [] : [[subscription.payout, subscription.unlocksAt]],
+      )
       expected += subscription.payout
     }
   }
@@ -74,7 +86,12 @@ describe('copy-trading invariants over random sequences', () => {
             expect((await post(backend, '/trade/userproductlist', {}, session.headers)).body.status).toBe(1)
           } else {
             const before = await settledSnapshot(world)
-            const reply = await post(backend, '/trade/buy_product', { id: step.product, money: step.money }, session.headers)
+            const reply = await post(
+              backend,
+              '/trade/buy_product',
+              { id: step.product, money: step.money },
+              session.headers,
+            )
             if (reply.body.status !== 1) expect(snapshot(world)).toBe(before)
           }
           await settledSnapshot(world)

@@ -1,6 +1,7 @@
 // The copy-trading area's records: products that follow a trader, and the money users put in them.
-import { Collection } from '../core/collection.ts'
 import { z } from 'zod'
+
+import { Collection } from '../core/collection.ts'
 import { strategySchema } from './strategy.ts'
 
 const id = z.number().int().positive()

@@ -10,11 +10,13 @@
 // The value moves with the market day by day, within the day with the live prices, and can
 // fall below where a subscription started: a product can lose.
 import { z } from 'zod'
+
+import { previousTradingDay, taipeiDay, taipeiInstant, tradingDayAtOrBefore } from '#rules/market.ts'
+
+import { BoundedCache } from '../core/bounded-cache.ts'
 import { anchorDay, compoundedClose } from '../market/anchor.ts'
 import { closeOn, stateAt } from '../market/engine.ts'
 import { findInstrument, type Instrument } from '../market/instruments.ts'
-import { previousTradingDay, taipeiDay, taipeiInstant, tradingDayAtOrBefore } from '#rules/market.ts'
-import { BoundedCache } from '../core/bounded-cache.ts'
 
 /** One unit's value at the anchor day's close. */
 export const unitValue = 100_000_000
@@ -22,7 +24,10 @@ export const unitValue = 100_000_000
 const symbol = z.string().min(1)
 
 export const strategySchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('basket'), holdings: z.array(z.object({ symbol, weight: z.number().positive() })).min(1) }),
+  z.object({
+    kind: z.literal('basket'),
+    holdings: z.array(z.object({ symbol, weight: z.number().positive() })).min(1),
+  }),
   z.object({
     kind: z.enum(['momentum', 'reversal']),
     universe: z.array(symbol).min(1),
@@ -76,9 +81,17 @@ function rankHoldings(seed: number, strategy: Rotation, day: number): string[] {
 }
 
 /** How a rotation's value moves from the close of `previous` to `price`s (the held instruments' equal-weighted return, plus one). */
-function rotationFactor(seed: number, strategy: Rotation, previous: number, price: (held: Instrument) => number): number {
+function rotationFactor(
+  seed: number,
+  strategy: Rotation,
+  previous: number,
+  price: (held: Instrument) => number,
+): number {
   const held = holdingsAfter(seed, strategy, previous)
-  return held.reduce((sum, code) => sum + price(instrument(code)) / closeOn(seed, instrument(code), previous), 0) / held.length
+  return (
+    held.reduce((sum, code) => sum + price(instrument(code)) / closeOn(seed, instrument(code), previous), 0) /
+    held.length
+  )
 }
 
 // A rotation's closing values depend on every day since the anchor: kept per seed and strategy.
@@ -87,7 +100,9 @@ const rotationCloses = new BoundedCache<string, Map<number, number>>(1_000)
 /** A rotation's value (unrounded, 1 at the anchor) at the close of a trading day. */
 function rotationClose(seed: number, strategy: Rotation, day: number): number {
   const closes = rotationCloses.get(`${seed}|${JSON.stringify(strategy)}`, () => new Map([[anchorDay, 1]]))
-  return compoundedClose(closes, day, (on) => rotationFactor(seed, strategy, previousTradingDay(on), (held) => closeOn(seed, held, on)))
+  return compoundedClose(closes, day, (on) =>
+    rotationFactor(seed, strategy, previousTradingDay(on), (held) => closeOn(seed, held, on)),
+  )
 }
 
 /** A strategy's unit value at an instant, with the market's prices of that instant. */
@@ -102,14 +117,18 @@ export function valueAt(seed: number, strategy: Strategy, instant: number): numb
   }
   // Before the open the held instruments stand at the last close (factor 1); after the close, at this one.
   const previous = previousTradingDay(tradingDayAtOrBefore(taipeiDay(instant)))
-  const value = rotationClose(seed, strategy, previous) * rotationFactor(seed, strategy, previous, (held) => stateAt(seed, held, instant).price)
+  const value =
+    rotationClose(seed, strategy, previous) *
+    rotationFactor(seed, strategy, previous, (held) => stateAt(seed, held, instant).price)
   return Math.round(value * unitValue)
 }
 
 /** A strategy's unit value at the close of a trading day. */
 export function closingValue(seed: number, strategy: Strategy, day: number): number {
   // In the evening after the close every price is the close.
-  return strategy.kind === 'basket' ? valueAt(seed, strategy, taipeiInstant(day, 20)) : Math.round(rotationClose(seed, strategy, day) * unitValue)
+  return strategy.kind === 'basket'
+    ? valueAt(seed, strategy, taipeiInstant(day, 20))
+    : Math.round(rotationClose(seed, strategy, day) * unitValue)
 }
 
 /** What `amount` (minor units) put in at `startValue` is worth at `value`: rounded down to the cent. */

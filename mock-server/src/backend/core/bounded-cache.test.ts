@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { BoundedCache } from './bounded-cache.ts'
 
 describe('BoundedCache', () => {

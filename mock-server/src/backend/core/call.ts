@@ -19,11 +19,30 @@ export interface IncomingCall {
 
 export type Reply =
   /** `encoded`: the body as JSON when the engine already has it (in UTF-8 for answers that never change, else as text). */
-  | { kind: 'json'; httpStatus: number; body: unknown; headers: Record<string, string>; delayMs: number; encoded?: Uint8Array | string | undefined }
-  | { kind: 'text'; httpStatus: number; contentType: string; body: string | Uint8Array; headers: Record<string, string>; delayMs: number }
+  | {
+      kind: 'json'
+      httpStatus: number
+      body: unknown
+      headers: Record<string, string>
+      delayMs: number
+      encoded?: Uint8Array | string | undefined
+    }
+  | {
+      kind: 'text'
+      httpStatus: number
+      contentType: string
+      body: string | Uint8Array
+      headers: Record<string, string>
+      delayMs: number
+    }
   /** Drop the connection without answering (after delayMs). */
   | { kind: 'drop'; delayMs: number }
 
-export function jsonReply(httpStatus: number, body: unknown, headers: Record<string, string> = {}, encoded?: Uint8Array | string): Reply {
+export function jsonReply(
+  httpStatus: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+  encoded?: Uint8Array | string,
+): Reply {
   return { kind: 'json', httpStatus, body, headers, delayMs: 0, encoded }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { Capacity, defaultCapacity } from './capacity.ts'
 
 describe('a world’s capacity', () => {

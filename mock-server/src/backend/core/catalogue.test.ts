@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest'
+
 import { catalogue, errorIds } from '#openapi/generated/errors.ts'
+
 import { CatalogueError, formatMessage, raise } from './catalogue.ts'
 
 describe('formatMessage', () => {
   it('fills every parameter given', () => {
-    expect(formatMessage('withdraw_time_window', { start: '10:00', end: '16:30' })).toBe('當前不在出金時間，出金時間為10:00-16:30')
+    expect(formatMessage('withdraw_time_window', { start: '10:00', end: '16:30' })).toBe(
+      '當前不在出金時間，出金時間為10:00-16:30',
+    )
   })
 
   it("falls back to the entry's example for a parameter not given", () => {

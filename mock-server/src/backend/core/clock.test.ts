@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { WorldClock } from './clock.ts'
 
 const start = Date.parse('2026-11-23T09:30:00+08:00')

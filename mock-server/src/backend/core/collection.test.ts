@@ -2,6 +2,7 @@
 // until they change, and changes refused when the world asks.
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+
 import { Collection } from './collection.ts'
 
 const schema = z.object({ id: z.number().int(), name: z.string(), tags: z.array(z.string()) })
@@ -28,7 +29,9 @@ describe('Collection', () => {
   it('validates records against the schema on create and update', async () => {
     const people = await filled()
     await expect(people.create({ id: 'x', name: 'x', tags: [] } as never)).rejects.toThrow(/schema/)
-    await expect(people.update((q) => q.where({ id: 1 }), { data: (draft) => void Object.assign(draft, { id: 'x' }) })).rejects.toThrow(/schema/)
+    await expect(
+      people.update((q) => q.where({ id: 1 }), { data: (draft) => void Object.assign(draft, { id: 'x' }) }),
+    ).rejects.toThrow(/schema/)
     expect(people.findFirst((q) => q.where({ id: 1 }))?.name).toBe('ann')
   })
 
@@ -70,7 +73,9 @@ describe('Collection', () => {
       throw refused
     }
     await expect(people.create({ id: 3, name: 'cy', tags: [] })).rejects.toBe(refused)
-    await expect(people.update((q) => q.where({ id: 1 }), { data: (draft) => void (draft.name = 'x') })).rejects.toBe(refused)
+    await expect(people.update((q) => q.where({ id: 1 }), { data: (draft) => void (draft.name = 'x') })).rejects.toBe(
+      refused,
+    )
     expect(() => people.delete((q) => q.where({ id: 1 }))).toThrow(refused)
     expect(() => people.deleteMany((q) => q.where({ id: 1 }))).toThrow(refused)
     expect(() => people.clear()).toThrow(refused)

@@ -8,6 +8,7 @@
 // never changes it, so a record can belong to any number of worlds
 // (docs/decisions/0028-copy-on-write-worlds.md).
 import type { z } from 'zod'
+
 import { deepFreeze } from './deep-freeze.ts'
 import { Query } from './query.ts'
 

@@ -1,8 +1,9 @@
 // The foundation's records (users, sessions, site settings, agents, the ledger, uploads)
 // and the collections of a world (./collection.ts). Records are the mock's own model
 // (minor units, hashes); handlers map them to the contract's shapes.
-import { Collection } from './collection.ts'
 import { z } from 'zod'
+
+import { Collection } from './collection.ts'
 import { balanceNames, type LedgerKind } from './ledger-kinds.ts'
 import { uploadSchema } from './uploads.ts'
 

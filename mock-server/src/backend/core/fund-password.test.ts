@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { demo, testBackend, testStart } from '../../test-support.ts'
 import { CatalogueError } from './catalogue.ts'
 import { checkFundPassword, fundPasswordPolicy } from './fund-password.ts'

@@ -23,11 +23,17 @@ export async function checkFundPassword(world: World, user: UserRecord, password
   const right = await verifyPassword(password, user.fundPasswordSalt, user.fundPasswordHash)
   const recent = user.fundPasswordGuard.failures.filter((at) => at > now - fundPasswordPolicy.windowMs)
   const failures = right ? [] : [...recent, now]
-  const lockedUntil = failures.length >= fundPasswordPolicy.maxWrong ? now + fundPasswordPolicy.lockMs : user.fundPasswordGuard.lockedUntil
+  const lockedUntil =
+    failures.length >= fundPasswordPolicy.maxWrong
+      ? now + fundPasswordPolicy.lockMs
+      : user.fundPasswordGuard.lockedUntil
   if (right && user.fundPasswordGuard.failures.length === 0) return
   await world.db.users.update((q) => q.where({ id: user.id }), {
     data(draft) {
-      draft.fundPasswordGuard = { failures: failures.length >= fundPasswordPolicy.maxWrong ? [] : failures, lockedUntil }
+      draft.fundPasswordGuard = {
+        failures: failures.length >= fundPasswordPolicy.maxWrong ? [] : failures,
+        lockedUntil,
+      }
     },
   })
   if (!right) raise('wrong_fund_password')

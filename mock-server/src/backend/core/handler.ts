@@ -2,8 +2,9 @@
 // or raises a catalogue error. Its types come from the generated contract, so a contract
 // change the mock does not follow fails to compile.
 import type { ApiPath, MultipartPath, RequestBody, ResponseData } from '#openapi/operations.ts'
-import type { UploadedFile } from './uploads.ts'
+
 import type { SessionRecord, UserRecord } from './collections.ts'
+import type { UploadedFile } from './uploads.ts'
 import type { World } from './world.ts'
 
 /** What a handler is given. Pass it on as it is: a copy (`{ ...context }`) would lose its clock. */
@@ -35,7 +36,9 @@ export interface UserContext extends CallContext {
 type Result<P extends ApiPath> = ResponseData<P> | Promise<ResponseData<P>>
 
 /** What a handler receives: the validated JSON body, or for uploads each form field as a file. */
-export type HandlerBody<P extends ApiPath> = P extends MultipartPath ? { [Field in keyof RequestBody<P>]: UploadedFile } : RequestBody<P>
+export type HandlerBody<P extends ApiPath> = P extends MultipartPath
+  ? { [Field in keyof RequestBody<P>]: UploadedFile }
+  : RequestBody<P>
 
 /** A call open to anyone (the contract's `security: []`). */
 export interface PublicHandler<P extends ApiPath> {

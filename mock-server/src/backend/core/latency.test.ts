@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
+
 import { LatencyProfiles } from './latency.ts'
 
-const draws = (profiles: LatencyProfiles, path: string, count: number) => Array.from({ length: count }, () => profiles.delayFor(path))
+const draws = (profiles: LatencyProfiles, path: string, count: number) =>
+  Array.from({ length: count }, () => profiles.delayFor(path))
 
 describe('LatencyProfiles', () => {
   it('adds nothing without a profile, and a path’s own profile wins over *', () => {

@@ -60,7 +60,8 @@ export class LatencyProfiles {
   /** The delay for the next answer of `path`: its own profile's, else `*`'s, else 0. */
   delayFor(path: string): number {
     if (this.#profiles.length === 0) return 0
-    const profile = this.#profiles.find((entry) => entry.path === path) ?? this.#profiles.find((entry) => entry.path === '*')
+    const profile =
+      this.#profiles.find((entry) => entry.path === path) ?? this.#profiles.find((entry) => entry.path === '*')
     return profile === undefined ? 0 : this.#draw(profile)
   }
 
@@ -95,9 +96,14 @@ function problemOf(profile: LatencyProfile): string | undefined {
     uniform: ['minMs', 'maxMs'],
     lognormal: ['medianMs', 'sigma', 'maxMs'],
   }
-  const extra = given(['ms', 'minMs', 'maxMs', 'medianMs', 'sigma']).filter((name) => !allowed[profile.kind].includes(name))
-  if (extra.length > 0) return `a ${profile.kind} profile takes ${allowed[profile.kind].join(', ')}, not ${extra.join(', ')}`
-  const missing = (profile.kind === 'lognormal' ? ['medianMs', 'sigma'] : allowed[profile.kind]).filter((name) => profile[name as keyof LatencyProfile] === undefined)
+  const extra = given(['ms', 'minMs', 'maxMs', 'medianMs', 'sigma']).filter(
+    (name) => !allowed[profile.kind].includes(name),
+  )
+  if (extra.length > 0)
+    return `a ${profile.kind} profile takes ${allowed[profile.kind].join(', ')}, not ${extra.join(', ')}`
+  const missing = (profile.kind === 'lognormal' ? ['medianMs', 'sigma'] : allowed[profile.kind]).filter(
+    (name) => profile[name as keyof LatencyProfile] === undefined,
+  )
   if (missing.length > 0) return `a ${profile.kind} profile needs ${missing.join(' and ')}`
   if (profile.kind === 'uniform' && (profile.minMs ?? 0) > (profile.maxMs ?? 0)) return 'minMs must not be above maxMs'
   return undefined

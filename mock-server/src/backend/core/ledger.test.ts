@@ -1,10 +1,11 @@
 // The ledger: the one way balances move, exact, never negative, always the sum of its entries.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+
 import { demo, snapshot, testBackend } from '../../test-support.ts'
 import { CatalogueError, raise } from './catalogue.ts'
-import { balancesAfter, canPost, entriesOf, ledgerProblems, post, type Movement } from './ledger.ts'
 import { balanceNames } from './ledger-kinds.ts'
+import { balancesAfter, canPost, entriesOf, ledgerProblems, type Movement, post } from './ledger.ts'
 import { fromUnits } from './minor-units.ts'
 
 async function investorWorld() {
@@ -19,7 +20,11 @@ describe('the seeded ledger', () => {
   it('opens every demo balance with one entry, and agrees with the balances', async () => {
     const { world, user } = await investorWorld()
     // The oldest three (newest first): the markets seed adds the investor's trades after them.
-    expect(entriesOf(world, user.id).slice(-3).map(({ balance, amount, kind, balanceAfter }) => ({ balance, amount, kind, balanceAfter }))).toEqual([
+    expect(
+      entriesOf(world, user.id)
+        .slice(-3)
+        .map(({ balance, amount, kind, balanceAfter }) => ({ balance, amount, kind, balanceAfter })),
+    ).toEqual([
       { balance: 'usdt', amount: fromUnits(2_000), kind: 'opening', balanceAfter: fromUnits(2_000) },
       { balance: 'usd', amount: fromUnits(5_000), kind: 'opening', balanceAfter: fromUnits(5_000) },
       { balance: 'twd', amount: fromUnits(1_000_000), kind: 'opening', balanceAfter: fromUnits(1_000_000) },
@@ -43,7 +48,13 @@ describe('post', () => {
     expect(updated.balances.twd).toBe(fromUnits(1_000_000) - 12_345)
     expect(updated.balances.frozenTwd).toBe(12_345)
     const [frozen, twd] = entriesOf(world, user.id)
-    expect(twd).toMatchObject({ balance: 'twd', amount: -12_345, ref: 'withdrawal:1', at: 5, balanceAfter: fromUnits(1_000_000) - 12_345 })
+    expect(twd).toMatchObject({
+      balance: 'twd',
+      amount: -12_345,
+      ref: 'withdrawal:1',
+      at: 5,
+      balanceAfter: fromUnits(1_000_000) - 12_345,
+    })
     expect(frozen).toMatchObject({ balance: 'frozenTwd', amount: 12_345, ref: 'withdrawal:1', balanceAfter: 12_345 })
     expect(ledgerProblems(world)).toEqual([])
   })
@@ -56,7 +67,9 @@ describe('post', () => {
       { balance: 'twd', amount: -fromUnits(1_000_000) - 1, kind: 'exchange_out' },
     ]
     expect(canPost(user, overdraw)).toBe(false)
-    await expect(post(world, { user, ref: 'x:1', at: 0, movements: overdraw })).rejects.toMatchObject({ id: 'balance_insufficient' })
+    await expect(post(world, { user, ref: 'x:1', at: 0, movements: overdraw })).rejects.toMatchObject({
+      id: 'balance_insufficient',
+    })
     expect(snapshot(world)).toBe(before)
   })
 
@@ -75,15 +88,26 @@ describe('post', () => {
 
   it('reads the stored balances, not a stale copy of the user', async () => {
     const { world, user } = await investorWorld()
-    await post(world, { user, ref: 'a:1', at: 0, movements: [{ balance: 'usd', amount: -fromUnits(5_000), kind: 'exchange_out' }] })
+    await post(world, {
+      user,
+      ref: 'a:1',
+      at: 0,
+      movements: [{ balance: 'usd', amount: -fromUnits(5_000), kind: 'exchange_out' }],
+    })
     // `user` still says 5,000 USD; the ledger must not let it be spent twice.
-    await expect(post(world, { user, ref: 'a:2', at: 0, movements: [{ balance: 'usd', amount: -1, kind: 'exchange_out' }] })).rejects.toMatchObject({
+    await expect(
+      post(world, { user, ref: 'a:2', at: 0, movements: [{ balance: 'usd', amount: -1, kind: 'exchange_out' }] }),
+    ).rejects.toMatchObject({
       id: 'balance_insufficient',
     })
   })
 
   it('refuses amounts that are not integers of minor units', () => {
-    expect(() => balancesAfter({ twd: 0, usd: 0, usdt: 0, frozenTwd: 0, settlingTwd: 0 }, [{ balance: 'twd', amount: 0.1, kind: 'deposit' }])).toThrow(RangeError)
+    expect(() =>
+      balancesAfter({ twd: 0, usd: 0, usdt: 0, frozenTwd: 0, settlingTwd: 0 }, [
+        { balance: 'twd', amount: 0.1, kind: 'deposit' },
+      ]),
+    ).toThrow(RangeError)
   })
 
   it('keeps every balance equal to the sum of its entries over any sequence of postings', async () => {
@@ -93,15 +117,18 @@ describe('post', () => {
       kind: fc.constantFrom('deposit' as const, 'buy' as const, 'sell' as const, 'adjustment' as const),
     })
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.array(movement, { minLength: 1, maxLength: 3 }), { maxLength: 25 }), async (postings) => {
-        const { world, user } = await investorWorld()
-        for (const [index, movements] of postings.entries()) {
-          await post(world, { user, ref: `test:${index}`, at: index, movements }).catch((error: unknown) => {
-            if (!(error instanceof CatalogueError)) throw error
-          })
-        }
-        expect(ledgerProblems(world)).toEqual([])
-      }),
+      fc.asyncProperty(
+        fc.array(fc.array(movement, { minLength: 1, maxLength: 3 }), { maxLength: 25 }),
+        async (postings) => {
+          const { world, user } = await investorWorld()
+          for (const [index, movements] of postings.entries()) {
+            await post(world, { user, ref: `test:${index}`, at: index, movements }).catch((error: unknown) => {
+              if (!(error instanceof CatalogueError)) throw error
+            })
+          }
+          expect(ledgerProblems(world)).toEqual([])
+        },
+      ),
       { numRuns: 40 },
     )
   })
@@ -115,6 +142,8 @@ describe('ledgerProblems', () => {
         draft.balances.twd += 1
       },
     })
-    expect(ledgerProblems(world)).toEqual([`${demo.investor} twd: balance ${fromUnits(1_000_000) + 1}, entries sum to ${fromUnits(1_000_000)}`])
+    expect(ledgerProblems(world)).toEqual([
+      `${demo.investor} twd: balance ${fromUnits(1_000_000) + 1}, entries sum to ${fromUnits(1_000_000)}`,
+    ])
   })
 })

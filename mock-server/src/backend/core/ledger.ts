@@ -4,7 +4,7 @@
 // `balances`, so each balance always equals the sum of its entries.
 import { raise } from './catalogue.ts'
 import type { LedgerEntryRecord, UserRecord } from './collections.ts'
-import { balanceNames, type BalanceName, type LedgerKind } from './ledger-kinds.ts'
+import { type BalanceName, balanceNames, type LedgerKind } from './ledger-kinds.ts'
 import type { Minor } from './minor-units.ts'
 import type { World } from './world.ts'
 
@@ -105,9 +105,13 @@ export function ledgerProblems(world: World): string[] {
       for (const entry of entries.filter((e) => e.balance === name)) {
         if (entry.amount === 0) problems.push(`${user.account} ${name}: entry ${entry.id} moves 0`)
         sum += entry.amount
-        if (entry.balanceAfter !== sum) problems.push(`${user.account} ${name}: entry ${entry.id} says ${entry.balanceAfter}, the running sum is ${sum}`)
+        if (entry.balanceAfter !== sum)
+          problems.push(
+            `${user.account} ${name}: entry ${entry.id} says ${entry.balanceAfter}, the running sum is ${sum}`,
+          )
       }
-      if (sum !== user.balances[name]) problems.push(`${user.account} ${name}: balance ${user.balances[name]}, entries sum to ${sum}`)
+      if (sum !== user.balances[name])
+        problems.push(`${user.account} ${name}: balance ${user.balances[name]}, entries sum to ${sum}`)
       if (user.balances[name] < 0) problems.push(`${user.account} ${name}: negative balance ${user.balances[name]}`)
     }
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { fromUnits, toDecimalString } from './minor-units.ts'
 
 describe('toDecimalString', () => {
@@ -17,9 +18,12 @@ describe('toDecimalString', () => {
     expect(toDecimalString(minor)).toBe(text)
   })
 
-  it.each([0.5, Number.NaN, Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER + 1])('refuses %d, which is not an amount in minor units', (value) => {
-    expect(() => toDecimalString(value)).toThrow(RangeError)
-  })
+  it.each([0.5, Number.NaN, Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER + 1])(
+    'refuses %d, which is not an amount in minor units',
+    (value) => {
+      expect(() => toDecimalString(value)).toThrow(RangeError)
+    },
+  )
 })
 
 describe('fromUnits', () => {

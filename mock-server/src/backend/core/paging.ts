@@ -11,6 +11,13 @@ export function newestFirst<Row extends { id: number }>(rows: readonly Row[], at
 }
 
 /** One page of a user's records, newest first, as the contract shows them. */
-export function newestPage<Row extends { id: number; createdAt: number }, Answer>(rows: readonly Row[], page: number, answer: (row: Row) => Answer): Answer[] {
-  return pageOf(newestFirst(rows, (row) => row.createdAt), page).map(answer)
+export function newestPage<Row extends { id: number; createdAt: number }, Answer>(
+  rows: readonly Row[],
+  page: number,
+  answer: (row: Row) => Answer,
+): Answer[] {
+  return pageOf(
+    newestFirst(rows, (row) => row.createdAt),
+    page,
+  ).map(answer)
 }

@@ -1,5 +1,6 @@
 // Queries as @msw/data writes them: condition objects and predicates, narrowed by where.
 import { describe, expect, it } from 'vitest'
+
 import { Query } from './query.ts'
 
 interface Row {
@@ -10,12 +11,22 @@ interface Row {
   tags: string[]
 }
 
-const row = (id: number, status: string, extra: Partial<Row> = {}): Row => ({ id, status, limits: { low: 1, high: 9 }, tags: ['a'], ...extra })
+const row = (id: number, status: string, extra: Partial<Row> = {}): Row => ({
+  id,
+  status,
+  limits: { low: 1, high: 9 },
+  tags: ['a'],
+  ...extra,
+})
 
 describe('Query', () => {
   it('matches fields equal to a value, or passing a function, all of them', () => {
     const query = new Query<Row>().where({ status: 'pending', id: (id) => id > 1 })
-    expect([row(1, 'pending'), row(2, 'pending'), row(3, 'filled')].filter((record) => query.test(record)).map((record) => record.id)).toEqual([2])
+    expect(
+      [row(1, 'pending'), row(2, 'pending'), row(3, 'filled')]
+        .filter((record) => query.test(record))
+        .map((record) => record.id),
+    ).toEqual([2])
   })
 
   it('never matches a field the record lacks, and compares nested objects and arrays field by field', () => {

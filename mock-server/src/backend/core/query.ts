@@ -6,7 +6,9 @@
 type Predicate<T> = (record: T) => boolean
 
 /** What a field must be: a value, a test, a nested condition; for an array field, what each element must be. */
-type FieldCondition<V> = [V] extends [readonly (infer E)[]] ? FieldCondition<E> : V | ((value: V) => unknown) | ([V] extends [object] ? Condition<V> : never)
+type FieldCondition<V> = [V] extends [readonly (infer E)[]]
+  ? FieldCondition<E>
+  : V | ((value: V) => unknown) | ([V] extends [object] ? Condition<V> : never)
 
 export type Condition<T> = { [K in keyof T]?: FieldCondition<T[K]> }
 
@@ -16,7 +18,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 const isPrimitive = (value: unknown) => value === null || (typeof value !== 'object' && typeof value !== 'function')
 
 /** Whether a field's value equals `selector` (for an array, every element, at any depth). */
-const equalsField = (value: unknown, selector: unknown): boolean => (Array.isArray(value) ? value.every((item) => equalsField(item, selector)) : value === selector)
+const equalsField = (value: unknown, selector: unknown): boolean =>
+  Array.isArray(value) ? value.every((item) => equalsField(item, selector)) : value === selector
 
 /**
  * The test of a condition whose every field must equal a plain value (`{ userId, status:
@@ -33,7 +36,10 @@ function compileEquals(condition: Record<string, unknown>): Predicate<unknown> {
     }
     return true
   }
-  return (record) => (Array.isArray(record) ? record.every((item) => matches(item as Record<string, unknown>)) : matches(record as Record<string, unknown>))
+  return (record) =>
+    Array.isArray(record)
+      ? record.every((item) => matches(item as Record<string, unknown>))
+      : matches(record as Record<string, unknown>)
 }
 
 /** A field test: equal, passing a function, or for an object field, meeting a nested condition (for an array, every element). */
@@ -53,7 +59,8 @@ function compile(condition: Record<string, unknown>): Predicate<unknown> {
     }
   })
   return (record) => {
-    if (Array.isArray(record)) return record.every((item) => tests.every((test) => test(item as Record<string, unknown>)))
+    if (Array.isArray(record))
+      return record.every((item) => tests.every((test) => test(item as Record<string, unknown>)))
     return tests.every((test) => test(record as Record<string, unknown>))
   }
 }
@@ -70,7 +77,10 @@ export class Query<T> {
   }
 
   where(condition: Condition<T> | ((record: T) => unknown)): Query<T> {
-    const test = typeof condition === 'function' ? (record: T) => Boolean(condition(record)) : (compile(condition as Record<string, unknown>) as Predicate<T>)
+    const test =
+      typeof condition === 'function'
+        ? (record: T) => Boolean(condition(record))
+        : (compile(condition as Record<string, unknown>) as Predicate<T>)
     const before = this.#predicate
     return new Query(before === undefined ? test : (record) => before(record) && test(record))
   }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
+
 import { maskSecrets, maxCountedOutcomes, RequestLog, type RequestRecord } from './request-log.ts'
 
-const record = (index: number, path = '/user/login'): RequestRecord => ({ at: index, path, status: 1, httpStatus: 200, body: { index } })
+const record = (index: number, path = '/user/login'): RequestRecord => ({
+  at: index,
+  path,
+  status: 1,
+  httpStatus: 200,
+  body: { index },
+})
 
 describe('RequestLog', () => {
   it('keeps records oldest first', () => {
@@ -121,7 +128,9 @@ describe('RequestLog queries', () => {
     expect(log.find({ path: '/user/login', status: 1 }).map((record) => record.at)).toEqual([2])
     expect(log.find({ errorId: 'login_failed' }).map((record) => record.at)).toEqual([1])
     expect(log.find({ body: { account: '0912345678' } }).map((record) => record.at)).toEqual([1, 2])
-    expect(log.find({ body: { 'card.bank': '台灣銀行', 'card.number': '12', primary: 'true' } }).map((record) => record.at)).toEqual([3])
+    expect(
+      log.find({ body: { 'card.bank': '台灣銀行', 'card.number': '12', primary: 'true' } }).map((record) => record.at),
+    ).toEqual([3])
     expect(log.find({ body: { 'card.missing': 'x' } })).toEqual([])
     expect(log.find({ body: { card: '{"bank":"台灣銀行","number":12}' } }).map((record) => record.at)).toEqual([3])
   })
@@ -142,7 +151,8 @@ describe('RequestLog queries', () => {
 describe('RequestLog counters', () => {
   it('are bounded: calls of made-up paths past the bound make counts inexact, never memory grow', () => {
     const log = new RequestLog(3)
-    for (let index = 0; index <= maxCountedOutcomes; index++) log.add({ at: index, path: `/made/up/${index}`, status: 0, httpStatus: 404, body: null })
+    for (let index = 0; index <= maxCountedOutcomes; index++)
+      log.add({ at: index, path: `/made/up/${index}`, status: 0, httpStatus: 404, body: null })
     expect(log.count({ path: '/made/up/1' })).toEqual({ count: 1, exact: false })
     log.clear()
     log.add({ at: 0, path: '/user/login', status: 1, httpStatus: 200, body: null })

@@ -22,13 +22,24 @@ export interface RequestQuery {
 
 /** The value at a dotted name (`card.bank`) of a body, as the text a query compares. */
 export function fieldText(body: unknown, name: string): string | undefined {
-  const value = name.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' && Object.hasOwn(node, key) ? (node as Record<string, unknown>)[key] : undefined), body)
+  const value = name
+    .split('.')
+    .reduce<unknown>(
+      (node, key) =>
+        node !== null && typeof node === 'object' && Object.hasOwn(node, key)
+          ? (node as Record<string, unknown>)[key]
+          : undefined,
+      body,
+    )
   if (value === undefined) return undefined
   return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)
 }
 
 /** Whether a record matches the query, leaving out its body fields. */
-function matchesOutcome(record: Pick<RequestRecord, 'path' | 'status' | 'httpStatus' | 'errorId'>, query: RequestQuery): boolean {
+function matchesOutcome(
+  record: Pick<RequestRecord, 'path' | 'status' | 'httpStatus' | 'errorId'>,
+  query: RequestQuery,
+): boolean {
   return (
     (query.path === undefined || record.path === query.path) &&
     (query.status === undefined || record.status === query.status) &&
@@ -38,7 +49,10 @@ function matchesOutcome(record: Pick<RequestRecord, 'path' | 'status' | 'httpSta
 }
 
 function matchesQuery(record: RequestRecord, query: RequestQuery): boolean {
-  return matchesOutcome(record, query) && Object.entries(query.body ?? {}).every(([name, text]) => fieldText(record.body, name) === text)
+  return (
+    matchesOutcome(record, query) &&
+    Object.entries(query.body ?? {}).every(([name, text]) => fieldText(record.body, name) === text)
+  )
 }
 
 /**
@@ -56,7 +70,8 @@ export const masked = '***'
 function hasSecrets(value: unknown): boolean {
   if (value === null || typeof value !== 'object') return false
   if (Array.isArray(value)) return value.some(hasSecrets)
-  for (const key in value) if (secretFields.test(key) || hasSecrets((value as Record<string, unknown>)[key])) return true
+  for (const key in value)
+    if (secretFields.test(key) || hasSecrets((value as Record<string, unknown>)[key])) return true
   return false
 }
 
@@ -77,7 +92,10 @@ export class RequestLog {
   /** Where the oldest record is, once the ring is full. */
   #start = 0
   /** Every call ever added (since the last clear), by path, status, HTTP status and catalogue id. */
-  #counts = new Map<string, { outcome: Pick<RequestRecord, 'path' | 'status' | 'httpStatus' | 'errorId'>; count: number }>()
+  #counts = new Map<
+    string,
+    { outcome: Pick<RequestRecord, 'path' | 'status' | 'httpStatus' | 'errorId'>; count: number }
+  >()
   /** Calls not counted because the counters were full: counts are no longer exact. */
   #uncounted = 0
 
@@ -90,7 +108,11 @@ export class RequestLog {
     const counted = this.#counts.get(key)
     if (counted !== undefined) counted.count += 1
     else if (this.#counts.size >= maxCountedOutcomes) this.#uncounted += 1
-    else this.#counts.set(key, { outcome: { path: record.path, status: record.status, httpStatus: record.httpStatus, errorId: record.errorId }, count: 1 })
+    else
+      this.#counts.set(key, {
+        outcome: { path: record.path, status: record.status, httpStatus: record.httpStatus, errorId: record.errorId },
+        count: 1,
+      })
     if (this.#records.length < this.#limit) {
       this.#records.push(record)
       return
@@ -100,7 +122,8 @@ export class RequestLog {
   }
 
   list(path?: string): readonly RequestRecord[] {
-    const ordered = this.#start === 0 ? this.#records : [...this.#records.slice(this.#start), ...this.#records.slice(0, this.#start)]
+    const ordered =
+      this.#start === 0 ? this.#records : [...this.#records.slice(this.#start), ...this.#records.slice(0, this.#start)]
     return path === undefined ? ordered : ordered.filter((record) => record.path === path)
   }
 
@@ -120,7 +143,10 @@ export class RequestLog {
     const complete = this.#uncounted === 0
     if (Object.keys(query.body ?? {}).length === 0) return { count: counted, exact: complete }
     const kept = this.list(query.path).filter((record) => matchesOutcome(record, query))
-    return { count: kept.filter((record) => matchesQuery(record, query)).length, exact: complete && kept.length === counted }
+    return {
+      count: kept.filter((record) => matchesQuery(record, query)).length,
+      exact: complete && kept.length === counted,
+    }
   }
 
   get size(): number {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import type { UserRecord } from './collections.ts'
 import { assertMay, assertVerified, type GuardedAction } from './restrictions.ts'
 

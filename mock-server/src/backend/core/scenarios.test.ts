@@ -1,16 +1,33 @@
 import { describe, expect, it } from 'vitest'
-import { maxPendingScenarios, Scenarios, type Fault } from './scenarios.ts'
 
-const fault = (path: string, kind: Fault['kind'], remaining = 1): Fault => ({ path, kind, delayMs: undefined, status: undefined, remaining })
+import { type Fault, maxPendingScenarios, Scenarios } from './scenarios.ts'
+
+const fault = (path: string, kind: Fault['kind'], remaining = 1): Fault => ({
+  path,
+  kind,
+  delayMs: undefined,
+  status: undefined,
+  remaining,
+})
 
 describe('forced errors', () => {
   it('answer the next `times` calls of their path, then stop', () => {
     const scenarios = new Scenarios()
     scenarios.addForcedError({ path: '/user/login', id: 'account_frozen', params: {}, remaining: 2 })
     expect(scenarios.takeForcedError('/common/config')).toBeUndefined()
-    expect(scenarios.takeForcedError('/user/login')).toEqual({ path: '/user/login', id: 'account_frozen', params: {}, remaining: 1 })
+    expect(scenarios.takeForcedError('/user/login')).toEqual({
+      path: '/user/login',
+      id: 'account_frozen',
+      params: {},
+      remaining: 1,
+    })
     expect(scenarios.forcedErrors).toHaveLength(1)
-    expect(scenarios.takeForcedError('/user/login')).toEqual({ path: '/user/login', id: 'account_frozen', params: {}, remaining: 0 })
+    expect(scenarios.takeForcedError('/user/login')).toEqual({
+      path: '/user/login',
+      id: 'account_frozen',
+      params: {},
+      remaining: 0,
+    })
     expect(scenarios.forcedErrors).toHaveLength(0)
     expect(scenarios.takeForcedError('/user/login')).toBeUndefined()
   })
@@ -34,10 +51,11 @@ describe('forced errors', () => {
 
   it(`are bounded at ${maxPendingScenarios}`, () => {
     const scenarios = new Scenarios()
-    for (let i = 0; i < maxPendingScenarios; i++) scenarios.addForcedError({ path: '/user/login', id: 'system_busy', params: {}, remaining: 1 })
-    expect(() => scenarios.addForcedError({ path: '/user/login', id: 'system_busy', params: {}, remaining: 1 })).toThrow(
-      new RangeError('too many pending forced errors'),
-    )
+    for (let i = 0; i < maxPendingScenarios; i++)
+      scenarios.addForcedError({ path: '/user/login', id: 'system_busy', params: {}, remaining: 1 })
+    expect(() =>
+      scenarios.addForcedError({ path: '/user/login', id: 'system_busy', params: {}, remaining: 1 }),
+    ).toThrow(new RangeError('too many pending forced errors'))
     expect(scenarios.forcedErrors).toHaveLength(100)
   })
 

@@ -48,7 +48,10 @@ export class Scenarios {
 
   /** Whether a forced error or a fault waits for this path (or a fault for every path). */
   steers(path: string): boolean {
-    return this.forcedErrors.some((entry) => entry.path === path) || this.faults.some((entry) => entry.path === path || entry.path === '*')
+    return (
+      this.forcedErrors.some((entry) => entry.path === path) ||
+      this.faults.some((entry) => entry.path === path || entry.path === '*')
+    )
   }
 
   clearForcedErrors(): void {

@@ -2,7 +2,7 @@
 // opening balances (through the ledger). The demo accounts are fixed; the areas seed
 // their own records after this (engine/build-world.ts).
 import type { UserRecord } from './collections.ts'
-import { post, type Movement } from './ledger.ts'
+import { type Movement, post } from './ledger.ts'
 import { fromUnits } from './minor-units.ts'
 import { hashPassword } from './passwords.ts'
 import { demoAccounts, demoAgents, demoFundPassword, demoPassword, siteSettings } from './seed-data.ts'

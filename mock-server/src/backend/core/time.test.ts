@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+
 import { calendarDay, calendarMonth, minuteOf, nextMinute, parseInstant, toTaipeiIso } from './time.ts'
 
 describe('toTaipeiIso', () => {
@@ -60,11 +61,14 @@ describe('parseInstant', () => {
 describe('calendar days and months', () => {
   it('are the same all through a minute (the sign-in state is read by the minute)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: Date.parse('2026-01-01T00:00:00Z'), max: Date.parse('2028-01-01T00:00:00Z') }), (instant) => {
-        const start = minuteOf(instant)
-        expect(calendarDay(instant)).toBe(calendarDay(start))
-        expect(calendarMonth(instant)).toBe(calendarMonth(start))
-      }),
+      fc.property(
+        fc.integer({ min: Date.parse('2026-01-01T00:00:00Z'), max: Date.parse('2028-01-01T00:00:00Z') }),
+        (instant) => {
+          const start = minuteOf(instant)
+          expect(calendarDay(instant)).toBe(calendarDay(start))
+          expect(calendarMonth(instant)).toBe(calendarMonth(start))
+        },
+      ),
     )
   })
 })

@@ -1,7 +1,18 @@
 // Uploads: the content decides the type, limits hold, names are the server's own, the
 // world keeps a bounded amount, and stored files come back only as inert images.
 import { describe, expect, it } from 'vitest'
-import { asJson, collections, demo, login, multipart, sampleFiles, snapshot, testBackend, upload } from '../../test-support.ts'
+
+import {
+  asJson,
+  collections,
+  demo,
+  login,
+  multipart,
+  sampleFiles,
+  snapshot,
+  testBackend,
+  upload,
+} from '../../test-support.ts'
 import { FileStore, sniffImage, uploadLimits } from './uploads.ts'
 
 describe('sniffImage', () => {
@@ -13,7 +24,11 @@ describe('sniffImage', () => {
     ['a PDF', new TextEncoder().encode('%PDF-1.7'), undefined],
     ['a GIF', new TextEncoder().encode('GIF89a'), undefined],
     ['nothing', new Uint8Array(), undefined],
-    ['a RIFF that is not WebP', new Uint8Array([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x41, 0x56, 0x45]), undefined],
+    [
+      'a RIFF that is not WebP',
+      new Uint8Array([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x41, 0x56, 0x45]),
+      undefined,
+    ],
   ])('tells %s by its magic bytes', (_, bytes, type) => {
     expect(sniffImage(bytes)).toBe(type)
   })
@@ -49,7 +64,12 @@ describe('/common/upload1', () => {
     const again = await upload(backend, { file: sampleFiles.jpeg }, session.headers)
     expect(again.body.data).not.toBe(path)
 
-    const served = await backend.handleStorage({ method: 'GET', path: path.slice('/storage'.length), headers: {}, body: '' })
+    const served = await backend.handleStorage({
+      method: 'GET',
+      path: path.slice('/storage'.length),
+      headers: {},
+      body: '',
+    })
     if (served.kind !== 'text') throw new Error('expected the file')
     expect(served.httpStatus).toBe(200)
     expect(served.contentType).toBe('image/jpeg')
@@ -70,7 +90,13 @@ describe('/common/upload1', () => {
     ['an empty file', { file: new Uint8Array() }, 'upload_missing_file'],
     ['no file field', { other: sampleFiles.png }, 'request_invalid'],
     ['a text field named file', { file: 'not a file' }, 'upload_missing_file'],
-    ['a file larger than 5 MB', { file: Uint8Array.from({ length: uploadLimits.maxBytes + 1 }, (_, i) => (i < 8 ? sampleFiles.png[i] ?? 0 : 0)) }, 'upload_too_large'],
+    [
+      'a file larger than 5 MB',
+      {
+        file: Uint8Array.from({ length: uploadLimits.maxBytes + 1 }, (_, i) => (i < 8 ? (sampleFiles.png[i] ?? 0) : 0)),
+      },
+      'upload_too_large',
+    ],
   ])('refuses %s and stores nothing', async (_, fields, id) => {
     const { backend } = testBackend()
     const session = await login(backend)
@@ -116,11 +142,24 @@ describe('/common/upload1', () => {
     const { backend } = testBackend()
     expect((await upload(backend, { file: sampleFiles.png }, {})).httpStatus).toBe(401)
     const session = await login(backend)
-    const json = asJson(await backend.handleApi({ method: 'POST', path: '/common/upload1', headers: { ...session.headers, 'content-type': 'application/json' }, body: '{"file":"x"}' }))
+    const json = asJson(
+      await backend.handleApi({
+        method: 'POST',
+        path: '/common/upload1',
+        headers: { ...session.headers, 'content-type': 'application/json' },
+        body: '{"file":"x"}',
+      }),
+    )
     expect(json.headers['x-mock-error-id']).toBe('request_unsupported_type')
     const { contentType } = await multipart({ file: sampleFiles.png })
     const broken = asJson(
-      await backend.handleApi({ method: 'POST', path: '/common/upload1', headers: { ...session.headers, 'content-type': contentType }, body: '', bytes: new TextEncoder().encode('garbage') }),
+      await backend.handleApi({
+        method: 'POST',
+        path: '/common/upload1',
+        headers: { ...session.headers, 'content-type': contentType },
+        body: '',
+        bytes: new TextEncoder().encode('garbage'),
+      }),
     )
     expect(broken.headers['x-mock-error-id']).toBe('request_invalid')
   })
@@ -130,7 +169,9 @@ describe('/common/upload1', () => {
     const session = await login(backend)
     await upload(backend, { file: sampleFiles.png }, session.headers)
     const world = await backend.worlds.get('default')
-    expect(world.requests.list('/common/upload1').at(-1)?.body).toEqual({ file: { name: 'file.png', size: sampleFiles.png.byteLength, declaredType: 'image/png' } })
+    expect(world.requests.list('/common/upload1').at(-1)?.body).toEqual({
+      file: { name: 'file.png', size: sampleFiles.png.byteLength, declaredType: 'image/png' },
+    })
   })
 
   it('serves nothing else: unknown paths, other worlds, other methods', async () => {
@@ -147,7 +188,9 @@ describe('/common/upload1', () => {
       const reply = asJson(await backend.handleStorage({ ...call, body: '' }))
       expect(reply.httpStatus).toBe(404)
     }
-    expect(collections(await backend.worlds.get('elsewhere')).uploads).not.toContainEqual(expect.objectContaining({ path }))
+    expect(collections(await backend.worlds.get('elsewhere')).uploads).not.toContainEqual(
+      expect.objectContaining({ path }),
+    )
   })
 })
 

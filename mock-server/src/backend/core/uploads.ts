@@ -1,6 +1,7 @@
 // Uploaded images: checked by their content (magic bytes), stored under names the server
 // makes, kept per world within a byte budget, and served back at /storage/.
 import { z } from 'zod'
+
 import { raise } from './catalogue.ts'
 
 /** A file part of a multipart body, as the dispatcher hands it to a handler. */
@@ -108,10 +109,13 @@ export class FileStore {
  */
 export function acceptImage(file: UploadedFile, now: number): { contentType: ImageType; path: string } {
   if (file.bytes.byteLength === 0) raise('upload_missing_file')
-  if (file.bytes.byteLength > uploadLimits.maxBytes) raise('upload_too_large', { max: uploadLimits.maxBytes / (1024 * 1024) })
+  if (file.bytes.byteLength > uploadLimits.maxBytes)
+    raise('upload_too_large', { max: uploadLimits.maxBytes / (1024 * 1024) })
   const contentType = sniffImage(file.bytes)
   if (contentType === undefined) raise('upload_bad_type')
   const day = new Date(now + 8 * 60 * 60 * 1000).toISOString().slice(0, 10).replaceAll('-', '')
-  const name = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+  const name = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('')
   return { contentType, path: `/storage/upload/${day}/${name}.${extensions[contentType]}` }
 }

@@ -1,6 +1,7 @@
 // The world's readers-writer lock: readers together, writers alone, first come first served,
 // and no change while anyone reads.
 import { describe, expect, it } from 'vitest'
+
 import { ChangeWhileReading, WorldLock } from './world-lock.ts'
 
 const ticks = async (count: number) => {

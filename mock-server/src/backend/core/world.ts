@@ -2,7 +2,7 @@
 // builds it (engine/build-world.ts) with the collections and ledger kinds of every area,
 // so the core names no area.
 import { Capacity } from './capacity.ts'
-import { WorldClock, type ClockMode } from './clock.ts'
+import { type ClockMode, WorldClock } from './clock.ts'
 import type { Collections } from './collections.ts'
 import { IdempotencyCache } from './idempotency.ts'
 import { LatencyProfiles } from './latency.ts'
@@ -71,7 +71,8 @@ export class World {
       this.#lock.assertWritable()
       this.#changes += 1
     }
-    for (const collection of Object.values(this.db) as { beforeChange: (() => void) | undefined }[]) collection.beforeChange = assertWritable
+    for (const collection of Object.values(this.db) as { beforeChange: (() => void) | undefined }[])
+      collection.beforeChange = assertWritable
     this.ids.beforeChange = assertWritable
     this.random.beforeChange = assertWritable
     this.files.beforeChange = assertWritable

@@ -1,5 +1,6 @@
 // The steering of the money area's moving values: the exchange rates in force (walking with
 // the world's clock, or pinned) and the lending channel (by its hours, or held open or closed).
+import type { World } from '../core/world.ts'
 import { rateText, rateUnits } from '../money/amounts.ts'
 import { isLendingOpen } from '../money/loans.ts'
 import { moneyPolicy } from '../money/policy.ts'
@@ -7,7 +8,6 @@ import { currentQuote } from '../money/quotes.ts'
 import { quoteId, type RatePair } from '../money/rates.ts'
 import { changeMoneySteering, moneySteering } from '../money/steering.ts'
 import { windowTimes } from '../money/windows.ts'
-import type { World } from '../core/world.ts'
 import { AdminError, ok, readBody, type Route, type Schemas } from './admin-support.ts'
 
 export const moneyRoutes: Record<string, Route> = {
@@ -25,25 +25,33 @@ export const moneyRoutes: Record<string, Route> = {
   'POST /loan-channel': async (worlds, session, call) => {
     const body = readBody<Schemas['LoanChannelChange']>(call, 'LoanChannelChange')
     const world = await worlds.get(session)
-    return ok(await world.exclusive(async () => {
-      await changeMoneySteering(world, { loanChannel: body.mode })
-      const { start, end } = windowTimes(moneyPolicy.loan.window)
-      return { mode: body.mode, isOpen: isLendingOpen(world, world.clock.now()), startTime: start, endTime: end }
-    }))
+    return ok(
+      await world.exclusive(async () => {
+        await changeMoneySteering(world, { loanChannel: body.mode })
+        const { start, end } = windowTimes(moneyPolicy.loan.window)
+        return { mode: body.mode, isOpen: isLendingOpen(world, world.clock.now()), startTime: start, endTime: end }
+      }),
+    )
   },
 }
 
 function ratesState(world: World, now: number): Schemas['RatesState'] {
   const quote = currentQuote(world, now)
   const pair = (rates: RatePair) => ({ buy: rateText(rates.buy), sell: rateText(rates.sell) })
-  return { mode: moneySteering(world).pinnedRates === null ? 'walk' : 'pinned', quoteId: quoteId(quote), USD: pair(quote.USD), USDT: pair(quote.USDT) }
+  return {
+    mode: moneySteering(world).pinnedRates === null ? 'walk' : 'pinned',
+    quoteId: quoteId(quote),
+    USD: pair(quote.USD),
+    USDT: pair(quote.USDT),
+  }
 }
 
 async function changeRates(world: World, change: Schemas['RatesChange']): Promise<Schemas['RatesState']> {
   const now = world.clock.now()
   const prices = { USD: change.USD, USDT: change.USDT }
   if (change.mode === 'walk') {
-    if (prices.USD !== undefined || prices.USDT !== undefined) throw new AdminError('prices pin the rates: send them without mode, or with mode pinned')
+    if (prices.USD !== undefined || prices.USDT !== undefined)
+      throw new AdminError('prices pin the rates: send them without mode, or with mode pinned')
     await changeMoneySteering(world, { pinnedRates: null })
     return ratesState(world, now)
   }

@@ -1,9 +1,10 @@
 // The steering API's overview calls, for the control panel and operators: the contract's
 // operations (which are stubs) and the worlds in memory.
 import appDocument from '#openapi/generated/openapi.json' with { type: 'json' }
+
 import { toTaipeiIso } from '../core/time.ts'
-import { operations } from './contract.ts'
 import { ok, type Route, type Schemas } from './admin-support.ts'
+import { operations } from './contract.ts'
 import { stubKinds } from './stubs.ts'
 
 const summaries = appDocument.paths as Record<string, { post?: { summary?: string } }>

@@ -12,7 +12,8 @@ function exchangesOf(call: Parameters<Route>[2]): RecordedExchange[] {
   return exchanges.map((exchange, index) => {
     try {
       const checkedExchange = checked<RecordedExchange>(exchange, 'RecordedExchange')
-      if (!operations.has(checkedExchange.path)) throw new AdminError(`'${checkedExchange.path}' is not a contract path`)
+      if (!operations.has(checkedExchange.path))
+        throw new AdminError(`'${checkedExchange.path}' is not a contract path`)
       return checkedExchange
     } catch (error) {
       if (error instanceof AdminError) throw new AdminError(`exchange ${index + 1}: ${error.message}`)

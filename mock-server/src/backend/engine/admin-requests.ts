@@ -1,8 +1,8 @@
 // The steering API's verification calls: find and count the requests a world received by
 // path, status, catalogue id and body fields (GET /__mock/requests and /requests/count).
-import { toTaipeiIso } from '../core/time.ts'
-import type { RequestQuery } from '../core/request-log.ts'
 import type { IncomingCall } from '../core/call.ts'
+import type { RequestQuery } from '../core/request-log.ts'
+import { toTaipeiIso } from '../core/time.ts'
 import { AdminError, ok, type Route } from './admin-support.ts'
 
 function integerParameter(params: URLSearchParams, name: string): number | undefined {
@@ -22,7 +22,8 @@ export function requestQuery(call: IncomingCall): RequestQuery {
   for (const [name, value] of params) {
     const field = bodyField.exec(name)?.[1]
     if (field !== undefined) body[field] = value
-    else if (!known.has(name)) throw new AdminError(`unknown query parameter '${name}' (path, status, httpStatus, errorId, body[<field>])`)
+    else if (!known.has(name))
+      throw new AdminError(`unknown query parameter '${name}' (path, status, httpStatus, errorId, body[<field>])`)
   }
   return {
     path: params.get('path') ?? undefined,

@@ -1,10 +1,12 @@
 // What every route of the steering API (/__mock) shares: its answers, its refusals, reading
 // a body against openapi/admin.yaml, and checking the paths and instants it is given.
 import sjson from 'secure-json-parse'
+
 import type { components } from '#openapi/generated/admin.ts'
-import { describeValidationError, operations, schemaValidator } from './contract.ts'
-import { jsonReply, type IncomingCall, type Reply } from '../core/call.ts'
+
+import { type IncomingCall, jsonReply, type Reply } from '../core/call.ts'
 import { parseInstant } from '../core/time.ts'
+import { describeValidationError, operations, schemaValidator } from './contract.ts'
 import type { WorldRegistry } from './worlds.ts'
 
 export type Schemas = components['schemas']
@@ -17,7 +19,8 @@ export type Route = (worlds: WorldRegistry, session: string, call: IncomingCall)
 export const ok = (data: unknown): Reply => jsonReply(200, { status: 1, msg: '', data })
 export const refuse = (httpStatus: number, msg: string): Reply => jsonReply(httpStatus, { status: 0, msg, data: null })
 
-const parse = (text: string) => sjson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }) as unknown
+const parse = (text: string) =>
+  sjson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }) as unknown
 
 export function readBody<T>(call: IncomingCall, schema: keyof Schemas): T {
   let value: unknown

@@ -1,16 +1,56 @@
 // The steering API under /__mock, through the transport-free entry point.
 import { describe, expect, it } from 'vitest'
+
 import type { components } from '#openapi/generated/admin.ts'
-import { admin, adminCall, asJson, collections, demo, login, post, snapshot, testBackend, testSeed, type JsonReply } from '../../test-support.ts'
-import { describeValidationError, schemaValidator } from './contract.ts'
+
+import {
+  admin,
+  adminCall,
+  asJson,
+  collections,
+  demo,
+  type JsonReply,
+  login,
+  post,
+  snapshot,
+  testBackend,
+  testSeed,
+} from '../../test-support.ts'
 import { ledgerProblems } from '../core/ledger.ts'
+import { describeValidationError, schemaValidator } from './contract.ts'
 
 type WorldView = components['schemas']['World']
 type RequestView = components['schemas']['RequestRecord']
 
-const worldAnswer = schemaValidator('admin', 'components', 'responses', 'World', 'content', 'application/json', 'schema')
-const requestsAnswer = schemaValidator('admin', 'paths', '/requests', 'get', 'responses', '200', 'content', 'application/json', 'schema')
-const invalidAnswer = schemaValidator('admin', 'components', 'responses', 'Invalid', 'content', 'application/json', 'schema')
+const worldAnswer = schemaValidator(
+  'admin',
+  'components',
+  'responses',
+  'World',
+  'content',
+  'application/json',
+  'schema',
+)
+const requestsAnswer = schemaValidator(
+  'admin',
+  'paths',
+  '/requests',
+  'get',
+  'responses',
+  '200',
+  'content',
+  'application/json',
+  'schema',
+)
+const invalidAnswer = schemaValidator(
+  'admin',
+  'components',
+  'responses',
+  'Invalid',
+  'content',
+  'application/json',
+  'schema',
+)
 
 const startText = '2026-11-23T09:30:00.000+08:00'
 const validLogin = { account: demo.investor, password: demo.password }
@@ -26,7 +66,8 @@ function world(reply: JsonReply): WorldView {
 /** A refusal, checked against the admin contract; returns its message. */
 function refusal(reply: JsonReply, httpStatus = 400): string {
   expect(reply.httpStatus).toBe(httpStatus)
-  if (!invalidAnswer(reply.body)) throw new Error(`not an Invalid answer: ${describeValidationError(invalidAnswer.errors)}`)
+  if (!invalidAnswer(reply.body))
+    throw new Error(`not an Invalid answer: ${describeValidationError(invalidAnswer.errors)}`)
   return (reply.body as { msg: string }).msg
 }
 
@@ -65,7 +106,10 @@ describe('POST /busy', () => {
   it('answers system_busy past the capacity while calls are still running', async () => {
     const { backend } = testBackend()
     await admin(backend, 'POST', '/busy', { capacity: 1 })
-    const [first, second] = await Promise.all([post(backend, '/common/config', { type: 'all' }), post(backend, '/common/config', { type: 'all' })])
+    const [first, second] = await Promise.all([
+      post(backend, '/common/config', { type: 'all' }),
+      post(backend, '/common/config', { type: 'all' }),
+    ])
     expect([first.body.status, second.body.msg]).toEqual([1, '系統繁忙，請稍後再試'])
   })
 })
@@ -73,7 +117,8 @@ describe('POST /busy', () => {
 describe('stateDigest', () => {
   it('is the same for two new worlds of one seed, and changes with any change of state', async () => {
     const { backend } = testBackend()
-    const digestOf = async (session: string) => world(await admin(backend, 'GET', '/world', undefined, { 'x-mock-session': session })).stateDigest
+    const digestOf = async (session: string) =>
+      world(await admin(backend, 'GET', '/world', undefined, { 'x-mock-session': session })).stateDigest
     const fresh = await digestOf('a')
     expect(await digestOf('b')).toBe(fresh)
     // A refused call changes nothing.
@@ -155,7 +200,11 @@ describe('POST /reset', () => {
     ['an unknown field', { seed: 1, clock: 'x' }, "body has unknown field 'clock'"],
     ['an array', [], 'body must be object'],
     ['an impossible date', { now: '2026-02-30T09:30:00+08:00' }, '/now must match format "date-time"'],
-    ['a date in lower case', { now: '2026-11-23t09:30:00z' }, "'2026-11-23t09:30:00z' is not an ISO 8601 instant with an offset"],
+    [
+      'a date in lower case',
+      { now: '2026-11-23t09:30:00z' },
+      "'2026-11-23t09:30:00z' is not an ISO 8601 instant with an offset",
+    ],
   ])('refuses %s and changes nothing', async (_, body, msg) => {
     const { backend } = testBackend()
     await login(backend)
@@ -168,13 +217,17 @@ describe('POST /reset', () => {
 describe('POST /clock', () => {
   it('sets the clock to an instant', async () => {
     const { backend } = testBackend()
-    expect(world(await admin(backend, 'POST', '/clock', { set: '2026-11-24T13:40:00+08:00' })).now).toBe('2026-11-24T13:40:00.000+08:00')
+    expect(world(await admin(backend, 'POST', '/clock', { set: '2026-11-24T13:40:00+08:00' })).now).toBe(
+      '2026-11-24T13:40:00.000+08:00',
+    )
     expect((await backend.worlds.get('default')).clock.now()).toBe(Date.parse('2026-11-24T13:40:00+08:00'))
   })
 
   it('advances the clock', async () => {
     const { backend } = testBackend()
-    expect(world(await admin(backend, 'POST', '/clock', { advanceMs: 900_000 })).now).toBe('2026-11-23T09:45:00.000+08:00')
+    expect(world(await admin(backend, 'POST', '/clock', { advanceMs: 900_000 })).now).toBe(
+      '2026-11-23T09:45:00.000+08:00',
+    )
     expect(world(await admin(backend, 'POST', '/clock', { advanceMs: 0 })).now).toBe('2026-11-23T09:45:00.000+08:00')
   })
 
@@ -188,14 +241,19 @@ describe('POST /clock', () => {
     real += 1_500
     expect(world(await admin(backend, 'GET', '/world')).now).toBe('2026-11-23T09:30:01.500+08:00')
     real += 1_000
-    expect(world(await admin(backend, 'POST', '/clock', { mode: 'frozen' }))).toMatchObject({ clockMode: 'frozen', now: '2026-11-23T09:30:02.500+08:00' })
+    expect(world(await admin(backend, 'POST', '/clock', { mode: 'frozen' }))).toMatchObject({
+      clockMode: 'frozen',
+      now: '2026-11-23T09:30:02.500+08:00',
+    })
     real += 1_000
     expect(world(await admin(backend, 'GET', '/world')).now).toBe('2026-11-23T09:30:02.500+08:00')
   })
 
   it('applies set, then advanceMs, then mode', async () => {
     const { backend } = testBackend()
-    const after = world(await admin(backend, 'POST', '/clock', { mode: 'running', advanceMs: 1_000, set: '2026-12-01T09:00:00+08:00' }))
+    const after = world(
+      await admin(backend, 'POST', '/clock', { mode: 'running', advanceMs: 1_000, set: '2026-12-01T09:00:00+08:00' }),
+    )
     expect(after).toMatchObject({ now: '2026-12-01T09:00:01.000+08:00', clockMode: 'running' })
   })
 
@@ -207,7 +265,11 @@ describe('POST /clock', () => {
     ['an unknown mode', { mode: 'paused' }, '/mode must be one of ["frozen","running"]'],
     ['a date that is not a date', { set: 'tomorrow' }, '/set must match format "date-time"'],
     ['a date without offset', { set: '2026-11-23T09:30:00' }, '/set must match format "date-time"'],
-    ['an offset without colon', { set: '2026-11-23T09:30:00+0800' }, "'2026-11-23T09:30:00+0800' is not an ISO 8601 instant with an offset"],
+    [
+      'an offset without colon',
+      { set: '2026-11-23T09:30:00+0800' },
+      "'2026-11-23T09:30:00+0800' is not an ISO 8601 instant with an offset",
+    ],
     ['an unknown field', { speed: 2 }, "body has unknown field 'speed'"],
   ])('refuses %s and leaves the clock alone', async (_, body, msg) => {
     const { backend } = testBackend()
@@ -226,7 +288,9 @@ describe('POST /errors and DELETE /errors', () => {
     const first = await post(backend, '/user/login', validLogin)
     expect(first.body).toEqual({ status: 0, msg: '帳號已凍結，請聯繫客服', data: null })
     expect(first.headers['x-mock-error-id']).toBe('account_frozen')
-    expect(world(await admin(backend, 'GET', '/world')).forcedErrors).toEqual([{ path: '/user/login', id: 'account_frozen', remaining: 1 }])
+    expect(world(await admin(backend, 'GET', '/world')).forcedErrors).toEqual([
+      { path: '/user/login', id: 'account_frozen', remaining: 1 },
+    ])
     expect((await post(backend, '/user/login', validLogin)).body.msg).toBe('帳號已凍結，請聯繫客服')
     expect(world(await admin(backend, 'GET', '/world')).forcedErrors).toEqual([])
     expect((await post(backend, '/user/login', validLogin)).body.status).toBe(1)
@@ -254,7 +318,11 @@ describe('POST /errors and DELETE /errors', () => {
   it("fills the message with the given params, and the rest from the entry's example", async () => {
     const { backend } = testBackend()
     await admin(backend, 'POST', '/errors', { path: '/user/login', id: 'block_min_purchase', params: { n: '1000' } })
-    await admin(backend, 'POST', '/errors', { path: '/user/login', id: 'withdraw_time_window', params: { start: '10:00' } })
+    await admin(backend, 'POST', '/errors', {
+      path: '/user/login',
+      id: 'withdraw_time_window',
+      params: { start: '10:00' },
+    })
     await admin(backend, 'POST', '/errors', { path: '/user/login', id: 'deposit_time_window' })
     expect((await post(backend, '/user/login', validLogin)).body.msg).toBe('當前股票大宗交易最少買入1000股')
     expect((await post(backend, '/user/login', validLogin)).body.msg).toBe('當前不在出金時間，出金時間為10:00-17:00')
@@ -273,18 +341,48 @@ describe('POST /errors and DELETE /errors', () => {
     const { backend } = testBackend()
     await admin(backend, 'POST', '/errors', { path: '/user/login', id: 'system_busy' }, { 'x-mock-session': 'other' })
     expect((await post(backend, '/user/login', validLogin)).body.status).toBe(1)
-    expect((await post(backend, '/user/login', validLogin, { 'x-mock-session': 'other' })).body.msg).toBe('系統繁忙，請稍後再試')
+    expect((await post(backend, '/user/login', validLogin, { 'x-mock-session': 'other' })).body.msg).toBe(
+      '系統繁忙，請稍後再試',
+    )
   })
 
   it.each([
-    ['an unknown id', { path: '/user/login', id: 'no_such_error' }, "'no_such_error' is not a catalogue id (see openapi/errors.yaml)"],
-    ['an inherited name as id', { path: '/user/login', id: 'toString' }, "'toString' is not a catalogue id (see openapi/errors.yaml)"],
-    ['an unknown path', { path: '/user/nope', id: 'system_busy' }, "'/user/nope' is not a contract path (e.g. /user/login)"],
-    ['a path with the /api/vue prefix', { path: '/api/vue/user/login', id: 'system_busy' }, "'/api/vue/user/login' is not a contract path (e.g. /user/login)"],
+    [
+      'an unknown id',
+      { path: '/user/login', id: 'no_such_error' },
+      "'no_such_error' is not a catalogue id (see openapi/errors.yaml)",
+    ],
+    [
+      'an inherited name as id',
+      { path: '/user/login', id: 'toString' },
+      "'toString' is not a catalogue id (see openapi/errors.yaml)",
+    ],
+    [
+      'an unknown path',
+      { path: '/user/nope', id: 'system_busy' },
+      "'/user/nope' is not a contract path (e.g. /user/login)",
+    ],
+    [
+      'a path with the /api/vue prefix',
+      { path: '/api/vue/user/login', id: 'system_busy' },
+      "'/api/vue/user/login' is not a contract path (e.g. /user/login)",
+    ],
     ['every path', { path: '*', id: 'system_busy' }, "'*' is not a contract path (e.g. /user/login)"],
-    ['an unknown param', { path: '/user/login', id: 'block_min_purchase', params: { n: '1', m: '2' } }, "'block_min_purchase' has no parameter m"],
-    ['a param for an entry without any', { path: '/user/login', id: 'system_busy', params: { x: '1' } }, "'system_busy' has no parameter x"],
-    ['a param that is not text', { path: '/user/login', id: 'block_min_purchase', params: { n: 5 } }, '/params/n must be string'],
+    [
+      'an unknown param',
+      { path: '/user/login', id: 'block_min_purchase', params: { n: '1', m: '2' } },
+      "'block_min_purchase' has no parameter m",
+    ],
+    [
+      'a param for an entry without any',
+      { path: '/user/login', id: 'system_busy', params: { x: '1' } },
+      "'system_busy' has no parameter x",
+    ],
+    [
+      'a param that is not text',
+      { path: '/user/login', id: 'block_min_purchase', params: { n: 5 } },
+      '/params/n must be string',
+    ],
     ['zero times', { path: '/user/login', id: 'system_busy', times: 0 }, '/times must be >= 1'],
     ['too many times', { path: '/user/login', id: 'system_busy', times: 1001 }, '/times must be <= 1000'],
     ['no id', { path: '/user/login' }, "body is missing 'id'"],
@@ -296,8 +394,11 @@ describe('POST /errors and DELETE /errors', () => {
 
   it('refuses more than 100 pending forced errors', async () => {
     const { backend } = testBackend()
-    for (let i = 0; i < 100; i++) world(await admin(backend, 'POST', '/errors', { path: '/user/login', id: 'system_busy' }))
-    expect(refusal(await admin(backend, 'POST', '/errors', { path: '/user/login', id: 'system_busy' }))).toBe('too many pending forced errors')
+    for (let i = 0; i < 100; i++)
+      world(await admin(backend, 'POST', '/errors', { path: '/user/login', id: 'system_busy' }))
+    expect(refusal(await admin(backend, 'POST', '/errors', { path: '/user/login', id: 'system_busy' }))).toBe(
+      'too many pending forced errors',
+    )
   })
 
   it('DELETE drops every forced error', async () => {
@@ -325,8 +426,16 @@ describe('POST /faults and DELETE /faults', () => {
 
   it.each([
     ['an unknown path', { path: '/nope', kind: 'reset' }, "'/nope' is not a contract path (e.g. /user/login)"],
-    ['an unknown kind', { path: '*', kind: 'explode' }, '/kind must be one of ["delay","hang","reset","malformed","html","http"]'],
-    ['an http fault with a 4xx other than 401', { path: '*', kind: 'http', status: 404 }, 'an http fault answers 401 or a 5xx status'],
+    [
+      'an unknown kind',
+      { path: '*', kind: 'explode' },
+      '/kind must be one of ["delay","hang","reset","malformed","html","http"]',
+    ],
+    [
+      'an http fault with a 4xx other than 401',
+      { path: '*', kind: 'http', status: 404 },
+      'an http fault answers 401 or a 5xx status',
+    ],
     ['a status below 400', { path: '*', kind: 'html', status: 302 }, '/status must be >= 400'],
     ['a delay over a minute', { path: '*', kind: 'delay', delayMs: 60_001 }, '/delayMs must be <= 60000'],
     ['no kind', { path: '*' }, "body is missing 'kind'"],
@@ -339,7 +448,9 @@ describe('POST /faults and DELETE /faults', () => {
   it('refuses more than 100 pending faults', async () => {
     const { backend } = testBackend()
     for (let i = 0; i < 100; i++) world(await admin(backend, 'POST', '/faults', { path: '*', kind: 'delay' }))
-    expect(refusal(await admin(backend, 'POST', '/faults', { path: '*', kind: 'delay' }))).toBe('too many pending faults')
+    expect(refusal(await admin(backend, 'POST', '/faults', { path: '*', kind: 'delay' }))).toBe(
+      'too many pending faults',
+    )
   })
 
   it('DELETE drops every fault', async () => {
@@ -353,7 +464,8 @@ describe('POST /faults and DELETE /faults', () => {
 describe('GET /requests and DELETE /requests', () => {
   async function listed(reply: JsonReply): Promise<RequestView[]> {
     expect(reply.httpStatus).toBe(200)
-    if (!requestsAnswer(reply.body)) throw new Error(`not a requests answer: ${describeValidationError(requestsAnswer.errors)}`)
+    if (!requestsAnswer(reply.body))
+      throw new Error(`not a requests answer: ${describeValidationError(requestsAnswer.errors)}`)
     return (reply.body as { data: RequestView[] }).data
   }
 
@@ -365,8 +477,20 @@ describe('GET /requests and DELETE /requests', () => {
     await post(backend, '/user/register', { account: '1', pwd: 'abcdef', pwd1: 'abcdef', inviter: '888888' })
     await post(backend, '/user/nope', {})
     expect(await listed(await admin(backend, 'GET', '/requests'))).toEqual([
-      { at: startText, path: '/user/login', status: 1, httpStatus: 200, body: { account: demo.investor, password: '***' } },
-      { at: '2026-11-23T09:30:01.000+08:00', path: '/common/config', status: 1, httpStatus: 200, body: { type: 'all' } },
+      {
+        at: startText,
+        path: '/user/login',
+        status: 1,
+        httpStatus: 200,
+        body: { account: demo.investor, password: '***' },
+      },
+      {
+        at: '2026-11-23T09:30:01.000+08:00',
+        path: '/common/config',
+        status: 1,
+        httpStatus: 200,
+        body: { type: 'all' },
+      },
       {
         at: '2026-11-23T09:30:01.000+08:00',
         path: '/user/register',
@@ -375,7 +499,14 @@ describe('GET /requests and DELETE /requests', () => {
         errorId: 'account_format',
         body: { account: '1', pwd: '***', pwd1: '***', inviter: '888888' },
       },
-      { at: '2026-11-23T09:30:01.000+08:00', path: '/user/nope', status: 0, httpStatus: 404, errorId: 'request_not_found', body: null },
+      {
+        at: '2026-11-23T09:30:01.000+08:00',
+        path: '/user/nope',
+        status: 0,
+        httpStatus: 404,
+        errorId: 'request_not_found',
+        body: null,
+      },
     ])
   })
 
@@ -386,7 +517,14 @@ describe('GET /requests and DELETE /requests', () => {
     await post(backend, '/common/config', { type: 'all' })
     const logins = await listed(await admin(backend, 'GET', '/requests', undefined, {}, 'path=%2Fuser%2Flogin'))
     expect(logins).toEqual([
-      { at: startText, path: '/user/login', status: 0, httpStatus: 200, errorId: 'wrong_credentials', body: { account: demo.investor, password: '***' } },
+      {
+        at: startText,
+        path: '/user/login',
+        status: 0,
+        httpStatus: 200,
+        errorId: 'wrong_credentials',
+        body: { account: demo.investor, password: '***' },
+      },
     ])
     expect(await listed(await admin(backend, 'GET', '/requests', undefined, {}, 'path=/common/config'))).toHaveLength(2)
     expect(await listed(await admin(backend, 'GET', '/requests', undefined, {}, 'path=/user/logout'))).toEqual([])
@@ -396,7 +534,9 @@ describe('GET /requests and DELETE /requests', () => {
     const { backend } = testBackend()
     await post(backend, '/common/config', { type: 'all' }, { 'x-mock-session': 'other' })
     expect(await listed(await admin(backend, 'GET', '/requests'))).toEqual([])
-    expect(await listed(await admin(backend, 'GET', '/requests', undefined, { 'x-mock-session': 'other' }))).toHaveLength(1)
+    expect(
+      await listed(await admin(backend, 'GET', '/requests', undefined, { 'x-mock-session': 'other' })),
+    ).toHaveLength(1)
   })
 
   it('DELETE empties the log', async () => {
@@ -417,7 +557,9 @@ describe('unknown admin calls', () => {
     ['GET', '/World'],
   ])('%s %s answers 404', async (method, path) => {
     const { backend } = testBackend()
-    expect(refusal(asJson(await backend.handleAdmin(adminCall(method, path))), 404)).toBe(`no admin call ${method} ${path} (see openapi/admin.yaml)`)
+    expect(refusal(asJson(await backend.handleAdmin(adminCall(method, path))), 404)).toBe(
+      `no admin call ${method} ${path} (see openapi/admin.yaml)`,
+    )
   })
 })
 
@@ -451,16 +593,34 @@ describe('POST /accounts', () => {
   it('freezes an account so that its login is refused, and lifts it again', async () => {
     const { backend } = testBackend()
     await admin(backend, 'POST', '/accounts', { account: demo.investor, restrictions: { frozen: true } })
-    expect((await post(backend, '/user/login', { account: demo.investor, password: demo.password })).headers['x-mock-error-id']).toBe('account_frozen')
+    expect(
+      (await post(backend, '/user/login', { account: demo.investor, password: demo.password })).headers[
+        'x-mock-error-id'
+      ],
+    ).toBe('account_frozen')
     await admin(backend, 'POST', '/accounts', { account: demo.investor, restrictions: { frozen: false } })
-    expect((await post(backend, '/user/login', { account: demo.investor, password: demo.password })).body.status).toBe(1)
+    expect((await post(backend, '/user/login', { account: demo.investor, password: demo.password })).body.status).toBe(
+      1,
+    )
   })
 
   it.each([
     ['an unknown account', { account: '0900000000', creditScore: 1 }, 'no account 0900000000 in this world'],
-    ['a balance going below 0', { account: demo.unverified, credit: { balance: 'usd', amount: '-0.01' } }, 'usd would go below 0 (it holds 0.00)'],
-    ['an amount with 3 decimals', { account: demo.investor, credit: { balance: 'twd', amount: '1.005' } }, '/credit/amount must match pattern "^-?\\d{1,12}(\\.\\d{1,2})?$"'],
-    ['an unknown restriction', { account: demo.investor, restrictions: { banned: true } }, "/restrictions has unknown field 'banned'"],
+    [
+      'a balance going below 0',
+      { account: demo.unverified, credit: { balance: 'usd', amount: '-0.01' } },
+      'usd would go below 0 (it holds 0.00)',
+    ],
+    [
+      'an amount with 3 decimals',
+      { account: demo.investor, credit: { balance: 'twd', amount: '1.005' } },
+      '/credit/amount must match pattern "^-?\\d{1,12}(\\.\\d{1,2})?$"',
+    ],
+    [
+      'an unknown restriction',
+      { account: demo.investor, restrictions: { banned: true } },
+      "/restrictions has unknown field 'banned'",
+    ],
     ['a credit score above 100', { account: demo.investor, creditScore: 101 }, '/creditScore must be <= 100'],
   ])('refuses %s and changes nothing', async (_, body, message) => {
     const { backend } = testBackend()
@@ -479,7 +639,15 @@ describe('reviews', () => {
     expect((await admin(backend, 'GET', '/reviews')).body).toEqual({
       status: 1,
       msg: '',
-      data: [{ kind: 'identity', id: 2, account: demo.underReview, summary: '林美玲, ID B223456782', submittedAt: '2026-11-22T09:30:00.000+08:00' }],
+      data: [
+        {
+          kind: 'identity',
+          id: 2,
+          account: demo.underReview,
+          summary: '林美玲, ID B223456782',
+          submittedAt: '2026-11-22T09:30:00.000+08:00',
+        },
+      ],
     })
   })
 

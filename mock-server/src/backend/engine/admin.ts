@@ -2,23 +2,34 @@
 // their clocks, force catalogue errors and faults, read what they received, decide
 // reviews, change accounts; the money area's rates and lending channel (admin-money.ts).
 import { catalogue, isErrorId } from '#openapi/generated/errors.ts'
-import { moneyRoutes } from './admin-money.ts'
-import { passthroughRoutes } from './admin-passthrough.ts'
+
 import { setCreditScore } from '../account/credit-score.ts'
+import type { IncomingCall, Reply } from '../core/call.ts'
 import { post } from '../core/ledger.ts'
-import { stateDigest } from './state-digest.ts'
 import { toDecimalString, toMinor } from '../core/minor-units.ts'
 import { ReviewRefusal } from '../core/reviews.ts'
-import { reviewKinds } from './areas-registry.ts'
-import { settle } from './settle.ts'
-import type { IncomingCall, Reply } from '../core/call.ts'
 import { toTaipeiIso } from '../core/time.ts'
 import type { World } from '../core/world.ts'
 import { marginEnabled, setMarginEnabled } from '../trade/credit.ts'
-import { defaultSession, sessionNamePattern, type WorldRegistry } from './worlds.ts'
-import { addScenario, AdminError, checkPath, instant, ok, readBody, refuse, type Route, type Schemas } from './admin-support.ts'
+import { moneyRoutes } from './admin-money.ts'
 import { overviewRoutes, stubList } from './admin-overview.ts'
+import { passthroughRoutes } from './admin-passthrough.ts'
 import { requestRoutes } from './admin-requests.ts'
+import {
+  addScenario,
+  AdminError,
+  checkPath,
+  instant,
+  ok,
+  readBody,
+  refuse,
+  type Route,
+  type Schemas,
+} from './admin-support.ts'
+import { reviewKinds } from './areas-registry.ts'
+import { settle } from './settle.ts'
+import { stateDigest } from './state-digest.ts'
+import { defaultSession, sessionNamePattern, type WorldRegistry } from './worlds.ts'
 
 export async function describeWorld(world: World): Promise<Schemas['World']> {
   return {
@@ -72,7 +83,12 @@ const routes: Record<string, Route> = {
     if (unknown.length > 0) throw new AdminError(`'${body.id}' has no parameter ${unknown.join(', ')}`)
     const world = await worlds.get(session)
     addScenario(() =>
-      world.scenarios.addForcedError({ path: body.path, id: body.id as never, params: body.params ?? {}, remaining: body.times ?? 1 }),
+      world.scenarios.addForcedError({
+        path: body.path,
+        id: body.id as never,
+        params: body.params ?? {},
+        remaining: body.times ?? 1,
+      }),
     )
     return ok(await describeWorld(world))
   },
@@ -133,10 +149,12 @@ const routes: Record<string, Route> = {
 
   'GET /reviews': async (worlds, session) => {
     const world = await worlds.get(session)
-    return ok(await world.exclusive(async () => {
-      await settle(world, world.clock.now())
-      return listReviews(world)
-    }))
+    return ok(
+      await world.exclusive(async () => {
+        await settle(world, world.clock.now())
+        return listReviews(world)
+      }),
+    )
   },
 
   'POST /reviews': async (worlds, session, call) => {
@@ -144,20 +162,24 @@ const routes: Record<string, Route> = {
     const kind = reviewKinds[body.kind]
     if (kind === undefined) {
       const known = Object.keys(reviewKinds)
-      throw new AdminError(`'${body.kind}' is not a kind of review (${known.length === 0 ? 'none yet' : known.join(', ')})`)
+      throw new AdminError(
+        `'${body.kind}' is not a kind of review (${known.length === 0 ? 'none yet' : known.join(', ')})`,
+      )
     }
     const world = await worlds.get(session)
-    return ok(await world.exclusive(async () => {
-      const now = world.clock.now()
-      await settle(world, now)
-      try {
-        await kind.decide(world, body.id, body.decision, now)
-      } catch (error) {
-        if (error instanceof ReviewRefusal) throw new AdminError(error.message)
-        throw error
-      }
-      return listReviews(world)
-    }))
+    return ok(
+      await world.exclusive(async () => {
+        const now = world.clock.now()
+        await settle(world, now)
+        try {
+          await kind.decide(world, body.id, body.decision, now)
+        } catch (error) {
+          if (error instanceof ReviewRefusal) throw new AdminError(error.message)
+          throw error
+        }
+        return listReviews(world)
+      }),
+    )
   },
 
   'POST /accounts': async (worlds, session, call) => {
@@ -201,8 +223,14 @@ async function changeAccount(world: World, change: Schemas['AccountChange']): Pr
   if (change.credit !== undefined) {
     const amount = toMinor(change.credit.amount)
     const balance = change.credit.balance
-    if (user.balances[balance] + amount < 0) throw new AdminError(`${balance} would go below 0 (it holds ${toDecimalString(user.balances[balance])})`)
-    await post(world, { user, ref: `admin:${world.ids.next('adjustment')}`, at: now, movements: [{ balance, amount, kind: 'adjustment' }] })
+    if (user.balances[balance] + amount < 0)
+      throw new AdminError(`${balance} would go below 0 (it holds ${toDecimalString(user.balances[balance])})`)
+    await post(world, {
+      user,
+      ref: `admin:${world.ids.next('adjustment')}`,
+      at: now,
+      movements: [{ balance, amount, kind: 'adjustment' }],
+    })
   }
   await world.db.users.update((q) => q.where({ id: user.id }), {
     data(draft) {
@@ -234,7 +262,8 @@ export async function dispatchAdminCall(worlds: WorldRegistry, call: IncomingCal
   const route = routes[`${call.method} ${call.path}`]
   if (route === undefined) return refuse(404, `no admin call ${call.method} ${call.path} (see openapi/admin.yaml)`)
   const session = call.headers['x-mock-session'] ?? defaultSession
-  if (!sessionNamePattern.test(session)) return refuse(400, 'x-mock-session must be 1-64 letters, digits, ".", "_" or "-"')
+  if (!sessionNamePattern.test(session))
+    return refuse(400, 'x-mock-session must be 1-64 letters, digits, ".", "_" or "-"')
   try {
     const reply = await route(worlds, session, call)
     if (call.method !== 'GET') worlds.touch(session)

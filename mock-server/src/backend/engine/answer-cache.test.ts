@@ -1,6 +1,7 @@
 // Lasting answers: their envelope and JSON made once per operation and shared, frozen;
 // other answers made anew for every call, checked again unless the same text passed before.
 import { describe, expect, it } from 'vitest'
+
 import { lastingAnswer } from '../core/lasting-answers.ts'
 import { answerOf, rememberPassed } from './answer-cache.ts'
 
@@ -17,7 +18,11 @@ describe('answerOf', () => {
   it('makes any other answer anew, as its JSON text', () => {
     const data = { rows: [] }
     const answer = answerOf('/a', data)
-    expect(answer).toEqual({ envelope: { status: 1, msg: '', data }, encoded: JSON.stringify({ status: 1, msg: '', data }), checked: false })
+    expect(answer).toEqual({
+      envelope: { status: 1, msg: '', data },
+      encoded: JSON.stringify({ status: 1, msg: '', data }),
+      checked: false,
+    })
     expect(answerOf('/a', data)).not.toBe(answer)
     expect(answerOf('/a', null).envelope).toEqual({ status: 1, msg: '', data: null })
   })

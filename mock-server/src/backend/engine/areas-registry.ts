@@ -2,7 +2,7 @@
 // and ledger kind, the settlers in order, and the collections and seeds of a new world.
 import { areas } from '../areas.ts'
 import type { Settler } from '../core/area.ts'
-import { foundationCollections, type Collections } from '../core/collections.ts'
+import { type Collections, foundationCollections } from '../core/collections.ts'
 import type { HandlerMap } from '../core/handler.ts'
 import { foundationLedgerKinds, type LedgerKind, type LedgerKindInfo } from '../core/ledger-kinds.ts'
 import type { ReviewKind } from '../core/reviews.ts'
@@ -12,12 +12,21 @@ import type { World } from '../core/world.ts'
 export const handlers = Object.assign({}, ...areas.map((area) => area.handlers)) as Partial<HandlerMap>
 
 /** The area whose handlers answer `path`. */
-export const areaOfHandler: ReadonlyMap<string, string> = new Map(areas.flatMap((area) => Object.keys(area.handlers).map((path) => [path, area.name] as const)))
+export const areaOfHandler: ReadonlyMap<string, string> = new Map(
+  areas.flatMap((area) => Object.keys(area.handlers).map((path) => [path, area.name] as const)),
+)
 
-export const reviewKinds: Readonly<Record<string, ReviewKind>> = Object.assign({}, ...areas.map((area) => area.reviewKinds ?? {}))
+export const reviewKinds: Readonly<Record<string, ReviewKind>> = Object.assign(
+  {},
+  ...areas.map((area) => area.reviewKinds ?? {}),
+)
 
 // Each area adds its kinds to `LedgerKinds` where it declares this table, so together they are all of them.
-export const ledgerKinds = Object.assign({}, foundationLedgerKinds, ...areas.map((area) => area.ledgerKinds ?? {})) as Readonly<Record<LedgerKind, LedgerKindInfo>>
+export const ledgerKinds = Object.assign(
+  {},
+  foundationLedgerKinds,
+  ...areas.map((area) => area.ledgerKinds ?? {}),
+) as Readonly<Record<LedgerKind, LedgerKindInfo>>
 
 export const settlers: readonly Settler[] = areas.flatMap((area) => area.settlers ?? [])
 

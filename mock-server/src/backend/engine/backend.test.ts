@@ -1,9 +1,10 @@
 // Determinism: the same seed and clock give the same answers, byte for byte, except for
 // session tokens, which are random on purpose.
 import { describe, expect, it } from 'vitest'
+
 import { adminCall, apiCall, demo, testBackend } from '../../test-support.ts'
-import type { Backend } from './backend.ts'
 import type { IncomingCall, Reply } from '../core/call.ts'
+import type { Backend } from './backend.ts'
 
 /** Replaces every `token` field (and token header) by a marker, collecting the tokens. */
 function maskTokens(value: unknown, tokens: string[]): unknown {
@@ -27,7 +28,11 @@ function maskTokens(value: unknown, tokens: string[]): unknown {
 type Step = (session: { token: string; account: string }) => ['api' | 'admin', IncomingCall]
 
 const world = { 'x-mock-session': 'replay' }
-const asUser = (session: { token: string; account: string }) => ({ ...world, token: session.token, account: session.account })
+const asUser = (session: { token: string; account: string }) => ({
+  ...world,
+  token: session.token,
+  account: session.account,
+})
 
 // A sequence touching every handler, refusals, steering, the clock and the request log.
 const steps: Step[] = [
@@ -36,12 +41,25 @@ const steps: Step[] = [
   () => ['api', apiCall('/user/login', { account: demo.frozen, password: demo.password }, world)],
   () => ['api', apiCall('/user/login', { account: demo.investor, password: demo.password }, world)],
   (session) => ['api', apiCall('/user/getUserinfo', {}, asUser(session))],
-  () => ['api', apiCall('/user/register', { account: '0987654321', pwd: 'secret123', pwd1: 'secret123', inviter: '888888' }, world)],
-  () => ['api', apiCall('/user/register', { account: '0911222333', pwd: 'secret123', pwd1: 'secret123', inviter: 'TW43216' }, world)],
+  () => [
+    'api',
+    apiCall('/user/register', { account: '0987654321', pwd: 'secret123', pwd1: 'secret123', inviter: '888888' }, world),
+  ],
+  () => [
+    'api',
+    apiCall(
+      '/user/register',
+      { account: '0911222333', pwd: 'secret123', pwd1: 'secret123', inviter: 'TW43216' },
+      world,
+    ),
+  ],
   () => ['api', apiCall('/user/login', { account: '0911222333', password: 'secret123' }, world)],
   (session) => ['api', apiCall('/user/getUserinfo', {}, asUser(session))],
   () => ['admin', adminCall('POST', '/clock', { advanceMs: 3_723_004 }, world)],
-  () => ['admin', adminCall('POST', '/errors', { path: '/common/config', id: 'block_daily_limit', params: { n: '2' } }, world)],
+  () => [
+    'admin',
+    adminCall('POST', '/errors', { path: '/common/config', id: 'block_daily_limit', params: { n: '2' } }, world),
+  ],
   () => ['api', apiCall('/common/config', { type: 'all' }, world)],
   () => ['api', apiCall('/common/config', { type: 'all' }, { ...world, 'x-mock-error': 'withdraw_amount_limit' })],
   () => ['admin', adminCall('POST', '/faults', { path: '/common/config', kind: 'html', status: 503 }, world)],

@@ -1,14 +1,14 @@
 // The transport-free mock backend: worlds plus the two entry points the adapters call.
-import { dispatchAdminCall } from './admin.ts'
+import type { IncomingCall, Reply } from '../core/call.ts'
 import type { ClockMode } from '../core/clock.ts'
-import { operations } from './contract.ts'
-import { attachRelay, type UpstreamSettings } from './passthrough.ts'
-import { dispatchApiCall, type DispatchOptions } from './dispatch.ts'
+import { dispatchAdminCall } from './admin.ts'
 import { areaOfHandler, handlers } from './areas-registry.ts'
+import { operations } from './contract.ts'
+import { dispatchApiCall, type DispatchOptions } from './dispatch.ts'
+import { attachRelay, type UpstreamSettings } from './passthrough.ts'
+import { RateLimiter } from './rate-limits.ts'
 import { serveStoredFile } from './storage.ts'
 import { markStub } from './stubs.ts'
-import { RateLimiter } from './rate-limits.ts'
-import type { IncomingCall, Reply } from '../core/call.ts'
 import { WorldRegistry } from './worlds.ts'
 
 export interface BackendOptions {
@@ -48,8 +48,10 @@ export function checkHandlersAgainstContract(
 ): void {
   for (const [path, area] of handlerAreas) {
     const operation = operations.get(path)
-    if (operation === undefined) throw new Error(`${path}: the ${area} area has a handler for it, the contract has no such operation`)
-    if (area !== operation.area) throw new Error(`${path}: the contract puts it in the ${operation.area} area, its handler is in ${area}`)
+    if (operation === undefined)
+      throw new Error(`${path}: the ${area} area has a handler for it, the contract has no such operation`)
+    if (area !== operation.area)
+      throw new Error(`${path}: the contract puts it in the ${operation.area} area, its handler is in ${area}`)
     if (secured(path) !== operation.secured) {
       throw new Error(`${path}: the contract says secured=${operation.secured}, the handler secured=${secured(path)}`)
     }
@@ -71,11 +73,15 @@ export function createBackend(options: BackendOptions): Backend {
     reportProblem: options.reportProblem ?? ((problem) => console.error(`[mock] ${problem}`)),
   }
   const rateLimiter = options.rateLimits === false ? undefined : new RateLimiter(options.realNow)
-  attachRelay(worlds, options.upstream === undefined ? undefined : { reportProblem: dispatch.reportProblem, ...options.upstream })
+  attachRelay(
+    worlds,
+    options.upstream === undefined ? undefined : { reportProblem: dispatch.reportProblem, ...options.upstream },
+  )
   return {
     worlds,
     // A limited call never reaches its world; a stub's answer is marked as one.
-    handleApi: async (call) => rateLimiter?.check(call) ?? markStub(call, await dispatchApiCall(worlds, call, dispatch)),
+    handleApi: async (call) =>
+      rateLimiter?.check(call) ?? markStub(call, await dispatchApiCall(worlds, call, dispatch)),
     handleAdmin: (call) => dispatchAdminCall(worlds, call),
     handleStorage: (call) => serveStoredFile(worlds, call),
   }

@@ -7,11 +7,11 @@
 // and never handed out, and each new world is a fork of it, sharing its (frozen) records
 // until it changes them (core/collection.ts). A new world is then a few objects instead of
 // some 200 records created and validated one by one.
-import { seededRandom, restoredRandom, type Random } from '../core/random.ts'
+import type { Collections } from '../core/collections.ts'
+import { type Random, restoredRandom, seededRandom } from '../core/random.ts'
 import { seedFoundation } from '../core/seed.ts'
 import { Sequences } from '../core/sequences.ts'
 import { World, type WorldSettings } from '../core/world.ts'
-import type { Collections } from '../core/collections.ts'
 import { createCollections, ledgerKinds, seedAreas } from './areas-registry.ts'
 
 /** Seeded templates kept, the least recently used dropped first (a test suite may use several seeds). */
@@ -20,7 +20,11 @@ const templates = new Map<string, Promise<World>>()
 
 async function seededTemplate(seed: number, start: number): Promise<World> {
   // Frozen at the start instant: seeding reads the clock once, as `now`.
-  const world = emptyWorld({ session: 'template', seed, start, clockMode: 'frozen', realNow: () => 0 }, seededRandom(seed), new Sequences())
+  const world = emptyWorld(
+    { session: 'template', seed, start, clockMode: 'frozen', realNow: () => 0 },
+    seededRandom(seed),
+    new Sequences(),
+  )
   const now = world.clock.now()
   await seedFoundation(world, now)
   await seedAreas(world, now)
@@ -43,7 +47,9 @@ function templateFor(seed: number, start: number): Promise<World> {
 
 export async function buildWorld(settings: WorldSettings): Promise<World> {
   const template = await templateFor(settings.seed, settings.start)
-  const db = Object.fromEntries(Object.entries(template.db).map(([name, collection]) => [name, collection.fork()])) as unknown as Collections
+  const db = Object.fromEntries(
+    Object.entries(template.db).map(([name, collection]) => [name, collection.fork()]),
+  ) as unknown as Collections
   return new World(settings, {
     db,
     random: restoredRandom(template.random.state()),

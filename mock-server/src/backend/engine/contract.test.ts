@@ -1,7 +1,9 @@
 // What the core reads from the contract: the operations, their validators, and the
 // wording of validation failures.
 import { describe, expect, it } from 'vitest'
+
 import appDocument from '#openapi/generated/openapi.json' with { type: 'json' }
+
 import { answerValidator, describeValidationError, operations, requestValidator, schemaValidator } from './contract.ts'
 
 describe('operations', () => {
@@ -11,15 +13,37 @@ describe('operations', () => {
 
   it.each([
     ['/common/config', 'commonConfig', false, false, ['system_busy']],
-    ['/user/login', 'userLogin', false, false, ['account_not_found', 'wrong_credentials', 'account_frozen', 'login_forbidden', 'submit_too_frequent']],
-    ['/user/register', 'userRegister', false, true, ['account_format', 'passwords_mismatch', 'password_length', 'account_exists', 'inviter_not_found', 'submit_too_frequent']],
+    [
+      '/user/login',
+      'userLogin',
+      false,
+      false,
+      ['account_not_found', 'wrong_credentials', 'account_frozen', 'login_forbidden', 'submit_too_frequent'],
+    ],
+    [
+      '/user/register',
+      'userRegister',
+      false,
+      true,
+      [
+        'account_format',
+        'passwords_mismatch',
+        'password_length',
+        'account_exists',
+        'inviter_not_found',
+        'submit_too_frequent',
+      ],
+    ],
     ['/user/getUserinfo', 'userGetUserinfo', true, false, ['account_frozen']],
     ['/user/logout', 'userLogout', true, true, []],
-  ])('reads %s: operationId, security (with the global default), mutates, x-errors', (path, operationId, secured, mutates, errors) => {
-    const operation = operations.get(path)
-    expect(operation).toMatchObject({ path, operationId, secured, mutates })
-    expect([...(operation?.errors ?? [])]).toEqual(errors)
-  })
+  ])(
+    'reads %s: operationId, security (with the global default), mutates, x-errors',
+    (path, operationId, secured, mutates, errors) => {
+      const operation = operations.get(path)
+      expect(operation).toMatchObject({ path, operationId, secured, mutates })
+      expect([...(operation?.errors ?? [])]).toEqual(errors)
+    },
+  )
 
   it('reads each request example', () => {
     expect(operations.get('/common/config')?.example).toEqual({ type: 'all' })
@@ -73,11 +97,15 @@ describe('answerValidator', () => {
 
 describe('schemaValidator', () => {
   it('compiles a schema once', () => {
-    expect(schemaValidator('admin', 'components', 'schemas', 'World')).toBe(schemaValidator('admin', 'components', 'schemas', 'World'))
+    expect(schemaValidator('admin', 'components', 'schemas', 'World')).toBe(
+      schemaValidator('admin', 'components', 'schemas', 'World'),
+    )
   })
 
   it('throws for a pointer to nothing', () => {
-    expect(() => schemaValidator('app', 'components', 'schemas', 'Nope')).toThrow('no schema at app#/components/schemas/Nope')
+    expect(() => schemaValidator('app', 'components', 'schemas', 'Nope')).toThrow(
+      'no schema at app#/components/schemas/Nope',
+    )
   })
 })
 
@@ -91,7 +119,12 @@ describe('describeValidationError', () => {
     ['an unknown field', login, { account: 'a', password: 'b', c: 1 }, "body has unknown field 'c'"],
     ['a body that is not an object', login, null, 'body must be object'],
     ['a value outside an enum', config, { type: 'some' }, '/type must be one of ["all"]'],
-    ['a string too long', login, { account: 'a'.repeat(65), password: 'b' }, '/account must NOT have more than 64 characters'],
+    [
+      'a string too long',
+      login,
+      { account: 'a'.repeat(65), password: 'b' },
+      '/account must NOT have more than 64 characters',
+    ],
   ])('words %s', (_, validate, body, text) => {
     expect(validate(body)).toBe(false)
     expect(describeValidationError(validate.errors)).toBe(text)

@@ -3,10 +3,12 @@
 // and compiled validators for request bodies and answers.
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
+
 import adminDocument from '#openapi/generated/admin.json' with { type: 'json' }
+import { type ErrorId, isErrorId } from '#openapi/generated/errors.ts'
 import appDocument from '#openapi/generated/openapi.json' with { type: 'json' }
-import { isErrorId, type ErrorId } from '#openapi/generated/errors.ts'
-import { restrictions, type AccountRequirement, type Restriction } from '../core/restrictions.ts'
+
+import { type AccountRequirement, type Restriction, restrictions } from '../core/restrictions.ts'
 
 interface OperationObject {
   operationId: string
@@ -40,10 +42,32 @@ export interface OperationSpec {
 
 // Keys of an OpenAPI document that are not JSON Schema keywords; Ajv must not reject them
 // when it resolves references into the document.
-const openApiKeys = ['openapi', 'info', 'servers', 'security', 'tags', 'paths', 'components', 'webhooks', 'x-errors', 'x-contract', 'x-restriction', 'x-verified', 'x-upstream', 'x-upstream-evidence', 'example']
+const openApiKeys = [
+  'openapi',
+  'info',
+  'servers',
+  'security',
+  'tags',
+  'paths',
+  'components',
+  'webhooks',
+  'x-errors',
+  'x-contract',
+  'x-restriction',
+  'x-verified',
+  'x-upstream',
+  'x-upstream-evidence',
+  'example',
+]
 
 function createAjv(): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, allErrors: false, coerceTypes: false, useDefaults: false, removeAdditional: false })
+  const ajv = new Ajv2020({
+    strict: true,
+    allErrors: false,
+    coerceTypes: false,
+    useDefaults: false,
+    removeAdditional: false,
+  })
   addFormats.default(ajv)
   ajv.addVocabulary(openApiKeys)
   ajv.addSchema(appDocument, 'app')
@@ -101,7 +125,10 @@ function findAnswerValidator(path: string, httpStatus: number): ValidateFunction
   const at =
     response.$ref === undefined
       ? ['paths', path, 'post', 'responses', String(httpStatus)]
-      : response.$ref.replace(/^#\//, '').split('/').map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
+      : response.$ref
+          .replace(/^#\//, '')
+          .split('/')
+          .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
   return schemaValidator('app', ...at, 'content', 'application/json', 'schema')
 }
 
@@ -124,15 +151,18 @@ export function describeValidationError(errors: readonly ErrorObject[] | null | 
 
 function areaOf(path: string, operation: OperationObject): string {
   const [area, ...others] = operation.tags ?? []
-  if (area === undefined || others.length > 0) throw new Error(`${path}: the contract must tag it with exactly one area`)
+  if (area === undefined || others.length > 0)
+    throw new Error(`${path}: the contract must tag it with exactly one area`)
   return area
 }
 
 function accountRequirementOf(path: string, operation: OperationObject, secured: boolean): AccountRequirement {
   const restriction = operation['x-restriction']
-  if (!restrictions.includes(restriction as Restriction)) throw new Error(`${path}: x-restriction must be one of ${restrictions.join(', ')}`)
+  if (!restrictions.includes(restriction as Restriction))
+    throw new Error(`${path}: x-restriction must be one of ${restrictions.join(', ')}`)
   const verified = operation['x-verified'] === true
-  if (!secured && (restriction !== 'none' || verified)) throw new Error(`${path}: a call without a session can ask nothing of an account`)
+  if (!secured && (restriction !== 'none' || verified))
+    throw new Error(`${path}: a call without a session can ask nothing of an account`)
   return { restriction: restriction as Restriction, verified }
 }
 

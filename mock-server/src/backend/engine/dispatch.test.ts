@@ -1,12 +1,14 @@
 // The path of every app call through the core: strict input, sessions, per-request
 // steering and the checking of the mock's own answers.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { catalogue, errorIds, type ErrorId } from '#openapi/generated/errors.ts'
+
+import { catalogue, type ErrorId, errorIds } from '#openapi/generated/errors.ts'
+
 import { admin, apiCall, asJson, demo, login, post, snapshot, testBackend } from '../../test-support.ts'
-import { createBackend } from './backend.ts'
 import { raise } from '../core/catalogue.ts'
-import { handlers } from './areas-registry.ts'
 import type { UserHandler } from '../core/handler.ts'
+import { handlers } from './areas-registry.ts'
+import { createBackend } from './backend.ts'
 
 const validLogin = JSON.stringify({ account: demo.investor, password: demo.password })
 
@@ -14,7 +16,10 @@ const validLogin = JSON.stringify({ account: demo.investor, password: demo.passw
 function exampleMessage(id: ErrorId): string {
   const entry = catalogue[id]
   const example: Readonly<Record<string, string>> = entry.example
-  return entry.params.reduce<string>((message, name) => message.replace(`{${name}}`, example[name] ?? ''), entry.message)
+  return entry.params.reduce<string>(
+    (message, name) => message.replace(`{${name}}`, example[name] ?? ''),
+    entry.message,
+  )
 }
 
 afterEach(() => {
@@ -36,34 +41,191 @@ describe('strict input', () => {
 
   // Each body would succeed (log in, so create a session) if the check were missing.
   const cases: BadInput[] = [
-    { name: 'a wrong type', body: '{"account":"0912345678","password":1}', httpStatus: 400, id: 'request_invalid', msg: '請求參數錯誤：/password must be string' },
-    { name: 'a null body', body: 'null', httpStatus: 400, id: 'request_invalid', msg: '請求參數錯誤：body must be object' },
-    { name: 'a JSON array', body: '[{"account":"0912345678","password":"demo1234"}]', httpStatus: 400, id: 'request_invalid', msg: '請求參數錯誤：body must be object' },
-    { name: 'a JSON string', body: '"demo1234"', httpStatus: 400, id: 'request_invalid', msg: '請求參數錯誤：body must be object' },
-    { name: 'a missing field', body: '{"account":"0912345678"}', httpStatus: 400, id: 'request_invalid', msg: "請求參數錯誤：body is missing 'password'" },
-    { name: 'an unknown field', body: '{"account":"0912345678","password":"demo1234","remember":true}', httpStatus: 400, id: 'request_invalid', msg: "請求參數錯誤：body has unknown field 'remember'" },
-    { name: 'a too long field', body: JSON.stringify({ account: '0'.repeat(65), password: 'demo1234' }), httpStatus: 400, id: 'request_invalid', msg: '請求參數錯誤：/account must NOT have more than 64 characters' },
-    { name: 'a value outside an enum', path: '/common/config', body: '{"type":"some"}', httpStatus: 400, id: 'request_invalid', msg: '請求參數錯誤：/type must be one of ["all"]' },
-    { name: 'an empty body', body: '', httpStatus: 400, id: 'request_invalid', msg: '請求參數錯誤：a JSON body is required' },
-    { name: 'a blank body', body: ' \n\t', httpStatus: 400, id: 'request_invalid', msg: '請求參數錯誤：a JSON body is required' },
-    { name: 'bad JSON', body: '{"account":"0912345678","password":"demo1234"', httpStatus: 400, id: 'request_bad_json', msg: '請求內容不是有效的JSON' },
-    { name: '__proto__', body: '{"account":"0912345678","password":"demo1234","__proto__":{}}', httpStatus: 400, id: 'request_bad_json', msg: '請求內容不是有效的JSON' },
-    { name: 'a nested __proto__', body: '{"__proto__":{}}', httpStatus: 400, id: 'request_bad_json', msg: '請求內容不是有效的JSON' },
-    { name: 'constructor.prototype', body: '{"constructor":{"prototype":{}}}', httpStatus: 400, id: 'request_bad_json', msg: '請求內容不是有效的JSON' },
-    { name: 'a text/plain content type', body: validLogin, headers: { 'content-type': 'text/plain' }, httpStatus: 415, id: 'request_unsupported_type', msg: '不支援的請求格式' },
-    { name: 'a form content type', body: validLogin, headers: { 'content-type': 'application/x-www-form-urlencoded' }, httpStatus: 415, id: 'request_unsupported_type', msg: '不支援的請求格式' },
-    { name: 'a JSON-like content type', body: validLogin, headers: { 'content-type': 'application/jsonp' }, httpStatus: 415, id: 'request_unsupported_type', msg: '不支援的請求格式' },
-    { name: 'a body over maxBodyBytes', body: JSON.stringify({ account: demo.investor, password: 'p'.repeat(100) }), maxBodyBytes: 100, httpStatus: 413, id: 'request_too_large', msg: '請求內容過大' },
-    { name: 'a body over maxBodyBytes in UTF-8 bytes only', body: JSON.stringify({ account: demo.investor, password: '密'.repeat(30) }), maxBodyBytes: 100, httpStatus: 413, id: 'request_too_large', msg: '請求內容過大' },
-    { name: 'an unknown path', path: '/user/nope', body: validLogin, httpStatus: 404, id: 'request_not_found', msg: '接口不存在' },
-    { name: 'a path in the wrong case', path: '/user/LOGIN', body: validLogin, httpStatus: 404, id: 'request_not_found', msg: '接口不存在' },
-    { name: 'GET on a contract path', method: 'GET', body: '', httpStatus: 404, id: 'request_not_found', msg: '接口不存在' },
-    { name: 'PUT on a contract path', method: 'PUT', body: validLogin, httpStatus: 404, id: 'request_not_found', msg: '接口不存在' },
-    { name: 'a bad body on a protected call without a token', path: '/user/getUserinfo', body: '{"all":true}', httpStatus: 400, id: 'request_invalid', msg: "請求參數錯誤：body has unknown field 'all'" },
+    {
+      name: 'a wrong type',
+      body: '{"account":"0912345678","password":1}',
+      httpStatus: 400,
+      id: 'request_invalid',
+      msg: '請求參數錯誤：/password must be string',
+    },
+    {
+      name: 'a null body',
+      body: 'null',
+      httpStatus: 400,
+      id: 'request_invalid',
+      msg: '請求參數錯誤：body must be object',
+    },
+    {
+      name: 'a JSON array',
+      body: '[{"account":"0912345678","password":"demo1234"}]',
+      httpStatus: 400,
+      id: 'request_invalid',
+      msg: '請求參數錯誤：body must be object',
+    },
+    {
+      name: 'a JSON string',
+      body: '"demo1234"',
+      httpStatus: 400,
+      id: 'request_invalid',
+      msg: '請求參數錯誤：body must be object',
+    },
+    {
+      name: 'a missing field',
+      body: '{"account":"0912345678"}',
+      httpStatus: 400,
+      id: 'request_invalid',
+      msg: "請求參數錯誤：body is missing 'password'",
+    },
+    {
+      name: 'an unknown field',
+      body: '{"account":"0912345678","password":"demo1234","remember":true}',
+      httpStatus: 400,
+      id: 'request_invalid',
+      msg: "請求參數錯誤：body has unknown field 'remember'",
+    },
+    {
+      name: 'a too long field',
+      body: JSON.stringify({ account: '0'.repeat(65), password: 'demo1234' }),
+      httpStatus: 400,
+      id: 'request_invalid',
+      msg: '請求參數錯誤：/account must NOT have more than 64 characters',
+    },
+    {
+      name: 'a value outside an enum',
+      path: '/common/config',
+      body: '{"type":"some"}',
+      httpStatus: 400,
+      id: 'request_invalid',
+      msg: '請求參數錯誤：/type must be one of ["all"]',
+    },
+    {
+      name: 'an empty body',
+      body: '',
+      httpStatus: 400,
+      id: 'request_invalid',
+      msg: '請求參數錯誤：a JSON body is required',
+    },
+    {
+      name: 'a blank body',
+      body: ' \n\t',
+      httpStatus: 400,
+      id: 'request_invalid',
+      msg: '請求參數錯誤：a JSON body is required',
+    },
+    {
+      name: 'bad JSON',
+      body: '{"account":"0912345678","password":"demo1234"',
+      httpStatus: 400,
+      id: 'request_bad_json',
+      msg: '請求內容不是有效的JSON',
+    },
+    {
+      name: '__proto__',
+      body: '{"account":"0912345678","password":"demo1234","__proto__":{}}',
+      httpStatus: 400,
+      id: 'request_bad_json',
+      msg: '請求內容不是有效的JSON',
+    },
+    {
+      name: 'a nested __proto__',
+      body: '{"__proto__":{}}',
+      httpStatus: 400,
+      id: 'request_bad_json',
+      msg: '請求內容不是有效的JSON',
+    },
+    {
+      name: 'constructor.prototype',
+      body: '{"constructor":{"prototype":{}}}',
+      httpStatus: 400,
+      id: 'request_bad_json',
+      msg: '請求內容不是有效的JSON',
+    },
+    {
+      name: 'a text/plain content type',
+      body: validLogin,
+      headers: { 'content-type': 'text/plain' },
+      httpStatus: 415,
+      id: 'request_unsupported_type',
+      msg: '不支援的請求格式',
+    },
+    {
+      name: 'a form content type',
+      body: validLogin,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      httpStatus: 415,
+      id: 'request_unsupported_type',
+      msg: '不支援的請求格式',
+    },
+    {
+      name: 'a JSON-like content type',
+      body: validLogin,
+      headers: { 'content-type': 'application/jsonp' },
+      httpStatus: 415,
+      id: 'request_unsupported_type',
+      msg: '不支援的請求格式',
+    },
+    {
+      name: 'a body over maxBodyBytes',
+      body: JSON.stringify({ account: demo.investor, password: 'p'.repeat(100) }),
+      maxBodyBytes: 100,
+      httpStatus: 413,
+      id: 'request_too_large',
+      msg: '請求內容過大',
+    },
+    {
+      name: 'a body over maxBodyBytes in UTF-8 bytes only',
+      body: JSON.stringify({ account: demo.investor, password: '密'.repeat(30) }),
+      maxBodyBytes: 100,
+      httpStatus: 413,
+      id: 'request_too_large',
+      msg: '請求內容過大',
+    },
+    {
+      name: 'an unknown path',
+      path: '/user/nope',
+      body: validLogin,
+      httpStatus: 404,
+      id: 'request_not_found',
+      msg: '接口不存在',
+    },
+    {
+      name: 'a path in the wrong case',
+      path: '/user/LOGIN',
+      body: validLogin,
+      httpStatus: 404,
+      id: 'request_not_found',
+      msg: '接口不存在',
+    },
+    {
+      name: 'GET on a contract path',
+      method: 'GET',
+      body: '',
+      httpStatus: 404,
+      id: 'request_not_found',
+      msg: '接口不存在',
+    },
+    {
+      name: 'PUT on a contract path',
+      method: 'PUT',
+      body: validLogin,
+      httpStatus: 404,
+      id: 'request_not_found',
+      msg: '接口不存在',
+    },
+    {
+      name: 'a bad body on a protected call without a token',
+      path: '/user/getUserinfo',
+      body: '{"all":true}',
+      httpStatus: 400,
+      id: 'request_invalid',
+      msg: "請求參數錯誤：body has unknown field 'all'",
+    },
   ]
 
   it.each(cases)('refuses $name with an envelope and changes nothing', async (input) => {
-    const { backend, problems } = testBackend(input.maxBodyBytes === undefined ? {} : { maxBodyBytes: input.maxBodyBytes })
+    const { backend, problems } = testBackend(
+      input.maxBodyBytes === undefined ? {} : { maxBodyBytes: input.maxBodyBytes },
+    )
     const world = await backend.worlds.get('default')
     const before = snapshot(world)
     const call = apiCall(input.path ?? '/user/login', input.body, input.headers)
@@ -77,7 +239,11 @@ describe('strict input', () => {
 
   it('accepts a JSON content type with parameters and in any case', async () => {
     const { backend } = testBackend()
-    for (const contentType of ['application/json; charset=utf-8', 'Application/JSON', 'application/json;charset=UTF-8']) {
+    for (const contentType of [
+      'application/json; charset=utf-8',
+      'Application/JSON',
+      'application/json;charset=UTF-8',
+    ]) {
       const reply = await post(backend, '/common/config', { type: 'all' }, { 'content-type': contentType })
       expect(reply.body.status, contentType).toBe(1)
     }
@@ -85,19 +251,28 @@ describe('strict input', () => {
 
   it('refuses a body without a content type', async () => {
     const { backend } = testBackend()
-    const reply = asJson(await backend.handleApi({ method: 'POST', path: '/common/config', headers: {}, body: '{"type":"all"}' }))
+    const reply = asJson(
+      await backend.handleApi({ method: 'POST', path: '/common/config', headers: {}, body: '{"type":"all"}' }),
+    )
     expect(reply.httpStatus).toBe(415)
     expect(reply.body.msg).toBe('不支援的請求格式')
   })
 
-  it.each(['has space', 'a/b', '', 'x'.repeat(65), '世界'])('refuses the x-mock-session value %j without building a world', async (session) => {
-    const { backend } = testBackend()
-    const reply = await post(backend, '/user/login', JSON.parse(validLogin), { 'x-mock-session': session })
-    expect(reply.httpStatus).toBe(400)
-    expect(reply.body).toEqual({ status: 0, msg: '請求參數錯誤：x-mock-session must be 1-64 letters, digits, ".", "_" or "-"', data: null })
-    expect(reply.headers).toEqual({ 'x-mock-error-id': 'request_invalid' })
-    expect(backend.worlds.size).toBe(0)
-  })
+  it.each(['has space', 'a/b', '', 'x'.repeat(65), '世界'])(
+    'refuses the x-mock-session value %j without building a world',
+    async (session) => {
+      const { backend } = testBackend()
+      const reply = await post(backend, '/user/login', JSON.parse(validLogin), { 'x-mock-session': session })
+      expect(reply.httpStatus).toBe(400)
+      expect(reply.body).toEqual({
+        status: 0,
+        msg: '請求參數錯誤：x-mock-session must be 1-64 letters, digits, ".", "_" or "-"',
+        data: null,
+      })
+      expect(reply.headers).toEqual({ 'x-mock-error-id': 'request_invalid' })
+      expect(backend.worlds.size).toBe(0)
+    },
+  )
 
   it('records a refused call in the request log, with the body when it was JSON', async () => {
     const { backend } = testBackend()
@@ -105,8 +280,22 @@ describe('strict input', () => {
     await post(backend, '/user/login', 'not json')
     const world = await backend.worlds.get('default')
     expect(world.requests.list()).toEqual([
-      { at: world.clock.now(), path: '/user/login', status: 0, httpStatus: 400, errorId: 'request_invalid', body: { account: demo.investor, password: '***' } },
-      { at: world.clock.now(), path: '/user/login', status: 0, httpStatus: 400, errorId: 'request_bad_json', body: null },
+      {
+        at: world.clock.now(),
+        path: '/user/login',
+        status: 0,
+        httpStatus: 400,
+        errorId: 'request_invalid',
+        body: { account: demo.investor, password: '***' },
+      },
+      {
+        at: world.clock.now(),
+        path: '/user/login',
+        status: 0,
+        httpStatus: 400,
+        errorId: 'request_bad_json',
+        body: null,
+      },
     ])
   })
 })
@@ -117,10 +306,19 @@ describe('sessions', () => {
     const reply = await post(backend, '/user/login', { account: demo.investor, password: demo.password })
     expect(reply.httpStatus).toBe(200)
     expect(reply.headers).toEqual({ 'x-mock-world': 'default' })
-    expect(reply.body).toEqual({ status: 1, msg: '', data: { token: expect.stringMatching(/^[0-9a-f]{64}$/), account: demo.investor } })
+    expect(reply.body).toEqual({
+      status: 1,
+      msg: '',
+      data: { token: expect.stringMatching(/^[0-9a-f]{64}$/), account: demo.investor },
+    })
     const world = await backend.worlds.get('default')
     expect(world.db.sessions.all()).toEqual([
-      { token: (reply.body.data as { token: string }).token, userId: 1, account: demo.investor, createdAt: world.clock.now() },
+      {
+        token: (reply.body.data as { token: string }).token,
+        userId: 1,
+        account: demo.investor,
+        createdAt: world.clock.now(),
+      },
     ])
   })
 
@@ -184,7 +382,10 @@ describe('sessions', () => {
     const { backend } = testBackend()
     const phone = await login(backend)
     const laptop = await login(backend)
-    expect(await post(backend, '/user/logout', {}, phone.headers)).toMatchObject({ httpStatus: 200, body: { status: 1, msg: '', data: null } })
+    expect(await post(backend, '/user/logout', {}, phone.headers)).toMatchObject({
+      httpStatus: 200,
+      body: { status: 1, msg: '', data: null },
+    })
     const after = await post(backend, '/user/getUserinfo', {}, phone.headers)
     expect(after.httpStatus).toBe(401)
     expect(after.body.msg).toBe('登入已失效，請重新登入')
@@ -214,20 +415,29 @@ describe('x-mock-error', () => {
     const before = snapshot(world)
     const reply = await post(backend, '/user/login', validLogin, { 'x-mock-error': 'no_such_error' })
     expect(reply.httpStatus).toBe(400)
-    expect(reply.body).toEqual({ status: 0, msg: "請求參數錯誤：x-mock-error names no catalogue entry: 'no_such_error'", data: null })
+    expect(reply.body).toEqual({
+      status: 0,
+      msg: "請求參數錯誤：x-mock-error names no catalogue entry: 'no_such_error'",
+      data: null,
+    })
     expect(reply.headers['x-mock-error-id']).toBe('request_invalid')
     expect(snapshot(world)).toBe(before)
   })
 
-  it.each(['toString', '__proto__', 'constructor'])('does not take the inherited name %s for a catalogue id', async (id) => {
-    const { backend } = testBackend()
-    const reply = await post(backend, '/user/login', validLogin, { 'x-mock-error': id })
-    expect(reply.body.msg).toBe(`請求參數錯誤：x-mock-error names no catalogue entry: '${id}'`)
-  })
+  it.each(['toString', '__proto__', 'constructor'])(
+    'does not take the inherited name %s for a catalogue id',
+    async (id) => {
+      const { backend } = testBackend()
+      const reply = await post(backend, '/user/login', validLogin, { 'x-mock-error': id })
+      expect(reply.body.msg).toBe(`請求參數錯誤：x-mock-error names no catalogue entry: '${id}'`)
+    },
+  )
 
   it('still validates the body first', async () => {
     const { backend } = testBackend()
-    const reply = await post(backend, '/user/login', '{"account":1,"password":"demo1234"}', { 'x-mock-error': 'account_frozen' })
+    const reply = await post(backend, '/user/login', '{"account":1,"password":"demo1234"}', {
+      'x-mock-error': 'account_frozen',
+    })
     expect(reply.body.msg).toBe('請求參數錯誤：/account must be string')
   })
 

@@ -8,27 +8,36 @@
 // changes nothing in the world. A read whose answer was kept (read-memo.ts) is answered with
 // it, when nothing on that path would have gone otherwise.
 import sjson from 'secure-json-parse'
-import { catalogue, isErrorId, type ErrorId } from '#openapi/generated/errors.ts'
+
+import { catalogue, type ErrorId, isErrorId } from '#openapi/generated/errors.ts'
+
+import { type IncomingCall, jsonReply, type Reply } from '../core/call.ts'
 import { CatalogueError } from '../core/catalogue.ts'
-import { assertMeets } from '../core/restrictions.ts'
-import { answerValidator, describeValidationError, operations, requestValidator, schemaValidator, type OperationSpec } from './contract.ts'
-import { catalogueReply } from './envelope.ts'
-import { answerOf, rememberPassed } from './answer-cache.ts'
-import { ChangeWhileReading } from '../core/world-lock.ts'
-import { digest, idempotencyKeyPattern } from '../core/idempotency.ts'
-import { jsonDepth, maxJsonDepth } from './json-depth.ts'
-import { isSettled, settle } from './settle.ts'
-import { findKept, keepRead, readKey } from './read-memo.ts'
-import { TrackedContext, TrackedUserContext } from './call-context.ts'
-import { uploadLimits, type UploadedFile } from '../core/uploads.ts'
-import { faultReply } from './faults.ts'
-import { relayOf, type Relay } from './passthrough.ts'
-import { handlers } from './areas-registry.ts'
-import { contractStub } from './stubs.ts'
 import type { Handler } from '../core/handler.ts'
+import { digest, idempotencyKeyPattern } from '../core/idempotency.ts'
 import { maskSecrets } from '../core/request-log.ts'
-import { jsonReply, type IncomingCall, type Reply } from '../core/call.ts'
+import { assertMeets } from '../core/restrictions.ts'
+import { type UploadedFile, uploadLimits } from '../core/uploads.ts'
+import { ChangeWhileReading } from '../core/world-lock.ts'
 import type { World } from '../core/world.ts'
+import { answerOf, rememberPassed } from './answer-cache.ts'
+import { handlers } from './areas-registry.ts'
+import { TrackedContext, TrackedUserContext } from './call-context.ts'
+import {
+  answerValidator,
+  describeValidationError,
+  operations,
+  type OperationSpec,
+  requestValidator,
+  schemaValidator,
+} from './contract.ts'
+import { catalogueReply } from './envelope.ts'
+import { faultReply } from './faults.ts'
+import { jsonDepth, maxJsonDepth } from './json-depth.ts'
+import { type Relay, relayOf } from './passthrough.ts'
+import { findKept, keepRead, readKey } from './read-memo.ts'
+import { isSettled, settle } from './settle.ts'
+import { contractStub } from './stubs.ts'
 import { defaultSession, sessionNamePattern, type WorldRegistry } from './worlds.ts'
 
 export interface DispatchOptions {
@@ -56,7 +65,11 @@ const fail = (id: ErrorId, params: Record<string, string> = {}, body: unknown = 
 })
 
 /** Answers one call under /api/vue. */
-export async function dispatchApiCall(worlds: WorldRegistry, call: IncomingCall, options: DispatchOptions): Promise<Reply> {
+export async function dispatchApiCall(
+  worlds: WorldRegistry,
+  call: IncomingCall,
+  options: DispatchOptions,
+): Promise<Reply> {
   const session = call.headers['x-mock-session'] ?? defaultSession
   if (!sessionNamePattern.test(session)) {
     return catalogueReply('request_invalid', { detail: 'x-mock-session must be 1-64 letters, digits, ".", "_" or "-"' })
@@ -77,7 +90,13 @@ export async function dispatchApiCall(worlds: WorldRegistry, call: IncomingCall,
   return reply
 }
 
-async function answer(world: World, call: IncomingCall, now: number, options: DispatchOptions, relay: Relay): Promise<Outcome> {
+async function answer(
+  world: World,
+  call: IncomingCall,
+  now: number,
+  options: DispatchOptions,
+  relay: Relay,
+): Promise<Outcome> {
   const operation = call.method === 'POST' ? operations.get(call.path) : undefined
   if (operation === undefined) return fail('request_not_found')
   const kept = operation.mutates ? undefined : keptAnswer(world, call, now, relay)
@@ -95,7 +114,8 @@ async function answer(world: World, call: IncomingCall, now: number, options: Di
   }
 
   const relayed = await relay.answer(world, call)
-  const outcome = relayed === undefined ? await answerOperation(world, operation, call, now, options) : { reply: relayed, body: null }
+  const outcome =
+    relayed === undefined ? await answerOperation(world, operation, call, now, options) : { reply: relayed, body: null }
   if (outcome.reply.kind !== 'drop') outcome.reply.delayMs += delayMs + world.latency.delayFor(call.path)
   return outcome
 }
@@ -109,7 +129,14 @@ function keptAnswer(world: World, call: IncomingCall, now: number, relay: Relay)
   const key = readKey(call)
   const kept = key === undefined ? undefined : findKept(world, key, now)
   if (kept === undefined) return undefined
-  if (world.writesPending || world.scenarios.steers(call.path) || relay.takes(world, call.path) || !world.capacity.available || !isSettled(world, now)) return undefined
+  if (
+    world.writesPending ||
+    world.scenarios.steers(call.path) ||
+    relay.takes(world, call.path) ||
+    !world.capacity.available ||
+    !isSettled(world, now)
+  )
+    return undefined
   return { reply: jsonReply(200, kept.envelope, {}, kept.encoded), body: kept.body }
 }
 
@@ -118,9 +145,11 @@ function parseJsonBody(call: IncomingCall, maxBodyBytes: number): { value: unkno
     return fail('request_too_large')
   }
   const contentType = call.headers['content-type'] ?? ''
-  if (call.body.trim() === '' && call.bytes === undefined) return fail('request_invalid', { detail: 'a JSON body is required' })
+  if (call.body.trim() === '' && call.bytes === undefined)
+    return fail('request_invalid', { detail: 'a JSON body is required' })
   if (!/^application\/json\s*(;|$)/i.test(contentType)) return fail('request_unsupported_type')
-  if (jsonDepth(call.body, maxJsonDepth) > maxJsonDepth) return fail('request_invalid', { detail: `the body nests deeper than ${maxJsonDepth} levels` })
+  if (jsonDepth(call.body, maxJsonDepth) > maxJsonDepth)
+    return fail('request_invalid', { detail: `the body nests deeper than ${maxJsonDepth} levels` })
   try {
     return { value: sjson.parse(call.body, undefined, { protoAction: 'error', constructorAction: 'error' }) }
   } catch {
@@ -129,7 +158,10 @@ function parseJsonBody(call: IncomingCall, maxBodyBytes: number): { value: unkno
 }
 
 /** A multipart body (uploads): exactly the fields the contract names, each one file. */
-async function parseMultipartBody(call: IncomingCall, operation: OperationSpec): Promise<{ value: Record<string, UploadedFile> } | Outcome> {
+async function parseMultipartBody(
+  call: IncomingCall,
+  operation: OperationSpec,
+): Promise<{ value: Record<string, UploadedFile> } | Outcome> {
   const contentType = call.headers['content-type'] ?? ''
   if (!/^multipart\/form-data\s*;/i.test(contentType)) return fail('request_unsupported_type')
   if (call.bytes === undefined || call.bytes.byteLength === 0) return fail('upload_missing_file')
@@ -139,11 +171,22 @@ async function parseMultipartBody(call: IncomingCall, operation: OperationSpec):
   let form: FormData
   try {
     // The platform's own multipart parser, in Node and in the browser alike.
-    form = await new Response(call.bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': contentType } }).formData()
+    form = await new Response(call.bytes as Uint8Array<ArrayBuffer>, {
+      headers: { 'content-type': contentType },
+    }).formData()
   } catch {
     return fail('request_invalid', { detail: 'the multipart body could not be read' })
   }
-  const schema = schemaValidator('app', 'paths', operation.path, 'post', 'requestBody', 'content', 'multipart/form-data', 'schema').schema as {
+  const schema = schemaValidator(
+    'app',
+    'paths',
+    operation.path,
+    'post',
+    'requestBody',
+    'content',
+    'multipart/form-data',
+    'schema',
+  ).schema as {
     properties?: Record<string, unknown>
   }
   const fields = Object.keys(schema.properties ?? {})
@@ -167,7 +210,14 @@ function loggable(body: unknown): unknown {
   return Object.fromEntries(
     Object.entries(body).map(([name, field]) =>
       isFile(field)
-        ? [name, { name: (field as UploadedFile).name, size: (field as UploadedFile).bytes.byteLength, declaredType: (field as UploadedFile).declaredType }]
+        ? [
+            name,
+            {
+              name: (field as UploadedFile).name,
+              size: (field as UploadedFile).bytes.byteLength,
+              declaredType: (field as UploadedFile).declaredType,
+            },
+          ]
         : [name, field],
     ),
   )
@@ -180,7 +230,10 @@ async function answerOperation(
   now: number,
   options: DispatchOptions,
 ): Promise<Outcome> {
-  const parsed = operation.bodyType === 'multipart' ? await parseMultipartBody(call, operation) : parseJsonBody(call, options.maxBodyBytes)
+  const parsed =
+    operation.bodyType === 'multipart'
+      ? await parseMultipartBody(call, operation)
+      : parseJsonBody(call, options.maxBodyBytes)
   if (!('value' in parsed)) return parsed
   const body = parsed.value
   if (operation.bodyType === 'json') {
@@ -190,7 +243,8 @@ async function answerOperation(
 
   const forcedId = call.headers['x-mock-error']
   if (forcedId !== undefined) {
-    if (!isErrorId(forcedId)) return fail('request_invalid', { detail: `x-mock-error names no catalogue entry: '${forcedId}'` }, body)
+    if (!isErrorId(forcedId))
+      return fail('request_invalid', { detail: `x-mock-error names no catalogue entry: '${forcedId}'` }, body)
     return fail(forcedId, {}, body)
   }
   const forced = world.scenarios.takeForcedError(operation.path)
@@ -198,7 +252,11 @@ async function answerOperation(
 
   const idempotencyKey = call.headers['idempotency-key']
   if (idempotencyKey !== undefined && !idempotencyKeyPattern.test(idempotencyKey)) {
-    return fail('request_invalid', { detail: 'Idempotency-Key must be 1-128 letters, digits, ".", "_", ":" or "-"' }, body)
+    return fail(
+      'request_invalid',
+      { detail: 'Idempotency-Key must be 1-128 letters, digits, ".", "_", ":" or "-"' },
+      body,
+    )
   }
   if (!world.capacity.take()) return fail('system_busy', {}, body)
   try {
@@ -221,14 +279,18 @@ async function answerInOrder(
   // if it turns out to change the world (settling falls due, a login opens a session), it
   // has changed nothing yet and runs again in the exclusive section.
   if (!operation.mutates) {
-    const read = await world.shared(() => runHandler(world, operation, call, body, now, options, true)).catch((error: unknown) => {
-      if (error instanceof ChangeWhileReading) return undefined
-      throw error
-    })
+    const read = await world
+      .shared(() => runHandler(world, operation, call, body, now, options, true))
+      .catch((error: unknown) => {
+        if (error instanceof ChangeWhileReading) return undefined
+        throw error
+      })
     if (read !== undefined) return read
   }
   // One changing call at a time per world: its rules read and write without another call in between.
-  return world.exclusive(() => runHandler(world, operation, call, body, now, options, false, operation.mutates ? idempotencyKey : undefined))
+  return world.exclusive(() =>
+    runHandler(world, operation, call, body, now, options, false, operation.mutates ? idempotencyKey : undefined),
+  )
 }
 
 /**
@@ -237,16 +299,28 @@ async function answerInOrder(
  * for the calls that need none), so a key never reaches another session's answers, and it is
  * looked up only after the session and the account's restrictions were checked.
  */
-async function replayed(world: World, scope: string, operation: OperationSpec, call: IncomingCall, body: unknown, key: string): Promise<{ outcome?: Outcome; remember: (outcome: Outcome) => void }> {
+async function replayed(
+  world: World,
+  scope: string,
+  operation: OperationSpec,
+  call: IncomingCall,
+  body: unknown,
+  key: string,
+): Promise<{ outcome?: Outcome; remember: (outcome: Outcome) => void }> {
   const cacheKey = `${scope}\n${operation.path}\n${key}`
   const bodyDigest = await digest(call.bytes ?? call.body)
   const earlier = world.idempotency.get(cacheKey)
   const remember = (outcome: Outcome) => {
     // Only answers of calls that were carried out (not a 401, not a server failure).
-    if (outcome.reply.kind === 'json' && outcome.reply.httpStatus === 200) world.idempotency.remember(cacheKey, bodyDigest, outcome.reply)
+    if (outcome.reply.kind === 'json' && outcome.reply.httpStatus === 200)
+      world.idempotency.remember(cacheKey, bodyDigest, outcome.reply)
   }
   if (earlier === undefined) return { remember }
-  if (earlier.bodyDigest !== bodyDigest) return { outcome: fail('request_invalid', { detail: 'this Idempotency-Key was already used with another body' }, body), remember }
+  if (earlier.bodyDigest !== bodyDigest)
+    return {
+      outcome: fail('request_invalid', { detail: 'this Idempotency-Key was already used with another body' }, body),
+      remember,
+    }
   return { outcome: { reply: replayOf(earlier.reply), body }, remember }
 }
 
@@ -316,7 +390,9 @@ async function runHandler(
     if (options.checkAnswers && !answer.checked) {
       const check = answerValidator(operation.path, 200)
       if (check !== undefined && !check(answer.envelope)) {
-        options.reportProblem(`answer of ${operation.path} breaks the contract: ${describeValidationError(check.errors)}`)
+        options.reportProblem(
+          `answer of ${operation.path} breaks the contract: ${describeValidationError(check.errors)}`,
+        )
         return fail('server_error', {}, body)
       }
       rememberPassed(operation.path, answer)
@@ -335,7 +411,9 @@ async function runHandler(
       }
       return done(fail(error.id, { ...error.params }, body))
     }
-    options.reportProblem(`${operation.path} threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+    options.reportProblem(
+      `${operation.path} threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    )
     return fail('server_error', {}, body)
   }
 }

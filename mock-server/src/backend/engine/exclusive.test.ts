@@ -1,8 +1,20 @@
 // Calls into one world never interleave; a retried call with the same Idempotency-Key is
 // answered once and replayed after.
 import { describe, expect, it } from 'vitest'
+
+import {
+  admin,
+  apiCall,
+  asJson,
+  demo,
+  login,
+  post,
+  sampleFiles,
+  snapshot,
+  testBackend,
+  upload,
+} from '../../test-support.ts'
 import { operations } from './contract.ts'
-import { admin, apiCall, asJson, demo, login, post, sampleFiles, snapshot, testBackend, upload } from '../../test-support.ts'
 
 describe('World.exclusive', () => {
   it('runs tasks one after another, in order, even when they await', async () => {
@@ -15,7 +27,11 @@ describe('World.exclusive', () => {
       trace.push(`${name} ends`)
       return name
     }
-    const results = await Promise.all([world.exclusive(task('a', 5)), world.exclusive(task('b', 1)), world.exclusive(task('c', 3))])
+    const results = await Promise.all([
+      world.exclusive(task('a', 5)),
+      world.exclusive(task('b', 1)),
+      world.exclusive(task('c', 3)),
+    ])
     expect(results).toEqual(['a', 'b', 'c'])
     expect(trace).toEqual(['a starts', 'a ends', 'b starts', 'b ends', 'c starts', 'c ends'])
   })
@@ -56,7 +72,11 @@ describe('Idempotency-Key', () => {
   it('answers concurrent duplicates once', async () => {
     const { backend } = testBackend()
     const replies = await Promise.all(
-      Array.from({ length: 5 }, () => backend.handleApi(apiCall('/user/register', { ...registration, account: '0987000002' }, { 'idempotency-key': 'dup' }))),
+      Array.from({ length: 5 }, () =>
+        backend.handleApi(
+          apiCall('/user/register', { ...registration, account: '0987000002' }, { 'idempotency-key': 'dup' }),
+        ),
+      ),
     )
     const bodies = replies.map((reply) => asJson(reply).body)
     expect(bodies.every((body) => body.status === 1)).toBe(true)
@@ -67,7 +87,12 @@ describe('Idempotency-Key', () => {
   it('refuses the same key with another body, changing nothing', async () => {
     const { backend } = testBackend()
     await post(backend, '/user/register', registration, { 'idempotency-key': 'k' })
-    const other = await post(backend, '/user/register', { ...registration, account: '0987000003' }, { 'idempotency-key': 'k' })
+    const other = await post(
+      backend,
+      '/user/register',
+      { ...registration, account: '0987000003' },
+      { 'idempotency-key': 'k' },
+    )
     expect(other.httpStatus).toBe(400)
     expect(other.body.msg).toBe('請求參數錯誤：this Idempotency-Key was already used with another body')
     const world = await backend.worlds.get('default')
@@ -83,9 +108,17 @@ describe('Idempotency-Key', () => {
 
   it('remembers a refusal too, but not a missing session', async () => {
     const { backend } = testBackend()
-    const refused = await post(backend, '/user/register', { ...registration, inviter: 'nobody' }, { 'idempotency-key': 'r' })
+    const refused = await post(
+      backend,
+      '/user/register',
+      { ...registration, inviter: 'nobody' },
+      { 'idempotency-key': 'r' },
+    )
     expect(refused.headers['x-mock-error-id']).toBe('inviter_not_found')
-    expect((await post(backend, '/user/register', { ...registration, inviter: 'nobody' }, { 'idempotency-key': 'r' })).headers['idempotent-replayed']).toBe('true')
+    expect(
+      (await post(backend, '/user/register', { ...registration, inviter: 'nobody' }, { 'idempotency-key': 'r' }))
+        .headers['idempotent-replayed'],
+    ).toBe('true')
 
     const anonymous = await post(backend, '/user/logout', {}, { 'idempotency-key': 'out' })
     expect(anonymous.httpStatus).toBe(401)
@@ -97,7 +130,11 @@ describe('Idempotency-Key', () => {
   it('is ignored on calls that change nothing', async () => {
     const { backend } = testBackend()
     const reply = await post(backend, '/common/config', { type: 'all' }, { 'idempotency-key': 'read' })
-    expect((await post(backend, '/common/config', { type: 'all' }, { 'idempotency-key': 'read' })).headers['idempotent-replayed']).toBeUndefined()
+    expect(
+      (await post(backend, '/common/config', { type: 'all' }, { 'idempotency-key': 'read' })).headers[
+        'idempotent-replayed'
+      ],
+    ).toBeUndefined()
     expect(reply.body.status).toBe(1)
   })
 
@@ -123,9 +160,13 @@ describe('calls that only read', () => {
     const user = world.db.users.findFirst((q) => q.where({ account: demo.investor }))!
     let release = () => {}
     const change = world.exclusive(async () => {
-      await world.db.users.update((q) => q.where({ id: user.id }), { data: (draft) => void (draft.balances.twd += 100) })
+      await world.db.users.update((q) => q.where({ id: user.id }), {
+        data: (draft) => void (draft.balances.twd += 100),
+      })
       await new Promise<void>((resume) => (release = resume))
-      await world.db.users.update((q) => q.where({ id: user.id }), { data: (draft) => void (draft.balances.usd += 100) })
+      await world.db.users.update((q) => q.where({ id: user.id }), {
+        data: (draft) => void (draft.balances.usd += 100),
+      })
     })
     let answered = false
     const read = post(backend, '/user/getUserinfo', {}, session.headers).finally(() => (answered = true))
@@ -145,11 +186,16 @@ describe('calls that only read', () => {
     world.onChange = () => (changes += 1)
     const before = snapshot(world)
     const reads = ['/user/getUserinfo', '/trade/userstocklist', '/user/cardList', '/common/config', '/trade/kline']
-    const replies = await Promise.all(reads.map((path) => post(backend, path, operations.get(path)?.example, session.headers)))
+    const replies = await Promise.all(
+      reads.map((path) => post(backend, path, operations.get(path)?.example, session.headers)),
+    )
     expect(replies.map((reply) => reply.body.status)).toEqual(reads.map(() => 1))
     expect(snapshot(world)).toBe(before)
     expect(changes).toBe(0)
-    expect((await post(backend, '/user/addOptional', operations.get('/user/addOptional')?.example, session.headers)).body.status).toBe(1)
+    expect(
+      (await post(backend, '/user/addOptional', operations.get('/user/addOptional')?.example, session.headers)).body
+        .status,
+    ).toBe(1)
     expect(changes).toBe(1)
   })
 
@@ -158,7 +204,9 @@ describe('calls that only read', () => {
     const session = await login(backend)
     const world = await backend.worlds.get('default')
     const pay_img = (await upload(backend, { file: sampleFiles.png }, session.headers)).body.data as string
-    expect((await post(backend, '/user/chongzhi', { money: '5000', id: 1, pay_img }, session.headers)).body.status).toBe(1)
+    expect(
+      (await post(backend, '/user/chongzhi', { money: '5000', id: 1, pay_img }, session.headers)).body.status,
+    ).toBe(1)
     const pending = () => world.db.deposits.findMany((q) => q.where({ status: 0 })).length
     expect(pending()).toBeGreaterThan(0)
     await admin(backend, 'POST', '/clock', { advanceMs: 60 * 60 * 1000 })

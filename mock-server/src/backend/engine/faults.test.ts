@@ -1,11 +1,19 @@
 // Transport faults: what each kind answers, and that none changes the world.
 import { describe, expect, it } from 'vitest'
-import { admin, apiCall, collections, demo, testBackend } from '../../test-support.ts'
-import { defaultDelayMs, defaultHangMs, faultReply } from './faults.ts'
-import type { Fault } from '../core/scenarios.ts'
-import type { Reply } from '../core/call.ts'
 
-const fault = (kind: Fault['kind'], extra: Partial<Fault> = {}): Fault => ({ path: '*', kind, delayMs: undefined, status: undefined, remaining: 1, ...extra })
+import { admin, apiCall, collections, demo, testBackend } from '../../test-support.ts'
+import type { Reply } from '../core/call.ts'
+import type { Fault } from '../core/scenarios.ts'
+import { defaultDelayMs, defaultHangMs, faultReply } from './faults.ts'
+
+const fault = (kind: Fault['kind'], extra: Partial<Fault> = {}): Fault => ({
+  path: '*',
+  kind,
+  delayMs: undefined,
+  status: undefined,
+  remaining: 1,
+  ...extra,
+})
 
 const sessionExpired: Reply = {
   kind: 'json',
@@ -25,11 +33,38 @@ describe('faultReply', () => {
     ['hang by default', fault('hang'), { kind: 'drop', delayMs: 15_000 }],
     ['hang by delayMs', fault('hang', { delayMs: 50 }), { kind: 'drop', delayMs: 50 }],
     ['reset', fault('reset', { delayMs: 999 }), { kind: 'drop', delayMs: 0 }],
-    ['malformed', fault('malformed'), { kind: 'text', httpStatus: 200, contentType: 'application/json', body: '{"status":1,"msg":"","data":{', headers: {}, delayMs: 0 }],
-    ['html by default', fault('html'), { kind: 'text', httpStatus: 502, contentType: 'text/html', body: gatewayPage(502), headers: {}, delayMs: 0 }],
-    ['html with a status', fault('html', { status: 504 }), { kind: 'text', httpStatus: 504, contentType: 'text/html', body: gatewayPage(504), headers: {}, delayMs: 0 }],
-    ['http by default', fault('http'), { kind: 'text', httpStatus: 500, contentType: 'text/plain', body: '', headers: {}, delayMs: 0 }],
-    ['http 503', fault('http', { status: 503 }), { kind: 'text', httpStatus: 503, contentType: 'text/plain', body: '', headers: {}, delayMs: 0 }],
+    [
+      'malformed',
+      fault('malformed'),
+      {
+        kind: 'text',
+        httpStatus: 200,
+        contentType: 'application/json',
+        body: '{"status":1,"msg":"","data":{',
+        headers: {},
+        delayMs: 0,
+      },
+    ],
+    [
+      'html by default',
+      fault('html'),
+      { kind: 'text', httpStatus: 502, contentType: 'text/html', body: gatewayPage(502), headers: {}, delayMs: 0 },
+    ],
+    [
+      'html with a status',
+      fault('html', { status: 504 }),
+      { kind: 'text', httpStatus: 504, contentType: 'text/html', body: gatewayPage(504), headers: {}, delayMs: 0 },
+    ],
+    [
+      'http by default',
+      fault('http'),
+      { kind: 'text', httpStatus: 500, contentType: 'text/plain', body: '', headers: {}, delayMs: 0 },
+    ],
+    [
+      'http 503',
+      fault('http', { status: 503 }),
+      { kind: 'text', httpStatus: 503, contentType: 'text/plain', body: '', headers: {}, delayMs: 0 },
+    ],
     ['http 401', fault('http', { status: 401 }), sessionExpired],
   ])('%s', (_, input, expected) => {
     expect(faultReply(input)).toEqual(expected)
@@ -56,19 +91,40 @@ describe('faults end to end', () => {
     [
       'malformed',
       { kind: 'malformed' },
-      { kind: 'text', httpStatus: 200, contentType: 'application/json', body: '{"status":1,"msg":"","data":{', headers: { 'x-mock-world': 'default' }, delayMs: 0 },
+      {
+        kind: 'text',
+        httpStatus: 200,
+        contentType: 'application/json',
+        body: '{"status":1,"msg":"","data":{',
+        headers: { 'x-mock-world': 'default' },
+        delayMs: 0,
+      },
       { status: -1, httpStatus: 200 },
     ],
     [
       'html',
       { kind: 'html' },
-      { kind: 'text', httpStatus: 502, contentType: 'text/html', body: gatewayPage(502), headers: { 'x-mock-world': 'default' }, delayMs: 0 },
+      {
+        kind: 'text',
+        httpStatus: 502,
+        contentType: 'text/html',
+        body: gatewayPage(502),
+        headers: { 'x-mock-world': 'default' },
+        delayMs: 0,
+      },
       { status: -1, httpStatus: 502 },
     ],
     [
       'http 500',
       { kind: 'http', status: 500 },
-      { kind: 'text', httpStatus: 500, contentType: 'text/plain', body: '', headers: { 'x-mock-world': 'default' }, delayMs: 0 },
+      {
+        kind: 'text',
+        httpStatus: 500,
+        contentType: 'text/plain',
+        body: '',
+        headers: { 'x-mock-world': 'default' },
+        delayMs: 0,
+      },
       { status: -1, httpStatus: 500 },
     ],
     [
@@ -116,20 +172,29 @@ describe('faults end to end', () => {
     await admin(backend, 'POST', '/faults', { path: '*', kind: 'reset', times: 2 })
     expect(await backend.handleApi(apiCall('/common/config', { type: 'all' }))).toEqual({ kind: 'drop', delayMs: 0 })
     expect(await backend.handleApi(apiCall('/user/getUserinfo', {}))).toEqual({ kind: 'drop', delayMs: 0 })
-    expect(await backend.handleApi(apiCall('/common/config', { type: 'all' }))).toMatchObject({ kind: 'json', httpStatus: 200 })
+    expect(await backend.handleApi(apiCall('/common/config', { type: 'all' }))).toMatchObject({
+      kind: 'json',
+      httpStatus: 200,
+    })
   })
 
   it('comes before any check of the call', async () => {
     const { backend } = testBackend()
     await admin(backend, 'POST', '/faults', { path: '/user/getUserinfo', kind: 'html' })
-    expect(await backend.handleApi(apiCall('/user/getUserinfo', 'not json'))).toMatchObject({ kind: 'text', httpStatus: 502 })
+    expect(await backend.handleApi(apiCall('/user/getUserinfo', 'not json'))).toMatchObject({
+      kind: 'text',
+      httpStatus: 502,
+    })
   })
 
   it('does not hit an unknown path or another method', async () => {
     const { backend } = testBackend()
     await admin(backend, 'POST', '/faults', { path: '*', kind: 'reset' })
     expect(await backend.handleApi(apiCall('/user/nope', {}))).toMatchObject({ kind: 'json', httpStatus: 404 })
-    expect(await backend.handleApi({ ...apiCall('/common/config', ''), method: 'GET' })).toMatchObject({ kind: 'json', httpStatus: 404 })
+    expect(await backend.handleApi({ ...apiCall('/common/config', ''), method: 'GET' })).toMatchObject({
+      kind: 'json',
+      httpStatus: 404,
+    })
     expect((await backend.worlds.get('default')).scenarios.faults).toHaveLength(1)
   })
 })

@@ -1,7 +1,7 @@
 // Transport faults as replies: what a flaky network or a broken gateway looks like.
-import { catalogueReply } from './envelope.ts'
-import type { Fault } from '../core/scenarios.ts'
 import type { Reply } from '../core/call.ts'
+import type { Fault } from '../core/scenarios.ts'
+import { catalogueReply } from './envelope.ts'
 
 /** Longer than the app's 10 s timeout, so the client gives up first. */
 export const defaultHangMs = 15_000
@@ -23,10 +23,24 @@ export function faultReply(fault: Fault): Reply | { delayMs: number } {
     case 'reset':
       return { kind: 'drop', delayMs: 0 }
     case 'malformed':
-      return { kind: 'text', httpStatus: 200, contentType: 'application/json', body: '{"status":1,"msg":"","data":{', headers: {}, delayMs: 0 }
+      return {
+        kind: 'text',
+        httpStatus: 200,
+        contentType: 'application/json',
+        body: '{"status":1,"msg":"","data":{',
+        headers: {},
+        delayMs: 0,
+      }
     case 'html': {
       const status = fault.status ?? 502
-      return { kind: 'text', httpStatus: status, contentType: 'text/html', body: gatewayPage(status), headers: {}, delayMs: 0 }
+      return {
+        kind: 'text',
+        httpStatus: status,
+        contentType: 'text/html',
+        body: gatewayPage(status),
+        headers: {},
+        delayMs: 0,
+      }
     }
     case 'http': {
       const status = fault.status ?? 500

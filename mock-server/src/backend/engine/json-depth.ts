@@ -11,7 +11,8 @@ export function jsonDepth(text: string, limit = Number.POSITIVE_INFINITY): numbe
   for (let index = 0; index < text.length; index++) {
     const char = text.charCodeAt(index)
     if (inString) {
-      if (char === 0x5c) index += 1 // a backslash escapes the next character
+      if (char === 0x5c)
+        index += 1 // a backslash escapes the next character
       else if (char === 0x22) inString = false
     } else if (char === 0x22) inString = true
     else if (char === 0x5b || char === 0x7b) {

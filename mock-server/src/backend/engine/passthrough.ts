@@ -5,11 +5,11 @@
 // steering API changes a world's settings (admin-passthrough.ts). Each world starts with the
 // server's settings (MOCK_UPSTREAM, MOCK_UPSTREAM_PATHS, MOCK_RECORD_FILE) and goes back to
 // them when it is reset. Calls go out through the platform's fetch, as in the browser.
-import { catalogueReply } from './envelope.ts'
 import type { IncomingCall, Reply } from '../core/call.ts'
 import { toTaipeiIso } from '../core/time.ts'
 import type { World } from '../core/world.ts'
-import { recordedBody, recordedRequest, type RecordedExchange, Replay } from './recording.ts'
+import { catalogueReply } from './envelope.ts'
+import { recordedBody, type RecordedExchange, recordedRequest, Replay } from './recording.ts'
 import type { WorldRegistry } from './worlds.ts'
 
 export interface UpstreamSettings {
@@ -28,13 +28,23 @@ export interface UpstreamSettings {
 }
 
 /** Request headers passed to the upstream; never the mock's own (x-mock-*), cookies or the host. */
-const forwardedHeaders = ['content-type', 'accept', 'accept-language', 'token', 'account', 'idempotency-key', 'user-agent']
+const forwardedHeaders = [
+  'content-type',
+  'accept',
+  'accept-language',
+  'token',
+  'account',
+  'idempotency-key',
+  'user-agent',
+]
 
 /** Exchanges a world keeps in memory (the file, if any, keeps them all). */
 export const maxRecordedPerWorld = 1000
 
 const globPattern = (glob: string) =>
-  new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*\*|\*/g, (stars) => (stars === '**' ? '.*' : '[^/]*'))}$`)
+  new RegExp(
+    `^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*\*|\*/g, (stars) => (stars === '**' ? '.*' : '[^/]*'))}$`,
+  )
 
 /** Whether `path` matches one of the globs. */
 export function matchesGlobs(path: string, globs: readonly string[]): boolean {
@@ -71,7 +81,12 @@ export class Relay {
   #of(world: World): WorldRelay {
     let state = this.#worlds.get(world)
     if (state === undefined) {
-      state = { paths: this.upstream?.paths ?? [], record: this.upstream?.record ?? false, recorded: [], replay: undefined }
+      state = {
+        paths: this.upstream?.paths ?? [],
+        record: this.upstream?.record ?? false,
+        recorded: [],
+        replay: undefined,
+      }
       this.#worlds.set(world, state)
     }
     return state
@@ -79,7 +94,13 @@ export class Relay {
 
   describe(world: World): RelayState {
     const state = this.#of(world)
-    return { upstream: this.upstream?.baseUrl ?? null, paths: [...state.paths], record: state.record, recorded: state.recorded.length, replaying: state.replay?.size ?? 0 }
+    return {
+      upstream: this.upstream?.baseUrl ?? null,
+      paths: [...state.paths],
+      record: state.record,
+      recorded: state.recorded.length,
+      replaying: state.replay?.size ?? 0,
+    }
   }
 
   /** Changes which paths of the world pass through and whether it records. */
@@ -131,12 +152,17 @@ export class Relay {
       response = await (upstream.fetch ?? fetch)(url, {
         method: call.method,
         headers,
-        body: call.method === 'GET' || call.method === 'HEAD' ? undefined : ((call.bytes as Uint8Array<ArrayBuffer> | undefined) ?? call.body),
+        body:
+          call.method === 'GET' || call.method === 'HEAD'
+            ? undefined
+            : ((call.bytes as Uint8Array<ArrayBuffer> | undefined) ?? call.body),
         signal: AbortSignal.timeout(upstream.timeoutMs ?? 10_000),
       })
       bytes = new Uint8Array(await response.arrayBuffer())
     } catch (error) {
-      upstream.reportProblem?.(`passthrough of ${call.path} to ${upstream.baseUrl} failed: ${error instanceof Error ? error.message : String(error)}`)
+      upstream.reportProblem?.(
+        `passthrough of ${call.path} to ${upstream.baseUrl} failed: ${error instanceof Error ? error.message : String(error)}`,
+      )
       const failed = catalogueReply('server_error')
       if (failed.kind !== 'drop') failed.headers['x-mock-upstream'] = 'unreachable'
       return failed
@@ -148,13 +174,24 @@ export class Relay {
         at: toTaipeiIso(world.clock.now()),
         path: call.path,
         request: recordedRequest(call),
-        response: { httpStatus: response.status, contentType, body: recordedBody(contentType, new TextDecoder().decode(bytes)) },
+        response: {
+          httpStatus: response.status,
+          contentType,
+          body: recordedBody(contentType, new TextDecoder().decode(bytes)),
+        },
       }
       state.recorded.push(exchange)
       if (state.recorded.length > maxRecordedPerWorld) state.recorded.shift()
       upstream.onRecord?.(exchange)
     }
-    return { kind: 'text', httpStatus: response.status, contentType: contentType ?? 'application/octet-stream', body: bytes, headers: { 'x-mock-upstream': 'passthrough' }, delayMs: 0 }
+    return {
+      kind: 'text',
+      httpStatus: response.status,
+      contentType: contentType ?? 'application/octet-stream',
+      body: bytes,
+      headers: { 'x-mock-upstream': 'passthrough' },
+      delayMs: 0,
+    }
   }
 }
 

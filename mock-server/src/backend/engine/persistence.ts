@@ -17,7 +17,11 @@ export interface Persistence {
 /** Writes every world, each as the JSON text of its snapshot. */
 export type SaveWorlds = (worldsJson: string[]) => Promise<void>
 
-export function persistWorlds(worlds: WorldRegistry, save: SaveWorlds, options: { delayMs?: number; onError?: (error: unknown) => void } = {}): Persistence {
+export function persistWorlds(
+  worlds: WorldRegistry,
+  save: SaveWorlds,
+  options: { delayMs?: number; onError?: (error: unknown) => void } = {},
+): Persistence {
   const delayMs = options.delayMs ?? 100
   let dirty = false
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -30,7 +34,9 @@ export function persistWorlds(worlds: WorldRegistry, save: SaveWorlds, options: 
     // Each world is serialised inside its shared section: a snapshot holds the live
     // records, so serialising it later, once other worlds' sections have been awaited, could
     // mix records written since with the id counters of the snapshot's moment.
-    const worldsJson = await Promise.all(all.map((world) => world.shared(async () => JSON.stringify(snapshotWorld(world)))))
+    const worldsJson = await Promise.all(
+      all.map((world) => world.shared(async () => JSON.stringify(snapshotWorld(world)))),
+    )
     await save(worldsJson)
     saves += 1
   }

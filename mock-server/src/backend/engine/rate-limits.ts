@@ -3,8 +3,8 @@
 // alike: per client, world and call, in fixed windows of real time (not the world clock: a
 // burst of requests is real). A limited call is answered with the catalogue's
 // submit_too_frequent on HTTP 429 with Retry-After, and never reaches the world.
-import { catalogueReply } from './envelope.ts'
 import type { IncomingCall, Reply } from '../core/call.ts'
+import { catalogueReply } from './envelope.ts'
 import { defaultSession } from './worlds.ts'
 
 /** Calls limited per client, world and call, in `timeWindowMs`. */
@@ -48,7 +48,8 @@ export class RateLimiter {
     if (this.#windows.size > this.#maxKeys) this.#windows.delete(this.#windows.keys().next().value as string)
     if (window.count <= limit.max) return undefined
     const reply = catalogueReply('submit_too_frequent', {}, 429)
-    if (reply.kind !== 'drop') reply.headers['retry-after'] = String(Math.max(1, Math.ceil((window.start + limit.timeWindowMs - now) / 1000)))
+    if (reply.kind !== 'drop')
+      reply.headers['retry-after'] = String(Math.max(1, Math.ceil((window.start + limit.timeWindowMs - now) / 1000)))
     return reply
   }
 }

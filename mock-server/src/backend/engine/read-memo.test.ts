@@ -1,15 +1,22 @@
 // Reads answered from what was kept (read-memo.ts): again without their rules while nothing
 // they depend on moves, and the long way the moment anything does.
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { admin, asJson, demo, login, post, testBackend } from '../../test-support.ts'
-import { handlers } from './areas-registry.ts'
-import type { UserHandler } from '../core/handler.ts'
 import { raise } from '../core/catalogue.ts'
-import { TrackedContext } from './call-context.ts'
+import type { UserHandler } from '../core/handler.ts'
 import { minuteOf } from '../core/time.ts'
 import { moneyWorld } from '../money/test-support.ts'
+import { handlers } from './areas-registry.ts'
+import { TrackedContext } from './call-context.ts'
 
-const card = { bank_num: '00123456789012', bank_name: '玉山商業銀行', bank_address: '營業部', realname: '陳志明', bank_code: '808' }
+const card = {
+  bank_num: '00123456789012',
+  bank_name: '玉山商業銀行',
+  bank_address: '營業部',
+  realname: '陳志明',
+  bank_code: '808',
+}
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -28,7 +35,12 @@ describe('a read kept', () => {
   it('is answered again, byte for byte, without running its rules', async () => {
     const { backend, session, runs, problems } = await counting('/user/cardList')
     const first = await post(backend, '/user/cardList', {}, session.headers)
-    const second = await backend.handleApi({ method: 'POST', path: '/user/cardList', headers: { 'content-type': 'application/json', ...session.headers }, body: '{}' })
+    const second = await backend.handleApi({
+      method: 'POST',
+      path: '/user/cardList',
+      headers: { 'content-type': 'application/json', ...session.headers },
+      body: '{}',
+    })
     expect(runs).toHaveBeenCalledTimes(1)
     expect(asJson(second).body).toEqual(first.body)
     expect(new TextDecoder().decode(asJson(second).encoded as Uint8Array)).toBe(JSON.stringify(first.body))
@@ -119,9 +131,18 @@ describe('the long way instead of a kept read', () => {
     await admin(backend, 'POST', '/errors', { path: '/user/cardList', id: 'system_busy' })
     expect((await post(backend, '/user/cardList', {}, session.headers)).headers['x-mock-error-id']).toBe('system_busy')
     await admin(backend, 'POST', '/faults', { path: '/user/cardList', kind: 'http', status: 503 })
-    const faulted = await backend.handleApi({ method: 'POST', path: '/user/cardList', headers: { 'content-type': 'application/json', ...session.headers }, body: '{}' })
+    const faulted = await backend.handleApi({
+      method: 'POST',
+      path: '/user/cardList',
+      headers: { 'content-type': 'application/json', ...session.headers },
+      body: '{}',
+    })
     expect(faulted.kind === 'drop' ? 0 : faulted.httpStatus).toBe(503)
-    expect((await post(backend, '/user/cardList', {}, { ...session.headers, 'x-mock-error': 'card_not_found' })).headers['x-mock-error-id']).toBe('card_not_found')
+    expect(
+      (await post(backend, '/user/cardList', {}, { ...session.headers, 'x-mock-error': 'card_not_found' })).headers[
+        'x-mock-error-id'
+      ],
+    ).toBe('card_not_found')
     await admin(backend, 'POST', '/busy', { capacity: 0 })
     expect((await post(backend, '/user/cardList', {}, session.headers)).headers['x-mock-error-id']).toBe('system_busy')
     await admin(backend, 'POST', '/busy', { capacity: 64 })
@@ -150,8 +171,12 @@ describe('the long way instead of a kept read', () => {
 
   it('when something falls due: the world settles first', async () => {
     const money = await moneyWorld()
-    const { id } = (await money.call('/user/chongzhi', { money: '5000', id: 1, pay_img: await money.uploadProof() })).data as { id: number }
-    const status = async () => ((await money.data('/user/chongzhilist', { page: 1 })) as { id: number; status: number }[]).find((row) => row.id === id)?.status
+    const { id } = (await money.call('/user/chongzhi', { money: '5000', id: 1, pay_img: await money.uploadProof() }))
+      .data as { id: number }
+    const status = async () =>
+      ((await money.data('/user/chongzhilist', { page: 1 })) as { id: number; status: number }[]).find(
+        (row) => row.id === id,
+      )?.status
     expect(await status()).toBe(0)
     expect(await status()).toBe(0)
     // The clock alone moves (nothing settles on the way): the deposit's review falls due.
@@ -162,8 +187,12 @@ describe('the long way instead of a kept read', () => {
   it('keeps the request log and the latency of every call', async () => {
     const { backend, session } = await counting('/user/cardList')
     await admin(backend, 'POST', '/latency', { path: '/user/cardList', kind: 'fixed', ms: 250 })
-    for (let index = 0; index < 3; index++) expect((await post(backend, '/user/cardList', {}, session.headers)).delayMs).toBe(250)
-    expect((await admin(backend, 'GET', '/requests/count', undefined, {}, 'path=/user/cardList')).body.data).toEqual({ count: 3, exact: true })
+    for (let index = 0; index < 3; index++)
+      expect((await post(backend, '/user/cardList', {}, session.headers)).delayMs).toBe(250)
+    expect((await admin(backend, 'GET', '/requests/count', undefined, {}, 'path=/user/cardList')).body.data).toEqual({
+      count: 3,
+      exact: true,
+    })
   })
 })
 

@@ -44,7 +44,8 @@ const utf8 = new TextEncoder()
 /** What a read is told apart by, or undefined for a call that is never kept (forced errors, idempotent submissions, uploads). */
 export function readKey(call: IncomingCall): string | undefined {
   const { headers } = call
-  if (headers['x-mock-error'] !== undefined || headers['idempotency-key'] !== undefined || call.bytes !== undefined) return undefined
+  if (headers['x-mock-error'] !== undefined || headers['idempotency-key'] !== undefined || call.bytes !== undefined)
+    return undefined
   return `${call.path}\n${headers['content-type'] ?? ''}\n${headers.token ?? ''}\n${headers.account ?? ''}\n${call.body}`
 }
 
@@ -57,13 +58,18 @@ export function findKept(world: World, key: string, now: number): KeptRead | und
 }
 
 /** Keeps a read's answer for as long as it holds (`holding`: undefined for an answer that read the clock to the instant), unless it is too large. */
-export function keepRead(world: World, key: string, read: { envelope: unknown; encoded: Uint8Array | string; body: unknown; holding: Holding | undefined }): void {
+export function keepRead(
+  world: World,
+  key: string,
+  read: { envelope: unknown; encoded: Uint8Array | string; body: unknown; holding: Holding | undefined },
+): void {
   const { holding } = read
   if (holding === undefined) return
   const encoded = typeof read.encoded === 'string' ? utf8.encode(read.encoded) : read.encoded
   if (encoded.byteLength > longestKept) return
   let memo = memos.get(world)
-  if (memo === undefined || memo.changes !== world.changes) memos.set(world, (memo = { changes: world.changes, reads: new Map() }))
+  if (memo === undefined || memo.changes !== world.changes)
+    memos.set(world, (memo = { changes: world.changes, reads: new Map() }))
   if (memo.reads.size >= keptPerWorld) memo.reads.clear()
   memo.reads.set(key, { envelope: read.envelope, encoded, body: read.body, holding })
 }

@@ -2,7 +2,7 @@
 // recording: a world seeded with one answers each recorded request with what the upstream
 // answered, in the order it answered it. See docs/mock-server.md, "Passthrough, recording
 // and replay".
-import { jsonReply, type IncomingCall, type Reply } from '../core/call.ts'
+import { type IncomingCall, jsonReply, type Reply } from '../core/call.ts'
 import { masked } from '../core/request-log.ts'
 
 /** Fields whose text a recording never keeps: passwords, tokens and the account. */
@@ -15,7 +15,12 @@ const secretFields = /pass|pwd|token|^account$/i
 export function maskRecorded(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(maskRecorded)
   if (value === null || typeof value !== 'object') return value
-  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, secretFields.test(key) && typeof field === 'string' ? masked : maskRecorded(field)]))
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [
+      key,
+      secretFields.test(key) && typeof field === 'string' ? masked : maskRecorded(field),
+    ]),
+  )
 }
 
 /** The session headers a recording notes (masked). */
@@ -106,6 +111,13 @@ export class Replay {
     const { httpStatus, contentType, body } = exchange.response
     const headers = { 'x-mock-replayed': 'true' }
     if (isJson(contentType) && typeof body !== 'string') return jsonReply(httpStatus, body, headers)
-    return { kind: 'text', httpStatus, contentType: contentType ?? 'text/plain', body: typeof body === 'string' ? body : JSON.stringify(body), headers, delayMs: 0 }
+    return {
+      kind: 'text',
+      httpStatus,
+      contentType: contentType ?? 'text/plain',
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      headers,
+      delayMs: 0,
+    }
   }
 }

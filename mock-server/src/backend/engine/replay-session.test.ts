@@ -2,6 +2,7 @@
 // first call, after the same session and restriction checks, and a key never lets one
 // caller see what another caller's key answered.
 import { describe, expect, it } from 'vitest'
+
 import { admin, demo, login, post, testBackend } from '../../test-support.ts'
 
 const exchange = { money: '1000', from: 'TWD', to: 'USD' }
@@ -44,7 +45,11 @@ describe('a replay of an idempotent call', () => {
   it('answers 401 to another account’s token with this account’s header', async () => {
     const { backend, session } = await exchanged()
     const other = await login(backend, demo.unverified)
-    const reply = await post(backend, '/user/rotation', exchange, { token: other.token, account: session.account, ...key })
+    const reply = await post(backend, '/user/rotation', exchange, {
+      token: other.token,
+      account: session.account,
+      ...key,
+    })
     expect(reply.httpStatus).toBe(401)
   })
 

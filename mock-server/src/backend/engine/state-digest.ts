@@ -6,7 +6,9 @@ import { digest } from '../core/idempotency.ts'
 import type { World } from '../core/world.ts'
 
 export async function stateDigest(world: World): Promise<string> {
-  const files = world.files.entries().map(([path, file]) => [path, file.contentType, file.bytes.byteLength, Array.from(file.bytes.subarray(0, 64))])
+  const files = world.files
+    .entries()
+    .map(([path, file]) => [path, file.contentType, file.bytes.byteLength, Array.from(file.bytes.subarray(0, 64))])
   return digest(
     JSON.stringify({
       collections: Object.fromEntries(Object.entries(world.db).map(([name, collection]) => [name, collection.all()])),

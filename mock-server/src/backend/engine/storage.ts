@@ -1,8 +1,8 @@
 // GET /storage/...: files a world stored (uploaded images), by the exact path the upload
 // answered. Served so that they can never run as a page: the sniffed image type,
 // nosniff, and a sandboxing Content-Security-Policy.
-import { catalogueReply } from './envelope.ts'
 import type { IncomingCall, Reply } from '../core/call.ts'
+import { catalogueReply } from './envelope.ts'
 import { defaultSession, sessionNamePattern, type WorldRegistry } from './worlds.ts'
 
 export async function serveStoredFile(worlds: WorldRegistry, call: IncomingCall): Promise<Reply> {

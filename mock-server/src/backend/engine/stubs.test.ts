@@ -1,27 +1,57 @@
 // Contract-first calls: an operation added to the contract answers before any handler is
 // written, from its example or from data generated from its schema.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
 import appDocument from '#openapi/generated/openapi.json' with { type: 'json' }
+
+import { apiCall, asJson, demo, testSeed, testStart } from '../../test-support.ts'
+import { type Backend, checkHandlersAgainstContract } from './backend.ts'
 import { answerValidator, describeValidationError, operations } from './contract.ts'
 import { generatedData } from './stubs.ts'
-import { checkHandlersAgainstContract, type Backend } from './backend.ts'
-import { asJson, apiCall, demo, testSeed, testStart } from '../../test-support.ts'
 
 const success = (data: Record<string, unknown>) => ({
   type: 'object',
   description: 'Success.',
   required: ['status', 'msg', 'data'],
   additionalProperties: false,
-  properties: { status: { type: 'integer', const: 1, description: 'Always 1.' }, msg: { type: 'string', description: 'Empty.' }, data },
+  properties: {
+    status: { type: 'integer', const: 1, description: 'Always 1.' },
+    msg: { type: 'string', description: 'Empty.' },
+    data,
+  },
 })
 const answer = (data: Record<string, unknown>, media: Record<string, unknown> = {}) => ({
   '200': {
     description: 'The answer.',
-    content: { 'application/json': { schema: { description: 'Success or failure.', oneOf: [success(data), { $ref: '#/components/schemas/ErrorEnvelope' }] }, ...media } },
+    content: {
+      'application/json': {
+        schema: {
+          description: 'Success or failure.',
+          oneOf: [success(data), { $ref: '#/components/schemas/ErrorEnvelope' }],
+        },
+        ...media,
+      },
+    },
   },
 })
-const requestBody = { required: true, content: { 'application/json': { schema: { type: 'object', description: 'Nothing.', additionalProperties: false, properties: {} } } } }
-const greeting = { type: 'object', description: 'A greeting.', required: ['text', 'count'], additionalProperties: false, properties: { text: { type: 'string', description: 'Text.' }, count: { type: 'integer', minimum: 1, maximum: 9, description: 'Count.' } } }
+const requestBody = {
+  required: true,
+  content: {
+    'application/json': {
+      schema: { type: 'object', description: 'Nothing.', additionalProperties: false, properties: {} },
+    },
+  },
+}
+const greeting = {
+  type: 'object',
+  description: 'A greeting.',
+  required: ['text', 'count'],
+  additionalProperties: false,
+  properties: {
+    text: { type: 'string', description: 'Text.' },
+    count: { type: 'integer', minimum: 1, maximum: 9, description: 'Count.' },
+  },
+}
 
 /** The contract with two operations nobody wrote a handler for: one with examples, one without. */
 const contractWithNewCalls = {
@@ -69,7 +99,13 @@ beforeAll(async () => {
   vi.resetModules()
   vi.doMock('#openapi/generated/openapi.json', () => ({ default: contractWithNewCalls }))
   const { createBackend } = await import('./backend.ts')
-  backend = createBackend({ seed: testSeed, start: testStart, clockMode: 'frozen', realNow: () => 0, reportProblem: (problem) => expect.fail(problem) })
+  backend = createBackend({
+    seed: testSeed,
+    start: testStart,
+    clockMode: 'frozen',
+    realNow: () => 0,
+    reportProblem: (problem) => expect.fail(problem),
+  })
 })
 
 afterAll(() => {
@@ -77,7 +113,8 @@ afterAll(() => {
   vi.resetModules()
 })
 
-const call = async (path: string, headers: Record<string, string> = {}) => asJson(await backend.handleApi(apiCall(path, {}, { ...world, ...headers })))
+const call = async (path: string, headers: Record<string, string> = {}) =>
+  asJson(await backend.handleApi(apiCall(path, {}, { ...world, ...headers })))
 
 async function login(account: string = demo.investor): Promise<Record<string, string>> {
   const logged = asJson(await backend.handleApi(apiCall('/user/login', { account, password: demo.password }, world)))
@@ -121,7 +158,12 @@ describe('an operation without a handler', () => {
   it('needs a session when the contract secures it, and enforces its x-restriction', async () => {
     expect((await call('/trade/newReport')).httpStatus).toBe(401)
     const session = await login()
-    await backend.handleAdmin({ method: 'POST', path: '/accounts', headers: { ...world, 'content-type': 'application/json' }, body: JSON.stringify({ account: demo.investor, restrictions: { tradingForbidden: true } }) })
+    await backend.handleAdmin({
+      method: 'POST',
+      path: '/accounts',
+      headers: { ...world, 'content-type': 'application/json' },
+      body: JSON.stringify({ account: demo.investor, restrictions: { tradingForbidden: true } }),
+    })
     const refused = await call('/trade/newReport', session)
     expect(refused.body.status).toBe(0)
     expect(refused.headers['x-mock-error-id']).toBe('trading_forbidden')
@@ -149,8 +191,14 @@ describe('data generated from the real contract', () => {
 describe('the start-up check', () => {
   it('accepts operations without handlers, and refuses a handler in another area, against the security, or for no operation', () => {
     expect(() => checkHandlersAgainstContract()).not.toThrow()
-    expect(() => checkHandlersAgainstContract(new Map([['/user/login', 'trade']]), () => false)).toThrow('/user/login: the contract puts it in the login area, its handler is in trade')
-    expect(() => checkHandlersAgainstContract(new Map([['/user/login', 'login']]), () => true)).toThrow('/user/login: the contract says secured=false, the handler secured=true')
-    expect(() => checkHandlersAgainstContract(new Map([['/user/gone', 'login']]), () => false)).toThrow('/user/gone: the login area has a handler for it, the contract has no such operation')
+    expect(() => checkHandlersAgainstContract(new Map([['/user/login', 'trade']]), () => false)).toThrow(
+      '/user/login: the contract puts it in the login area, its handler is in trade',
+    )
+    expect(() => checkHandlersAgainstContract(new Map([['/user/login', 'login']]), () => true)).toThrow(
+      '/user/login: the contract says secured=false, the handler secured=true',
+    )
+    expect(() => checkHandlersAgainstContract(new Map([['/user/gone', 'login']]), () => false)).toThrow(
+      '/user/gone: the login area has a handler for it, the contract has no such operation',
+    )
   })
 })

@@ -8,9 +8,10 @@
 // takes a seed, covers all of JSON Schema 2020-12 (a test generates every operation of the
 // contract and checks it), and its strings are short and readable rather than adversarial.
 import appDocument from '#openapi/generated/openapi.json' with { type: 'json' }
+
+import type { IncomingCall, Reply } from '../core/call.ts'
 import { CatalogueError } from '../core/catalogue.ts'
 import type { Handler } from '../core/handler.ts'
-import type { IncomingCall, Reply } from '../core/call.ts'
 import { handlers } from './areas-registry.ts'
 import { operations, type OperationSpec } from './contract.ts'
 
@@ -24,7 +25,10 @@ interface Media {
   examples?: Record<string, { value?: unknown }>
 }
 
-const document = appDocument as unknown as { paths: Record<string, { post: { responses: Record<string, { content?: Record<string, Media> }> } }>; components: unknown }
+const document = appDocument as unknown as {
+  paths: Record<string, { post: { responses: Record<string, { content?: Record<string, Media> }> } }>
+  components: unknown
+}
 
 function resolve(schema: Schema): Schema {
   const ref = schema.$ref
@@ -32,7 +36,10 @@ function resolve(schema: Schema): Schema {
   const target = ref
     .replace(/^#\//, '')
     .split('/')
-    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key.replaceAll('~1', '/').replaceAll('~0', '~')], document)
+    .reduce<unknown>(
+      (node, key) => (node as Record<string, unknown>)[key.replaceAll('~1', '/').replaceAll('~0', '~')],
+      document,
+    )
   return resolve(target as Schema)
 }
 
@@ -57,7 +64,11 @@ function successSchema(path: string): Schema {
   const schema = successMedia(path)?.schema
   if (schema === undefined) throw new Error(`${path}: the contract gives no JSON answer for HTTP 200`)
   const branches = ((resolve(schema).oneOf as Schema[] | undefined) ?? [schema]).map(resolve)
-  const success = branches.find((branch) => (resolve((branch.properties as Record<string, Schema> | undefined)?.status ?? {}) as { const?: unknown }).const === 1)
+  const success = branches.find(
+    (branch) =>
+      (resolve((branch.properties as Record<string, Schema> | undefined)?.status ?? {}) as { const?: unknown })
+        .const === 1,
+  )
   if (success === undefined) throw new Error(`${path}: the answer's schema has no success branch (status const 1)`)
   return success
 }
@@ -66,7 +77,9 @@ function successSchema(path: string): Schema {
 export const stubKinds: ReadonlyMap<string, StubKind> = new Map(
   [...operations.keys()]
     .filter((path) => handlers[path as keyof typeof handlers] === undefined)
-    .map((path) => [path, [...examplesOf(successMedia(path)).values()].some(isSuccess) ? 'example' : 'generated'] as const),
+    .map(
+      (path) => [path, [...examplesOf(successMedia(path)).values()].some(isSuccess) ? 'example' : 'generated'] as const,
+    ),
 )
 
 /** A 32-bit FNV-1a hash: the generator's seed from the world's seed and the path. */
@@ -113,8 +126,12 @@ function exampleData(path: string, wanted: string | undefined): unknown {
   if (wanted === undefined) return [...examples.values()].find(isSuccess)?.data
   const example = examples.get(wanted)
   const known = [...examples.keys()].join(', ') || 'none'
-  if (example === undefined) throw new CatalogueError('request_invalid', { detail: `Prefer: no example named '${wanted}' (examples: ${known})` })
-  if (!isSuccess(example)) throw new CatalogueError('request_invalid', { detail: `Prefer: example '${wanted}' is not a success answer (force errors with x-mock-error)` })
+  if (example === undefined)
+    throw new CatalogueError('request_invalid', { detail: `Prefer: no example named '${wanted}' (examples: ${known})` })
+  if (!isSuccess(example))
+    throw new CatalogueError('request_invalid', {
+      detail: `Prefer: example '${wanted}' is not a success answer (force errors with x-mock-error)`,
+    })
   return example.data
 }
 
@@ -122,7 +139,8 @@ function exampleData(path: string, wanted: string | undefined): unknown {
 export function contractStub(operation: OperationSpec, call: IncomingCall): Handler<never> {
   const run = ({ world }: { world: { seed: number } }) => {
     const wanted = preferredExample(call.headers.prefer)
-    if (stubKinds.get(operation.path) === 'example' || wanted !== undefined) return exampleData(operation.path, wanted) as never
+    if (stubKinds.get(operation.path) === 'example' || wanted !== undefined)
+      return exampleData(operation.path, wanted) as never
     return generatedData(operation.path, world.seed) as Promise<never>
   }
   return { secured: operation.secured, run } as Handler<never>

@@ -4,11 +4,12 @@
 // diagnostic). Used by the data file (MOCK_DATA_FILE) so worlds survive a restart, and by the
 // browser mock mode so its worlds survive a reload.
 import { z } from 'zod'
+
+import type { Reply } from '../core/call.ts'
 import type { Collections } from '../core/collections.ts'
 import type { LatencyProfile } from '../core/latency.ts'
 import { restoredRandom } from '../core/random.ts'
 import { Sequences } from '../core/sequences.ts'
-import type { Reply } from '../core/call.ts'
 import type { World } from '../core/world.ts'
 import { emptyWorld } from './build-world.ts'
 
@@ -37,7 +38,8 @@ export type WorldSnapshot = z.infer<typeof worldSnapshotSchema>
 // btoa and atob rather than Node's Buffer: the browser mock mode saves its worlds too.
 function toBase64(bytes: Uint8Array): string {
   let binary = ''
-  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000))
+  for (let start = 0; start < bytes.length; start += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000))
   return btoa(binary)
 }
 
@@ -56,18 +58,31 @@ export function snapshotWorld(world: World): WorldSnapshot {
     random: [...world.random.state()],
     ids: world.ids.entries(),
     collections: Object.fromEntries(Object.entries(world.db).map(([name, collection]) => [name, collection.all()])),
-    files: world.files.entries().map(([path, file]) => ({ path, contentType: file.contentType, base64: toBase64(file.bytes) })),
+    files: world.files
+      .entries()
+      .map(([path, file]) => ({ path, contentType: file.contentType, base64: toBase64(file.bytes) })),
     scenarios: { forcedErrors: [...world.scenarios.forcedErrors], faults: [...world.scenarios.faults] },
     latency: { profiles: [...world.latency.profiles], random: [...world.latency.state()] },
     // A reply's encoded bytes are not JSON; its body is the same answer.
-    idempotency: world.idempotency.entries().map(([key, { bodyDigest, reply }]) => [key, { bodyDigest, reply: reply.kind === 'json' ? { ...reply, encoded: undefined } : reply }]),
+    idempotency: world.idempotency
+      .entries()
+      .map(([key, { bodyDigest, reply }]) => [
+        key,
+        { bodyDigest, reply: reply.kind === 'json' ? { ...reply, encoded: undefined } : reply },
+      ]),
   }
 }
 
 /** Builds the saved world again; every record passes its collection's schema. */
 export async function restoreWorld(snapshot: WorldSnapshot, realNow: () => number): Promise<World> {
   const world = emptyWorld(
-    { session: snapshot.session, seed: snapshot.seed, start: snapshot.clock.instant, clockMode: snapshot.clock.mode, realNow },
+    {
+      session: snapshot.session,
+      seed: snapshot.seed,
+      start: snapshot.clock.instant,
+      clockMode: snapshot.clock.mode,
+      realNow,
+    },
     restoredRandom(snapshot.random),
     Sequences.from(snapshot.ids),
   )
@@ -77,10 +92,13 @@ export async function restoreWorld(snapshot: WorldSnapshot, realNow: () => numbe
     if (collection === undefined) continue
     for (const record of records) await collection.create(record)
   }
-  for (const file of snapshot.files) world.files.put(file.path, { contentType: file.contentType, bytes: fromBase64(file.base64) })
+  for (const file of snapshot.files)
+    world.files.put(file.path, { contentType: file.contentType, bytes: fromBase64(file.base64) })
   world.scenarios.forcedErrors.push(...(snapshot.scenarios.forcedErrors as typeof world.scenarios.forcedErrors))
   world.scenarios.faults.push(...(snapshot.scenarios.faults as typeof world.scenarios.faults))
-  if (snapshot.latency !== undefined) world.latency.restore(snapshot.latency.profiles as LatencyProfile[], snapshot.latency.random)
-  for (const [key, remembered] of snapshot.idempotency) world.idempotency.remember(key, remembered.bodyDigest, remembered.reply)
+  if (snapshot.latency !== undefined)
+    world.latency.restore(snapshot.latency.profiles as LatencyProfile[], snapshot.latency.random)
+  for (const [key, remembered] of snapshot.idempotency)
+    world.idempotency.remember(key, remembered.bodyDigest, remembered.reply)
   return world
 }

@@ -1,13 +1,17 @@
 import { describe, expect, it, vi } from 'vitest'
+
 import { demoAccounts, siteSettings } from '../core/seed-data.ts'
 import type { WorldSettings } from '../core/world.ts'
 import { buildWorld } from './build-world.ts'
-import { defaultSession, WorldRegistry, type WorldDefaults } from './worlds.ts'
+import { defaultSession, type WorldDefaults, WorldRegistry } from './worlds.ts'
 
 const start = Date.parse('2026-11-23T09:30:00+08:00')
 
 function registry(overrides: Partial<WorldDefaults> = {}, build = buildWorld): WorldRegistry {
-  return new WorldRegistry({ seed: 7, start, clockMode: 'frozen', realNow: () => 0, maxWorlds: 10, ...overrides }, build)
+  return new WorldRegistry(
+    { seed: 7, start, clockMode: 'frozen', realNow: () => 0, maxWorlds: 10, ...overrides },
+    build,
+  )
 }
 
 /** A world builder that counts the worlds it builds. */
@@ -118,14 +122,22 @@ describe('WorldRegistry', () => {
 })
 
 describe('buildWorld', () => {
-  const settings = (session: string, seed = 7): WorldSettings => ({ session, seed, start, clockMode: 'frozen', realNow: () => 0 })
+  const settings = (session: string, seed = 7): WorldSettings => ({
+    session,
+    seed,
+    start,
+    clockMode: 'frozen',
+    realNow: () => 0,
+  })
 
   it('gives every world of a seed the same records, shared until a world changes them', async () => {
     const one = await buildWorld(settings('one'))
     const two = await buildWorld(settings('two'))
     expect(two.db.users.all()).toBe(one.db.users.all())
     const user = one.db.users.all()[0]!
-    await one.exclusive(() => one.db.users.update((q) => q.where({ id: user.id }), { data: (draft) => void (draft.creditScore = 1) }))
+    await one.exclusive(() =>
+      one.db.users.update((q) => q.where({ id: user.id }), { data: (draft) => void (draft.creditScore = 1) }),
+    )
     await one.exclusive(() => one.db.settings.create({ name: 'extra', value: '1' }))
     expect(one.db.users.all()[0]?.creditScore).toBe(1)
     expect(one.ids.next('order')).toBe(two.ids.next('order'))
@@ -141,7 +153,9 @@ describe('buildWorld', () => {
     const eight = await buildWorld(settings('b', 8))
     expect(eight.seed).toBe(8)
     // The same accounts; what their seeded trades still owe follows each seed's market.
-    expect(eight.db.users.all().map((user) => [user.account, user.balances.twd])).toEqual(seven.db.users.all().map((user) => [user.account, user.balances.twd]))
+    expect(eight.db.users.all().map((user) => [user.account, user.balances.twd])).toEqual(
+      seven.db.users.all().map((user) => [user.account, user.balances.twd]),
+    )
     expect(eight.db.ledger.all()).not.toBe(seven.db.ledger.all())
     expect(eight.files.entries().map(([path]) => path)).toEqual(seven.files.entries().map(([path]) => path))
     expect(eight.random.state()).not.toEqual(seven.random.state())

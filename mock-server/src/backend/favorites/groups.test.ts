@@ -1,6 +1,7 @@
 // Watchlist groups through the backend core: limits, names, the default group, moving
 // codes between groups, and the upstream's calls acting on the default group only.
 import { describe, expect, it } from 'vitest'
+
 import { demo, login, post, snapshot, testBackend } from '../../test-support.ts'
 import { defaultGroupName, maxGroupName, maxGroups } from './groups.ts'
 import { demoWatchlist } from './seed.ts'
@@ -25,7 +26,8 @@ async function setUp(account: string = demo.investor) {
     expect(reply.body.status).toBe(1)
     return (reply.body.data as Group[]).at(-1)!.id
   }
-  const codes = async (id: number) => ((await call('/user/groupOptionallist', { id })).body.data as Array<{ symbol: string }>).map((row) => row.symbol)
+  const codes = async (id: number) =>
+    ((await call('/user/groupOptionallist', { id })).body.data as Array<{ symbol: string }>).map((row) => row.symbol)
   /** The call is refused with `msg` and the world is as it was. */
   const refused = async (path: string, body: unknown, msg: string) => {
     const before = snapshot(world)
@@ -114,7 +116,8 @@ describe('watchlist groups', () => {
     await call('/user/sortOptionalGroups', { ids: [c, a, b] })
     expect((await groups()).map((group) => group.name)).toEqual([defaultGroupName, 'C', 'A', 'B'])
     // A list that is not exactly the user's own groups: read again, nothing changes.
-    for (const ids of [[c, a], [c, a, b, 0], [c, a, 99], []]) await refused('/user/sortOptionalGroups', { ids }, '自選群組已變更，請重新整理')
+    for (const ids of [[c, a], [c, a, b, 0], [c, a, 99], []])
+      await refused('/user/sortOptionalGroups', { ids }, '自選群組已變更，請重新整理')
     // A group made afterwards goes last.
     await create('D')
     expect((await groups()).map((group) => group.name)).toEqual([defaultGroupName, 'C', 'A', 'B', 'D'])
@@ -141,7 +144,8 @@ describe('watchlist groups', () => {
     const { create, world, session, refused } = await setUp()
     const full = await create('滿')
     const userId = world.db.users.findFirst((q) => q.where({ account: session.account }))!.id
-    for (let n = 0; n < maxWatchlist; n++) await world.db.watchlist.create({ userId, groupId: full, symbol: `X${n}`, position: n, addedAt: 0 })
+    for (let n = 0; n < maxWatchlist; n++)
+      await world.db.watchlist.create({ userId, groupId: full, symbol: `X${n}`, position: n, addedAt: 0 })
     await refused('/user/addGroupOptional', { id: full, symbol: '2330' }, '自選股已達上限100檔')
     await refused('/user/moveOptional', { symbols: ['2330'], from: 0, to: full }, '自選股已達上限100檔')
   })
@@ -150,7 +154,11 @@ describe('watchlist groups', () => {
     const { call, create, codes } = await setUp()
     const tech = await create('科技')
     for (const symbol of ['2303', '2454', '2330']) await call('/user/addGroupOptional', { id: tech, symbol })
-    const rows = (await call('/user/groupOptionallist', { id: tech })).body.data as Array<{ symbol: string; price: string; sort: number }>
+    const rows = (await call('/user/groupOptionallist', { id: tech })).body.data as Array<{
+      symbol: string
+      price: string
+      sort: number
+    }>
     const upstream = (await call('/user/Optionallist', {})).body.data as Array<{ symbol: string; price: string }>
     expect(rows.map((row) => [row.symbol, row.sort])).toEqual([
       ['2330', 1],
@@ -177,7 +185,9 @@ describe('moving codes between groups', () => {
     ])
     // And back to the default group, which the upstream's list then shows on top.
     await call('/user/moveOptional', { symbols: ['2330'], from: tech, to: 0 })
-    expect(((await call('/user/Optionallist', {})).body.data as Array<{ symbol: string }>).map((row) => row.symbol)).toEqual(['2330', '2317', '0050', '2882'])
+    expect(
+      ((await call('/user/Optionallist', {})).body.data as Array<{ symbol: string }>).map((row) => row.symbol),
+    ).toEqual(['2330', '2317', '0050', '2882'])
   })
 
   it('moves all or none', async () => {
@@ -199,7 +209,11 @@ describe('the upstream calls with groups about', () => {
     await call('/user/addGroupOptional', { id: tech, symbol: '2330' })
     await call('/user/addGroupOptional', { id: tech, symbol: '2603' })
     // addOptional: the default group gets it, even when another group has it.
-    expect(((await call('/user/addOptional', { symbol: '2603' })).body.data as Array<{ symbol: string }>).map((row) => row.symbol)).toEqual(['2603', ...demoWatchlist])
+    expect(
+      ((await call('/user/addOptional', { symbol: '2603' })).body.data as Array<{ symbol: string }>).map(
+        (row) => row.symbol,
+      ),
+    ).toEqual(['2603', ...demoWatchlist])
     // removeOptional: out of the default group; the other group keeps it.
     await call('/user/removeOptional', { symbol: '2330' })
     expect(await codes(tech)).toEqual(['2603', '2330'])

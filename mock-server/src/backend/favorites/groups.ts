@@ -3,10 +3,11 @@
 // own, each with a name of 1-10 characters unlike the user's other group names. Deleting
 // a group drops the codes it holds; the same codes in other groups stay there.
 import type { ResponseData } from '#openapi/operations.ts'
+import { groupNameProblem, maxGroups, sameGroupName } from '#rules/watchlist-groups.ts'
+
 import { raise } from '../core/catalogue.ts'
 import type { World } from '../core/world.ts'
 import { defaultGroupId, type WatchlistGroupRecord } from './records.ts'
-import { groupNameProblem, maxGroups, sameGroupName } from '#rules/watchlist-groups.ts'
 
 export { maxGroupName, maxGroups } from '#rules/watchlist-groups.ts'
 /** The default group's name as the upstream would show it. */
@@ -15,12 +16,18 @@ export const defaultGroupName = '自選股'
 type GroupRows = ResponseData<'/user/optionalGroups'>
 
 function ownGroups(world: World, userId: number): WatchlistGroupRecord[] {
-  return world.db.watchlistGroups.findMany((q) => q.where({ userId })).sort((a, b) => a.position - b.position || a.id - b.id)
+  return world.db.watchlistGroups
+    .findMany((q) => q.where({ userId }))
+    .sort((a, b) => a.position - b.position || a.id - b.id)
 }
 
 /** Refuses a group id the user does not have (the default group is everyone's). */
 export function requireGroup(world: World, userId: number, groupId: number): void {
-  if (groupId !== defaultGroupId && world.db.watchlistGroups.findFirst((q) => q.where({ id: groupId, userId })) === undefined) raise('watchlist_group_absent')
+  if (
+    groupId !== defaultGroupId &&
+    world.db.watchlistGroups.findFirst((q) => q.where({ id: groupId, userId })) === undefined
+  )
+    raise('watchlist_group_absent')
 }
 
 /** Every group of the user, the default first, each with its codes top first. */
@@ -32,7 +39,12 @@ export function groupRows(world: World, userId: number): GroupRows {
       .map((entry) => entry.symbol)
   return [
     { id: defaultGroupId, name: defaultGroupName, default: true, symbols: symbolsOf(defaultGroupId) },
-    ...ownGroups(world, userId).map((group) => ({ id: group.id, name: group.name, default: false, symbols: symbolsOf(group.id) })),
+    ...ownGroups(world, userId).map((group) => ({
+      id: group.id,
+      name: group.name,
+      default: false,
+      symbols: symbolsOf(group.id),
+    })),
   ]
 }
 
@@ -40,7 +52,9 @@ export function groupRows(world: World, userId: number): GroupRows {
 function acceptedName(world: World, userId: number, typed: string, renaming?: number): string {
   if (groupNameProblem(typed) !== undefined) raise('watchlist_group_name_invalid')
   const name = typed.trim()
-  const taken = sameGroupName(name, defaultGroupName) || ownGroups(world, userId).some((group) => group.id !== renaming && sameGroupName(name, group.name))
+  const taken =
+    sameGroupName(name, defaultGroupName) ||
+    ownGroups(world, userId).some((group) => group.id !== renaming && sameGroupName(name, group.name))
   if (taken) raise('watchlist_group_name_exists')
   return name
 }
@@ -50,7 +64,13 @@ export async function createGroup(world: World, userId: number, typedName: strin
   if (groups.length + 1 >= maxGroups) raise('watchlist_groups_full')
   const name = acceptedName(world, userId, typedName)
   const last = groups.at(-1)?.position ?? 0
-  await world.db.watchlistGroups.create({ id: world.ids.next('watchlistGroup'), userId, name, position: last + 1, createdAt: now })
+  await world.db.watchlistGroups.create({
+    id: world.ids.next('watchlistGroup'),
+    userId,
+    name,
+    position: last + 1,
+    createdAt: now,
+  })
 }
 
 /** A group of the user's own (not the default one), or a refusal. */
@@ -79,7 +99,8 @@ export async function deleteGroup(world: World, userId: number, groupId: number)
 export async function sortGroups(world: World, userId: number, ids: readonly number[]): Promise<void> {
   const groups = ownGroups(world, userId)
   const known = new Set(groups.map((group) => group.id))
-  if (ids.length !== groups.length || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) raise('watchlist_group_order_changed')
+  if (ids.length !== groups.length || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id)))
+    raise('watchlist_group_order_changed')
   for (const [index, id] of ids.entries()) {
     await world.db.watchlistGroups.update((q) => q.where({ id }), {
       data(draft) {

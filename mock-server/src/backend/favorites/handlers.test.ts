@@ -1,9 +1,10 @@
 // The watchlist and the news, through the backend core.
 import { describe, expect, it } from 'vitest'
+
 import { admin, demo, login, post, snapshot, testBackend } from '../../test-support.ts'
-import { maxWatchlist } from './watchlist.ts'
-import { demoWatchlist } from './seed.ts'
 import { scheduledNews, seededNews } from '../news/seed.ts'
+import { demoWatchlist } from './seed.ts'
+import { maxWatchlist } from './watchlist.ts'
 
 interface WatchRow {
   symbol: string
@@ -39,22 +40,32 @@ describe('the watchlist', () => {
     expect(added.body.status).toBe(1)
     expect(await list()).toEqual(['2603', ...demoWatchlist])
     const before = snapshot(world)
-    expect((await call('/user/addOptional', { symbol: '2603' })).body).toMatchObject({ status: 0, msg: '該股票已在自選中' })
+    expect((await call('/user/addOptional', { symbol: '2603' })).body).toMatchObject({
+      status: 0,
+      msg: '該股票已在自選中',
+    })
     expect(snapshot(world)).toBe(before)
   })
 
   it('refuses a code the market does not list, changing nothing', async () => {
     const { call, world } = await setUp()
     const before = snapshot(world)
-    expect((await call('/user/addOptional', { symbol: '9999' })).body).toMatchObject({ status: 0, msg: '未獲取到股票價格' })
+    expect((await call('/user/addOptional', { symbol: '9999' })).body).toMatchObject({
+      status: 0,
+      msg: '未獲取到股票價格',
+    })
     expect(snapshot(world)).toBe(before)
   })
 
   it(`holds at most ${maxWatchlist} codes`, async () => {
     const { call, world } = await setUp(demo.unverified)
     const user = world.db.users.findFirst((q) => q.where({ account: demo.unverified }))!
-    for (let index = 0; index < maxWatchlist; index++) await world.db.watchlist.create({ userId: user.id, symbol: `X${index}`, position: index, addedAt: 0 })
-    expect((await call('/user/addOptional', { symbol: '2330' })).body).toMatchObject({ status: 0, msg: '自選股已達上限100檔' })
+    for (let index = 0; index < maxWatchlist; index++)
+      await world.db.watchlist.create({ userId: user.id, symbol: `X${index}`, position: index, addedAt: 0 })
+    expect((await call('/user/addOptional', { symbol: '2330' })).body).toMatchObject({
+      status: 0,
+      msg: '自選股已達上限100檔',
+    })
   })
 
   it('removes one code and keeps the order of the rest; a code not in the list is refused', async () => {
@@ -62,7 +73,10 @@ describe('the watchlist', () => {
     await call('/user/removeOptional', { symbol: '2317' })
     expect(await list()).toEqual(['2330', '2454', '0050', '2882'])
     const before = snapshot(world)
-    expect((await call('/user/removeOptional', { symbol: '2317' })).body).toMatchObject({ status: 0, msg: '該股票不在自選中' })
+    expect((await call('/user/removeOptional', { symbol: '2317' })).body).toMatchObject({
+      status: 0,
+      msg: '該股票不在自選中',
+    })
     expect(snapshot(world)).toBe(before)
   })
 
@@ -85,7 +99,10 @@ describe('the watchlist', () => {
   it('refuses an edit naming a code not in the list, changing nothing', async () => {
     const { call, world } = await setUp()
     const before = snapshot(world)
-    expect((await call('/user/sortOptional', { symbols: ['2330', '2603'] })).body).toMatchObject({ status: 0, msg: '該股票不在自選中' })
+    expect((await call('/user/sortOptional', { symbols: ['2330', '2603'] })).body).toMatchObject({
+      status: 0,
+      msg: '該股票不在自選中',
+    })
     expect(snapshot(world)).toBe(before)
     expect((await call('/user/sortOptional', { symbols: ['2330', '2330'] })).body.status).toBe(0)
     expect(snapshot(world)).toBe(before)
@@ -135,15 +152,24 @@ describe('the news', () => {
   it('opens an item with its HTML body; an unknown or unpublished one is refused', async () => {
     const { backend } = testBackend()
     const [first] = (await post(backend, '/common/newss', { page: 1 })).body.data as NewsRow[]
-    const detail = (await post(backend, '/common/newsdetail', { id: first!.id })).body.data as NewsRow & { content: string }
+    const detail = (await post(backend, '/common/newsdetail', { id: first!.id })).body.data as NewsRow & {
+      content: string
+    }
     expect(detail.content).toContain('<img src="/static/news/market.svg"')
     expect(detail.content).toContain('<p>加權指數早盤開高')
-    expect((await post(backend, '/common/newsdetail', { id: 9999 })).body).toMatchObject({ status: 0, msg: '資訊不存在' })
+    expect((await post(backend, '/common/newsdetail', { id: 9999 })).body).toMatchObject({
+      status: 0,
+      msg: '資訊不存在',
+    })
     const scheduledId = seededNews.length + 1
     expect((await post(backend, '/common/newsdetail', { id: scheduledId })).body.msg).toBe('資訊不存在')
     await admin(backend, 'POST', '/clock', { advanceMs: 60 * 60 * 1000 })
-    expect((await post(backend, '/common/newsdetail', { id: scheduledId })).body.data).toMatchObject({ title: scheduledNews.title })
-    expect(((await post(backend, '/common/newss', { page: 1 })).body.data as NewsRow[])[0]?.title).toBe(scheduledNews.title)
+    expect((await post(backend, '/common/newsdetail', { id: scheduledId })).body.data).toMatchObject({
+      title: scheduledNews.title,
+    })
+    expect(((await post(backend, '/common/newss', { page: 1 })).body.data as NewsRow[])[0]?.title).toBe(
+      scheduledNews.title,
+    )
   })
 
   it('draws the same publication times from the same seed, others from another', async () => {

@@ -3,7 +3,13 @@
 import type { HandlerMap } from '../core/handler.ts'
 import { createGroup, deleteGroup, groupRows, renameGroup, sortGroups } from './groups.ts'
 import { defaultGroupId } from './records.ts'
-import { addToWatchlist, moveBetweenGroups, removeFromWatchlist, saveWatchlistOrder, watchlistRows } from './watchlist.ts'
+import {
+  addToWatchlist,
+  moveBetweenGroups,
+  removeFromWatchlist,
+  saveWatchlistOrder,
+  watchlistRows,
+} from './watchlist.ts'
 
 export const favoriteHandlers = {
   '/user/Optionallist': {

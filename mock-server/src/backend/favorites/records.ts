@@ -1,7 +1,9 @@
 // The favorites area's records: each user's watchlist groups and the codes in them.
-import { Collection } from '../core/collection.ts'
 import { z } from 'zod'
+
 import { defaultGroupId } from '#rules/watchlist-groups.ts'
+
+import { Collection } from '../core/collection.ts'
 
 const id = z.number().int().positive()
 const instant = z.number().int()

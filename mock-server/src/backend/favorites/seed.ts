@@ -11,7 +11,13 @@ export async function seedFavorites(world: World, now: number): Promise<void> {
   const investor = world.db.users.findFirst((q) => q.where({ account: demoInvestor }))
   if (investor !== undefined) {
     for (const [index, symbol] of demoWatchlist.entries()) {
-      await world.db.watchlist.create({ userId: investor.id, groupId: defaultGroupId, symbol, position: index + 1, addedAt: now - (demoWatchlist.length - index) * 24 * 60 * 60 * 1000 })
+      await world.db.watchlist.create({
+        userId: investor.id,
+        groupId: defaultGroupId,
+        symbol,
+        position: index + 1,
+        addedAt: now - (demoWatchlist.length - index) * 24 * 60 * 60 * 1000,
+      })
     }
   }
 }

@@ -1,5 +1,6 @@
 // The rules of the `user` group: login, registration and what a new account looks like.
 import { describe, expect, it } from 'vitest'
+
 import { demo, login, post, snapshot, testBackend } from '../../test-support.ts'
 import { verifyPassword } from '../core/passwords.ts'
 import { demoAccounts, demoAgents } from '../core/seed-data.ts'
@@ -9,11 +10,26 @@ describe('/user/login', () => {
   it.each([
     ['an unknown account', { account: '0900000000', password: demo.password }, 'account_not_found', '帳號不存在'],
     ['a wrong password', { account: demo.investor, password: 'demo12345' }, 'wrong_credentials', '帳號或密碼錯誤'],
-    ['the password in another case', { account: demo.investor, password: 'DEMO1234' }, 'wrong_credentials', '帳號或密碼錯誤'],
+    [
+      'the password in another case',
+      { account: demo.investor, password: 'DEMO1234' },
+      'wrong_credentials',
+      '帳號或密碼錯誤',
+    ],
     ['an empty password', { account: demo.investor, password: '' }, 'wrong_credentials', '帳號或密碼錯誤'],
     ['a frozen account', { account: demo.frozen, password: demo.password }, 'account_frozen', '帳號已凍結，請聯繫客服'],
-    ['a login-forbidden account', { account: demo.loginForbidden, password: demo.password }, 'login_forbidden', '帳號已禁止登入，請聯繫客服'],
-    ['a frozen account with a wrong password', { account: demo.frozen, password: 'nope' }, 'wrong_credentials', '帳號或密碼錯誤'],
+    [
+      'a login-forbidden account',
+      { account: demo.loginForbidden, password: demo.password },
+      'login_forbidden',
+      '帳號已禁止登入，請聯繫客服',
+    ],
+    [
+      'a frozen account with a wrong password',
+      { account: demo.frozen, password: 'nope' },
+      'wrong_credentials',
+      '帳號或密碼錯誤',
+    ],
   ])('refuses %s with its catalogue message and opens no session', async (_, body, id, msg) => {
     const { backend, problems } = testBackend()
     const world = await backend.worlds.get('default')
@@ -38,7 +54,8 @@ describe('/user/login', () => {
     const other = await login(backend, demo.unverified)
     const [oldest, ...kept] = sessions
     expect((await post(backend, '/user/getUserinfo', {}, oldest?.headers)).httpStatus).toBe(401)
-    for (const session of [...kept, other]) expect((await post(backend, '/user/getUserinfo', {}, session.headers)).body.status).toBe(1)
+    for (const session of [...kept, other])
+      expect((await post(backend, '/user/getUserinfo', {}, session.headers)).body.status).toBe(1)
     const world = await backend.worlds.get('default')
     expect(world.db.sessions.findMany((q) => q.where({ account: demo.investor }))).toHaveLength(maxSessionsPerAccount)
   })
@@ -75,9 +92,19 @@ describe('/user/register', () => {
     ['an account of 11 digits', { account: '09123456789' }, 'account_format', '請輸入正確的手機號碼'],
     ['an account not starting with 09', { account: '0812345678' }, 'account_format', '請輸入正確的手機號碼'],
     ['an account with letters', { account: '09abcdefgh' }, 'account_format', '請輸入正確的手機號碼'],
-    ['a bad account and a short password (account first)', { account: 'x', pwd: '1', pwd1: '2' }, 'account_format', '請輸入正確的手機號碼'],
+    [
+      'a bad account and a short password (account first)',
+      { account: 'x', pwd: '1', pwd1: '2' },
+      'account_format',
+      '請輸入正確的手機號碼',
+    ],
     ['a password of 5 characters', { pwd: '12345', pwd1: '12345' }, 'password_length', '密碼長度需為6-20位'],
-    ['a password of 21 characters', { pwd: 'a'.repeat(21), pwd1: 'a'.repeat(21) }, 'password_length', '密碼長度需為6-20位'],
+    [
+      'a password of 21 characters',
+      { pwd: 'a'.repeat(21), pwd1: 'a'.repeat(21) },
+      'password_length',
+      '密碼長度需為6-20位',
+    ],
     ['different passwords', { pwd1: 'secret124' }, 'passwords_mismatch', '兩次輸入的密碼不一致'],
     ['an account that exists', { account: demo.investor }, 'account_exists', '該手機號碼已註冊'],
     ['an unknown invitation code', { inviter: 'NOPE42' }, 'inviter_not_found', '邀請碼不存在'],
@@ -100,7 +127,11 @@ describe('/user/register', () => {
     ['20', 'a'.repeat(20)],
   ])('accepts a password of %s characters', async (_, pwd) => {
     const { backend } = testBackend()
-    expect((await post(backend, '/user/register', { ...valid, pwd, pwd1: pwd })).body).toEqual({ status: 1, msg: '', data: null })
+    expect((await post(backend, '/user/register', { ...valid, pwd, pwd1: pwd })).body).toEqual({
+      status: 1,
+      msg: '',
+      data: null,
+    })
   })
 
   it.each([
@@ -147,7 +178,11 @@ describe('/user/register', () => {
   it("accepts a newly registered member's invitation code", async () => {
     const { backend } = testBackend()
     await post(backend, '/user/register', valid)
-    const second = await post(backend, '/user/register', { ...valid, account: '0911111111', inviter: `TW4321${demoAccounts.length + 1}` })
+    const second = await post(backend, '/user/register', {
+      ...valid,
+      account: '0911111111',
+      inviter: `TW4321${demoAccounts.length + 1}`,
+    })
     expect(second.body.status).toBe(1)
   })
 
@@ -156,7 +191,9 @@ describe('/user/register', () => {
     await post(backend, '/user/register', valid)
     const again = await post(backend, '/user/register', { ...valid, pwd: 'other123', pwd1: 'other123' })
     expect(again.body.msg).toBe('該手機號碼已註冊')
-    expect((await post(backend, '/user/login', { account: valid.account, password: 'other123' })).body.msg).toBe('帳號或密碼錯誤')
+    expect((await post(backend, '/user/login', { account: valid.account, password: 'other123' })).body.msg).toBe(
+      '帳號或密碼錯誤',
+    )
     expect((await login(backend, valid.account, valid.pwd)).account).toBe(valid.account)
   })
 })
@@ -177,7 +214,16 @@ describe('/user/getUserinfo', () => {
 
   it.each([
     [demo.unverified, { realname: '', is_true: 0, passwords: 0, money: '50000.00', frontcard: '' }],
-    [demo.underReview, { realname: '林美玲', is_true: 3, passwords: 0, money: '0.00', frontcard: '/storage/idcard/0933555777-front.jpg' }],
+    [
+      demo.underReview,
+      {
+        realname: '林美玲',
+        is_true: 3,
+        passwords: 0,
+        money: '0.00',
+        frontcard: '/storage/idcard/0933555777-front.jpg',
+      },
+    ],
   ])('describes demo account %s', async (account, expected) => {
     const { backend } = testBackend()
     const session = await login(backend, account)

@@ -1,10 +1,11 @@
 // The login area's calls: signing in and out, and opening an account.
 import { accountPattern, loginPasswordLength } from '#rules/account.ts'
+
 import { raise } from '../core/catalogue.ts'
+import type { HandlerMap } from '../core/handler.ts'
 import { hashPassword, verifyPassword } from '../core/passwords.ts'
 import { assertMay } from '../core/restrictions.ts'
 import { newSessionToken } from '../core/tokens.ts'
-import type { HandlerMap } from '../core/handler.ts'
 
 /** Sessions an account keeps (devices logged in); a new login beyond it ends the oldest. */
 export const maxSessionsPerAccount = 10

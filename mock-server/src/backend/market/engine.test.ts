@@ -1,9 +1,11 @@
 // The deterministic market: a pure function of (seed, symbol, instant), on ticks, inside
 // the band, closed on weekends, with a year and more of history.
 import { describe, expect, it } from 'vitest'
-import { bookAt, dailyBars, minuteBars, sessionDay, stateAt, tradesBetween } from './engine.ts'
-import { findInstrument, instruments, kindOf, type Instrument } from './instruments.ts'
+
 import { isOnTick, previousTradingDay, taipeiDay } from '#rules/market.ts'
+
+import { bookAt, dailyBars, minuteBars, sessionDay, stateAt, tradesBetween } from './engine.ts'
+import { findInstrument, type Instrument, instruments, kindOf } from './instruments.ts'
 import { kline, quote } from './quotes.ts'
 
 const seed = 20261123
@@ -32,13 +34,18 @@ describe('the market engine', () => {
   })
 
   it('gives another market for another seed', () => {
-    const prices = (worldSeed: number) => tradable.map((each) => stateAt(worldSeed, each, at('2026-11-27T13:00:00+08:00')).price)
+    const prices = (worldSeed: number) =>
+      tradable.map((each) => stateAt(worldSeed, each, at('2026-11-27T13:00:00+08:00')).price)
     expect(prices(7)).not.toEqual(prices(seed))
   })
 
   it('keeps every minute of every instrument on a tick and inside its band', () => {
     for (const each of tradable) {
-      for (const day of [taipeiDay(monday), taipeiDay(at('2026-06-15T12:00:00+08:00')), taipeiDay(at('2027-03-03T12:00:00+08:00'))]) {
+      for (const day of [
+        taipeiDay(monday),
+        taipeiDay(at('2026-06-15T12:00:00+08:00')),
+        taipeiDay(at('2027-03-03T12:00:00+08:00')),
+      ]) {
         const session = sessionDay(seed, each, day)
         const kind = kindOf(each)
         for (const price of [session.open, session.close, session.high, session.low, ...session.minutePrices]) {
@@ -98,7 +105,9 @@ describe('the market engine', () => {
   })
 
   it('lists the session trades in order: the open, each minute, the close', () => {
-    const trades = [...tradesBetween(seed, instrument('2330'), at('2026-11-23T00:00:00+08:00'), at('2026-11-23T23:59:00+08:00'))]
+    const trades = [
+      ...tradesBetween(seed, instrument('2330'), at('2026-11-23T00:00:00+08:00'), at('2026-11-23T23:59:00+08:00')),
+    ]
     expect(trades).toHaveLength(267)
     expect(trades[0]).toMatchObject({ at: at('2026-11-23T09:00:00+08:00'), auction: 'open' })
     expect(trades.at(-1)).toMatchObject({ at: at('2026-11-23T13:30:00+08:00'), auction: 'close' })

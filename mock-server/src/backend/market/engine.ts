@@ -6,18 +6,15 @@
 // Brownian bridge from the open to the close, inside the band, on ticks. Weekends do not
 // trade; outside the session the last close stands. An ETF's open and close are its NAV
 // (from what it holds: nav.ts) with a small premium, so its price follows its basket.
-import { anchorDay } from './anchor.ts'
-import { etfDefinition, type EtfDefinition } from './etfs.ts'
-import { findInstrument, kindOf, type Instrument } from './instruments.ts'
-import { navAt, premiumAt, type PriceReader, type PricePoint } from './nav.ts'
-import { stream, type Stream } from './prng.ts'
 import {
   clampToLimits,
+  type InstrumentKind,
   isTradingDay,
   lotShares,
   marketPhase,
   nextTradingDay,
   previousTradingDay,
+  type PriceLimits,
   priceLimits,
   roundToTick,
   sessionTimes,
@@ -26,9 +23,13 @@ import {
   taipeiInstant,
   taipeiMinute,
   tradingDayAtOrBefore,
-  type InstrumentKind,
-  type PriceLimits,
 } from '#rules/market.ts'
+
+import { anchorDay } from './anchor.ts'
+import { etfDefinition, type EtfDefinition } from './etfs.ts'
+import { findInstrument, type Instrument, kindOf } from './instruments.ts'
+import { navAt, premiumAt, type PricePoint, type PriceReader } from './nav.ts'
+import { stream, type Stream } from './prng.ts'
 
 const minuteMs = 60_000
 /** Continuous-trading minutes, 09:00-13:25. */
@@ -131,19 +132,24 @@ function etfTarget(seed: number, etf: EtfDefinition, day: number, at: 'open' | '
 /** The close a day's move leads to from the previous close (before the band and ticks). */
 function closeAfter(seed: number, instrument: Instrument, day: number, previousClose: number): number {
   const etf = etfDefinition(instrument.symbol)
-  return etf === undefined ? previousClose * (1 + dailyReturn(seed, instrument, day)) : etfTarget(seed, etf, day, 'close')
+  return etf === undefined
+    ? previousClose * (1 + dailyReturn(seed, instrument, day))
+    : etfTarget(seed, etf, day, 'close')
 }
 
 /** The previous close a day's move came from, given the day's close (before the band and ticks). */
 function closeBefore(seed: number, instrument: Instrument, day: number, close: number): number {
   const etf = etfDefinition(instrument.symbol)
-  return etf === undefined ? close / (1 + dailyReturn(seed, instrument, day)) : etfTarget(seed, etf, previousTradingDay(day), 'close')
+  return etf === undefined
+    ? close / (1 + dailyReturn(seed, instrument, day))
+    : etfTarget(seed, etf, previousTradingDay(day), 'close')
 }
 
 /** The close of a trading day, walking from the anchor day. */
 export function closeOn(seed: number, instrument: Instrument, day: number): number {
   const key = `${seed}|${instrument.symbol}`
-  const closes = closeCache.get(key) ?? remember(closeCache, key, new Map<number, number>([[anchorDay, levelOf(instrument)]]))
+  const closes =
+    closeCache.get(key) ?? remember(closeCache, key, new Map<number, number>([[anchorDay, levelOf(instrument)]]))
   const known = closes.get(day)
   if (known !== undefined) return known
   const kind = kindOf(instrument)
@@ -161,7 +167,10 @@ export function closeOn(seed: number, instrument: Instrument, day: number): numb
     }
     while (current < day) {
       const next = nextTradingDay(current)
-      close = clampToLimits(roundToTick(kind, Math.round(closeAfter(seed, instrument, next, close))), priceLimits(kind, close))
+      close = clampToLimits(
+        roundToTick(kind, Math.round(closeAfter(seed, instrument, next, close))),
+        priceLimits(kind, close),
+      )
       close = Math.max(1, close)
       closes.set(next, close)
       current = next
@@ -202,11 +211,21 @@ export function closeOn(seed: number, instrument: Instrument, day: number): numb
  * its NAV from its holdings' opens, with the open's premium. Takes the session's first draw
  * (the rest of the session draws after it).
  */
-function openingPrice(seed: number, instrument: Instrument, day: number, reference: number, close: number, draws: Stream): number {
+function openingPrice(
+  seed: number,
+  instrument: Instrument,
+  day: number,
+  reference: number,
+  close: number,
+  draws: Stream,
+): number {
   const kind = kindOf(instrument)
   const noise = draws.normal()
   const etf = etfDefinition(instrument.symbol)
-  const target = etf === undefined ? reference * (1 + (close / reference - 1) * 0.3 + noise * instrument.volatility * 0.25) : etfTarget(seed, etf, day, 'open')
+  const target =
+    etf === undefined
+      ? reference * (1 + (close / reference - 1) * 0.3 + noise * instrument.volatility * 0.25)
+      : etfTarget(seed, etf, day, 'open')
   return clampToLimits(roundToTick(kind, Math.round(target)), priceLimits(kind, reference))
 }
 
@@ -215,7 +234,14 @@ export function openOn(seed: number, instrument: Instrument, day: number): numbe
   const cached = sessionCache.get(`${seed}|${instrument.symbol}|${day}`)
   if (cached !== undefined) return cached.open
   const reference = closeOn(seed, instrument, previousTradingDay(day))
-  return openingPrice(seed, instrument, day, reference, closeOn(seed, instrument, day), stream(seed, instrument.symbol, day, 'session'))
+  return openingPrice(
+    seed,
+    instrument,
+    day,
+    reference,
+    closeOn(seed, instrument, day),
+    stream(seed, instrument.symbol, day, 'session'),
+  )
 }
 
 /** The whole of one trading day of an instrument. */
@@ -273,7 +299,20 @@ export function sessionDay(seed: number, instrument: Instrument, day: number): S
   volume += closingVolume
   turnover += kind === 'index' ? closingVolume * unit : closingVolume * unit * close
 
-  return remember(sessionCache, key, { day, reference, limits, open, close, high, low, minutePrices, minuteVolumes, closingVolume, volume, turnover })
+  return remember(sessionCache, key, {
+    day,
+    reference,
+    limits,
+    open,
+    close,
+    high,
+    low,
+    minutePrices,
+    minuteVolumes,
+    closingVolume,
+    volume,
+    turnover,
+  })
 }
 
 // --- the state at an instant ------------------------------------------------------------------
@@ -299,7 +338,12 @@ export function stateAt(seed: number, instrument: Instrument, instant: number): 
   const day = tradingDayAtOrBefore(today)
   const session = sessionDay(seed, instrument, day)
   const minute = taipeiMinute(instant)
-  const key = day !== today || minute >= sessionTimes.close ? afterCloseKey : minute < sessionTimes.open ? beforeOpenKey : Math.min(endedMinutes(instant), continuousMinutes)
+  const key =
+    day !== today || minute >= sessionTimes.close
+      ? afterCloseKey
+      : minute < sessionTimes.open
+        ? beforeOpenKey
+        : Math.min(endedMinutes(instant), continuousMinutes)
   let states = statesOfSession.get(session)
   if (states === undefined) statesOfSession.set(session, (states = new Map()))
   let state = states.get(key)
@@ -313,12 +357,31 @@ function stateFromScratch(seed: number, instrument: Instrument, instant: number)
   const session = sessionDay(seed, instrument, day)
   const kind = kindOf(instrument)
   const base = { instrument, kind, session }
-  const closed = { ...base, started: true, price: session.close, open: session.open, high: session.high, low: session.low, volume: session.volume, turnover: session.turnover }
+  const closed = {
+    ...base,
+    started: true,
+    price: session.close,
+    open: session.open,
+    high: session.high,
+    low: session.low,
+    volume: session.volume,
+    turnover: session.turnover,
+  }
   if (day !== today) return { ...closed, at: taipeiInstant(day, 0, sessionTimes.close) }
   const minute = taipeiMinute(instant)
   if (minute < sessionTimes.open) {
     const reference = session.reference
-    return { ...base, started: false, price: reference, open: reference, high: reference, low: reference, volume: 0, turnover: 0, at: taipeiInstant(previousTradingDay(day), 0, sessionTimes.close) }
+    return {
+      ...base,
+      started: false,
+      price: reference,
+      open: reference,
+      high: reference,
+      low: reference,
+      volume: 0,
+      turnover: 0,
+      at: taipeiInstant(previousTradingDay(day), 0, sessionTimes.close),
+    }
   }
   if (minute >= sessionTimes.close) return { ...closed, at: taipeiInstant(day, 0, sessionTimes.close) }
   const ended = Math.min(endedMinutes(instant), continuousMinutes)
@@ -335,7 +398,17 @@ function stateFromScratch(seed: number, instrument: Instrument, instant: number)
     volume += lots
     turnover += kind === 'index' ? lots * 1e10 : lots * lotShares * price
   }
-  return { ...base, started: true, price, open: session.open, high, low, volume, turnover, at: taipeiInstant(day, 0, sessionTimes.open + ended) }
+  return {
+    ...base,
+    started: true,
+    price,
+    open: session.open,
+    high,
+    low,
+    volume,
+    turnover,
+    at: taipeiInstant(day, 0, sessionTimes.open + ended),
+  }
 }
 
 /**
@@ -345,7 +418,9 @@ function stateFromScratch(seed: number, instrument: Instrument, instant: number)
  */
 export function etfNavAt(seed: number, instrument: Instrument, instant: number): number | undefined {
   const etf = etfDefinition(instrument.symbol)
-  return etf === undefined ? undefined : navAt(marketOf(seed), etf, { at: 'instant', instant, day: tradingDayAtOrBefore(taipeiDay(instant)) })
+  return etf === undefined
+    ? undefined
+    : navAt(marketOf(seed), etf, { at: 'instant', instant, day: tradingDayAtOrBefore(taipeiDay(instant)) })
 }
 
 /** The state of a symbol, or undefined for a symbol the market does not have. */
@@ -376,7 +451,11 @@ export function* tradesBetween(seed: number, instrument: Instrument, from: numbe
     const openAt = taipeiInstant(day, 0, sessionTimes.open)
     const events: Trade[] = [{ at: openAt, price: session.open, auction: 'open' }]
     for (let minute = 0; minute < continuousMinutes; minute += 1) {
-      events.push({ at: openAt + (minute + 1) * minuteMs, price: session.minutePrices[minute] ?? session.close, auction: undefined })
+      events.push({
+        at: openAt + (minute + 1) * minuteMs,
+        price: session.minutePrices[minute] ?? session.close,
+        auction: undefined,
+      })
     }
     events.push({ at: taipeiInstant(day, 0, sessionTimes.close), price: session.close, auction: 'close' })
     for (const event of events) if (event.at >= from && event.at <= to) yield event
@@ -401,14 +480,18 @@ export function bookAt(seed: number, state: MarketState, instant: number): { bid
   const { kind, session, price } = state
   if (kind === 'index' || !state.started || marketPhase(instant) === 'closed') return { bids: [], asks: [] }
   const draws = stream(seed, state.instrument.symbol, session.day, Math.floor(instant / minuteMs), 'book')
-  const size = () => Math.max(1, Math.round(state.instrument.typicalVolume / 400 * (0.2 + draws.uniform() * 1.6)))
+  const size = () => Math.max(1, Math.round((state.instrument.typicalVolume / 400) * (0.2 + draws.uniform() * 1.6)))
   const asks: BookLevel[] = []
   const bids: BookLevel[] = []
   const { limitUp, limitDown } = session.limits
   for (let ask = price; price < limitUp && ask <= limitUp && asks.length < 5; ask = stepPrice(kind, ask, 1)) {
     asks.push({ price: ask, lots: size() })
   }
-  for (let bid = stepPrice(kind, price, -1); price > limitDown && bid >= limitDown && bids.length < 5; bid = stepPrice(kind, bid, -1)) {
+  for (
+    let bid = stepPrice(kind, price, -1);
+    price > limitDown && bid >= limitDown && bids.length < 5;
+    bid = stepPrice(kind, bid, -1)
+  ) {
     bids.push({ price: bid, lots: size() })
   }
   return { bids, asks }
@@ -435,7 +518,10 @@ export function minuteBars(seed: number, instrument: Instrument, day: number, in
   const kind = kindOf(instrument)
   const openAt = taipeiInstant(day, 0, sessionTimes.open)
   const closeAt = taipeiInstant(day, 0, sessionTimes.close)
-  const ended = instant >= closeAt ? continuousMinutes : Math.max(0, Math.min(continuousMinutes, Math.floor((instant - openAt) / minuteMs)))
+  const ended =
+    instant >= closeAt
+      ? continuousMinutes
+      : Math.max(0, Math.min(continuousMinutes, Math.floor((instant - openAt) / minuteMs)))
   const bars: Bar[] = []
   let previous = session.open
   for (let minute = 0; minute < ended; minute += 1) {
@@ -454,7 +540,15 @@ export function minuteBars(seed: number, instrument: Instrument, day: number, in
   }
   if (instant >= closeAt) {
     const lots = session.closingVolume
-    bars.push({ at: closeAt, open: previous, high: Math.max(previous, session.close), low: Math.min(previous, session.close), close: session.close, volume: lots, turnover: kind === 'index' ? lots * 1e10 : lots * lotShares * session.close })
+    bars.push({
+      at: closeAt,
+      open: previous,
+      high: Math.max(previous, session.close),
+      low: Math.min(previous, session.close),
+      close: session.close,
+      volume: lots,
+      turnover: kind === 'index' ? lots * 1e10 : lots * lotShares * session.close,
+    })
   }
   return bars
 }
@@ -508,9 +602,25 @@ export function dailyBars(seed: number, instrument: Instrument, instant: number,
   return days.map((each) => {
     const at = taipeiInstant(each, 0, sessionTimes.open)
     if (each === state.session.day) {
-      return { at, open: state.open, high: state.high, low: state.low, close: state.price, volume: state.volume, turnover: state.turnover }
+      return {
+        at,
+        open: state.open,
+        high: state.high,
+        low: state.low,
+        close: state.price,
+        volume: state.volume,
+        turnover: state.turnover,
+      }
     }
     const session = sessionDay(seed, instrument, each)
-    return { at, open: session.open, high: session.high, low: session.low, close: session.close, volume: session.volume, turnover: session.turnover }
+    return {
+      at,
+      open: session.open,
+      high: session.high,
+      low: session.low,
+      close: session.close,
+      volume: session.volume,
+      turnover: session.turnover,
+    }
   })
 }

@@ -46,7 +46,10 @@ const taiwan50: readonly Holding[] = [
   { symbol: '2345', weight: 0.02 },
 ]
 
-const basket = (...holdings: Array<[symbol: string, weight: number]>): EtfTracking => ({ kind: 'basket', holdings: holdings.map(([symbol, weight]) => ({ symbol, weight })) })
+const basket = (...holdings: Array<[symbol: string, weight: number]>): EtfTracking => ({
+  kind: 'basket',
+  holdings: holdings.map(([symbol, weight]) => ({ symbol, weight })),
+})
 
 /** ICE 美國政府20年期以上債券指數, outside this market: a slow index that leans against stocks. */
 export const usTreasury20Index: Instrument = {
@@ -63,17 +66,83 @@ export const usTreasury20Index: Instrument = {
 export const etfDefinitions: readonly EtfDefinition[] = [
   { symbol: '0050', tracks: { kind: 'basket', holdings: taiwan50 }, premiumSpread: 0.0008 },
   { symbol: '006208', tracks: { kind: 'basket', holdings: taiwan50 }, premiumSpread: 0.001 },
-  { symbol: '0056', tracks: basket(['2303', 12], ['2357', 10], ['2379', 10], ['3034', 10], ['2382', 10], ['3231', 10], ['2886', 8], ['2891', 8], ['2412', 7], ['1216', 5]), premiumSpread: 0.0015 },
   {
-    symbol: '00878',
-    tracks: basket(['2882', 10], ['2891', 10], ['2886', 10], ['2884', 10], ['2885', 8], ['5880', 8], ['2412', 8], ['2357', 8], ['2303', 8], ['1101', 5], ['3231', 5]),
+    symbol: '0056',
+    tracks: basket(
+      ['2303', 12],
+      ['2357', 10],
+      ['2379', 10],
+      ['3034', 10],
+      ['2382', 10],
+      ['3231', 10],
+      ['2886', 8],
+      ['2891', 8],
+      ['2412', 7],
+      ['1216', 5],
+    ),
     premiumSpread: 0.0015,
   },
-  { symbol: '00919', tracks: basket(['2603', 12], ['2609', 10], ['2615', 10], ['2303', 12], ['3034', 10], ['2379', 10], ['2357', 8], ['2891', 8], ['2886', 8]), premiumSpread: 0.002 },
-  { symbol: '00929', tracks: basket(['2303', 12], ['3034', 12], ['2379', 12], ['2357', 10], ['2382', 10], ['3231', 10], ['2345', 8], ['2344', 8], ['2337', 8]), premiumSpread: 0.002 },
+  {
+    symbol: '00878',
+    tracks: basket(
+      ['2882', 10],
+      ['2891', 10],
+      ['2886', 10],
+      ['2884', 10],
+      ['2885', 8],
+      ['5880', 8],
+      ['2412', 8],
+      ['2357', 8],
+      ['2303', 8],
+      ['1101', 5],
+      ['3231', 5],
+    ),
+    premiumSpread: 0.0015,
+  },
+  {
+    symbol: '00919',
+    tracks: basket(
+      ['2603', 12],
+      ['2609', 10],
+      ['2615', 10],
+      ['2303', 12],
+      ['3034', 10],
+      ['2379', 10],
+      ['2357', 8],
+      ['2891', 8],
+      ['2886', 8],
+    ),
+    premiumSpread: 0.002,
+  },
+  {
+    symbol: '00929',
+    tracks: basket(
+      ['2303', 12],
+      ['3034', 12],
+      ['2379', 12],
+      ['2357', 10],
+      ['2382', 10],
+      ['3231', 10],
+      ['2345', 8],
+      ['2344', 8],
+      ['2337', 8],
+    ),
+    premiumSpread: 0.002,
+  },
   {
     symbol: '00940',
-    tracks: basket(['2603', 10], ['2609', 10], ['2615', 10], ['2002', 10], ['1101', 8], ['1301', 8], ['1303', 8], ['2886', 10], ['2884', 8], ['2303', 10]),
+    tracks: basket(
+      ['2603', 10],
+      ['2609', 10],
+      ['2615', 10],
+      ['2002', 10],
+      ['1101', 8],
+      ['1301', 8],
+      ['1303', 8],
+      ['2886', 10],
+      ['2884', 8],
+      ['2303', 10],
+    ),
     premiumSpread: 0.002,
   },
   { symbol: '00679B', tracks: { kind: 'index', index: usTreasury20Index }, premiumSpread: 0.004 },

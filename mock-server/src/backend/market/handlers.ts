@@ -18,22 +18,30 @@ const answers = new MinuteAnswers(1000)
 export const marketHandlers = {
   '/trade/stockdetails': {
     secured: false,
-    run: ({ world, minute }, { symbol }) => answers.get(world.seed, minute, `quote|${symbol}`, () => quote(world.seed, instrument(symbol), minute)),
+    run: ({ world, minute }, { symbol }) =>
+      answers.get(world.seed, minute, `quote|${symbol}`, () => quote(world.seed, instrument(symbol), minute)),
   },
 
   '/trade/kline': {
     secured: false,
-    run: ({ world, minute }, { symbol, kline_type }) => charts.get(world.seed, minute, `kline|${symbol}|${kline_type}`, () => kline(world.seed, instrument(symbol), minute, kline_type)),
+    run: ({ world, minute }, { symbol, kline_type }) =>
+      charts.get(world.seed, minute, `kline|${symbol}|${kline_type}`, () =>
+        kline(world.seed, instrument(symbol), minute, kline_type),
+      ),
   },
 
   '/trade/search': {
     secured: false,
-    run: ({ world, minute }, { content }) => answers.get(world.seed, minute, `search|${content}`, () => search(world.seed, minute, content)),
+    run: ({ world, minute }, { content }) =>
+      answers.get(world.seed, minute, `search|${content}`, () => search(world.seed, minute, content)),
   },
 
   '/parameter/top': {
     secured: false,
-    run: ({ world, minute }, { type, market, page }) => answers.get(world.seed, minute, `top|${type}|${market}|${page}`, () => top(world.seed, minute, type, market ?? 'all', page)),
+    run: ({ world, minute }, { type, market, page }) =>
+      answers.get(world.seed, minute, `top|${type}|${market}|${page}`, () =>
+        top(world.seed, minute, type, market ?? 'all', page),
+      ),
   },
 
   '/parameter/zhishu': {
@@ -43,11 +51,13 @@ export const marketHandlers = {
 
   '/parameter/plate': {
     secured: false,
-    run: ({ world, minute }, { type }) => answers.get(world.seed, minute, `plates|${type}`, () => plateRows(world.seed, minute, type)),
+    run: ({ world, minute }, { type }) =>
+      answers.get(world.seed, minute, `plates|${type}`, () => plateRows(world.seed, minute, type)),
   },
 
   '/parameter/plateStocks': {
     secured: false,
-    run: ({ world, minute }, { id, page }) => answers.get(world.seed, minute, `plate|${id}|${page}`, () => plateMembers(world.seed, minute, id, page)),
+    run: ({ world, minute }, { id, page }) =>
+      answers.get(world.seed, minute, `plate|${id}|${page}`, () => plateMembers(world.seed, minute, id, page)),
   },
 } satisfies Partial<HandlerMap>

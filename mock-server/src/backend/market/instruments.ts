@@ -1,8 +1,8 @@
 // The instruments every world trades (docs/market-rules.md, "The seed instruments"): listed
 // and OTC stocks, ETFs and the two indices, with their industries, the sectors and themes
 // (plates) they belong to, and the price level they stand at on the anchor day.
-import type { InstrumentKind } from '#rules/market.ts'
 import { indexSymbols } from '#rules/index-symbols.ts'
+import type { InstrumentKind } from '#rules/market.ts'
 
 export { indexSymbols }
 
@@ -25,7 +25,15 @@ export interface Instrument {
   typicalVolume: number
 }
 
-const stock = (symbol: string, name: string, industry: string, level: number, volatility: number, beta: number, typicalVolume: number): Instrument => ({
+const stock = (
+  symbol: string,
+  name: string,
+  industry: string,
+  level: number,
+  volatility: number,
+  beta: number,
+  typicalVolume: number,
+): Instrument => ({
   symbol,
   name,
   board: 'listed',
@@ -36,12 +44,28 @@ const stock = (symbol: string, name: string, industry: string, level: number, vo
   typicalVolume,
 })
 
-const otc = (symbol: string, name: string, industry: string, level: number, volatility: number, beta: number, typicalVolume: number): Instrument => ({
+const otc = (
+  symbol: string,
+  name: string,
+  industry: string,
+  level: number,
+  volatility: number,
+  beta: number,
+  typicalVolume: number,
+): Instrument => ({
   ...stock(symbol, name, industry, level, volatility, beta, typicalVolume),
   board: 'otc',
 })
 
-const etf = (symbol: string, name: string, industry: string, level: number, volatility: number, beta: number, typicalVolume: number): Instrument => ({
+const etf = (
+  symbol: string,
+  name: string,
+  industry: string,
+  level: number,
+  volatility: number,
+  beta: number,
+  typicalVolume: number,
+): Instrument => ({
   ...stock(symbol, name, industry, level, volatility, beta, typicalVolume),
   board: 'etf',
 })
@@ -49,8 +73,26 @@ const etf = (symbol: string, name: string, industry: string, level: number, vola
 /** TAIEX (加權指數) and the TPEx index (櫃買指數), by the codes TWSE and TPEx use. */
 
 export const instruments: readonly Instrument[] = [
-  { symbol: indexSymbols.taiex, name: '加權指數', board: 'index', industry: '指數', level: 32_800, volatility: 0.009, beta: 1, typicalVolume: 5200 },
-  { symbol: indexSymbols.otc, name: '櫃買指數', board: 'index', industry: '指數', level: 282, volatility: 0.011, beta: 1.1, typicalVolume: 1100 },
+  {
+    symbol: indexSymbols.taiex,
+    name: '加權指數',
+    board: 'index',
+    industry: '指數',
+    level: 32_800,
+    volatility: 0.009,
+    beta: 1,
+    typicalVolume: 5200,
+  },
+  {
+    symbol: indexSymbols.otc,
+    name: '櫃買指數',
+    board: 'index',
+    industry: '指數',
+    level: 282,
+    volatility: 0.011,
+    beta: 1.1,
+    typicalVolume: 1100,
+  },
   stock('2330', '台積電', '半導體業', 1800, 0.016, 1.2, 32_000),
   stock('2317', '鴻海', '其他電子業', 225, 0.02, 1.1, 95_000),
   stock('2454', '聯發科', '半導體業', 1775, 0.021, 1.2, 6_500),
@@ -137,12 +179,14 @@ export interface Plate {
 }
 
 /** Industries, each holding the stocks and ETFs classified in it. */
-const industryPlates: Plate[] = [...new Set(instruments.filter((i) => i.board !== 'index').map((i) => i.industry))].map((industry, index) => ({
-  id: `I${String(index + 1).padStart(2, '0')}`,
-  name: industry,
-  kind: 'industry',
-  members: instruments.filter((i) => i.board !== 'index' && i.industry === industry).map((i) => i.symbol),
-}))
+const industryPlates: Plate[] = [...new Set(instruments.filter((i) => i.board !== 'index').map((i) => i.industry))].map(
+  (industry, index) => ({
+    id: `I${String(index + 1).padStart(2, '0')}`,
+    name: industry,
+    kind: 'industry',
+    members: instruments.filter((i) => i.board !== 'index' && i.industry === industry).map((i) => i.symbol),
+  }),
+)
 
 /** Themes (概念股) the market talks about; a stock can be in several. */
 const conceptPlates: Plate[] = [

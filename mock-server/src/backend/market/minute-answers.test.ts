@@ -2,11 +2,12 @@
 // and shared; a lasting answer is frozen and served again as the same object.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+
 import { isLastingAnswer } from '../core/lasting-answers.ts'
+import { stateAt } from './engine.ts'
 import { findInstrument, instruments } from './instruments.ts'
 import { MinuteAnswers } from './minute-answers.ts'
-import { stateAt } from './engine.ts'
-import { indices, kline, plateMembers, plateRows, quote, search, stockRow, top, type KlineType } from './quotes.ts'
+import { indices, kline, type KlineType, plateMembers, plateRows, quote, search, stockRow, top } from './quotes.ts'
 
 const seed = 20261123
 const minuteMs = 60_000
@@ -15,7 +16,10 @@ const symbols = instruments.map((instrument) => instrument.symbol)
 
 // Instants over a fortnight around the seed's start: weekdays and weekends, before, during
 // and after the sessions.
-const instant = fc.integer({ min: Date.parse('2026-11-16T00:00:00+08:00'), max: Date.parse('2026-11-30T00:00:00+08:00') })
+const instant = fc.integer({
+  min: Date.parse('2026-11-16T00:00:00+08:00'),
+  max: Date.parse('2026-11-30T00:00:00+08:00'),
+})
 
 describe('the market within a minute', () => {
   it('answers every call the same at any instant of a minute as at its start', () => {

@@ -1,22 +1,33 @@
 // ETFs' NAV and premium: each ETF's NAV comes from what it holds or tracks on the world's
 // market, its price closes near it (its premium), and quotes and lists show both.
 import { describe, expect, it } from 'vitest'
-import { closeOn, etfNavAt, openOn, stateAt } from './engine.ts'
+
+import { nextTradingDay, previousTradingDay, taipeiDay, taipeiInstant, tickSize } from '#rules/market.ts'
+
 import { anchorDay } from './anchor.ts'
-import { etfDefinition, etfDefinitions, usTreasury20Index, type EtfDefinition } from './etfs.ts'
-import { findInstrument, instruments, kindOf, type Instrument } from './instruments.ts'
+import { closeOn, etfNavAt, openOn, stateAt } from './engine.ts'
+import { type EtfDefinition, etfDefinition, etfDefinitions, usTreasury20Index } from './etfs.ts'
+import { findInstrument, type Instrument, instruments, kindOf } from './instruments.ts'
 import { premiumAt, premiumBasisPoints } from './nav.ts'
 import { quote, search, top } from './quotes.ts'
-import { nextTradingDay, previousTradingDay, taipeiDay, taipeiInstant, tickSize } from '#rules/market.ts'
 
 const seed = 20261123
 const at = (text: string) => Date.parse(text)
 const monday = at('2026-11-23T09:30:00+08:00')
-const instrument = (symbol: string): Instrument => findInstrument(symbol) ?? (() => { throw new Error(symbol) })()
-const definition = (symbol: string): EtfDefinition => etfDefinition(symbol) ?? (() => { throw new Error(symbol) })()
+const instrument = (symbol: string): Instrument =>
+  findInstrument(symbol) ??
+  (() => {
+    throw new Error(symbol)
+  })()
+const definition = (symbol: string): EtfDefinition =>
+  etfDefinition(symbol) ??
+  (() => {
+    throw new Error(symbol)
+  })()
 const closeInstant = (day: number) => taipeiInstant(day, 13, 30)
 /** The official NAV of a day: the NAV at its close. */
-const navOn = (symbol: string, day: number, worldSeed = seed) => etfNavAt(worldSeed, instrument(symbol), closeInstant(day)) ?? Number.NaN
+const navOn = (symbol: string, day: number, worldSeed = seed) =>
+  etfNavAt(worldSeed, instrument(symbol), closeInstant(day)) ?? Number.NaN
 
 /** Trading days around the world's start, some before the anchor day and some after. */
 const days = (() => {
@@ -30,7 +41,11 @@ describe('ETF definitions', () => {
     const etfs = instruments.filter((each) => each.board === 'etf').map((each) => each.symbol)
     expect(etfDefinitions.map((each) => each.symbol).sort()).toEqual([...etfs].sort())
     for (const etf of etfDefinitions) {
-      if (etf.tracks.kind === 'basket') for (const holding of etf.tracks.holdings) expect(findInstrument(holding.symbol)?.board, `${etf.symbol} holds ${holding.symbol}`).toMatch(/^(listed|otc)$/)
+      if (etf.tracks.kind === 'basket')
+        for (const holding of etf.tracks.holdings)
+          expect(findInstrument(holding.symbol)?.board, `${etf.symbol} holds ${holding.symbol}`).toMatch(
+            /^(listed|otc)$/,
+          )
       if (etf.tracks.kind === 'leveraged') expect(etfDefinition(etf.tracks.underlying)).toBeDefined()
     }
   })
@@ -49,7 +64,12 @@ describe('the NAV', () => {
     if (etf.tracks.kind !== 'basket') throw new Error('0056 is a basket')
     const total = etf.tracks.holdings.reduce((sum, holding) => sum + holding.weight, 0)
     for (const day of days) {
-      const value = etf.tracks.holdings.reduce((sum, { symbol, weight }) => sum + (weight / total) * (closeOn(seed, instrument(symbol), day) / closeOn(seed, instrument(symbol), anchorDay)), 0)
+      const value = etf.tracks.holdings.reduce(
+        (sum, { symbol, weight }) =>
+          sum +
+          (weight / total) * (closeOn(seed, instrument(symbol), day) / closeOn(seed, instrument(symbol), anchorDay)),
+        0,
+      )
       expect(navOn('0056', day)).toBeCloseTo(3600 * value, 6)
     }
   })
@@ -70,7 +90,9 @@ describe('the NAV', () => {
     // Intraday: twice the underlying's move since the last close.
     const day = taipeiDay(monday)
     const intraday = (etfNavAt(seed, instrument('0050'), monday) ?? 0) / navOn('0050', previousTradingDay(day)) - 1
-    expect((etfNavAt(seed, instrument('00631L'), monday) ?? 0) / navOn('00631L', previousTradingDay(day)) - 1).toBeCloseTo(2 * intraday, 10)
+    expect(
+      (etfNavAt(seed, instrument('00631L'), monday) ?? 0) / navOn('00631L', previousTradingDay(day)) - 1,
+    ).toBeCloseTo(2 * intraday, 10)
   })
 
   it("during the session is its holdings' live value; before the open the last NAV; after the close the day's", () => {
@@ -79,12 +101,24 @@ describe('the NAV', () => {
     const etf = definition('0050')
     if (etf.tracks.kind !== 'basket') throw new Error('0050 is a basket')
     const total = etf.tracks.holdings.reduce((sum, holding) => sum + holding.weight, 0)
-    const value = etf.tracks.holdings.reduce((sum, { symbol, weight }) => sum + (weight / total) * (stateAt(seed, instrument(symbol), monday).price / closeOn(seed, instrument(symbol), anchorDay)), 0)
+    const value = etf.tracks.holdings.reduce(
+      (sum, { symbol, weight }) =>
+        sum +
+        (weight / total) *
+          (stateAt(seed, instrument(symbol), monday).price / closeOn(seed, instrument(symbol), anchorDay)),
+      0,
+    )
     expect(live).toBeCloseTo(7000 * value, 6)
-    expect(etfNavAt(seed, instrument('0050'), at('2026-11-23T08:45:00+08:00'))).toBeCloseTo(navOn('0050', previousTradingDay(day)), 6)
+    expect(etfNavAt(seed, instrument('0050'), at('2026-11-23T08:45:00+08:00'))).toBeCloseTo(
+      navOn('0050', previousTradingDay(day)),
+      6,
+    )
     expect(etfNavAt(seed, instrument('0050'), at('2026-11-23T20:00:00+08:00'))).toBeCloseTo(navOn('0050', day), 6)
     // A weekend: Friday's.
-    expect(etfNavAt(seed, instrument('0050'), at('2026-11-29T12:00:00+08:00'))).toBeCloseTo(navOn('0050', taipeiDay(at('2026-11-27T12:00:00+08:00'))), 6)
+    expect(etfNavAt(seed, instrument('0050'), at('2026-11-29T12:00:00+08:00'))).toBeCloseTo(
+      navOn('0050', taipeiDay(at('2026-11-27T12:00:00+08:00'))),
+      6,
+    )
   })
 
   it('is the same for the same seed and differs for another', () => {
@@ -102,7 +136,10 @@ describe('the price around its NAV', () => {
         const close = closeOn(seed, etfInstrument, day)
         const target = navOn(etf.symbol, day) * (1 + premiumAt(seed, etf, day, 'close'))
         const limited = Math.abs(target / closeOn(seed, etfInstrument, previousTradingDay(day)) - 1) > 0.099
-        if (!limited) expect(Math.abs(close - target), `${etf.symbol} ${day}`).toBeLessThanOrEqual(tickSize(kindOf(etfInstrument), close) / 2 + 1)
+        if (!limited)
+          expect(Math.abs(close - target), `${etf.symbol} ${day}`).toBeLessThanOrEqual(
+            tickSize(kindOf(etfInstrument), close) / 2 + 1,
+          )
       }
     }
   })
@@ -112,8 +149,17 @@ describe('the price around its NAV', () => {
     if (etf.tracks.kind !== 'basket') throw new Error('00878 is a basket')
     const total = etf.tracks.holdings.reduce((sum, holding) => sum + holding.weight, 0)
     for (const day of days.slice(-10)) {
-      const nav = 2100 * etf.tracks.holdings.reduce((sum, { symbol, weight }) => sum + (weight / total) * (openOn(seed, instrument(symbol), day) / closeOn(seed, instrument(symbol), anchorDay)), 0)
-      expect(Math.abs(openOn(seed, instrument('00878'), day) - nav * (1 + premiumAt(seed, etf, day, 'open')))).toBeLessThanOrEqual(1)
+      const nav =
+        2100 *
+        etf.tracks.holdings.reduce(
+          (sum, { symbol, weight }) =>
+            sum +
+            (weight / total) * (openOn(seed, instrument(symbol), day) / closeOn(seed, instrument(symbol), anchorDay)),
+          0,
+        )
+      expect(
+        Math.abs(openOn(seed, instrument('00878'), day) - nav * (1 + premiumAt(seed, etf, day, 'open'))),
+      ).toBeLessThanOrEqual(1)
     }
   })
 
@@ -159,8 +205,14 @@ describe('quotes and lists', () => {
   it('ETF rows of a list carry their NAV and premium; other rows do not', () => {
     const etfs = top(seed, monday, 'volume', 'etf', 1)
     expect(etfs).toHaveLength(9)
-    for (const row of etfs) expect(row).toMatchObject({ nav: expect.stringMatching(/^\d+\.\d{2}$/), premium: expect.stringMatching(/^-?\d+\.\d{2}$/) })
-    expect(etfs.find((row) => row.symbol === '0050')).toMatchObject({ nav: quote(seed, instrument('0050'), monday).nav })
+    for (const row of etfs)
+      expect(row).toMatchObject({
+        nav: expect.stringMatching(/^\d+\.\d{2}$/),
+        premium: expect.stringMatching(/^-?\d+\.\d{2}$/),
+      })
+    expect(etfs.find((row) => row.symbol === '0050')).toMatchObject({
+      nav: quote(seed, instrument('0050'), monday).nav,
+    })
     for (const row of search(seed, monday, '23')) expect(row).not.toHaveProperty('nav')
   })
 })

@@ -9,15 +9,17 @@
 //     since that close), so it compounds day by day and decays in a swinging market.
 // At a close this is the day's official NAV; during the session it is the estimated NAV
 // (預估淨值) exchanges publish from the holdings' live prices; before the open, the last NAV.
+import { previousTradingDay } from '#rules/market.ts'
+
+import { BoundedCache } from '../core/bounded-cache.ts'
 import { anchorDay, compoundedClose } from './anchor.ts'
 import { etfDefinition, type EtfDefinition } from './etfs.ts'
 import { findInstrument, type Instrument } from './instruments.ts'
 import { stream } from './prng.ts'
-import { previousTradingDay } from '#rules/market.ts'
-import { BoundedCache } from '../core/bounded-cache.ts'
 
 /** Where on the market's timeline a price is read. */
-export type PricePoint = { at: 'close'; day: number } | { at: 'open'; day: number } | { at: 'instant'; instant: number; day: number }
+export type PricePoint =
+  { at: 'close'; day: number } | { at: 'open'; day: number } | { at: 'instant'; instant: number; day: number }
 
 /** The market engine's prices, in cents, of one world seed. */
 export interface PriceReader {
@@ -41,7 +43,8 @@ function etf(symbol: string): EtfDefinition {
 }
 
 /** The anchor day's NAV: the ETF's level, where its price stands that day. */
-const anchorNav = (market: PriceReader, definition: EtfDefinition) => market.price(member(definition.symbol), closeOf(anchorDay))
+const anchorNav = (market: PriceReader, definition: EtfDefinition) =>
+  market.price(member(definition.symbol), closeOf(anchorDay))
 
 /** The NAV of an ETF at a point, in cents (unrounded). */
 export function navAt(market: PriceReader, definition: EtfDefinition, point: PricePoint): number {
@@ -56,7 +59,10 @@ export function navAt(market: PriceReader, definition: EtfDefinition, point: Pri
       return anchorNav(market, definition) * value
     }
     case 'index':
-      return anchorNav(market, definition) * (market.price(tracks.index, point) / market.price(tracks.index, closeOf(anchorDay)))
+      return (
+        anchorNav(market, definition) *
+        (market.price(tracks.index, point) / market.price(tracks.index, closeOf(anchorDay)))
+      )
     case 'leveraged': {
       const previous = previousTradingDay(point.day)
       const underlying = etf(tracks.underlying)
@@ -73,9 +79,19 @@ const leveragedCloses = new BoundedCache<string, Map<number, number>>(maxCachedN
 function leveragedClose(market: PriceReader, definition: EtfDefinition, day: number): number {
   const tracks = definition.tracks
   if (tracks.kind !== 'leveraged') throw new Error(`${definition.symbol} is not leveraged`)
-  const closes = leveragedCloses.get(`${market.seed}|${definition.symbol}`, () => new Map([[anchorDay, anchorNav(market, definition)]]))
+  const closes = leveragedCloses.get(
+    `${market.seed}|${definition.symbol}`,
+    () => new Map([[anchorDay, anchorNav(market, definition)]]),
+  )
   const underlying = etf(tracks.underlying)
-  return compoundedClose(closes, day, (on) => 1 + tracks.leverage * (navAt(market, underlying, closeOf(on)) / navAt(market, underlying, closeOf(previousTradingDay(on))) - 1))
+  return compoundedClose(
+    closes,
+    day,
+    (on) =>
+      1 +
+      tracks.leverage *
+        (navAt(market, underlying, closeOf(on)) / navAt(market, underlying, closeOf(previousTradingDay(on))) - 1),
+  )
 }
 
 /**

@@ -1,12 +1,30 @@
 // The market as the contract shows it: quotes, list rows, indices with their breadth,
 // plates, chart bars and search, at an instant of a world (its seed).
 import type { ResponseData } from '#openapi/operations.ts'
+import {
+  changeBasisPoints,
+  formatCents,
+  marketPhase,
+  previousTradingDay,
+  taipeiDate,
+  taipeiDay,
+} from '#rules/market.ts'
+
 import { toDecimalString } from '../core/minor-units.ts'
 import { toTaipeiIso } from '../core/time.ts'
-import { bookAt, dailyBars, etfNavAt, groupBars, minuteBars, sessionDay, stateAt, type Bar, type MarketState } from './engine.ts'
+import {
+  type Bar,
+  bookAt,
+  dailyBars,
+  etfNavAt,
+  groupBars,
+  type MarketState,
+  minuteBars,
+  sessionDay,
+  stateAt,
+} from './engine.ts'
+import { findPlate, indexSymbols, type Instrument, instruments, type Plate, plates } from './instruments.ts'
 import { premiumBasisPoints } from './nav.ts'
-import { findPlate, indexSymbols, instruments, plates, type Instrument, type Plate } from './instruments.ts'
-import { changeBasisPoints, formatCents, marketPhase, previousTradingDay, taipeiDate, taipeiDay } from '#rules/market.ts'
 
 export type StockRowData = ResponseData<'/trade/search'>[number]
 export type QuoteData = ResponseData<'/trade/stockdetails'>
@@ -96,7 +114,9 @@ export function indices(seed: number, now: number): IndexRowData[] {
   return [indexSymbols.taiex, indexSymbols.otc].map((symbol) => {
     const instrument = instruments.find((each) => each.symbol === symbol)
     if (instrument === undefined) throw new Error(`no index ${symbol}`)
-    const members = tradableInstruments.filter((each) => (symbol === indexSymbols.otc ? each.board === 'otc' : each.board !== 'otc'))
+    const members = tradableInstruments.filter((each) =>
+      symbol === indexSymbols.otc ? each.board === 'otc' : each.board !== 'otc',
+    )
     const changes = members.map((each) => {
       const state = stateAt(seed, each, now)
       return Math.sign(state.price - state.session.reference)
@@ -141,7 +161,11 @@ export function plateMembers(seed: number, now: number, id: string, page: number
   if (plate === undefined) return []
   return plate.members
     .map((symbol) => stateAt(seed, instrumentOf(symbol), now))
-    .sort((a, b) => changeBasisPoints(b.price, b.session.reference) - changeBasisPoints(a.price, a.session.reference) || a.instrument.symbol.localeCompare(b.instrument.symbol))
+    .sort(
+      (a, b) =>
+        changeBasisPoints(b.price, b.session.reference) - changeBasisPoints(a.price, a.session.reference) ||
+        a.instrument.symbol.localeCompare(b.instrument.symbol),
+    )
     .slice((page - 1) * 10, page * 10)
     .map((state) => stockRow(seed, state))
 }

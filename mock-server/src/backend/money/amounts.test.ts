@@ -2,13 +2,25 @@
 // a fraction of a cent, never in the broker's by more than one cent.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { amountText, convert, maskTail, rateText, rateUnits, usdtForWithdrawal, usdtToDeposit, type Currency } from './amounts.ts'
+
+import {
+  amountText,
+  convert,
+  type Currency,
+  maskTail,
+  rateText,
+  rateUnits,
+  usdtForWithdrawal,
+  usdtToDeposit,
+} from './amounts.ts'
 import { rateScale } from './policy.ts'
-import { referenceQuote, type Quote } from './rates.ts'
+import { type Quote, referenceQuote } from './rates.ts'
 
 const cents = fc.integer({ min: 0, max: 100_000_000_000 })
 /** Any quote the walk or the steering API can give: positive prices, buy above sell. */
-const pair = fc.integer({ min: 1, max: 999_9999 }).chain((sell) => fc.integer({ min: sell + 1, max: sell + 50_000 }).map((buy) => ({ buy, sell })))
+const pair = fc
+  .integer({ min: 1, max: 999_9999 })
+  .chain((sell) => fc.integer({ min: sell + 1, max: sell + 50_000 }).map((buy) => ({ buy, sell })))
 const quotes: fc.Arbitrary<Quote> = fc.record({ USD: pair, USDT: pair })
 
 describe('convert', () => {

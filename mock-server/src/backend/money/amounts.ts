@@ -1,8 +1,8 @@
 // Exact money arithmetic of the money area: amounts are integer minor units (cents), rates
 // are integers of 1/10,000 TWD, and every product or quotient is taken in BigInt and
 // rounded once, in a stated direction.
-import { toDecimalString, toMinor, type Minor } from '../core/minor-units.ts'
 import type { BalanceName } from '../core/ledger-kinds.ts'
+import { type Minor, toDecimalString, toMinor } from '../core/minor-units.ts'
 import { rateScale } from './policy.ts'
 import type { ForeignCurrency, Quote } from './rates.ts'
 

@@ -19,14 +19,21 @@ export async function approveOverdueReviews(world: World, now: number): Promise<
   const pending: Due[] = [
     ...world.db.deposits
       .findMany((q) => q.where({ status: 0 }))
-      .map((deposit) => ({ at: deposit.createdAt + depositWait, id: deposit.id, approve: () => decideDeposit(world, deposit, 'approve', deposit.createdAt + depositWait) })),
-    ...world.db.withdrawals.findMany((q) => q.where({ status: 0 })).map((withdrawal) => ({
-      at: withdrawal.createdAt + withdrawalWait,
-      id: withdrawal.id,
-      approve: () => decideWithdrawal(world, withdrawal, 'approve', withdrawal.createdAt + withdrawalWait),
-    })),
+      .map((deposit) => ({
+        at: deposit.createdAt + depositWait,
+        id: deposit.id,
+        approve: () => decideDeposit(world, deposit, 'approve', deposit.createdAt + depositWait),
+      })),
+    ...world.db.withdrawals
+      .findMany((q) => q.where({ status: 0 }))
+      .map((withdrawal) => ({
+        at: withdrawal.createdAt + withdrawalWait,
+        id: withdrawal.id,
+        approve: () => decideWithdrawal(world, withdrawal, 'approve', withdrawal.createdAt + withdrawalWait),
+      })),
   ]
   // In the order they fell due, so the ledger reads as it happened.
-  for (const { approve } of pending.filter((review) => review.at <= now).sort((a, b) => a.at - b.at || a.id - b.id)) await approve()
+  for (const { approve } of pending.filter((review) => review.at <= now).sort((a, b) => a.at - b.at || a.id - b.id))
+    await approve()
   return Math.min(...pending.filter((review) => review.at > now).map((review) => review.at))
 }

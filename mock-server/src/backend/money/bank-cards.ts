@@ -2,6 +2,7 @@
 // verified holder's own name; an account number can be bound once on the platform.
 import type { ResponseData } from '#openapi/operations.ts'
 import { bankNumberPattern } from '#rules/payout-accounts.ts'
+
 import { raise } from '../core/catalogue.ts'
 import type { HandlerMap } from '../core/handler.ts'
 import { upstreamTime } from '../core/time.ts'

@@ -1,5 +1,6 @@
 // Coupons: used once, before they expire by the world clock.
 import { describe, expect, it } from 'vitest'
+
 import { demo } from '../../test-support.ts'
 import { moneyWorld } from './test-support.ts'
 
@@ -28,7 +29,12 @@ describe('/user/couponList', () => {
 describe('/user/useCoupon', () => {
   it('credits the value once and marks the coupon used', async () => {
     const money = await moneyWorld()
-    expect(await money.data('/user/useCoupon', { id: 1 })).toMatchObject({ id: 1, status: 1, money: '888.00', use_time: '2026-11-23 09:30:00' })
+    expect(await money.data('/user/useCoupon', { id: 1 })).toMatchObject({
+      id: 1,
+      status: 1,
+      money: '888.00',
+      use_time: '2026-11-23 09:30:00',
+    })
     expect(money.balances().twd).toBe('1000888.00')
     expect((await money.call('/user/useCoupon', { id: 1 })).errorId).toBe('coupon_used')
     expect(money.balances().twd).toBe('1000888.00')

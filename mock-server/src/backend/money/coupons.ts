@@ -1,13 +1,14 @@
 // Cash coupons (優惠券): used before they expire (by the world clock), each credits its
 // value to the TWD balance once.
 import type { ResponseData } from '#openapi/operations.ts'
+
 import { raise } from '../core/catalogue.ts'
 import type { UserRecord } from '../core/collections.ts'
 import type { HandlerMap } from '../core/handler.ts'
-import type { World } from '../core/world.ts'
 import { post } from '../core/ledger.ts'
 import { toDecimalString } from '../core/minor-units.ts'
 import { firstAfter, upstreamTime, upstreamTimeOrEmpty } from '../core/time.ts'
+import type { World } from '../core/world.ts'
 import { orderNumber, refOf } from './order-numbers.ts'
 import type { CouponRecord } from './records.ts'
 
@@ -42,8 +43,18 @@ function listOrder(now: number) {
 }
 
 /** Credits a coupon's value and marks it used. */
-export async function creditCoupon(world: World, user: UserRecord, coupon: CouponRecord, at: number): Promise<CouponRecord> {
-  await post(world, { user, ref: refOf('coupon', coupon.id), at, movements: [{ balance: 'twd', amount: coupon.money, kind: 'coupon' }] })
+export async function creditCoupon(
+  world: World,
+  user: UserRecord,
+  coupon: CouponRecord,
+  at: number,
+): Promise<CouponRecord> {
+  await post(world, {
+    user,
+    ref: refOf('coupon', coupon.id),
+    at,
+    movements: [{ balance: 'twd', amount: coupon.money, kind: 'coupon' }],
+  })
   const used = await world.db.coupons.update((q) => q.where({ id: coupon.id }), {
     data(draft) {
       draft.usedAt = at
@@ -60,7 +71,12 @@ export const couponHandlers = {
       const { world, user, now } = context
       const coupons = world.db.coupons.findMany((q) => q.where({ userId: user.id }))
       // A coupon expires just after its last instant (couponStatus).
-      context.holdsUntil(firstAfter(coupons.map((coupon) => coupon.expiresAt + 1), now))
+      context.holdsUntil(
+        firstAfter(
+          coupons.map((coupon) => coupon.expiresAt + 1),
+          now,
+        ),
+      )
       return coupons
         .filter((coupon) => status === undefined || couponStatus(coupon, now) === status)
         .sort(listOrder(now))

@@ -1,25 +1,26 @@
 // Deposits (入金): the window and bounds, the channels, the request with its transfer proof,
 // and the broker's review that credits it.
 import type { ResponseData } from '#openapi/operations.ts'
+
 import { raise } from '../core/catalogue.ts'
+import type { UserRecord } from '../core/collections.ts'
 import type { HandlerMap } from '../core/handler.ts'
 import { post } from '../core/ledger.ts'
-import type { UserRecord } from '../core/collections.ts'
-import { toDecimalString, type Minor } from '../core/minor-units.ts'
+import { type Minor, toDecimalString } from '../core/minor-units.ts'
+import { newestPage } from '../core/paging.ts'
 import { verifyPassword } from '../core/passwords.ts'
 import type { ReviewDecision } from '../core/reviews.ts'
+import { upstreamTime, upstreamTimeOrEmpty } from '../core/time.ts'
 import type { World } from '../core/world.ts'
 import { amountText, parseAmount, rateText, usdtToDeposit } from './amounts.ts'
 import { assertNotTooFrequent, latestOf } from './frequency.ts'
-import { upstreamTime, upstreamTimeOrEmpty } from '../core/time.ts'
-import { isInside, windowAnswer, windowTimes } from './windows.ts'
 import { orderNumber, refOf } from './order-numbers.ts'
-import { newestPage } from '../core/paging.ts'
 import { moneyPolicy } from './policy.ts'
 import { currentQuote } from './quotes.ts'
 import { nextQuoteAt, type Quote } from './rates.ts'
 import type { DepositRecord, RechargeChannelRecord } from './records.ts'
 import { userById } from './users.ts'
+import { isInside, windowAnswer, windowTimes } from './windows.ts'
 
 const policy = moneyPolicy.deposit
 
@@ -57,10 +58,20 @@ function channelAnswer(channel: RechargeChannelRecord, quote: Quote): ResponseDa
 }
 
 /** Credits an approved deposit, or marks it rejected; `at` is when the decision is made. */
-export async function decideDeposit(world: World, deposit: DepositRecord, decision: ReviewDecision, at: number): Promise<void> {
+export async function decideDeposit(
+  world: World,
+  deposit: DepositRecord,
+  decision: ReviewDecision,
+  at: number,
+): Promise<void> {
   if (decision === 'approve') {
     const user = userById(world, deposit.userId)
-    await post(world, { user, ref: refOf('deposit', deposit.id), at, movements: [{ balance: 'twd', amount: deposit.money, kind: 'deposit' }] })
+    await post(world, {
+      user,
+      ref: refOf('deposit', deposit.id),
+      at,
+      movements: [{ balance: 'twd', amount: deposit.money, kind: 'deposit' }],
+    })
   }
   await world.db.deposits.update((q) => q.where({ id: deposit.id }), {
     data(draft) {
@@ -71,7 +82,14 @@ export async function decideDeposit(world: World, deposit: DepositRecord, decisi
 }
 
 /** Records a deposit request, pending review; a USDT channel's amount is fixed at the rate of the request. */
-export async function openDeposit(world: World, user: UserRecord, channel: RechargeChannelRecord, money: Minor, payImg: string, at: number): Promise<DepositRecord> {
+export async function openDeposit(
+  world: World,
+  user: UserRecord,
+  channel: RechargeChannelRecord,
+  money: Minor,
+  payImg: string,
+  at: number,
+): Promise<DepositRecord> {
   const id = world.ids.next('deposit')
   const usdt = channel.type === 'usdt'
   return world.db.deposits.create({
@@ -123,10 +141,14 @@ export const depositHandlers = {
     async run({ world, user, now }, body) {
       if (!isInside(policy.window, now)) raise('deposit_time_window', windowTimes(policy.window))
       const money = parseAmount(body.money)
-      if (money < policy.min || money > policy.max) raise('deposit_amount_limit', { min: amountText(policy.min), max: amountText(policy.max) })
+      if (money < policy.min || money > policy.max)
+        raise('deposit_amount_limit', { min: amountText(policy.min), max: amountText(policy.max) })
       const channel = world.db.rechargeChannels.findFirst((q) => q.where({ id: body.id, open: true }))
       if (channel === undefined) raise('recharge_channel_not_found')
-      if (channel.passwordHash !== null && !(await verifyPassword(body.password ?? '', channel.passwordSalt, channel.passwordHash))) {
+      if (
+        channel.passwordHash !== null &&
+        !(await verifyPassword(body.password ?? '', channel.passwordSalt, channel.passwordHash))
+      ) {
         raise('wrong_channel_password')
       }
       // The proof must be a file this user uploaded: never another user's, never a made-up path.
@@ -143,7 +165,11 @@ export const depositHandlers = {
   '/user/chongzhilist': {
     secured: true,
     run({ world, user }, { page }) {
-      return newestPage(world.db.deposits.findMany((q) => q.where({ userId: user.id })), page, depositAnswer)
+      return newestPage(
+        world.db.deposits.findMany((q) => q.where({ userId: user.id })),
+        page,
+        depositAnswer,
+      )
     },
   },
 } satisfies Partial<HandlerMap>

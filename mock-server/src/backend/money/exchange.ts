@@ -2,17 +2,17 @@
 // to the cent, both balances moved by one ledger posting. An exchange that confirms a quote
 // (`quote_id`) goes through only while that quote's prices are still the broker's.
 import { raise } from '../core/catalogue.ts'
-import type { HandlerMap } from '../core/handler.ts'
-import { canPost, post, type Movement } from '../core/ledger.ts'
 import type { UserRecord } from '../core/collections.ts'
-import { toDecimalString, type Minor } from '../core/minor-units.ts'
-import { balanceOf, convert, parseAmount, rateText, type Currency } from './amounts.ts'
+import type { HandlerMap } from '../core/handler.ts'
+import { canPost, type Movement, post } from '../core/ledger.ts'
+import { type Minor, toDecimalString } from '../core/minor-units.ts'
+import { upstreamTime } from '../core/time.ts'
+import type { World } from '../core/world.ts'
+import { balanceOf, convert, type Currency, parseAmount, rateText } from './amounts.ts'
 import { orderNumber, refOf } from './order-numbers.ts'
 import { currentQuote } from './quotes.ts'
 import { nextQuoteAt, quoteId, quoteStart } from './rates.ts'
-import { upstreamTime } from '../core/time.ts'
 import type { ExchangeRecord } from './records.ts'
-import type { World } from '../core/world.ts'
 
 interface Conversion {
   from: Currency
@@ -27,9 +27,23 @@ const exchangeMovements = (from: Currency, to: Currency, money: Minor, toMoney: 
 ]
 
 /** Records an exchange and moves both balances in one posting (checked by the caller). */
-export async function exchangeNow(world: World, user: UserRecord, { from, to, money, toMoney }: Conversion, at: number): Promise<ExchangeRecord> {
+export async function exchangeNow(
+  world: World,
+  user: UserRecord,
+  { from, to, money, toMoney }: Conversion,
+  at: number,
+): Promise<ExchangeRecord> {
   const id = world.ids.next('exchange')
-  const exchange = await world.db.exchanges.create({ id, userId: user.id, orderNumber: orderNumber('exchange', at, id), from, to, money, toMoney, at })
+  const exchange = await world.db.exchanges.create({
+    id,
+    userId: user.id,
+    orderNumber: orderNumber('exchange', at, id),
+    from,
+    to,
+    money,
+    toMoney,
+    at,
+  })
   await post(world, { user, ref: refOf('exchange', id), at, movements: exchangeMovements(from, to, money, toMoney) })
   return exchange
 }
@@ -65,7 +79,13 @@ export const exchangeHandlers = {
       if (toMoney === 0) raise('exchange_amount_too_small')
       if (!canPost(user, exchangeMovements(from, to, money, toMoney))) raise('balance_insufficient')
       const exchange = await exchangeNow(world, user, { from, to, money, toMoney }, now)
-      return { order_number: exchange.orderNumber, from, to, money: toDecimalString(money), to_money: toDecimalString(toMoney) }
+      return {
+        order_number: exchange.orderNumber,
+        from,
+        to,
+        money: toDecimalString(money),
+        to_money: toDecimalString(toMoney),
+      }
     },
   },
 } satisfies Partial<HandlerMap>

@@ -10,5 +10,8 @@ export function assertNotTooFrequent(latestAt: number | undefined, now: number, 
 
 /** The latest creation instant of a user's records. */
 export function latestOf(records: readonly { createdAt: number }[]): number | undefined {
-  return records.reduce<number | undefined>((latest, record) => (latest === undefined || record.createdAt > latest ? record.createdAt : latest), undefined)
+  return records.reduce<number | undefined>(
+    (latest, record) => (latest === undefined || record.createdAt > latest ? record.createdAt : latest),
+    undefined,
+  )
 }

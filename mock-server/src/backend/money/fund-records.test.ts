@@ -1,15 +1,29 @@
 // The fund records are the ledger as it is: every entry once, newest first, paged by 10,
 // filtered by category, each kind with a title and a category.
 import { describe, expect, it } from 'vitest'
+
 import { entriesOf } from '../core/ledger.ts'
 import { moneyWorld } from './test-support.ts'
 
-type Row = { id: number; type: string; category: string; money: string; currency: string; frozen: number; title: string; detailed: string; order_number: string }
+type Row = {
+  id: number
+  type: string
+  category: string
+  money: string
+  currency: string
+  frozen: number
+  title: string
+  detailed: string
+  order_number: string
+}
 
 async function allRows(money: Awaited<ReturnType<typeof moneyWorld>>, type?: string): Promise<Row[]> {
   const rows: Row[] = []
   for (let page = 1; ; page++) {
-    const batch = (await money.data('/user/capitalloglist', { page, ...(type === undefined ? {} : { type }) } as never)) as Row[]
+    const batch = (await money.data('/user/capitalloglist', {
+      page,
+      ...(type === undefined ? {} : { type }),
+    } as never)) as Row[]
     rows.push(...batch)
     if (batch.length < 10) return rows
   }
@@ -30,8 +44,14 @@ describe('/user/capitalloglist', () => {
     const all = await allRows(money)
     const categories = ['deposit', 'withdrawal', 'exchange', 'loan', 'coupon', 'trade', 'other']
     const parts = await Promise.all(categories.map((category) => allRows(money, category)))
-    for (const [index, part] of parts.entries()) expect(part.every((row) => row.category === categories[index])).toBe(true)
-    expect(parts.flat().map((row) => row.id).sort((a, b) => a - b)).toEqual(all.map((row) => row.id).sort((a, b) => a - b))
+    for (const [index, part] of parts.entries())
+      expect(part.every((row) => row.category === categories[index])).toBe(true)
+    expect(
+      parts
+        .flat()
+        .map((row) => row.id)
+        .sort((a, b) => a - b),
+    ).toEqual(all.map((row) => row.id).sort((a, b) => a - b))
   })
 
   it('describes a row for people and for the app', async () => {

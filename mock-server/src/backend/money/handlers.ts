@@ -1,4 +1,5 @@
 // The money area's calls; each module of this folder holds one part of it.
+import type { HandlerMap } from '../core/handler.ts'
 import { bankCardHandlers } from './bank-cards.ts'
 import { couponHandlers } from './coupons.ts'
 import { depositHandlers } from './deposits.ts'
@@ -7,7 +8,6 @@ import { fundRecordHandlers } from './fund-records.ts'
 import { loanHandlers } from './loans.ts'
 import { usdtAddressHandlers } from './usdt-addresses.ts'
 import { withdrawalHandlers } from './withdrawals.ts'
-import type { HandlerMap } from '../core/handler.ts'
 
 export const moneyHandlers = {
   ...depositHandlers,

@@ -4,14 +4,36 @@
 // 09:30) owing 70,000 on a 30-day loan borrowed Sunday 14:00 (0.04 % a day: 28.00 a day from
 // Monday 14:00), with a credit score of 95.
 import { describe, expect, it } from 'vitest'
+
 import { demo } from '../../test-support.ts'
 import { dailyInterest } from './loan-interest.ts'
 import { splitRepayment } from './loans.ts'
 import type { LoanRecord } from './records.ts'
 import { hour, moneyWorld } from './test-support.ts'
 
-type LoanRow = { id: number; money: string; repaid: string; owed: string; status: number; term: number; daily_rate: string; due_time: string; interest: string; interest_paid: string; overdue: number }
-type Info = { is_open: number; quota: string; owed: string; available: string; principal: string; interest: string; overdue: number; xyf: number }
+type LoanRow = {
+  id: number
+  money: string
+  repaid: string
+  owed: string
+  status: number
+  term: number
+  daily_rate: string
+  due_time: string
+  interest: string
+  interest_paid: string
+  overdue: number
+}
+type Info = {
+  is_open: number
+  quota: string
+  owed: string
+  available: string
+  principal: string
+  interest: string
+  overdue: number
+  xyf: number
+}
 const day = 24 * hour
 
 describe('/user/loaninfo', () => {
@@ -94,14 +116,23 @@ describe('/user/to_jq', () => {
       overdue: 0,
     })
     expect(money.balances().twd).toBe('1430000.00')
-    expect(await money.data('/user/loaninfo', {})).toMatchObject({ quota: '500000.00', owed: '500000.00', principal: '500000.00', available: '0.00' })
+    expect(await money.data('/user/loaninfo', {})).toMatchObject({
+      quota: '500000.00',
+      owed: '500000.00',
+      principal: '500000.00',
+      available: '0.00',
+    })
     expect((await money.call('/user/to_jq', { money: '10000' })).errorId).toBe('lending_unavailable')
     money.expectConsistent()
   })
 
   it('lends for 7 days when the request names no term (the upstream’s call has none)', async () => {
     const money = await moneyWorld()
-    expect(await money.data('/user/to_jq', { money: '10000' })).toMatchObject({ term: 7, daily_rate: '0.0500', due_time: '2026-11-30 09:30:00' })
+    expect(await money.data('/user/to_jq', { money: '10000' })).toMatchObject({
+      term: 7,
+      daily_rate: '0.0500',
+      due_time: '2026-11-30 09:30:00',
+    })
   })
 })
 
@@ -127,15 +158,22 @@ describe('the lending channel', () => {
 
   it('is held closed or open by the steering API, and repaying stays possible', async () => {
     const money = await moneyWorld()
-    expect(await money.steer('POST', '/loan-channel', { mode: 'closed' })).toMatchObject({ status: 1, data: { mode: 'closed', isOpen: false, startTime: '09:00', endTime: '21:00' } })
+    expect(await money.steer('POST', '/loan-channel', { mode: 'closed' })).toMatchObject({
+      status: 1,
+      data: { mode: 'closed', isOpen: false, startTime: '09:00', endTime: '21:00' },
+    })
     expect(await money.data('/user/loaninfo', {})).toMatchObject({ is_open: 0 })
     expect((await money.call('/user/to_jq', { money: '10000' })).errorId).toBe('lending_unavailable')
     expect((await money.call('/user/to_hq', { money: '1000' })).status).toBe(1)
 
     await money.setClock('2026-11-23T23:00:00+08:00')
-    expect(await money.steer('POST', '/loan-channel', { mode: 'open' })).toMatchObject({ data: { mode: 'open', isOpen: true } })
+    expect(await money.steer('POST', '/loan-channel', { mode: 'open' })).toMatchObject({
+      data: { mode: 'open', isOpen: true },
+    })
     expect((await money.call('/user/to_jq', { money: '10000' })).status).toBe(1)
-    expect(await money.steer('POST', '/loan-channel', { mode: 'hours' })).toMatchObject({ data: { mode: 'hours', isOpen: false } })
+    expect(await money.steer('POST', '/loan-channel', { mode: 'hours' })).toMatchObject({
+      data: { mode: 'hours', isOpen: false },
+    })
     expect((await money.call('/user/to_jq', { money: '10000' })).errorId).toBe('lending_unavailable')
     expect((await money.steer('POST', '/loan-channel', { mode: 'sometimes' })).status).toBe(0)
   })
@@ -152,7 +190,8 @@ describe('interest', () => {
   it('is charged once per full day since borrowing, on the principal of that day', async () => {
     const money = await moneyWorld()
     const loan = (await money.data('/user/to_jq', { money: '100000', term: 7 })) as LoanRow
-    const row = async () => ((await money.data('/user/loanlist', { page: 1 })) as LoanRow[]).find((candidate) => candidate.id === loan.id)
+    const row = async () =>
+      ((await money.data('/user/loanlist', { page: 1 })) as LoanRow[]).find((candidate) => candidate.id === loan.id)
     await money.advance(day - 1)
     expect(await row()).toMatchObject({ interest: '0.00', owed: '100000.00' })
     await money.advance(1)
@@ -160,7 +199,11 @@ describe('interest', () => {
     await money.advance(2 * day)
     expect(await row()).toMatchObject({ interest: '150.00', owed: '100150.00' })
     // The seeded loan (70,000 at 0.04 %) has charged Monday 14:00 to Wednesday 14:00: 3 days.
-    expect(await money.data('/user/loaninfo', {})).toMatchObject({ principal: '170000.00', interest: `${150 + 3 * 28}.00`, owed: '170234.00' })
+    expect(await money.data('/user/loaninfo', {})).toMatchObject({
+      principal: '170000.00',
+      interest: `${150 + 3 * 28}.00`,
+      owed: '170234.00',
+    })
     money.expectConsistent()
   })
 })
@@ -192,23 +235,46 @@ describe('/user/to_hq', () => {
     const newer = (await money.data('/user/to_jq', { money: '20000', term: 7 })) as LoanRow
     // Tuesday 14:00: the seeded loan has charged 2 days (56.00), the new one 1 day (10.00).
     await money.setClock('2026-11-24T14:00:00+08:00')
-    expect(await money.data('/user/loaninfo', {})).toMatchObject({ principal: '90000.00', interest: '66.00', owed: '90066.00' })
+    expect(await money.data('/user/loaninfo', {})).toMatchObject({
+      principal: '90000.00',
+      interest: '66.00',
+      owed: '90066.00',
+    })
 
-    expect(await money.data('/user/to_hq', { money: '100' })).toMatchObject({ money: '100.00', interest: '56.00', principal: '44.00', owed: '89966.00' })
+    expect(await money.data('/user/to_hq', { money: '100' })).toMatchObject({
+      money: '100.00',
+      interest: '56.00',
+      principal: '44.00',
+      owed: '89966.00',
+    })
     const rows = (await money.data('/user/loanlist', { page: 1, status: 0 })) as LoanRow[]
-    expect(rows.map(({ id, repaid, interest, interest_paid, owed }) => ({ id, repaid, interest, interest_paid, owed }))).toEqual([
+    expect(
+      rows.map(({ id, repaid, interest, interest_paid, owed }) => ({ id, repaid, interest, interest_paid, owed })),
+    ).toEqual([
       { id: newer.id, repaid: '0.00', interest: '10.00', interest_paid: '0.00', owed: '20010.00' },
       { id: 2, repaid: '30044.00', interest: '56.00', interest_paid: '56.00', owed: '69956.00' },
     ])
-    const [principalEntry, interestEntry] = (await money.data('/user/capitalloglist', { page: 1, type: 'loan' })) as { type: string; money: string; order_number: string }[]
+    const [principalEntry, interestEntry] = (await money.data('/user/capitalloglist', { page: 1, type: 'loan' })) as {
+      type: string
+      money: string
+      order_number: string
+    }[]
     expect([interestEntry, principalEntry]).toEqual([
       expect.objectContaining({ type: 'loan_interest', money: '-56.00' }),
       expect.objectContaining({ type: 'loan_repayment', money: '-44.00' }),
     ])
     expect(interestEntry?.order_number).toBe(principalEntry?.order_number)
 
-    expect(await money.data('/user/to_hq', { money: '89966' })).toMatchObject({ interest: '10.00', principal: '89956.00', owed: '0.00' })
-    expect(((await money.data('/user/loanlist', { page: 1, status: 1 })) as LoanRow[]).map((row) => row.id)).toEqual([newer.id, 2, 1])
+    expect(await money.data('/user/to_hq', { money: '89966' })).toMatchObject({
+      interest: '10.00',
+      principal: '89956.00',
+      owed: '0.00',
+    })
+    expect(((await money.data('/user/loanlist', { page: 1, status: 1 })) as LoanRow[]).map((row) => row.id)).toEqual([
+      newer.id,
+      2,
+      1,
+    ])
     // 1,000,000 + 20,000 borrowed - 90,066 repaid.
     expect(money.balances().twd).toBe('929934.00')
     // Two loans finished on time: +3 each, the second stopped at 100.
@@ -240,21 +306,29 @@ describe('overdue loans', () => {
       create_time: '2026-11-30 09:30:00',
     })
     const before = money.snapshot()
-    expect(await money.call('/user/to_jq', { money: '10000' })).toMatchObject({ msg: '您有逾期未還的借款，請先還款', errorId: 'loan_overdue_outstanding' })
+    expect(await money.call('/user/to_jq', { money: '10000' })).toMatchObject({
+      msg: '您有逾期未還的借款，請先還款',
+      errorId: 'loan_overdue_outstanding',
+    })
     expect(money.snapshot()).toBe(before)
 
     // Repaid in full (the oldest loan too): borrowing opens again; the late loan earns nothing.
     const { owed } = (await money.data('/user/loaninfo', {})) as Info
     await money.data('/user/to_hq', { money: owed })
-    expect((await money.data('/user/loanlist', { page: 1 })) as LoanRow[]).toContainEqual(expect.objectContaining({ id: loan.id, status: 1, overdue: 1 }))
-    expect(((await money.data('/user/xyflog', { page: 1 })) as { reason: string }[]).map((change) => change.reason)).toEqual(['loan_repaid_on_time', 'loan_overdue', 'withdrawal_rejected'])
+    expect((await money.data('/user/loanlist', { page: 1 })) as LoanRow[]).toContainEqual(
+      expect.objectContaining({ id: loan.id, status: 1, overdue: 1 }),
+    )
+    expect(
+      ((await money.data('/user/xyflog', { page: 1 })) as { reason: string }[]).map((change) => change.reason),
+    ).toEqual(['loan_repaid_on_time', 'loan_overdue', 'withdrawal_rejected'])
     expect((await money.call('/user/to_jq', { money: '10000' })).status).toBe(1)
     money.expectConsistent()
   })
 })
 
 describe('splitRepayment', () => {
-  const loan = (id: number, money: number, repaid: number, interest: number, interestPaid: number) => ({ id, money, repaid, interest, interestPaid }) as LoanRecord
+  const loan = (id: number, money: number, repaid: number, interest: number, interestPaid: number) =>
+    ({ id, money, repaid, interest, interestPaid }) as LoanRecord
   it('pays each loan’s interest before its principal, the oldest loan first', () => {
     const loans = [loan(1, 1_000, 200, 50, 10), loan(2, 500, 0, 20, 0)]
     expect(splitRepayment(loans, 30).map(({ interest, principal }) => [interest, principal])).toEqual([[30, 0]])

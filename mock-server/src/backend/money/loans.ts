@@ -6,12 +6,13 @@
 // before its principal. A loan repaid in full by its due time raises the credit score; one
 // still owed past it is overdue, which costs the score and stops new borrowing.
 import type { ResponseData } from '#openapi/operations.ts'
+
 import { applyCreditScoreEvent } from '../account/credit-score.ts'
 import { raise } from '../core/catalogue.ts'
 import type { UserRecord } from '../core/collections.ts'
 import type { HandlerMap } from '../core/handler.ts'
-import { canPost, post, type Movement } from '../core/ledger.ts'
-import { toDecimalString, type Minor } from '../core/minor-units.ts'
+import { canPost, type Movement, post } from '../core/ledger.ts'
+import { type Minor, toDecimalString } from '../core/minor-units.ts'
 import { newestPage } from '../core/paging.ts'
 import { upstreamTime, upstreamTimeOrEmpty } from '../core/time.ts'
 import type { World } from '../core/world.ts'
@@ -97,7 +98,13 @@ const repaymentMovements = (interest: Minor, principal: Minor): Movement[] => [
 ]
 
 /** Opens a loan of `termDays` and credits it. */
-export async function openLoan(world: World, user: UserRecord, money: Minor, termDays: number, at: number): Promise<LoanRecord> {
+export async function openLoan(
+  world: World,
+  user: UserRecord,
+  money: Minor,
+  termDays: number,
+  at: number,
+): Promise<LoanRecord> {
   const term = termOf(termDays)
   const id = world.ids.next('loan')
   const loan = await world.db.loans.create({
@@ -131,7 +138,15 @@ export async function repay(world: World, user: UserRecord, money: Minor, at: nu
   const interest = shares.reduce((sum, share) => sum + share.interest, 0)
   const principal = shares.reduce((sum, share) => sum + share.principal, 0)
   const id = world.ids.next('repayment')
-  const repayment = await world.db.repayments.create({ id, userId: user.id, orderNumber: orderNumber('repayment', at, id), money, interest, principal, at })
+  const repayment = await world.db.repayments.create({
+    id,
+    userId: user.id,
+    orderNumber: orderNumber('repayment', at, id),
+    money,
+    interest,
+    principal,
+    at,
+  })
   await post(world, { user, ref: refOf('repayment', id), at, movements: repaymentMovements(interest, principal) })
   for (const share of shares) {
     const updated = await world.db.loans.update((q) => q.where({ id: share.loan.id }), {
@@ -144,7 +159,8 @@ export async function repay(world: World, user: UserRecord, money: Minor, at: nu
         }
       },
     })
-    if (updated?.status === 1 && updated.overdueAt === null) await applyCreditScoreEvent(world, user.id, 'loan_repaid_on_time', at)
+    if (updated?.status === 1 && updated.overdueAt === null)
+      await applyCreditScoreEvent(world, user.id, 'loan_repaid_on_time', at)
   }
   return repayment
 }
@@ -179,7 +195,9 @@ export const loanHandlers = {
   '/user/loanlist': {
     secured: true,
     run({ world, user }, { page, status }) {
-      const own = world.db.loans.findMany((q) => q.where({ userId: user.id })).filter((loan) => status === undefined || loan.status === status)
+      const own = world.db.loans
+        .findMany((q) => q.where({ userId: user.id }))
+        .filter((loan) => status === undefined || loan.status === status)
       return newestPage(own, page, loanAnswer)
     },
   },

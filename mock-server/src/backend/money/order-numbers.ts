@@ -1,7 +1,7 @@
 // Order numbers (訂單號) of the money area's records, and the one a ledger entry shows in
 // the fund records: two letters for the kind, the Taipei date, a 6-digit sequence.
-import type { World } from '../core/world.ts'
 import { dateDigits } from '../core/time.ts'
+import type { World } from '../core/world.ts'
 
 export const orderPrefixes = {
   deposit: 'CZ',

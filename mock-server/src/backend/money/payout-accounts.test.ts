@@ -1,10 +1,17 @@
 // Bank cards and USDT addresses: bound only with a verified identity, in the holder's own
 // name and the network's format, once on the platform; unbound only by their owner.
 import { describe, expect, it } from 'vitest'
+
 import { demo } from '../../test-support.ts'
 import { moneyWorld } from './test-support.ts'
 
-const card = { bank_num: '00123456789012', bank_name: '玉山商業銀行', bank_address: '營業部', realname: '陳志明', bank_code: '808' }
+const card = {
+  bank_num: '00123456789012',
+  bank_name: '玉山商業銀行',
+  bank_address: '營業部',
+  realname: '陳志明',
+  bank_code: '808',
+}
 const trc = 'TJCnKsPa7y5okkXvQAidZBzqx3QyQ6sxMW'
 const erc = '0x52908400098527886E0F7030069857D2E4169EE7'
 
@@ -68,11 +75,19 @@ describe('/user/delbakcard', () => {
 describe('/user/addUsdt', () => {
   it.each<[string, Record<string, string>, string]>([
     ['a TRC20 address of 33 characters', { network: 'TRC20', address: trc.slice(0, -1) }, 'usdt_address_invalid'],
-    ['a TRC20 address with a 0 (not base58)', { network: 'TRC20', address: `T0${trc.slice(2)}` }, 'usdt_address_invalid'],
+    [
+      'a TRC20 address with a 0 (not base58)',
+      { network: 'TRC20', address: `T0${trc.slice(2)}` },
+      'usdt_address_invalid',
+    ],
     ['an ERC20 address on TRC20', { network: 'TRC20', address: erc }, 'usdt_address_invalid'],
     ['an ERC20 address without 0x', { network: 'ERC20', address: erc.slice(2) }, 'usdt_address_invalid'],
     ['a bound address', { network: 'TRC20', address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' }, 'usdt_address_exists'],
-    ['a bound ERC20 address in other letter case', { network: 'ERC20', address: '0x71c7656ec7ab88b098defb751b7401b5f6d8976f' }, 'usdt_address_exists'],
+    [
+      'a bound ERC20 address in other letter case',
+      { network: 'ERC20', address: '0x71c7656ec7ab88b098defb751b7401b5f6d8976f' },
+      'usdt_address_exists',
+    ],
   ])('refuses %s and binds nothing', async (_, change, id) => {
     const money = await moneyWorld()
     const before = money.snapshot()
@@ -87,7 +102,12 @@ describe('/user/addUsdt', () => {
 
   it('binds an address with its note, and unbinds it', async () => {
     const money = await moneyWorld()
-    expect(await money.data('/user/addUsdt', { network: 'TRC20', address: trc, remark: ' 交易所 ' })).toMatchObject({ id: 3, network: 'TRC20', address: trc, remark: '交易所' })
+    expect(await money.data('/user/addUsdt', { network: 'TRC20', address: trc, remark: ' 交易所 ' })).toMatchObject({
+      id: 3,
+      network: 'TRC20',
+      address: trc,
+      remark: '交易所',
+    })
     expect(await money.data('/user/delUsdt', { id: 3 })).toBeNull()
     expect((await money.call('/user/delUsdt', { id: 3 })).errorId).toBe('usdt_address_not_found')
     expect(await money.data('/user/usdtList', {})).toHaveLength(2)

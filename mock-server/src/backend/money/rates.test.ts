@@ -3,8 +3,9 @@
 // one quote per 5 minutes, and moves of a realistic size.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+
 import { ratePolicy } from './policy.ts'
-import { quoteId, quoteStart, referenceQuote, walkQuote, type Quote } from './rates.ts'
+import { type Quote, quoteId, quoteStart, referenceQuote, walkQuote } from './rates.ts'
 
 const minute = 60 * 1000
 const day = 24 * 60 * minute
@@ -43,7 +44,9 @@ describe('walkQuote', () => {
         expect(USD.buy).toBeLessThanOrEqual(335_000)
         expect(USD.buy - USD.sell).toBe(2 * ratePolicy.USD.halfSpread)
         expect(USDT.buy - USDT.sell).toBe(2 * ratePolicy.USDT.halfSpread)
-        expect(Math.abs(mid(USDT) - mid(USD))).toBeLessThanOrEqual(mid(USD) * ratePolicy.USDT.maxPremium + ratePolicy.midStep)
+        expect(Math.abs(mid(USDT) - mid(USD))).toBeLessThanOrEqual(
+          mid(USD) * ratePolicy.USDT.maxPremium + ratePolicy.midStep,
+        )
         for (const price of [USD.buy, USD.sell, USDT.buy, USDT.sell]) expect(price % ratePolicy.midStep).toBe(0)
       }),
       { numRuns: 300 },

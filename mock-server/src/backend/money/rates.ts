@@ -4,9 +4,9 @@
 // anchor (the reference mids) forwards and backwards; between two knots the mid runs on a
 // Brownian bridge of one step per quote. Draws come from the market's hash-seeded streams,
 // and only + - * / touch them, so the browser mock computes the same quotes as Node.
+import { BoundedCache } from '../core/bounded-cache.ts'
 import { hash32, stream } from '../market/prng.ts'
 import { ratePolicy } from './policy.ts'
-import { BoundedCache } from '../core/bounded-cache.ts'
 
 const dayMs = 24 * 60 * 60 * 1000
 const quotesPerDay = dayMs / ratePolicy.quoteIntervalMs
@@ -47,7 +47,8 @@ function knotsOf(seed: number): { ahead: number[]; behind: number[] } {
 }
 
 /** A day's move: noise relative to the level, and a pull towards the band's middle. */
-const dayMove = (seed: number, knot: number, level: number) => level * USD.dailyVolatility * stream(seed, 'fx', 'USD', knot).normal() + USD.dailyReversion * (bandMiddle - level)
+const dayMove = (seed: number, knot: number, level: number) =>
+  level * USD.dailyVolatility * stream(seed, 'fx', 'USD', knot).normal() + USD.dailyReversion * (bandMiddle - level)
 
 /** The USD mid (TWD) at the knot `n` days from the anchor. */
 function usdKnot(seed: number, n: number): number {
@@ -88,7 +89,8 @@ function makeBridge(seed: number, n: number): Float64Array {
   // A bridge of unit steps has a standard deviation of sqrt(steps) / 2 at its middle.
   const sigma = USD.intradayWander / (Math.sqrt(quotesPerDay) / 2)
   const bridge = new Float64Array(quotesPerDay + 1)
-  for (let step = 0; step <= quotesPerDay; step += 1) bridge[step] = sigma * ((walk[step] ?? 0) - (step / quotesPerDay) * end)
+  for (let step = 0; step <= quotesPerDay; step += 1)
+    bridge[step] = sigma * ((walk[step] ?? 0) - (step / quotesPerDay) * end)
   return bridge
 }
 

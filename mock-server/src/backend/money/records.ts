@@ -1,7 +1,8 @@
 // The money area's records (minor units, instants in ms). Handlers map them to the
 // contract's shapes; the collections are created in collections.ts (money section).
-import { Collection } from '../core/collection.ts'
 import { z } from 'zod'
+
+import { Collection } from '../core/collection.ts'
 
 const id = z.number().int().positive()
 const minor = z.number().int()

@@ -2,7 +2,7 @@
 // steering API (/__mock/reviews). Kept apart from deposits.ts and withdrawals.ts so that
 // those never import reviews.ts, which imports this module (no import cycle at start-up).
 import { toDecimalString } from '../core/minor-units.ts'
-import { ReviewRefusal, type ReviewDecision, type ReviewKind } from '../core/reviews.ts'
+import { type ReviewDecision, type ReviewKind, ReviewRefusal } from '../core/reviews.ts'
 import type { World } from '../core/world.ts'
 import { decideDeposit } from './deposits.ts'
 import type { DepositRecord, WithdrawalRecord } from './records.ts'
@@ -28,11 +28,17 @@ function reviewKind<Record extends Reviewed>(options: {
         .all(world)
         .filter((record) => record.status === 0)
         .sort((a, b) => a.createdAt - b.createdAt || a.id - b.id)
-        .map((record) => ({ id: record.id, account: userById(world, record.userId).account, summary: options.summary(record), submittedAt: record.createdAt })),
+        .map((record) => ({
+          id: record.id,
+          account: userById(world, record.userId).account,
+          summary: options.summary(record),
+          submittedAt: record.createdAt,
+        })),
     async decide(world, id, decision, now) {
       const record = options.all(world).find((candidate) => candidate.id === id)
       if (record === undefined) throw new ReviewRefusal(`no ${options.noun} ${id} in this world`)
-      if (record.status !== 0) throw new ReviewRefusal(`${options.noun} ${id} was already ${record.status === 1 ? 'approved' : 'rejected'}`)
+      if (record.status !== 0)
+        throw new ReviewRefusal(`${options.noun} ${id} was already ${record.status === 1 ? 'approved' : 'rejected'}`)
       await options.decide(world, record, decision, now)
     },
   }
@@ -41,13 +47,15 @@ function reviewKind<Record extends Reviewed>(options: {
 export const depositReviews = reviewKind<DepositRecord>({
   noun: 'deposit',
   all: (world) => world.db.deposits.all(),
-  summary: (deposit) => `deposit ${toDecimalString(deposit.money)} TWD via ${deposit.channelName} (${deposit.orderNumber})`,
+  summary: (deposit) =>
+    `deposit ${toDecimalString(deposit.money)} TWD via ${deposit.channelName} (${deposit.orderNumber})`,
   decide: decideDeposit,
 })
 
 export const withdrawalReviews = reviewKind<WithdrawalRecord>({
   noun: 'withdrawal',
   all: (world) => world.db.withdrawals.all(),
-  summary: (withdrawal) => `cash-out ${toDecimalString(withdrawal.money)} TWD to ${withdrawal.targetName} ${withdrawal.targetAccount} (${withdrawal.orderNumber})`,
+  summary: (withdrawal) =>
+    `cash-out ${toDecimalString(withdrawal.money)} TWD to ${withdrawal.targetName} ${withdrawal.targetAccount} (${withdrawal.orderNumber})`,
   decide: decideWithdrawal,
 })

@@ -15,7 +15,15 @@ import { bringLoansUpTo } from './loan-interest.ts'
 import { openLoan, owedBy, repay } from './loans.ts'
 import { currentQuote } from './quotes.ts'
 import type { BankCardRecord, UsdtAddressRecord } from './records.ts'
-import { channelPassword, demoCoupons, investorAddresses, investorCards, rechargeChannels, seededProofBytes, unusedProofPath } from './seed-data.ts'
+import {
+  channelPassword,
+  demoCoupons,
+  investorAddresses,
+  investorCards,
+  rechargeChannels,
+  seededProofBytes,
+  unusedProofPath,
+} from './seed-data.ts'
 import { decideWithdrawal, destinationOf, openWithdrawal } from './withdrawals.ts'
 
 const day = 24 * 60 * 60 * 1000
@@ -69,11 +77,26 @@ async function seedInvestorHistory(world: World, user: UserRecord, now: number):
 
   const cards: BankCardRecord[] = []
   for (const { daysAgo, ...card } of investorCards) {
-    cards.push(await db.bankCards.create({ id: world.ids.next('bankCard'), userId: user.id, ...card, realname: user.realname, createdAt: ago(daysAgo) }))
+    cards.push(
+      await db.bankCards.create({
+        id: world.ids.next('bankCard'),
+        userId: user.id,
+        ...card,
+        realname: user.realname,
+        createdAt: ago(daysAgo),
+      }),
+    )
   }
   const addresses: UsdtAddressRecord[] = []
   for (const { daysAgo, ...address } of investorAddresses) {
-    addresses.push(await db.usdtAddresses.create({ id: world.ids.next('usdtAddress'), userId: user.id, ...address, createdAt: ago(daysAgo) }))
+    addresses.push(
+      await db.usdtAddresses.create({
+        id: world.ids.next('usdtAddress'),
+        userId: user.id,
+        ...address,
+        createdAt: ago(daysAgo),
+      }),
+    )
   }
 
   const proof = async (at: number, path = `/storage/upload/seed/${user.id}-${at}.png`) => {
@@ -81,13 +104,26 @@ async function seedInvestorHistory(world: World, user: UserRecord, now: number):
     await db.uploads.create({ path, userId: user.id, contentType: 'image/png', size: seededProofBytes.byteLength, at })
     return path
   }
-  const deposit = async (at: number, units: number, channelId: number, decision: 'approve' | 'reject', decidedAfterMs: number) => {
+  const deposit = async (
+    at: number,
+    units: number,
+    channelId: number,
+    decision: 'approve' | 'reject',
+    decidedAfterMs: number,
+  ) => {
     const channel = db.rechargeChannels.findFirst((q) => q.where({ id: channelId }))
     if (channel === undefined) throw new Error(`money seed: no channel ${channelId}`)
     const record = await openDeposit(world, user, channel, fromUnits(units), await proof(at), at)
     await decideDeposit(world, record, decision, at + decidedAfterMs)
   }
-  const withdraw = async (at: number, money: Minor, type: 'bank' | 'usdt', targetId: number, decision: 'approve' | 'reject', decidedAfterMs: number) => {
+  const withdraw = async (
+    at: number,
+    money: Minor,
+    type: 'bank' | 'usdt',
+    targetId: number,
+    decision: 'approve' | 'reject',
+    decidedAfterMs: number,
+  ) => {
     const record = await openWithdrawal(world, user, money, type, destinationOf(world, user, type, targetId), at)
     await decideWithdrawal(world, record, decision, at + decidedAfterMs)
   }
@@ -105,7 +141,8 @@ async function seedInvestorHistory(world: World, user: UserRecord, now: number):
   }
   const [bankCard, secondCard] = cards
   const [trcAddress] = addresses
-  if (bankCard === undefined || secondCard === undefined || trcAddress === undefined) throw new Error('money seed: cards and addresses')
+  if (bankCard === undefined || secondCard === undefined || trcAddress === undefined)
+    throw new Error('money seed: cards and addresses')
 
   // TWD: +200,000, a 7-day loan of 20,000 repaid with 5 days of interest (-20,050), -150,000,
   // 3,245 to USD and the USD back at the walk's rates of those days, +1,000, a rejected
@@ -123,7 +160,14 @@ async function seedInvestorHistory(world: World, user: UserRecord, now: number):
   await exchange(ago(25), bought.toMoney, 'USD', 'TWD')
   await useCoupon(ago(20), '手續費補貼券')
   await withdraw(ago(10), fromUnits(20_000), 'bank', secondCard.id, 'reject', 60 * minute)
-  await withdraw(ago(3), twdNow() - openingTwd + loanInProgress.borrowed - loanInProgress.repaid, 'usdt', trcAddress.id, 'approve', 120 * minute)
+  await withdraw(
+    ago(3),
+    twdNow() - openingTwd + loanInProgress.borrowed - loanInProgress.repaid,
+    'usdt',
+    trcAddress.id,
+    'approve',
+    120 * minute,
+  )
   await proof(ago(1), unusedProofPath)
   // Sunday 14:00 and 20:00 before the default start (Monday 09:30).
   await openLoan(world, user, loanInProgress.borrowed, 30, ago(1) + 270 * minute)

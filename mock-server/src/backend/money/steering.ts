@@ -11,7 +11,10 @@ export function moneySteering(world: World): MoneySteeringRecord {
   return world.db.moneySteering.findFirst((q) => q.where({ id: steeringId })) ?? unsteered
 }
 
-export async function changeMoneySteering(world: World, change: Partial<Omit<MoneySteeringRecord, 'id'>>): Promise<MoneySteeringRecord> {
+export async function changeMoneySteering(
+  world: World,
+  change: Partial<Omit<MoneySteeringRecord, 'id'>>,
+): Promise<MoneySteeringRecord> {
   const current = world.db.moneySteering.findFirst((q) => q.where({ id: steeringId }))
   if (current === undefined) return world.db.moneySteering.create({ ...unsteered, ...change })
   const updated = await world.db.moneySteering.update((q) => q.where({ id: steeringId }), {

@@ -1,13 +1,25 @@
 // Helpers for the money area's unit tests (never imported by the server): a backend on a
 // frozen clock with an account logged in, its calls, its clock and its balances.
 import { expect } from 'vitest'
+
 import type { ApiPath, RequestBody } from '#openapi/operations.ts'
-import { settle } from '../engine/settle.ts'
-import { admin, demo, login, post, snapshot, testBackend, upload, sampleFiles, type Envelope } from '../../test-support.ts'
+
+import {
+  admin,
+  demo,
+  type Envelope,
+  login,
+  post,
+  sampleFiles,
+  snapshot,
+  testBackend,
+  upload,
+} from '../../test-support.ts'
 import { ledgerProblems } from '../core/ledger.ts'
 import { toDecimalString } from '../core/minor-units.ts'
-import type { Backend } from '../engine/backend.ts'
 import type { World } from '../core/world.ts'
+import type { Backend } from '../engine/backend.ts'
+import { settle } from '../engine/settle.ts'
 
 export const hour = 60 * 60 * 1000
 
@@ -16,7 +28,11 @@ export interface MoneyWorld {
   problems: string[]
   headers: Record<string, string>
   /** A contract call as this account; returns the envelope and the catalogue id of a failure. */
-  call<P extends ApiPath>(path: P, body: RequestBody<P>, extraHeaders?: Record<string, string>): Promise<Envelope & { errorId: string | undefined }>
+  call<P extends ApiPath>(
+    path: P,
+    body: RequestBody<P>,
+    extraHeaders?: Record<string, string>,
+  ): Promise<Envelope & { errorId: string | undefined }>
   /** The call's data, failing the test when the call fails. */
   data<P extends ApiPath>(path: P, body: RequestBody<P>): Promise<unknown>
   /** Moves the world clock (ISO instant with offset, e.g. 2026-11-23T21:00:00+08:00). */
@@ -90,7 +106,12 @@ async function accountIn(backend: Backend, problems: string[], account: string):
       const user = world.db.users.findFirst((q) => q.where({ account }))
       if (user === undefined) throw new Error(`no ${account}`)
       const { twd, usd, usdt, frozenTwd } = user.balances
-      return { twd: toDecimalString(twd), usd: toDecimalString(usd), usdt: toDecimalString(usdt), frozenTwd: toDecimalString(frozenTwd) }
+      return {
+        twd: toDecimalString(twd),
+        usd: toDecimalString(usd),
+        usdt: toDecimalString(usdt),
+        frozenTwd: toDecimalString(frozenTwd),
+      }
     },
     async uploadProof() {
       const reply = await upload(backend, { file: sampleFiles.png }, session.headers)

@@ -2,6 +2,7 @@
 // format, once on the platform.
 import type { ResponseData } from '#openapi/operations.ts'
 import { usdtAddressPatterns } from '#rules/payout-accounts.ts'
+
 import { raise } from '../core/catalogue.ts'
 import type { HandlerMap } from '../core/handler.ts'
 import { upstreamTime } from '../core/time.ts'
@@ -12,7 +13,13 @@ const sameAddress = (network: UsdtAddressRecord['network'], address: string) =>
   network === 'ERC20' ? address.toLowerCase() : address
 
 function addressAnswer(address: UsdtAddressRecord): ResponseData<'/user/addUsdt'> {
-  return { id: address.id, network: address.network, address: address.address, remark: address.remark, create_time: upstreamTime(address.createdAt) }
+  return {
+    id: address.id,
+    network: address.network,
+    address: address.address,
+    remark: address.remark,
+    create_time: upstreamTime(address.createdAt),
+  }
 }
 
 export const usdtAddressHandlers = {
@@ -31,7 +38,12 @@ export const usdtAddressHandlers = {
     async run({ world, user, now }, { network, address, remark }) {
       if (!usdtAddressPatterns[network].test(address)) raise('usdt_address_invalid')
       const key = sameAddress(network, address)
-      if (world.db.usdtAddresses.findMany((q) => q.where({ network })).some((other) => sameAddress(network, other.address) === key)) raise('usdt_address_exists')
+      if (
+        world.db.usdtAddresses
+          .findMany((q) => q.where({ network }))
+          .some((other) => sameAddress(network, other.address) === key)
+      )
+        raise('usdt_address_exists')
       const record = await world.db.usdtAddresses.create({
         id: world.ids.next('usdtAddress'),
         userId: user.id,

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+
 import { dateDigits, upstreamTime, upstreamTimeOrEmpty } from '../core/time.ts'
 import { clockTime, isInside } from './windows.ts'
 
@@ -30,7 +31,11 @@ describe('Taipei time and the daily windows', () => {
 
   it('is open or closed all through a minute (the deposit window is read by the minute)', () => {
     const instant = fc.integer({ min: at('2026-01-01T00:00:00+08:00'), max: at('2027-12-31T23:59:59+08:00') })
-    const window = fc.record({ startMinute: fc.integer({ min: 0, max: 1439 }), endMinute: fc.integer({ min: 1, max: 1440 }), bankingDaysOnly: fc.boolean() })
+    const window = fc.record({
+      startMinute: fc.integer({ min: 0, max: 1439 }),
+      endMinute: fc.integer({ min: 1, max: 1440 }),
+      bankingDaysOnly: fc.boolean(),
+    })
     fc.assert(
       fc.property(instant, window, (moment, daily) => {
         expect(isInside(daily, moment)).toBe(isInside(daily, Math.floor(moment / 60_000) * 60_000))
@@ -39,7 +44,11 @@ describe('Taipei time and the daily windows', () => {
   })
 
   it('an every-day window is open at the weekend and on holidays', () => {
-    expect(isInside({ startMinute: 540, endMinute: 1260, bankingDaysOnly: false }, at('2026-11-29T20:59:00+08:00'))).toBe(true)
-    expect(isInside({ startMinute: 540, endMinute: 1260, bankingDaysOnly: false }, at('2027-01-01T10:00:00+08:00'))).toBe(true)
+    expect(
+      isInside({ startMinute: 540, endMinute: 1260, bankingDaysOnly: false }, at('2026-11-29T20:59:00+08:00')),
+    ).toBe(true)
+    expect(
+      isInside({ startMinute: 540, endMinute: 1260, bankingDaysOnly: false }, at('2027-01-01T10:00:00+08:00')),
+    ).toBe(true)
   })
 })

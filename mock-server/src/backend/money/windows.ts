@@ -1,7 +1,8 @@
 // The daily windows of deposits and cash-outs (入金時間 / 出金時間), in Taipei time (no
 // daylight saving, so +08:00 always), on the market's calendar of banking days.
-import type { DailyWindow } from './policy.ts'
 import { isBankingDay, taipeiDay, taipeiMinute } from '#rules/market.ts'
+
+import type { DailyWindow } from './policy.ts'
 
 /** `HH:mm` of a number of minutes after midnight. */
 export function clockTime(minuteOfDay: number): string {
@@ -21,7 +22,10 @@ export function windowTimes(window: DailyWindow): { start: string; end: string }
 }
 
 /** Whether the window is open now, with its hours, as the contract's window answers carry them. */
-export function windowAnswer(window: DailyWindow, instant: number): { is_open: 0 | 1; start_time: string; end_time: string } {
+export function windowAnswer(
+  window: DailyWindow,
+  instant: number,
+): { is_open: 0 | 1; start_time: string; end_time: string } {
   const { start, end } = windowTimes(window)
   return { is_open: isInside(window, instant) ? 1 : 0, start_time: start, end_time: end }
 }

@@ -1,26 +1,27 @@
 // Cash-outs (出金): to a bank card (paid in TWD) or a USDT address (paid in USDT at the rate
 // of the request). The amount is held at once and paid or returned by the broker's review.
 import type { ResponseData } from '#openapi/operations.ts'
+
 import { applyCreditScoreEvent } from '../account/credit-score.ts'
 import { raise } from '../core/catalogue.ts'
 import type { UserRecord } from '../core/collections.ts'
 import { checkFundPassword } from '../core/fund-password.ts'
 import type { HandlerMap } from '../core/handler.ts'
-import { canPost, post, type Movement } from '../core/ledger.ts'
-import { toDecimalString, type Minor } from '../core/minor-units.ts'
+import { canPost, type Movement, post } from '../core/ledger.ts'
+import { type Minor, toDecimalString } from '../core/minor-units.ts'
+import { newestPage } from '../core/paging.ts'
 import type { ReviewDecision } from '../core/reviews.ts'
+import { nextMinute, upstreamTime, upstreamTimeOrEmpty } from '../core/time.ts'
 import type { World } from '../core/world.ts'
 import { amountText, maskTail, parseAmount, rateText, usdtForWithdrawal } from './amounts.ts'
 import { assertNotTooFrequent, latestOf } from './frequency.ts'
-import { nextMinute, upstreamTime, upstreamTimeOrEmpty } from '../core/time.ts'
-import { isInside, windowAnswer, windowTimes } from './windows.ts'
 import { orderNumber, refOf } from './order-numbers.ts'
-import { newestPage } from '../core/paging.ts'
 import { moneyPolicy } from './policy.ts'
 import { currentQuote } from './quotes.ts'
 import { nextQuoteAt } from './rates.ts'
 import type { WithdrawalRecord } from './records.ts'
 import { userById } from './users.ts'
+import { isInside, windowAnswer, windowTimes } from './windows.ts'
 
 const policy = moneyPolicy.withdrawal
 
@@ -49,7 +50,12 @@ export const holdMovements = (money: Minor): Movement[] => [
  * Pays an approved cash-out out of the held balance, or returns a rejected one to the
  * available balance; a rejection costs the credit score (withdrawal_rejected).
  */
-export async function decideWithdrawal(world: World, withdrawal: WithdrawalRecord, decision: ReviewDecision, at: number): Promise<void> {
+export async function decideWithdrawal(
+  world: World,
+  withdrawal: WithdrawalRecord,
+  decision: ReviewDecision,
+  at: number,
+): Promise<void> {
   const user = userById(world, withdrawal.userId)
   const movements: Movement[] =
     decision === 'approve'
@@ -89,7 +95,14 @@ export function destinationOf(world: World, user: UserRecord, type: 'bank' | 'us
 }
 
 /** Records a cash-out request, pending review, and holds its amount. */
-export async function openWithdrawal(world: World, user: UserRecord, money: Minor, type: 'bank' | 'usdt', destination: Destination, at: number): Promise<WithdrawalRecord> {
+export async function openWithdrawal(
+  world: World,
+  user: UserRecord,
+  money: Minor,
+  type: 'bank' | 'usdt',
+  destination: Destination,
+  at: number,
+): Promise<WithdrawalRecord> {
   const id = world.ids.next('withdrawal')
   const withdrawal = await world.db.withdrawals.create({
     id,
@@ -131,8 +144,13 @@ export const withdrawalHandlers = {
       if (user.creditScore < policy.minCreditScore) raise('credit_score_too_low')
       if (!isInside(policy.window, now)) raise('withdraw_time_window', windowTimes(policy.window))
       const money = parseAmount(body.money)
-      if (money < policy.min || money > policy.max) raise('withdraw_amount_limit', { min: amountText(policy.min), max: amountText(policy.max) })
-      assertNotTooFrequent(latestOf(world.db.withdrawals.findMany((q) => q.where({ userId: user.id }))), now, policy.minIntervalMs)
+      if (money < policy.min || money > policy.max)
+        raise('withdraw_amount_limit', { min: amountText(policy.min), max: amountText(policy.max) })
+      assertNotTooFrequent(
+        latestOf(world.db.withdrawals.findMany((q) => q.where({ userId: user.id }))),
+        now,
+        policy.minIntervalMs,
+      )
       const type = body.type ?? 'bank'
       const destination = destinationOf(world, user, type, body.bankid)
       if (!canPost(user, holdMovements(money))) raise('balance_insufficient')
@@ -148,7 +166,11 @@ export const withdrawalHandlers = {
   '/user/withdrawallist': {
     secured: true,
     run({ world, user }, { page }) {
-      return newestPage(world.db.withdrawals.findMany((q) => q.where({ userId: user.id })), page, withdrawalAnswer)
+      return newestPage(
+        world.db.withdrawals.findMany((q) => q.where({ userId: user.id })),
+        page,
+        withdrawalAnswer,
+      )
     },
   },
 } satisfies Partial<HandlerMap>

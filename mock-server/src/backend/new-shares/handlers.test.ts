@@ -1,5 +1,6 @@
 // New shares (both variants) and block trades, through the backend core (copy trading: copy-trading/handlers.test.ts).
 import { describe, expect, it } from 'vitest'
+
 import { admin, demo, login, post, snapshot, testBackend } from '../../test-support.ts'
 import { ledgerProblems } from '../core/ledger.ts'
 
@@ -28,11 +29,25 @@ describe('public subscription (公開申購)', () => {
     const { call } = await setUp()
     const rows = (await call('/trade/placinglist', { buy_type: 1 })).data as Row[]
     const byCode = Object.fromEntries(rows.map((row) => [row.code, row]))
-    expect(byCode['7751']).toMatchObject({ name: '福星電子', bprice: '88.00', price: '131.00', state: 1, channel: 1, min_zhang: 1, max_zhang: 1, gb_date: '2026-11-26 15:00:00', fq_date: '2026-11-27 14:00:00', ss_date: '2026-12-02 09:00:00', fee: '20.00' })
+    expect(byCode['7751']).toMatchObject({
+      name: '福星電子',
+      bprice: '88.00',
+      price: '131.00',
+      state: 1,
+      channel: 1,
+      min_zhang: 1,
+      max_zhang: 1,
+      gb_date: '2026-11-26 15:00:00',
+      fq_date: '2026-11-27 14:00:00',
+      ss_date: '2026-12-02 09:00:00',
+      fee: '20.00',
+    })
     expect(byCode['7768']).toMatchObject({ state: 0 })
     expect(byCode['7735']).toMatchObject({ state: 1, channel: 0 })
     expect(byCode['7712']).toMatchObject({ state: 2 })
-    expect(((await call('/trade/placinglist', { buy_type: 2 })).data as Row[]).map((row) => [row.code, row.min_zhang])).toEqual([
+    expect(
+      ((await call('/trade/placinglist', { buy_type: 2 })).data as Row[]).map((row) => [row.code, row.min_zhang]),
+    ).toEqual([
       ['7790', 5],
       ['7799', 1],
     ])
@@ -41,7 +56,13 @@ describe('public subscription (公開申購)', () => {
   it('refuses an auction bid below its minimum of lots with the catalogue message', async () => {
     const { call, world } = await setUp()
     const offering = world.db.offerings.findFirst((q) => q.where({ symbol: '7790' }))!
-    const reply = await call('/trade/buy_newstock', { symbol: '7790', id: offering.id, zhang: 2, buy_type: 2, bid_price: '70.00' })
+    const reply = await call('/trade/buy_newstock', {
+      symbol: '7790',
+      id: offering.id,
+      zhang: 2,
+      buy_type: 2,
+      bid_price: '70.00',
+    })
     expect(reply).toMatchObject({ status: 0, msg: '最低申購數量為5張' })
   })
 
@@ -51,7 +72,10 @@ describe('public subscription (公開申購)', () => {
     expect(record).toMatchObject({ stock_code: '7751', apply_total: 1, held: '88000.00', xgstate: 0, lucky_total: 0 })
     expect(await balance()).toMatchObject({ money: '911980.00' })
     const before = snapshot(world)
-    expect(await call('/trade/buy_newstock', subscribeFuxing)).toMatchObject({ status: 0, msg: '新股福星電子每人只能申購一次' })
+    expect(await call('/trade/buy_newstock', subscribeFuxing)).toMatchObject({
+      status: 0,
+      msg: '新股福星電子每人只能申購一次',
+    })
     expect(snapshot(world)).toBe(before)
     expect(ledgerProblems(world)).toEqual([])
   })
@@ -73,7 +97,10 @@ describe('public subscription (公開申購)', () => {
   it('refuses without the funds, saying how much is needed', async () => {
     const { backend, call } = await setUp()
     await admin(backend, 'POST', '/accounts', { account: demo.investor, credit: { balance: 'twd', amount: '-950000' } })
-    expect(await call('/trade/buy_newstock', subscribeFuxing)).toMatchObject({ status: 0, msg: '申購資金不足，需要88020元' })
+    expect(await call('/trade/buy_newstock', subscribeFuxing)).toMatchObject({
+      status: 0,
+      msg: '申購資金不足，需要88020元',
+    })
   })
 
   it('refuses an unverified member', async () => {
@@ -85,13 +112,23 @@ describe('public subscription (公開申購)', () => {
     const { call, clock, balance, world } = await setUp(winningSeed)
     const { id } = (await call('/trade/buy_newstock', subscribeFuxing)).data as Row
     await clock('2026-11-26T14:59:00+08:00')
-    expect(((await call('/trade/usernewstocklist', {})).data as Row[]).find((row) => row.id === id)).toMatchObject({ xgstate: 0 })
+    expect(((await call('/trade/usernewstocklist', {})).data as Row[]).find((row) => row.id === id)).toMatchObject({
+      xgstate: 0,
+    })
     await clock('2026-11-26T15:00:00+08:00')
-    expect(((await call('/trade/usernewstocklist', { buy_type: 1 })).data as Row[]).find((row) => row.id === id)).toMatchObject({ xgstate: 1, lucky_total: 1, subs_value: '88000.00', held: '88000.00' })
-    expect((await call('/trade/paynewstock', { id })).data).toMatchObject({ xgstate: 2, rjmoney: '88000.00', subs_value: '0.00', held: '0.00' })
+    expect(
+      ((await call('/trade/usernewstocklist', { buy_type: 1 })).data as Row[]).find((row) => row.id === id),
+    ).toMatchObject({ xgstate: 1, lucky_total: 1, subs_value: '88000.00', held: '88000.00' })
+    expect((await call('/trade/paynewstock', { id })).data).toMatchObject({
+      xgstate: 2,
+      rjmoney: '88000.00',
+      subs_value: '0.00',
+      held: '0.00',
+    })
     expect(await balance()).toMatchObject({ money: '911980.00', freeze_money: '0.00' })
     expect(await call('/trade/paynewstock', { id })).toMatchObject({ status: 0, msg: '此筆申購目前無需繳款' })
-    const holdings = async () => ((await call('/trade/userstocklist', { type: 'tw' })).data as Row[]).filter((row) => row.stock_code === '7751')
+    const holdings = async () =>
+      ((await call('/trade/userstocklist', { type: 'tw' })).data as Row[]).filter((row) => row.stock_code === '7751')
     expect(await holdings()).toEqual([])
     await clock('2026-12-02T09:00:00+08:00')
     expect(await holdings()).toMatchObject([{ stock_name: '福星電子', buy_price: '88.00', stock_num: 1000 }])
@@ -102,7 +139,11 @@ describe('public subscription (公開申購)', () => {
     const { call, clock, balance } = await setUp(losingSeed)
     const { id } = (await call('/trade/buy_newstock', subscribeFuxing)).data as Row
     await clock('2026-11-26T15:00:00+08:00')
-    expect(((await call('/trade/usernewstocklist', {})).data as Row[]).find((row) => row.id === id)).toMatchObject({ xgstate: 4, lucky_total: 0, held: '0.00' })
+    expect(((await call('/trade/usernewstocklist', {})).data as Row[]).find((row) => row.id === id)).toMatchObject({
+      xgstate: 4,
+      lucky_total: 0,
+      held: '0.00',
+    })
     expect(await balance()).toMatchObject({ money: '999980.00', freeze_money: '0.00' })
   })
 
@@ -110,14 +151,20 @@ describe('public subscription (公開申購)', () => {
     const { call, clock, balance } = await setUp(winningSeed)
     const { id } = (await call('/trade/buy_newstock', subscribeFuxing)).data as Row
     await clock('2026-11-27T14:00:01+08:00')
-    expect(((await call('/trade/usernewstocklist', {})).data as Row[]).find((row) => row.id === id)).toMatchObject({ xgstate: 3 })
+    expect(((await call('/trade/usernewstocklist', {})).data as Row[]).find((row) => row.id === id)).toMatchObject({
+      xgstate: 3,
+    })
     expect(await balance()).toMatchObject({ money: '999980.00' })
     expect((await call('/trade/paynewstock', { id })).msg).toBe('此筆申購目前無需繳款')
   })
 
   it("pays the seeded allotment from the balance (it held nothing); another user's record is not found", async () => {
     const { call, balance } = await setUp()
-    expect((await call('/trade/paynewstock', { id: 2 })).data).toMatchObject({ stock_code: '7742', xgstate: 2, rjmoney: '36000.00' })
+    expect((await call('/trade/paynewstock', { id: 2 })).data).toMatchObject({
+      stock_code: '7742',
+      xgstate: 2,
+      rjmoney: '36000.00',
+    })
     expect(await balance()).toMatchObject({ money: '964000.00' })
     const other = await setUp(undefined, demo.unverified)
     expect((await other.call('/trade/paynewstock', { id: 2 })).msg).toBe('申購記錄不存在')
@@ -130,7 +177,12 @@ describe('auction (競價拍賣)', () => {
   it('refuses a bid below the minimum price; holds 20 % as deposit and charges the processing fee', async () => {
     const { call, balance } = await setUp()
     expect((await call('/trade/buy_newstock', bid('119.95'))).msg).toBe('投標價格不得低於最低投標價')
-    expect((await call('/trade/buy_newstock', bid('200.00'))).data).toMatchObject({ apply_price: '200.00', apply_total: 2, held: '80000.00', xgstate: 0 })
+    expect((await call('/trade/buy_newstock', bid('200.00'))).data).toMatchObject({
+      apply_price: '200.00',
+      apply_total: 2,
+      held: '80000.00',
+      xgstate: 0,
+    })
     expect(await balance()).toMatchObject({ money: '919600.00', freeze_money: '80000.00' })
   })
 
@@ -138,7 +190,12 @@ describe('auction (競價拍賣)', () => {
     const { call, clock, balance, world } = await setUp()
     const { id } = (await call('/trade/buy_newstock', bid('200.00'))).data as Row
     await clock('2026-11-26T15:00:00+08:00')
-    expect(((await call('/trade/usernewstocklist', { buy_type: 2 })).data as Row[])[0]).toMatchObject({ id, xgstate: 1, lucky_total: 2, subs_value: '400000.00' })
+    expect(((await call('/trade/usernewstocklist', { buy_type: 2 })).data as Row[])[0]).toMatchObject({
+      id,
+      xgstate: 1,
+      lucky_total: 2,
+      subs_value: '400000.00',
+    })
     await call('/trade/paynewstock', { id })
     expect(await balance()).toMatchObject({ money: '599600.00', freeze_money: '0.00' })
     expect(ledgerProblems(world)).toEqual([])
@@ -171,13 +228,21 @@ describe('block trades (大宗交易)', () => {
     const { call, world, balance } = await setUp()
     const before = snapshot(world)
     expect(await call('/trade/buy_dzstock', { id: 1, num: 0 })).toMatchObject({ status: 0, msg: '請輸入購買數量' })
-    expect(await call('/trade/buy_dzstock', { id: 1, num: 999 })).toMatchObject({ status: 0, msg: '當前股票大宗交易最少買入1000股' })
+    expect(await call('/trade/buy_dzstock', { id: 1, num: 999 })).toMatchObject({
+      status: 0,
+      msg: '當前股票大宗交易最少買入1000股',
+    })
     expect(snapshot(world)).toBe(before)
     const first = (await call('/trade/buy_dzstock', { id: 1, num: 1000 })).data as Row
     expect(first).toMatchObject({ symbol: '2882', num: 1000 })
     await call('/trade/buy_dzstock', { id: 1, num: 2000 })
-    expect(await call('/trade/buy_dzstock', { id: 1, num: 1000 })).toMatchObject({ status: 0, msg: '當前大宗一天限購2次' })
-    const positions = ((await call('/trade/userstocklist', { type: 'tw' })).data as Row[]).filter((row) => row.id === first.position_id)
+    expect(await call('/trade/buy_dzstock', { id: 1, num: 1000 })).toMatchObject({
+      status: 0,
+      msg: '當前大宗一天限購2次',
+    })
+    const positions = ((await call('/trade/userstocklist', { type: 'tw' })).data as Row[]).filter(
+      (row) => row.id === first.position_id,
+    )
     expect(positions).toHaveLength(1)
     expect(((await call('/trade/ustockslist', {})).data as Row[]).length).toBe(2)
     const spent = 1_000_000 - Number((await balance()).money)

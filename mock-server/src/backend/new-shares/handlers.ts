@@ -1,6 +1,6 @@
 // The new-shares area's calls: offerings, subscriptions (or bids), records and payment.
-import { nextOfferingChange, pay, placingRows, subscribe, subscriptionRows, variantOf } from './offerings.ts'
 import type { HandlerMap } from '../core/handler.ts'
+import { nextOfferingChange, pay, placingRows, subscribe, subscriptionRows, variantOf } from './offerings.ts'
 
 export const newShareHandlers = {
   '/trade/placinglist': {

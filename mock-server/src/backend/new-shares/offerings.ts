@@ -6,12 +6,13 @@
 // money returned); paid shares become a holding on the listing day. All of it moves with the
 // world clock (settleNewShares).
 import type { ResponseData } from '#openapi/operations.ts'
-import { firstAfter, upstreamTime } from '../core/time.ts'
+import { formatCents, lotShares } from '#rules/market.ts'
+
 import { raise } from '../core/catalogue.ts'
 import type { UserRecord } from '../core/collections.ts'
-import { canPost, post, type Movement } from '../core/ledger.ts'
+import { canPost, type Movement, post } from '../core/ledger.ts'
 import { toDecimalString } from '../core/minor-units.ts'
-import { formatCents, lotShares } from '#rules/market.ts'
+import { firstAfter, upstreamTime } from '../core/time.ts'
 import type { World } from '../core/world.ts'
 import { openHolding } from '../trade/holdings.ts'
 import type { OfferingRecord, SubscriptionRecord } from './records.ts'
@@ -31,7 +32,12 @@ function stateOf(offering: OfferingRecord, now: number): 0 | 1 | 2 {
 
 /** When the offerings next read differently by the clock alone: the next one to open or close. */
 export function nextOfferingChange(world: World, variant: Variant, now: number): number {
-  return firstAfter(world.db.offerings.findMany((q) => q.where({ variant })).flatMap((offering) => [offering.opensAt, offering.closesAt]), now)
+  return firstAfter(
+    world.db.offerings
+      .findMany((q) => q.where({ variant }))
+      .flatMap((offering) => [offering.opensAt, offering.closesAt]),
+    now,
+  )
 }
 
 export function placingRows(world: World, variant: Variant, now: number): PlacingRow[] {
@@ -111,9 +117,15 @@ export function heldFor(offering: OfferingRecord, price: number, lots: number): 
   return offering.variant === 'public' ? amount : Math.ceil((amount * offering.depositPercent) / 100 / 100) * 100
 }
 
-export async function subscribe(world: World, user: UserRecord, request: SubscribeRequest, now: number): Promise<SubscriptionRow> {
+export async function subscribe(
+  world: World,
+  user: UserRecord,
+  request: SubscribeRequest,
+  now: number,
+): Promise<SubscriptionRow> {
   const offering = world.db.offerings.findFirst((q) => q.where({ id: request.id }))
-  if (offering === undefined || offering.symbol !== request.symbol || offering.variant !== variantOf(request.buy_type)) raise('newshare_not_found')
+  if (offering === undefined || offering.symbol !== request.symbol || offering.variant !== variantOf(request.buy_type))
+    raise('newshare_not_found')
   if (!offering.channelOpen) raise('newshare_channel_closed')
   if (now < offering.opensAt) raise('newshare_not_started')
   if (now >= offering.closesAt) raise('newshare_closed')
@@ -121,7 +133,8 @@ export async function subscribe(world: World, user: UserRecord, request: Subscri
   if (!Number.isInteger(request.zhang)) raise('newshare_whole_lots')
   if (request.zhang < offering.minLots) raise('newshare_min_quantity', { n: String(offering.minLots) })
   if (request.zhang > offering.maxLots) raise('newshare_max_quantity')
-  if (world.db.subscriptions.findFirst((q) => q.where({ userId: user.id, offeringId: offering.id })) !== undefined) raise('newshare_subscribe_once', { name: offering.name })
+  if (world.db.subscriptions.findFirst((q) => q.where({ userId: user.id, offeringId: offering.id })) !== undefined)
+    raise('newshare_subscribe_once', { name: offering.name })
   const price = offering.variant === 'public' ? offering.price : bidPrice(request.bid_price, offering)
   const held = heldFor(offering, price, request.zhang)
   const movements: Movement[] = [
@@ -129,7 +142,8 @@ export async function subscribe(world: World, user: UserRecord, request: Subscri
     { balance: 'frozenTwd', amount: held, kind: 'newshare_hold' },
     { balance: 'twd', amount: -offering.fee, kind: 'newshare_fee' },
   ]
-  if (!canPost(user, movements)) raise('newshare_funds_insufficient', { amount: String(Math.ceil((held + offering.fee) / 100)) })
+  if (!canPost(user, movements))
+    raise('newshare_funds_insufficient', { amount: String(Math.ceil((held + offering.fee) / 100)) })
   const subscription: SubscriptionRecord = {
     id: world.ids.next('subscription'),
     userId: user.id,
@@ -197,7 +211,9 @@ function userById(world: World, id: number): UserRecord {
 /** Draws, waives and lists what the clock has reached; idempotent for a given `now`. Returns when the next stage falls due. */
 export async function settleNewShares(world: World, now: number): Promise<number> {
   let next = Infinity
-  for (const found of world.db.subscriptions.findMany((q) => q.where({ status: (status) => status === 'pending' || status === 'allotted' || status === 'paid' }))) {
+  for (const found of world.db.subscriptions.findMany((q) =>
+    q.where({ status: (status) => status === 'pending' || status === 'allotted' || status === 'paid' }),
+  )) {
     const offering = offeringById(world, found.offeringId)
     const user = userById(world, found.userId)
     // The stages in order, so that one long move of the clock draws, waives and lists.
@@ -207,7 +223,10 @@ export async function settleNewShares(world: World, now: number): Promise<number
       subscription = { ...subscription, ...fields }
     }
     if (subscription.status === 'pending' && now >= offering.drawAt) {
-      const wins = offering.variant === 'public' ? drawNumber(world.seed, offering.id, user.id) < offering.winPercent : subscription.price >= offering.clearingPrice
+      const wins =
+        offering.variant === 'public'
+          ? drawNumber(world.seed, offering.id, user.id) < offering.winPercent
+          : subscription.price >= offering.clearingPrice
       if (wins) {
         const allottedLots = offering.variant === 'public' ? 1 : subscription.lots
         await change({ status: 'allotted', allottedLots, due: subscription.price * lotShares * allottedLots })
@@ -221,7 +240,14 @@ export async function settleNewShares(world: World, now: number): Promise<number
       await change({ status: 'waived', held: 0 })
     }
     if (subscription.status === 'paid' && subscription.positionId === null && now >= offering.listsAt) {
-      const positionId = await openHolding(world, { userId: user.id, symbol: offering.symbol, shares: subscription.allottedLots * lotShares, price: subscription.price, commission: 0, at: offering.listsAt })
+      const positionId = await openHolding(world, {
+        userId: user.id,
+        symbol: offering.symbol,
+        shares: subscription.allottedLots * lotShares,
+        price: subscription.price,
+        commission: 0,
+        at: offering.listsAt,
+      })
       await change({ positionId })
     }
     next = Math.min(next, nextStage(subscription, offering))

@@ -1,7 +1,8 @@
 // The new-shares area's records: offerings (public subscriptions and auctions) and this
 // world's subscriptions to them.
-import { Collection } from '../core/collection.ts'
 import { z } from 'zod'
+
+import { Collection } from '../core/collection.ts'
 
 const id = z.number().int().positive()
 const instant = z.number().int()

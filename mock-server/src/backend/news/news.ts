@@ -1,9 +1,10 @@
 // The news (資訊): items published by `now`, newest first, 10 a page; an item scheduled for
 // later shows once the world clock reaches it.
 import type { ResponseData } from '#openapi/operations.ts'
+
+import { raise } from '../core/catalogue.ts'
 import { pageOf } from '../core/paging.ts'
 import { firstAfter, upstreamTime } from '../core/time.ts'
-import { raise } from '../core/catalogue.ts'
 import type { World } from '../core/world.ts'
 import type { NewsItemRecord } from './records.ts'
 
@@ -11,7 +12,9 @@ type NewsRow = ResponseData<'/common/newss'>[number]
 type NewsDetail = ResponseData<'/common/newsdetail'>
 
 function published(world: World, now: number): NewsItemRecord[] {
-  return world.db.news.findMany((q) => q.where({ publishedAt: (at) => at <= now })).sort((a, b) => b.publishedAt - a.publishedAt || b.id - a.id)
+  return world.db.news
+    .findMany((q) => q.where({ publishedAt: (at) => at <= now }))
+    .sort((a, b) => b.publishedAt - a.publishedAt || b.id - a.id)
 }
 
 const row = (item: NewsItemRecord): NewsRow => ({
@@ -25,7 +28,10 @@ const row = (item: NewsItemRecord): NewsRow => ({
 
 /** When the news next reads differently by the clock alone: the next item scheduled after `now`. */
 export function nextPublication(world: World, now: number): number {
-  return firstAfter(world.db.news.all().map((item) => item.publishedAt), now)
+  return firstAfter(
+    world.db.news.all().map((item) => item.publishedAt),
+    now,
+  )
 }
 
 export function newsPage(world: World, now: number, page: number): NewsRow[] {

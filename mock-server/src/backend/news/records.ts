@@ -1,6 +1,7 @@
 // The news area's records: the broker's news items.
-import { Collection } from '../core/collection.ts'
 import { z } from 'zod'
+
+import { Collection } from '../core/collection.ts'
 
 const id = z.number().int().positive()
 const instant = z.number().int()

@@ -1,6 +1,6 @@
 // The site area's calls: the configuration read at start-up, and image uploads.
-import { acceptImage } from '../core/uploads.ts'
 import type { HandlerMap } from '../core/handler.ts'
+import { acceptImage } from '../core/uploads.ts'
 
 export const siteHandlers = {
   '/common/config': {

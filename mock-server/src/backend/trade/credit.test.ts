@@ -2,8 +2,10 @@
 // the financing ratio of each board, a short's deposit, the maintenance ratio, interest by
 // the day charged when the loan is repaid, and the margin call.
 import { describe, expect, it } from 'vitest'
+
 import { marginInterest } from '#rules/credit.ts'
 import { lotShares } from '#rules/market.ts'
+
 import { buy, tradeWorld, twd } from './test-support.ts'
 
 describe('without credit trading', () => {
@@ -16,7 +18,12 @@ describe('without credit trading', () => {
     const before = trade.balances()
     expect(await trade.call('/trade/buy_stock', body)).toMatchObject({ status: 0, msg: '未開通融資融券' })
     expect(trade.balances()).toEqual(before)
-    expect(await trade.data('/trade/credit', {})).toMatchObject({ enabled: 0, loan: '0.00', maintenance: null, margin_call: 0 })
+    expect(await trade.data('/trade/credit', {})).toMatchObject({
+      enabled: 0,
+      loan: '0.00',
+      maintenance: null,
+      margin_call: 0,
+    })
   })
 })
 
@@ -24,7 +31,14 @@ describe('with credit trading', () => {
   it('the steering API switches it on and off', async () => {
     const trade = await tradeWorld()
     await trade.setAccount({ marginTrading: true })
-    expect(await trade.data('/trade/credit', {})).toMatchObject({ enabled: 1, financing_listed: 60, financing_otc: 50, short_deposit: 90, interest_rate: '6.50', call_ratio: '130.00' })
+    expect(await trade.data('/trade/credit', {})).toMatchObject({
+      enabled: 1,
+      financing_listed: 60,
+      financing_otc: 50,
+      short_deposit: 90,
+      interest_rate: '6.50',
+      call_ratio: '130.00',
+    })
     await trade.setAccount({ marginTrading: false })
     expect((await trade.call('/trade/buy_stock', buy({ rzrq: 1 }))).msg).toBe('未開通融資融券')
   })
@@ -34,8 +48,20 @@ describe('with credit trading', () => {
     await trade.setAccount({ marginTrading: true })
     const row = await trade.data('/trade/buy_stock', buy({ rzrq: 1, zhang: 3 }))
     // 678,000 of 鴻海 at 226.00: 406,000 lent (406,800 in whole thousands), 272,000 of the user's own and 966 commission.
-    expect(row).toMatchObject({ status: 1, rzrq: 1, loan: '406000.00', margin: '272000.00', buy_poundage: '966.00', unsettled: '-272966.00', maintenance: '166.99' })
-    expect(await trade.data('/trade/credit', {})).toMatchObject({ loan: '406000.00', maintenance: '166.99', margin_call: 0 })
+    expect(row).toMatchObject({
+      status: 1,
+      rzrq: 1,
+      loan: '406000.00',
+      margin: '272000.00',
+      buy_poundage: '966.00',
+      unsettled: '-272966.00',
+      maintenance: '166.99',
+    })
+    expect(await trade.data('/trade/credit', {})).toMatchObject({
+      loan: '406000.00',
+      maintenance: '166.99',
+      margin_call: 0,
+    })
     trade.expectConsistent()
   })
 
@@ -51,7 +77,9 @@ describe('with credit trading', () => {
   it('credit trades are whole lots only', async () => {
     const trade = await tradeWorld()
     await trade.setAccount({ marginTrading: true })
-    expect((await trade.call('/trade/buy_stock', buy({ rzrq: 1, lingu: 1, zhang: 100, gdlx: 2 }))).msg).toBe('信用交易僅限整股')
+    expect((await trade.call('/trade/buy_stock', buy({ rzrq: 1, lingu: 1, zhang: 100, gdlx: 2 }))).msg).toBe(
+      '信用交易僅限整股',
+    )
   })
 
   it('a short sale deposits 90 % of its value and pays commission and tax; its buy-back returns deposit and sale value less the cost', async () => {
@@ -59,7 +87,17 @@ describe('with credit trading', () => {
     await trade.setAccount({ marginTrading: true })
     const short = await trade.data('/trade/buy_stock', buy({ buyzd: 2, zhang: 2 }))
     // Sold at the best bid, 225.50: 451,000; deposit 405,900.
-    expect(short).toMatchObject({ status: 1, side: 'sell', buyzd: 2, rzrq: 1, buy_price: '225.50', margin: '405900.00', tax: '1353.00', buy_poundage: '642.00', loan: '0.00' })
+    expect(short).toMatchObject({
+      status: 1,
+      side: 'sell',
+      buyzd: 2,
+      rzrq: 1,
+      buy_price: '225.50',
+      margin: '405900.00',
+      tax: '1353.00',
+      buy_poundage: '642.00',
+      loan: '0.00',
+    })
     expect(short.unsettled).toBe(twd(-(405_900_00 + 642_00 + 1353_00)))
     // Deposit and sale value over the shares at the last price (226.00).
     expect(short.maintenance).toBe('189.57')
@@ -67,7 +105,9 @@ describe('with credit trading', () => {
     const close = await trade.data('/trade/sell_stock', { id: short.id })
     expect(close).toMatchObject({ status: 2, side: 'buy' })
     await trade.setClock('2026-11-26T10:00:00+08:00')
-    const entries = trade.world.db.ledger.findMany((q) => q.where({ ref: `order:${close.id}` })).map((entry) => entry.kind)
+    const entries = trade.world.db.ledger
+      .findMany((q) => q.where({ ref: `order:${close.id}` }))
+      .map((entry) => entry.kind)
     expect(entries).toEqual(['short_return', 'commission'])
     trade.expectConsistent()
   })
@@ -89,9 +129,13 @@ describe('with credit trading', () => {
     const charged = trade.world.db.ledger.findMany((q) => q.where({ ref: `order:${sale.id}`, kind: 'margin_interest' }))
     expect(charged.map((entry) => entry.amount)).toEqual([-marginInterest(loan, 14)])
     // What the sale brings back is its value less the loan, commission, tax and interest.
-    const proceeds = trade.world.db.ledger.findMany((q) => q.where({ ref: `order:${sale.id}` })).reduce((sum, entry) => sum + entry.amount, 0)
+    const proceeds = trade.world.db.ledger
+      .findMany((q) => q.where({ ref: `order:${sale.id}` }))
+      .reduce((sum, entry) => sum + entry.amount, 0)
     const value = Number(sale.sell_price) * 100 * 3 * lotShares
-    expect(proceeds).toBe(value - loan - Number(sale.sell_poundage) * 100 - Number(sale.tax) * 100 - marginInterest(loan, 14))
+    expect(proceeds).toBe(
+      value - loan - Number(sale.sell_poundage) * 100 - Number(sale.tax) * 100 - marginInterest(loan, 14),
+    )
     expect(await trade.data('/trade/credit', {})).toMatchObject({ loan: '0.00', maintenance: null })
     trade.expectConsistent()
   })
@@ -111,13 +155,18 @@ describe('with credit trading', () => {
     expect(messages[0]?.summary).toContain(`${credit.maintenance}%`)
     await trade.setClock('2027-05-07T09:30:00+08:00')
     const price = twd(trade.market('2317').price)
-    expect(await trade.call('/trade/buy_stock', buy({ rzrq: 1, buy_price: price }))).toMatchObject({ status: 0, msg: '整戶擔保維持率低於130%，暫停新增信用交易' })
+    expect(await trade.call('/trade/buy_stock', buy({ rzrq: 1, buy_price: price }))).toMatchObject({
+      status: 0,
+      msg: '整戶擔保維持率低於130%，暫停新增信用交易',
+    })
     // Cash trades go on; closing the position ends the call.
     expect((await trade.call('/trade/buy_stock', buy({ buy_price: price }))).status).toBe(1)
     await trade.data('/trade/sell_stock', { id: row.id })
     expect(await trade.data('/trade/credit', {})).toMatchObject({ margin_call: 0, maintenance: null })
     // One message for the one call.
-    expect((await trade.data('/user/notice', { type: 2, page: 1 })).filter((each) => each.title === '融資融券追繳通知')).toHaveLength(1)
+    expect(
+      (await trade.data('/user/notice', { type: 2, page: 1 })).filter((each) => each.title === '融資融券追繳通知'),
+    ).toHaveLength(1)
     trade.expectConsistent()
   })
 })

@@ -2,13 +2,14 @@
 // maintenance ratio (整戶擔保維持率) at the world clock, and the margin call (追繳) sent as a
 // message when the ratio falls under 130 %, which stops new credit trades until it is
 // restored. The pure figures are in rules/credit.ts.
+import { isMarginCall, maintenanceRatioBp, marginCallBelowBp, marginInterest } from '#rules/credit.ts'
+import { formatCents, settlementDay, taipeiDay } from '#rules/market.ts'
+
 import { postNotice } from '../account/notices.ts'
 import type { UserRecord } from '../core/collections.ts'
 import type { World } from '../core/world.ts'
 import { stateOf } from '../market/engine.ts'
 import type { MarginCallRecord, PositionRecord } from './records.ts'
-import { formatCents, settlementDay, taipeiDay } from '#rules/market.ts'
-import { isMarginCall, maintenanceRatioBp, marginCallBelowBp, marginInterest } from '#rules/credit.ts'
 
 export function marginEnabled(world: World, user: Pick<UserRecord, 'id'>): boolean {
   return world.db.tradingPermissions.findFirst((q) => q.where({ userId: user.id }))?.marginEnabled === true
@@ -43,7 +44,9 @@ export interface PositionCredit {
 export function positionCredit(world: World, position: PositionRecord, now: number): PositionCredit | undefined {
   if (!position.credit || position.status !== 'open') return undefined
   const value = lastPrice(world, position.symbol, now) * position.shares
-  return position.direction === 1 ? { collateral: value, owed: position.loan } : { collateral: position.margin + position.openValue, owed: value }
+  return position.direction === 1
+    ? { collateral: value, owed: position.loan }
+    : { collateral: position.margin + position.openValue, owed: value }
 }
 
 /** The interest a margin purchase's loan has run up by `now` (from its settlement day). */
@@ -95,7 +98,13 @@ export async function settleMarginCalls(world: World, now: number): Promise<void
     const open = openMarginCall(world, userId)
     if (isMarginCall(ratioBp) && open === undefined) {
       const ratio = ratioBp ?? 0
-      await world.db.marginCalls.create({ id: world.ids.next('marginCall'), userId, ratioBp: ratio, at: now, endedAt: null })
+      await world.db.marginCalls.create({
+        id: world.ids.next('marginCall'),
+        userId,
+        ratioBp: ratio,
+        at: now,
+        endedAt: null,
+      })
       await postNotice(world, {
         type: 2,
         userId,

@@ -1,6 +1,6 @@
 // The broker's review of day-trading applications (review kind `dayTrading`). Only
 // reviews.ts imports this module, so the import cycle through ReviewRefusal is safe.
-import { ReviewRefusal, type ReviewKind } from '../core/reviews.ts'
+import { type ReviewKind, ReviewRefusal } from '../core/reviews.ts'
 
 /** The review kind the steering API lists and decides (`POST /__mock/reviews {kind: 'dayTrading'}`). */
 export const dayTradingReviews: ReviewKind = {

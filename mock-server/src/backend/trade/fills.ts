@@ -4,15 +4,24 @@
 // of it on the settlement day; a sale's proceeds reach the available TWD then. Every
 // balance change is a ledger posting with the order as its ref, so cash always equals the
 // sum of its entries.
-import { post, type Movement } from '../core/ledger.ts'
+import { type CreditBoard, marginInterest, marginLoan, shortDeposit } from '#rules/credit.ts'
+import {
+  commission,
+  type CommissionSettings,
+  floorDiv,
+  type InstrumentKind,
+  settlementDay,
+  taipeiDay,
+  transactionTax,
+} from '#rules/market.ts'
+
+import { type Movement, post } from '../core/ledger.ts'
 import type { World } from '../core/world.ts'
-import { kindOf, type Instrument } from '../market/instruments.ts'
+import { type Instrument, kindOf } from '../market/instruments.ts'
 import { instrumentKind, instrumentOf, orderRef, userOf } from './lookups.ts'
 import type { OrderRecord, PositionRecord } from './records.ts'
-import { bookSettlement } from './settlements.ts'
-import { marginInterest, marginLoan, shortDeposit, type CreditBoard } from '#rules/credit.ts'
-import { commission, floorDiv, settlementDay, taipeiDay, transactionTax, type CommissionSettings, type InstrumentKind } from '#rules/market.ts'
 import { commissionSettings } from './settings.ts'
+import { bookSettlement } from './settlements.ts'
 
 /** One fill: `shares` at prices worth `value` in all (one price, or the levels of the book it took), at `at`. */
 export interface FillPart {
@@ -47,7 +56,12 @@ export interface OpeningCost {
  * cost of the order's fills with it and without it, so that the parts add up to the cost
  * of the whole order (the commission's minimum once, the loan's rounding once).
  */
-export function openingCost(value: number, order: Pick<OrderRecord, 'direction' | 'credit'>, instrument: Instrument, fees: CommissionSettings): OpeningCost {
+export function openingCost(
+  value: number,
+  order: Pick<OrderRecord, 'direction' | 'credit'>,
+  instrument: Instrument,
+  fees: CommissionSettings,
+): OpeningCost {
   const short = order.direction === 2
   const loan = order.credit && !short ? marginLoan(value, creditBoard(instrument)) : 0
   const own = short ? shortDeposit(value) : value - loan
@@ -65,7 +79,13 @@ const loanRounding = 100_000
  * rounding (a smaller fill can need up to 1,000 TWD more of the user's money than its
  * share), so that the hold always covers the later fills.
  */
-export function openingHold(filledValue: number, worstValue: number, order: Pick<OrderRecord, 'direction' | 'credit'>, instrument: Instrument, fees: CommissionSettings): number {
+export function openingHold(
+  filledValue: number,
+  worstValue: number,
+  order: Pick<OrderRecord, 'direction' | 'credit'>,
+  instrument: Instrument,
+  fees: CommissionSettings,
+): number {
   if (worstValue === 0) return 0
   const before = openingCost(filledValue, order, instrument, fees)
   const after = openingCost(filledValue + worstValue, order, instrument, fees)
@@ -86,7 +106,12 @@ const average = (value: number, shares: number) => (shares === 0 ? 0 : Math.roun
  * order's hold for what fills later. Once the order is complete what is left of its hold
  * is released.
  */
-export async function fillOpening(world: World, order: OrderRecord, part: FillPart, from: 'available' | 'hold'): Promise<void> {
+export async function fillOpening(
+  world: World,
+  order: OrderRecord,
+  part: FillPart,
+  from: 'available' | 'hold',
+): Promise<void> {
   const instrument = instrumentOf(order.symbol)
   const fees = commissionSettings(world)
   const before = openingCost(order.filledValue, order, instrument, fees)
@@ -165,11 +190,21 @@ export async function fillOpening(world: World, order: OrderRecord, part: FillPa
       },
     })
   }
-  await recordFill(world, order, part, { commission: order.commission + fee, tax: order.tax + tax, hold: holdLeft, positionId: order.id })
+  await recordFill(world, order, part, {
+    commission: order.commission + fee,
+    tax: order.tax + tax,
+    hold: holdLeft,
+    positionId: order.id,
+  })
 }
 
 /** An order's fill, with what else it records; complete when every share has filled. */
-async function recordFill(world: World, order: OrderRecord, part: FillPart, fields: Partial<OrderRecord>): Promise<void> {
+async function recordFill(
+  world: World,
+  order: OrderRecord,
+  part: FillPart,
+  fields: Partial<OrderRecord>,
+): Promise<void> {
   const filledShares = order.filledShares + part.shares
   const filledValue = order.filledValue + part.value
   const complete = filledShares === order.shares
@@ -187,9 +222,13 @@ async function recordFill(world: World, order: OrderRecord, part: FillPart, fiel
 }
 
 /** The part of a holding's amount that `shares` of its `held` shares carry (all that is left for the last ones). */
-const share = (amount: number, shares: number, held: number) => (shares === held ? amount : floorDiv(amount * shares, held))
+const share = (amount: number, shares: number, held: number) =>
+  shares === held ? amount : floorDiv(amount * shares, held)
 
-type ClosingPosition = Pick<PositionRecord, 'direction' | 'openedAt' | 'dayTrade' | 'shares' | 'openValue' | 'margin' | 'loan' | 'buyCommission' | 'openTax'>
+type ClosingPosition = Pick<
+  PositionRecord,
+  'direction' | 'openedAt' | 'dayTrade' | 'shares' | 'openValue' | 'margin' | 'loan' | 'buyCommission' | 'openTax'
+>
 
 export interface ClosingAmounts {
   /** The shares' part of the holding's own money, loan, value, buy commission and (a short's) opening tax. */
@@ -213,7 +252,15 @@ export interface ClosingAmounts {
  * further fill of a closing order whose earlier fills were worth `soFar` (its commission
  * and tax are the order's, the minimum once).
  */
-export function closingAmounts(position: ClosingPosition, shares: number, value: number, at: number, soFar: number, kind: InstrumentKind, fees: CommissionSettings): ClosingAmounts {
+export function closingAmounts(
+  position: ClosingPosition,
+  shares: number,
+  value: number,
+  at: number,
+  soFar: number,
+  kind: InstrumentKind,
+  fees: CommissionSettings,
+): ClosingAmounts {
   const margin = share(position.margin, shares, position.shares)
   const loan = share(position.loan, shares, position.shares)
   const openValue = share(position.openValue, shares, position.shares)
@@ -228,7 +275,18 @@ export function closingAmounts(position: ClosingPosition, shares: number, value:
   const tax = Math.min(taxOf(soFar + value) - taxOf(soFar), gross)
   const fee = Math.min(commissionOf(soFar + value, fees) - commissionOf(soFar, fees), gross - tax)
   const interest = Math.min(marginInterest(loan, interestDays), gross - tax - fee)
-  return { margin, loan, openValue, buyCommission, openTax, gross, commission: fee, tax, interest, realised: gross - fee - tax - interest - margin - buyCommission - openTax }
+  return {
+    margin,
+    loan,
+    openValue,
+    buyCommission,
+    openTax,
+    gross,
+    commission: fee,
+    tax,
+    interest,
+    realised: gross - fee - tax - interest - margin - buyCommission - openTax,
+  }
 }
 
 /**
@@ -239,7 +297,15 @@ export function closingAmounts(position: ClosingPosition, shares: number, value:
 export async function fillClosing(world: World, order: OrderRecord, part: FillPart): Promise<void> {
   const position = world.db.positions.findFirst((q) => q.where({ id: order.positionId ?? 0 }))
   if (position === undefined) throw new Error(`trading: order ${order.id} closes no holding`)
-  const amounts = closingAmounts(position, part.shares, part.value, part.at, order.filledValue, instrumentKind(order.symbol), commissionSettings(world))
+  const amounts = closingAmounts(
+    position,
+    part.shares,
+    part.value,
+    part.at,
+    order.filledValue,
+    instrumentKind(order.symbol),
+    commissionSettings(world),
+  )
   await bookSettlement(world, {
     userId: order.userId,
     orderId: order.id,
@@ -284,9 +350,20 @@ export async function fillClosing(world: World, order: OrderRecord, part: FillPa
 }
 
 /** Ends what is left of a pending order unfilled (cancelled by the user, or expired), keeping what filled before. */
-export async function endUnfilled(world: World, order: OrderRecord, status: 'cancelled' | 'expired', at: number): Promise<OrderRecord> {
+export async function endUnfilled(
+  world: World,
+  order: OrderRecord,
+  status: 'cancelled' | 'expired',
+  at: number,
+): Promise<OrderRecord> {
   if (order.opens) {
-    if (order.hold > 0) await post(world, { user: userOf(world, order.userId), ref: orderRef(order.id), at, movements: release(order.hold) })
+    if (order.hold > 0)
+      await post(world, {
+        user: userOf(world, order.userId),
+        ref: orderRef(order.id),
+        at,
+        movements: release(order.hold),
+      })
   } else {
     await world.db.positions.update((q) => q.where({ id: order.positionId ?? 0 }), {
       data(draft) {

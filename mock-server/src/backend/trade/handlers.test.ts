@@ -1,11 +1,13 @@
 // Orders, positions and day trading through the backend core: every catalogue error the
 // rules raise, fills by the clock, cancellation, and refused calls that change nothing.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { admin, login, post, snapshot, testBackend, type Login } from '../../test-support.ts'
-import type { Backend } from '../engine/backend.ts'
-import { ledgerProblems } from '../core/ledger.ts'
-import { stateOf } from '../market/engine.ts'
+
 import { formatCents } from '#rules/market.ts'
+
+import { admin, type Login, login, post, snapshot, testBackend } from '../../test-support.ts'
+import { ledgerProblems } from '../core/ledger.ts'
+import type { Backend } from '../engine/backend.ts'
+import { stateOf } from '../market/engine.ts'
 
 interface Row {
   id: number
@@ -24,13 +26,28 @@ interface Row {
 let backend: Backend
 let investor: Login
 
-const buy = (fields: Record<string, unknown> = {}) => ({ symbol: '2317', zhang: 1, ganggan: 1, buyzd: 1, buy_price: '226.00', gdlx: 1, type: 'tw', ...fields })
+const buy = (fields: Record<string, unknown> = {}) => ({
+  symbol: '2317',
+  zhang: 1,
+  ganggan: 1,
+  buyzd: 1,
+  buy_price: '226.00',
+  gdlx: 1,
+  type: 'tw',
+  ...fields,
+})
 const call = (path: string, body: unknown, who: Login = investor) => post(backend, path, body, who.headers)
 const setClock = (instant: string) => admin(backend, 'POST', '/clock', { set: instant })
 const world = () => backend.worlds.get('default')
-const priceNow = async (symbol: string) => stateOf((await world()).seed, symbol, (await world()).clock.now())?.price ?? 0
+const priceNow = async (symbol: string) =>
+  stateOf((await world()).seed, symbol, (await world()).clock.now())?.price ?? 0
 const userInfo = async () => (await call('/user/getUserinfo', {})).body.data as { money: string; freeze_money: string }
-const settlements = async () => (await call('/trade/settlements', {})).body.data as { payable: string; receivable: string; items: Array<{ order_id: number; side: string; settle_date: string }> }
+const settlements = async () =>
+  (await call('/trade/settlements', {})).body.data as {
+    payable: string
+    receivable: string
+    items: Array<{ order_id: number; side: string; settle_date: string }>
+  }
 /** What the seeded buy of this morning (#9) pays when it settles on Wednesday. */
 const seededPayable = 189_770_00
 const twd = (cents: number) => formatCents(cents)
@@ -54,7 +71,16 @@ describe('buying', () => {
     const reply = await call('/trade/buy_stock', buy())
     expect(reply.body.status).toBe(1)
     const row = reply.body.data as Row & { unsettled: string; settle_date: string | null; filled_num: number }
-    expect(row).toMatchObject({ status: 1, stock_num: 1000, filled_num: 1000, buy_price: '226.00', lock: 't1', sellable: 0, unsettled: '-226322.00', settle_date: '2026-11-25' })
+    expect(row).toMatchObject({
+      status: 1,
+      stock_num: 1000,
+      filled_num: 1000,
+      buy_price: '226.00',
+      lock: 't1',
+      sellable: 0,
+      unsettled: '-226322.00',
+      settle_date: '2026-11-25',
+    })
     // 226,000 + 322 commission leave the available TWD at once and wait for Wednesday 10:00.
     expect(await userInfo()).toMatchObject({ money: '773678.00', freeze_money: '0.00' })
     expect(await settlements()).toMatchObject({ payable: twd(seededPayable + 226_322_00), receivable: '0.00' })
@@ -66,8 +92,13 @@ describe('buying', () => {
     expect(await settlements()).toMatchObject({ payable: '0.00', items: [] })
     expect((await user())?.balances.settlingTwd).toBe(0)
     expect(await userInfo()).toMatchObject({ money: '773678.00', freeze_money: '0.00' })
-    expect((await call('/trade/stockdetail', { id: row.id })).body.data).toMatchObject({ unsettled: '0.00', settle_date: null })
-    const entries = (await world()).db.ledger.findMany((q) => q.where({ ref: `order:${row.id}` })).map((entry) => [entry.balance, entry.kind, entry.amount])
+    expect((await call('/trade/stockdetail', { id: row.id })).body.data).toMatchObject({
+      unsettled: '0.00',
+      settle_date: null,
+    })
+    const entries = (await world()).db.ledger
+      .findMany((q) => q.where({ ref: `order:${row.id}` }))
+      .map((entry) => [entry.balance, entry.kind, entry.amount])
     expect(entries).toEqual([
       ['twd', 'settlement_hold', -226_322_00],
       ['settlingTwd', 'settlement_hold', 226_322_00],
@@ -91,7 +122,11 @@ describe('buying', () => {
     ['an odd lot of 1000 shares', buy({ lingu: 1, zhang: 1000, gdlx: 2 }), '零股委託數量須為1至999股'],
     ['an odd-lot market order', buy({ lingu: 1, zhang: 100 }), '零股僅接受限價ROD委託，且不得當沖'],
     ['an odd-lot IOC order', buy({ lingu: 1, zhang: 100, gdlx: 2, wttj: 'IOC' }), '零股僅接受限價ROD委託，且不得當沖'],
-    ['an odd-lot day trade', buy({ lingu: 1, zhang: 100, gdlx: 2, other_type: 1 }), '零股僅接受限價ROD委託，且不得當沖'],
+    [
+      'an odd-lot day trade',
+      buy({ lingu: 1, zhang: 100, gdlx: 2, other_type: 1 }),
+      '零股僅接受限價ROD委託，且不得當沖',
+    ],
   ])('refuses %s, changing nothing', async (_, body, message) => {
     await refusedWith('/trade/buy_stock', body, message)
   })
@@ -174,19 +209,35 @@ describe('buying', () => {
     await setClock('2026-11-23T14:10:00+08:00')
     const w = await world()
     const close = stateOf(w.seed, '2317', w.clock.now())?.session.close ?? 0
-    await refusedWith('/trade/buy_stock', buy({ gdlx: 2, buy_price: formatCents(close + 50) }), '盤後定價交易僅能以收盤價委託')
+    await refusedWith(
+      '/trade/buy_stock',
+      buy({ gdlx: 2, buy_price: formatCents(close + 50) }),
+      '盤後定價交易僅能以收盤價委託',
+    )
     const row = (await call('/trade/buy_stock', buy({ gdlx: 2, buy_price: formatCents(close) }))).body.data as Row
     expect(row.status).toBe(3)
     await setClock('2026-11-23T14:30:00+08:00')
-    expect((await call('/trade/stockdetail', { id: row.id })).body.data).toMatchObject({ status: 1, buy_price: formatCents(close) })
+    expect((await call('/trade/stockdetail', { id: row.id })).body.data).toMatchObject({
+      status: 1,
+      buy_price: formatCents(close),
+    })
   })
 })
 
 describe('selling', () => {
   it('sells a holding bought on an earlier day at the best bid; the proceeds less commission and 0.3 % tax arrive on T+2', async () => {
-    const sale = (await call('/trade/sell_stock', { id: 3 })).body.data as Row & { unsettled: string; settle_date: string }
+    const sale = (await call('/trade/sell_stock', { id: 3 })).body.data as Row & {
+      unsettled: string
+      settle_date: string
+    }
     // 451,000 - 642 commission - 1,353 tax, on Wednesday at 10:00
-    expect(sale).toMatchObject({ status: 2, stock_num: 2000, sell_price: '225.50', unsettled: '449005.00', settle_date: '2026-11-25' })
+    expect(sale).toMatchObject({
+      status: 2,
+      stock_num: 2000,
+      sell_price: '225.50',
+      unsettled: '449005.00',
+      settle_date: '2026-11-25',
+    })
     expect(await userInfo()).toMatchObject({ money: '1000000.00' })
     expect(await settlements()).toMatchObject({ receivable: '449005.00' })
     const open = (await call('/trade/userstocklist', { type: 'tw' })).body.data as Row[]
@@ -210,8 +261,11 @@ describe('selling', () => {
     const sale = (await call('/trade/sell_stock', { id: bought.id })).body.data as Row
     const price = Number(sale.sell_price) * 100
     const value = price * 1000
-    expect((await call('/trade/stockdetail', { id: sale.id })).body.data).toMatchObject({ tax: formatCents(Math.floor((value * 1500) / 1e8) * 100) })
-    const etf = (await call('/trade/buy_stock', buy({ symbol: '0050', buy_price: '69.65', other_type: 1 }))).body.data as Row
+    expect((await call('/trade/stockdetail', { id: sale.id })).body.data).toMatchObject({
+      tax: formatCents(Math.floor((value * 1500) / 1e8) * 100),
+    })
+    const etf = (await call('/trade/buy_stock', buy({ symbol: '0050', buy_price: '69.65', other_type: 1 }))).body
+      .data as Row
     await refusedWith('/trade/sell_stock', { id: etf.id }, '買入後1分鐘才能賣出')
     const intraday = (await call('/trade/rnjyorders', { page: 1 })).body.data as Array<{ id: number; state: string }>
     expect(intraday.slice(0, 2)).toMatchObject([
@@ -223,7 +277,10 @@ describe('selling', () => {
   it('sells part of a holding and keeps the rest with its cost shared pro rata', async () => {
     const sale = (await call('/trade/sell_stock', { id: 3, zhang: 1 })).body.data as Row
     expect(sale).toMatchObject({ status: 2, stock_num: 1000 })
-    const left = (await call('/trade/stockdetail', { id: 3 })).body.data as Row & { margin: string; buy_poundage: string }
+    const left = (await call('/trade/stockdetail', { id: 3 })).body.data as Row & {
+      margin: string
+      buy_poundage: string
+    }
     expect(left).toMatchObject({ status: 1, stock_num: 1000, margin: '236000.00', buy_poundage: '336.00' })
   })
 
@@ -259,7 +316,10 @@ describe('cancelling', () => {
 
   it('another user cannot see or cancel the order', async () => {
     const other = await login(backend, '0922333444')
-    expect((await call('/trade/cancel_stock', { id: 10 }, other)).body).toMatchObject({ status: 0, msg: '委託單不存在' })
+    expect((await call('/trade/cancel_stock', { id: 10 }, other)).body).toMatchObject({
+      status: 0,
+      msg: '委託單不存在',
+    })
     expect((await call('/trade/stockdetail', { id: 3 }, other)).body).toMatchObject({ status: 0, msg: '委託單不存在' })
     expect((await call('/trade/userstocklist', { type: 'tw' }, other)).body.data).toEqual([])
   })
@@ -271,24 +331,44 @@ describe('day trading', () => {
     const dayTrade = buy({ symbol: '2884', buy_price: '31.70', other_type: 1 })
     expect((await call('/trade/buy_stock', dayTrade, member)).body).toMatchObject({ status: 0, msg: '未開通當沖交易' })
     // An unverified member cannot apply.
-    expect((await call('/trade/rnjy', { money: 50000 }, member)).body).toMatchObject({ status: 0, msg: '請先完成實名認證' })
+    expect((await call('/trade/rnjy', { money: 50000 }, member)).body).toMatchObject({
+      status: 0,
+      msg: '請先完成實名認證',
+    })
     await admin(backend, 'POST', '/accounts', { account: member.account, verification: 1 })
-    const application = (await call('/trade/rnjy', { money: 40000 }, member)).body.data as { id: number; status: number }
+    const application = (await call('/trade/rnjy', { money: 40000 }, member)).body.data as {
+      id: number
+      status: number
+    }
     expect(application.status).toBe(0)
-    expect((await call('/trade/rnjy', { money: 40000 }, member)).body).toMatchObject({ status: 0, msg: '已有審核中的當沖申請' })
+    expect((await call('/trade/rnjy', { money: 40000 }, member)).body).toMatchObject({
+      status: 0,
+      msg: '已有審核中的當沖申請',
+    })
     const pending = (await admin(backend, 'GET', '/reviews')).body.data as Array<{ kind: string; id: number }>
-    expect(pending).toContainEqual(expect.objectContaining({ kind: 'dayTrading', id: application.id, account: member.account }))
+    expect(pending).toContainEqual(
+      expect.objectContaining({ kind: 'dayTrading', id: application.id, account: member.account }),
+    )
     await admin(backend, 'POST', '/reviews', { kind: 'dayTrading', id: application.id, decision: 'approve' })
-    expect((await call('/trade/urnjylist', {}, member)).body.data).toMatchObject([{ id: application.id, status: 1, money: '40000.00' }])
+    expect((await call('/trade/urnjylist', {}, member)).body.data).toMatchObject([
+      { id: application.id, status: 1, money: '40000.00' },
+    ])
     // 2 lots of 2884 at 31.70 cost 63,400, beyond the 40,000 quota; 1 lot fits.
-    expect((await call('/trade/buy_stock', { ...dayTrade, zhang: 2 }, member)).body).toMatchObject({ status: 0, msg: '當沖額度不足' })
+    expect((await call('/trade/buy_stock', { ...dayTrade, zhang: 2 }, member)).body).toMatchObject({
+      status: 0,
+      msg: '當沖額度不足',
+    })
     expect((await call('/trade/buy_stock', dayTrade, member)).body).toMatchObject({ status: 1 })
   })
 
   it('a rejected application stays rejected and deciding it again is refused', async () => {
     const application = (await call('/trade/rnjy', { money: 300000 })).body.data as { id: number }
     await admin(backend, 'POST', '/reviews', { kind: 'dayTrading', id: application.id, decision: 'reject' })
-    const again = await admin(backend, 'POST', '/reviews', { kind: 'dayTrading', id: application.id, decision: 'approve' })
+    const again = await admin(backend, 'POST', '/reviews', {
+      kind: 'dayTrading',
+      id: application.id,
+      decision: 'approve',
+    })
     expect(again.body.status).toBe(0)
     const list = (await call('/trade/urnjylist', {})).body.data as Array<{ id: number; status: number }>
     expect(list[0]).toMatchObject({ id: application.id, status: 2 })
@@ -313,7 +393,18 @@ describe('the seeded investor', () => {
     expect(await settlements()).toEqual({
       payable: twd(seededPayable),
       receivable: '0.00',
-      items: [{ order_id: 9, stock_code: '2603', stock_name: '長榮', side: 'pay', stock_num: 1000, amount: twd(seededPayable), trade_date: '2026-11-23', settle_date: '2026-11-25' }],
+      items: [
+        {
+          order_id: 9,
+          stock_code: '2603',
+          stock_name: '長榮',
+          side: 'pay',
+          stock_num: 1000,
+          amount: twd(seededPayable),
+          trade_date: '2026-11-23',
+          settle_date: '2026-11-25',
+        },
+      ],
     })
     expect(ledgerProblems(await world())).toEqual([])
   })

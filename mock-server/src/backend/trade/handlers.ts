@@ -1,11 +1,11 @@
 // The trade area's calls: orders, positions, history, settlements, credit trading and day
 // trading of the logged-in user.
 import { raise } from '../core/catalogue.ts'
+import type { HandlerMap } from '../core/handler.ts'
 import { applyForDayTrading } from './day-trading.ts'
 import { cancelOrder, placeClosingOrder, placeOpeningOrder } from './orders.ts'
 import { creditAccount, settlementSummary } from './summaries.ts'
 import { applicationRow, historyRows, intradayRows, openRows, orderResultRow, rowById, rowsChangeAt } from './views.ts'
-import type { HandlerMap } from '../core/handler.ts'
 
 export const tradeHandlers = {
   '/trade/userstocklist': {

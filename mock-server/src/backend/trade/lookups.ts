@@ -1,8 +1,9 @@
 // What trading looks up by id or code: a user, an instrument, the ledger ref of an order.
+import type { InstrumentKind } from '#rules/market.ts'
+
 import type { UserRecord } from '../core/collections.ts'
 import type { World } from '../core/world.ts'
-import { findInstrument, kindOf, type Instrument } from '../market/instruments.ts'
-import type { InstrumentKind } from '#rules/market.ts'
+import { findInstrument, type Instrument, kindOf } from '../market/instruments.ts'
 
 /** The ledger ref every posting of an order shares. */
 export const orderRef = (id: number) => `order:${id}`

@@ -1,6 +1,7 @@
 // The arithmetic of an order arriving against the five-level book: what each level gives,
 // limits, and the order conditions.
 import { describe, expect, it } from 'vitest'
+
 import { arrivalFill, matchBook } from './matching.ts'
 
 const asks = [
@@ -23,7 +24,10 @@ describe('matching against the book', () => {
 
   it('walks the levels, best first, and prices each part at its level', () => {
     // 3 lots at 226.00, 2 at 226.50, 1 of 5 at 227.00
-    expect(matchBook(asks, 6000, null, true)).toEqual({ shares: 6000, value: 3000 * 22_600 + 2000 * 22_650 + 1000 * 22_700 })
+    expect(matchBook(asks, 6000, null, true)).toEqual({
+      shares: 6000,
+      value: 3000 * 22_600 + 2000 * 22_650 + 1000 * 22_700,
+    })
   })
 
   it('takes no more than the depth at acceptable prices: a limit stops the walk', () => {

@@ -4,6 +4,7 @@
 // levels' prices; the rest keeps working (ROD), is cancelled (IOC), or, unless all of it
 // can fill at once, nothing fills (FOK).
 import { lotShares } from '#rules/market.ts'
+
 import type { BookLevel } from '../market/engine.ts'
 
 export interface BookMatch {
@@ -17,7 +18,12 @@ export interface BookMatch {
  * What `shares` take from `levels` (asks for a buy, bids for a sell, best first) at prices
  * no worse than `limit` (null: a market order, any level of the book).
  */
-export function matchBook(levels: readonly BookLevel[], shares: number, limit: number | null, buys: boolean): BookMatch {
+export function matchBook(
+  levels: readonly BookLevel[],
+  shares: number,
+  limit: number | null,
+  buys: boolean,
+): BookMatch {
   let taken = 0
   let value = 0
   for (const level of levels) {

@@ -3,19 +3,29 @@
 // order that can match on arrival takes what the five-level book offers at acceptable
 // prices (matching.ts); the rest waits (ROD) or ends (IOC, FOK).
 import type { RequestBody } from '#openapi/operations.ts'
+import {
+  isOnTick,
+  type LotKind,
+  lotShares,
+  maxOddLotShares,
+  type OrderWindow,
+  orderWindow,
+  parseCents,
+  sellLock,
+} from '#rules/market.ts'
+
 import { raise } from '../core/catalogue.ts'
 import type { UserRecord } from '../core/collections.ts'
 import { canPost, post } from '../core/ledger.ts'
 import type { World } from '../core/world.ts'
+import { bookAt, type MarketState, stateAt } from '../market/engine.ts'
+import { findInstrument, type Instrument, kindOf } from '../market/instruments.ts'
 import { marginEnabled, openMarginCall } from './credit.ts'
 import { dayTradingQuota, dayTradingUsed } from './day-trading.ts'
-import { bookAt, stateAt, type MarketState } from '../market/engine.ts'
 import { endUnfilled, fillClosing, fillOpening, openingCost, openingHold } from './fills.ts'
 import { orderRef } from './lookups.ts'
-import { arrivalFill, matchBook, type BookMatch } from './matching.ts'
-import { findInstrument, kindOf, type Instrument } from '../market/instruments.ts'
+import { arrivalFill, type BookMatch, matchBook } from './matching.ts'
 import type { OrderRecord, PositionRecord } from './records.ts'
-import { isOnTick, lotShares, maxOddLotShares, orderWindow, parseCents, sellLock, type LotKind, type OrderWindow } from '#rules/market.ts'
 import { commissionSettings, leverageChoices } from './settings.ts'
 
 type OpenWindow = Extract<OrderWindow, { open: true }>
@@ -75,13 +85,42 @@ function sellPricing(request: RequestBody<'/trade/sell_stock'>, lot: LotKind, la
  * odd-lot matching) the book's levels at acceptable prices, up to its quantity; nothing
  * elsewhere (auctions and after-hours sessions match later).
  */
-function arrivalMatch(world: World, state: MarketState, window: OpenWindow, shares: number, pricing: Pricing, buys: boolean, condition: OrderRecord['condition'], now: number): BookMatch {
+function arrivalMatch(
+  world: World,
+  state: MarketState,
+  window: OpenWindow,
+  shares: number,
+  pricing: Pricing,
+  buys: boolean,
+  condition: OrderRecord['condition'],
+  now: number,
+): BookMatch {
   if (!window.matchesNow) return { shares: 0, value: 0 }
   const book = bookAt(world.seed, state, now)
   return arrivalFill(matchBook(buys ? book.asks : book.bids, shares, pricing.limit ?? null, buys), shares, condition)
 }
 
-function newOrder(fields: Pick<OrderRecord, 'id' | 'userId' | 'symbol' | 'opens' | 'direction' | 'lot' | 'shares' | 'condition' | 'leverage' | 'credit' | 'dayTrade' | 'hold' | 'positionId'>, pricing: Pricing, window: OpenWindow, now: number): OrderRecord {
+function newOrder(
+  fields: Pick<
+    OrderRecord,
+    | 'id'
+    | 'userId'
+    | 'symbol'
+    | 'opens'
+    | 'direction'
+    | 'lot'
+    | 'shares'
+    | 'condition'
+    | 'leverage'
+    | 'credit'
+    | 'dayTrade'
+    | 'hold'
+    | 'positionId'
+  >,
+  pricing: Pricing,
+  window: OpenWindow,
+  now: number,
+): OrderRecord {
   return {
     ...fields,
     priceType: pricing.priceType,
@@ -109,7 +148,12 @@ function newOrder(fields: Pick<OrderRecord, 'id' | 'userId' | 'symbol' | 'opens'
 }
 
 /** `/trade/buy_stock`: an order that opens a position (a cash or margin purchase, or a short sale). */
-export async function placeOpeningOrder(world: World, user: UserRecord, request: RequestBody<'/trade/buy_stock'>, now: number): Promise<OrderRecord> {
+export async function placeOpeningOrder(
+  world: World,
+  user: UserRecord,
+  request: RequestBody<'/trade/buy_stock'>,
+  now: number,
+): Promise<OrderRecord> {
   const instrument = tradable(request.symbol)
   const lot: LotKind = request.lingu === 1 ? 'odd' : 'lot'
   if (lot === 'odd' && request.zhang > maxOddLotShares) raise('odd_lot_quantity')
@@ -133,26 +177,48 @@ export async function placeOpeningOrder(world: World, user: UserRecord, request:
   const keepsRest = condition === 'ROD' && arrival.shares < shares
   // The rest may fill at its limit, a market order's anywhere up to limit-up, and a short (filled at its limit or higher) at limit-up.
   const { limitUp } = state.session.limits
-  const worstPrice = window.fixedPrice ? (pricing.limit ?? state.price) : pricing.limit === undefined || direction === 2 ? limitUp : pricing.limit
+  const worstPrice = window.fixedPrice
+    ? (pricing.limit ?? state.price)
+    : pricing.limit === undefined || direction === 2
+      ? limitUp
+      : pricing.limit
   const fees = commissionSettings(world)
   // What fills on arrival is paid from the available TWD at once; what waits is held for.
   const arrivalCost = openingCost(arrival.value, terms, instrument, fees).total
-  const hold = keepsRest ? openingHold(arrival.value, (shares - arrival.shares) * worstPrice, terms, instrument, fees) : 0
+  const hold = keepsRest
+    ? openingHold(arrival.value, (shares - arrival.shares) * worstPrice, terms, instrument, fees)
+    : 0
   if (dayTrade) {
     const quota = dayTradingQuota(world, user.id)
     if (quota === undefined) raise('day_trading_not_enabled')
-    if (dayTradingUsed(world, user.id, now) + (pricing.limit ?? state.price) * shares > quota) raise('day_trading_quota_exceeded')
+    if (dayTradingUsed(world, user.id, now) + (pricing.limit ?? state.price) * shares > quota)
+      raise('day_trading_quota_exceeded')
   }
   const holdMovements = [
     { balance: 'twd', amount: -hold, kind: 'order_hold' },
     { balance: 'frozenTwd', amount: hold, kind: 'order_hold' },
   ] as const
-  if (!canPost(user, [{ balance: 'twd', amount: -(arrivalCost + hold), kind: 'order_hold' }])) raise('balance_insufficient')
+  if (!canPost(user, [{ balance: 'twd', amount: -(arrivalCost + hold), kind: 'order_hold' }]))
+    raise('balance_insufficient')
 
   // Every rule holds: from here on the order is written.
   const id = world.ids.next('order')
   const order = newOrder(
-    { id, userId: user.id, symbol: instrument.symbol, opens: true, direction, lot, shares, condition, leverage: request.ganggan, credit, dayTrade, hold, positionId: null },
+    {
+      id,
+      userId: user.id,
+      symbol: instrument.symbol,
+      opens: true,
+      direction,
+      lot,
+      shares,
+      condition,
+      leverage: request.ganggan,
+      credit,
+      dayTrade,
+      hold,
+      positionId: null,
+    },
     pricing,
     window,
     now,
@@ -171,7 +237,12 @@ async function endRestUnlessKept(world: World, id: number, keepsRest: boolean, n
 }
 
 /** `/trade/sell_stock`: sells (closes) all or part of a holding. */
-export async function placeClosingOrder(world: World, user: UserRecord, request: RequestBody<'/trade/sell_stock'>, now: number): Promise<OrderRecord> {
+export async function placeClosingOrder(
+  world: World,
+  user: UserRecord,
+  request: RequestBody<'/trade/sell_stock'>,
+  now: number,
+): Promise<OrderRecord> {
   const position = actionableHolding(world, user, request.id)
   const instrument = tradable(position.symbol)
   const state = stateAt(world.seed, instrument, now)
@@ -181,7 +252,8 @@ export async function placeClosingOrder(world: World, user: UserRecord, request:
   if (lock.kind === 't1') raise('sell_t_plus_one', { code: position.symbol })
   if (lock.kind === 'minutes') raise('sell_after_minutes', { n: lock.minutes })
   const sellable = position.shares - position.reserved
-  const shares = request.zhang === undefined ? sellable : position.lot === 'odd' ? request.zhang : request.zhang * lotShares
+  const shares =
+    request.zhang === undefined ? sellable : position.lot === 'odd' ? request.zhang : request.zhang * lotShares
   if (shares <= 0 || shares > sellable) raise('sell_quantity_exceeded')
 
   const arrival = arrivalMatch(world, state, window, shares, pricing, position.direction === 2, 'ROD', now)
@@ -240,4 +312,3 @@ export function orderById(world: World, id: number): OrderRecord {
   if (order === undefined) throw new Error(`trading: no order ${id}`)
   return order
 }
-

@@ -2,8 +2,10 @@
 // prices, the rest working (ROD), cancelled (IOC) or nothing at all (FOK), and the hold,
 // the holding and the commission over the parts.
 import { beforeEach, describe, expect, it } from 'vitest'
+
 import { commission, lotShares } from '#rules/market.ts'
-import { buy, tradeWorld, twd, type TradeWorld } from './test-support.ts'
+
+import { buy, type TradeWorld, tradeWorld, twd } from './test-support.ts'
 
 // 緯穎 trades a thousand lots a day: a few lots at each level of its book.
 const symbol = '6669'
@@ -33,14 +35,20 @@ describe('an order larger than the book', () => {
     // Pending, filled in part; the holding has what filled, at the average of the levels.
     expect(row).toMatchObject({ status: 3, stock_num: lots * lotShares, filled_num: depth.lots * lotShares })
     const holding = await trade.data('/trade/stockdetail', { id: row.id })
-    expect(holding).toMatchObject({ status: 1, stock_num: depth.lots * lotShares, buy_price: twd(Math.round(depth.value / (depth.lots * lotShares))) })
+    expect(holding).toMatchObject({
+      status: 1,
+      stock_num: depth.lots * lotShares,
+      buy_price: twd(Math.round(depth.value / (depth.lots * lotShares))),
+    })
     // What filled is set aside for the settlement; the rest is held at its limit.
     const fees = { ratePpm: 1425, minimum: 2000 }
     const filledCost = depth.value + commission(depth.value, fees)
     expect(holding.unsettled).toBe(twd(-filledCost))
     expect(trade.balances().frozenTwd).toBe(Number(row.hold) * 100)
     const restValue = 5 * lotShares * depth.worst
-    expect(Number(row.hold) * 100).toBe(commission(depth.value + restValue, fees) - commission(depth.value, fees) + restValue)
+    expect(Number(row.hold) * 100).toBe(
+      commission(depth.value + restValue, fees) - commission(depth.value, fees) + restValue,
+    )
     // Listed on the positions screen as a holding and as a partly filled pending order.
     const open = await trade.data('/trade/userstocklist', { type: 'tw' })
     expect(open.filter((each) => each.id === row.id).map((each) => [each.status, each.filled_num])).toEqual([
@@ -64,7 +72,9 @@ describe('an order larger than the book', () => {
     expect(holding).toMatchObject({ status: 1, stock_num: lots * lotShares })
     expect(trade.balances().frozenTwd).toBe(0)
     // Two fills, each with its settlement on Wednesday.
-    expect(trade.world.db.settlements.findMany((q) => q.where({ orderId: row.id })).map((each) => each.shares)).toEqual([depth.lots * lotShares, 3 * lotShares])
+    expect(trade.world.db.settlements.findMany((q) => q.where({ orderId: row.id })).map((each) => each.shares)).toEqual(
+      [depth.lots * lotShares, 3 * lotShares],
+    )
     trade.expectConsistent()
   })
 
@@ -72,7 +82,10 @@ describe('an order larger than the book', () => {
     const depth = askDepth()
     const row = await trade.data('/trade/buy_stock', buy({ symbol, zhang: depth.lots + 4, wttj: 'IOC' }))
     expect(row).toMatchObject({ status: 5, filled_num: depth.lots * lotShares, hold: '0.00' })
-    expect(await trade.data('/trade/stockdetail', { id: row.id })).toMatchObject({ status: 1, stock_num: depth.lots * lotShares })
+    expect(await trade.data('/trade/stockdetail', { id: row.id })).toMatchObject({
+      status: 1,
+      stock_num: depth.lots * lotShares,
+    })
     expect(trade.balances().frozenTwd).toBe(0)
     trade.expectConsistent()
   })
@@ -84,16 +97,26 @@ describe('an order larger than the book', () => {
     expect(refused).toMatchObject({ status: 5, filled_num: 0, hold: '0.00' })
     expect(trade.balances()).toEqual(before)
     const all = await trade.data('/trade/buy_stock', buy({ symbol, zhang: depth.lots, wttj: 'FOK' }))
-    expect(all).toMatchObject({ status: 1, filled_num: depth.lots * lotShares, buy_price: twd(Math.round(depth.value / (depth.lots * lotShares))) })
+    expect(all).toMatchObject({
+      status: 1,
+      filled_num: depth.lots * lotShares,
+      buy_price: twd(Math.round(depth.value / (depth.lots * lotShares))),
+    })
   })
 
   it('cancelling a partly filled order gives back the rest’s hold and keeps what filled', async () => {
     const depth = askDepth()
-    const row = await trade.data('/trade/buy_stock', buy({ symbol, zhang: depth.lots + 2, gdlx: 2, buy_price: twd(depth.worst) }))
+    const row = await trade.data(
+      '/trade/buy_stock',
+      buy({ symbol, zhang: depth.lots + 2, gdlx: 2, buy_price: twd(depth.worst) }),
+    )
     const cancelled = await trade.data('/trade/cancel_stock', { id: row.id })
     expect(cancelled).toMatchObject({ status: 4, filled_num: depth.lots * lotShares, hold: '0.00' })
     expect(trade.balances().frozenTwd).toBe(0)
-    expect(await trade.data('/trade/stockdetail', { id: row.id })).toMatchObject({ status: 1, stock_num: depth.lots * lotShares })
+    expect(await trade.data('/trade/stockdetail', { id: row.id })).toMatchObject({
+      status: 1,
+      stock_num: depth.lots * lotShares,
+    })
     const history = await trade.data('/trade/userstocklists', { type: 'tw', page: 1 })
     expect(history[0]).toMatchObject({ id: row.id, status: 4, filled_num: depth.lots * lotShares })
     trade.expectConsistent()
@@ -101,9 +124,14 @@ describe('an order larger than the book', () => {
 
   it('a large sale takes the bids down to its limit, keeps the rest working, and its proceeds settle in parts', async () => {
     // 30 lots bought over the morning, sold the next day into a thin book.
-    await trade.data('/trade/buy_stock', buy({ symbol, zhang: 30, gdlx: 2, buy_price: twd(trade.market(symbol).session.limits.limitUp) }))
+    await trade.data(
+      '/trade/buy_stock',
+      buy({ symbol, zhang: 30, gdlx: 2, buy_price: twd(trade.market(symbol).session.limits.limitUp) }),
+    )
     await trade.setClock('2026-11-24T10:00:00+08:00')
-    const holding = (await trade.data('/trade/userstocklist', { type: 'tw' })).find((each) => each.stock_code === symbol && each.status === 1)
+    const holding = (await trade.data('/trade/userstocklist', { type: 'tw' })).find(
+      (each) => each.stock_code === symbol && each.status === 1,
+    )
     expect(holding?.stock_num).toBe(30 * lotShares)
     const bids = trade.book(symbol).bids
     const depth = bids.reduce((sum, level) => sum + level.lots, 0) * lotShares
@@ -112,7 +140,11 @@ describe('an order larger than the book', () => {
     const sale = await trade.data('/trade/sell_stock', { id: holding?.id ?? 0, gdlx: 2, sell_price: twd(limit) })
     expect(sale).toMatchObject({ status: 3, stock_num: 30 * lotShares, filled_num: depth })
     // The holding keeps the rest, all of it reserved for the working sale.
-    expect(await trade.data('/trade/stockdetail', { id: holding?.id ?? 0 })).toMatchObject({ status: 1, stock_num: 30 * lotShares - depth, sellable: 0 })
+    expect(await trade.data('/trade/stockdetail', { id: holding?.id ?? 0 })).toMatchObject({
+      status: 1,
+      stock_num: 30 * lotShares - depth,
+      sellable: 0,
+    })
     await trade.setClock('2026-11-24T13:40:00+08:00')
     const done = await trade.data('/trade/stockdetail', { id: sale.id })
     const parts = trade.world.db.settlements.findMany((q) => q.where({ orderId: sale.id })).map((each) => each.side)

@@ -1,8 +1,9 @@
 // The trading records of a world: orders, the holdings (lots) they open, the settlements
 // their fills wait for (T+2), day-trading applications, each user's trading permissions
 // and margin calls. Amounts and prices in cents.
-import { Collection } from '../core/collection.ts'
 import { z } from 'zod'
+
+import { Collection } from '../core/collection.ts'
 import { balanceNames, type LedgerKind } from '../core/ledger-kinds.ts'
 
 const cents = z.number().int()

@@ -6,18 +6,26 @@
 // settled (T+2) when the world starts. The account was opened with the money these trades
 // took on top of its 1,000,000 TWD (an `opening` entry), so its available balance is still
 // the README's figure.
+import {
+  formatCents,
+  lotShares,
+  previousTradingDay,
+  taipeiDay,
+  taipeiInstant,
+  tradingDayAtOrBefore,
+} from '#rules/market.ts'
+
 import type { UserRecord } from '../core/collections.ts'
 import { post } from '../core/ledger.ts'
 import type { World } from '../core/world.ts'
 import { bookAt, stateOf } from '../market/engine.ts'
+import { kindOf } from '../market/instruments.ts'
 import { closingAmounts, openingCost } from './fills.ts'
 import { instrumentOf } from './lookups.ts'
 import { matchBook } from './matching.ts'
-import { kindOf } from '../market/instruments.ts'
 import { placeClosingOrder, placeOpeningOrder } from './orders.ts'
-import { dueAtOf, settleDue } from './settlements.ts'
-import { formatCents, lotShares, previousTradingDay, taipeiDay, taipeiInstant, tradingDayAtOrBefore } from '#rules/market.ts'
 import { commissionSettings } from './settings.ts'
+import { dueAtOf, settleDue } from './settlements.ts'
 
 export const demoInvestor = '0912345678'
 
@@ -73,7 +81,8 @@ export async function seedMarkets(world: World): Promise<void> {
   const start = world.clock.now()
   // Counted back from the last trading day at or before the start (a weekend start: Friday).
   const today = tradingDayAtOrBefore(taipeiDay(start))
-  const instantOf = (trade: Buy | Sell) => taipeiInstant(tradingDayBefore(today, trade.daysAgo), trade.time[0], trade.time[1])
+  const instantOf = (trade: Buy | Sell) =>
+    taipeiInstant(tradingDayBefore(today, trade.daysAgo), trade.time[0], trade.time[1])
   // Only what lies before the world's start (a world started early in the day skips the rest).
   const past = trades.filter((trade) => instantOf(trade) <= start)
 
@@ -88,7 +97,13 @@ export async function seedMarkets(world: World): Promise<void> {
   })
 
   const capital = netCost(world, past, instantOf, start)
-  if (capital > 0) await post(world, { user, movements: [{ balance: 'twd', amount: capital, kind: 'opening' }], ref: `user:${user.id}`, at: user.createdAt })
+  if (capital > 0)
+    await post(world, {
+      user,
+      movements: [{ balance: 'twd', amount: capital, kind: 'opening' }],
+      ref: `user:${user.id}`,
+      at: user.createdAt,
+    })
 
   const orderIds: number[] = []
   for (const trade of past) {
@@ -155,9 +170,25 @@ function bookFill(world: World, symbol: string, at: number, shares: number, buys
  * then paid on settlement) less the proceeds of the sales that settle before the start,
  * worked out with the same matching and cost functions as the orders, before placing them.
  */
-function netCost(world: World, past: ReadonlyArray<Buy | Sell>, instantOf: (trade: Buy | Sell) => number, start: number): number {
+function netCost(
+  world: World,
+  past: ReadonlyArray<Buy | Sell>,
+  instantOf: (trade: Buy | Sell) => number,
+  start: number,
+): number {
   const fees = commissionSettings(world)
-  const holdings = new Map<number, { symbol: string; openedAt: number; dayTrade: boolean; shares: number; openValue: number; margin: number; buyCommission: number }>()
+  const holdings = new Map<
+    number,
+    {
+      symbol: string
+      openedAt: number
+      dayTrade: boolean
+      shares: number
+      openValue: number
+      margin: number
+      buyCommission: number
+    }
+  >()
   let net = 0
   for (const [index, trade] of past.entries()) {
     const at = instantOf(trade)
@@ -166,14 +197,30 @@ function netCost(world: World, past: ReadonlyArray<Buy | Sell>, instantOf: (trad
       const fill = bookFill(world, trade.symbol, at, shares, true)
       const cost = openingCost(fill.value, { direction: 1, credit: false }, instrumentOf(trade.symbol), fees)
       net += cost.total
-      holdings.set(index, { symbol: trade.symbol, openedAt: at, dayTrade: trade.dayTrade === true, shares: fill.shares, openValue: fill.value, margin: cost.own, buyCommission: cost.commission })
+      holdings.set(index, {
+        symbol: trade.symbol,
+        openedAt: at,
+        dayTrade: trade.dayTrade === true,
+        shares: fill.shares,
+        openValue: fill.value,
+        margin: cost.own,
+        buyCommission: cost.commission,
+      })
     } else {
       const holding = holdings.get(trade.of)
       if (holding === undefined || trade.atLimitUp === true || dueAtOf(at) > start) continue
       const shares = trade.quantity === undefined ? holding.shares : trade.quantity * lotShares
       const fill = bookFill(world, holding.symbol, at, shares, false)
       const position = { ...holding, direction: 1 as const, loan: 0, openTax: 0 }
-      const amounts = closingAmounts(position, fill.shares, fill.value, at, 0, kindOf(instrumentOf(holding.symbol)), fees)
+      const amounts = closingAmounts(
+        position,
+        fill.shares,
+        fill.value,
+        at,
+        0,
+        kindOf(instrumentOf(holding.symbol)),
+        fees,
+      )
       net -= amounts.gross - amounts.commission - amounts.tax - amounts.interest
     }
   }

@@ -1,8 +1,9 @@
 // The site settings trading reads (`/common/config`): the commission rate `buycharge`, the
 // minimum commission `minshouxu` (TWD) and the leverage choices `ganggang`.
+import { type CommissionSettings, parseRatePpm } from '#rules/market.ts'
+
 import { toMinor } from '../core/minor-units.ts'
 import type { World } from '../core/world.ts'
-import { parseRatePpm, type CommissionSettings } from '#rules/market.ts'
 
 function setting(world: World, name: string): string | undefined {
   return world.db.settings.findFirst((q) => q.where({ name }))?.value

@@ -6,6 +6,8 @@
 // due on T+2 at 10:00. Everything happens in the order of its instant; then the margin
 // calls are checked at the clock. A fill depends only on the order and the market, so
 // settling twice for the same instant changes nothing the second time.
+import { sessionTimes, taipeiDay, taipeiMinute } from '#rules/market.ts'
+
 import type { World } from '../core/world.ts'
 import { sessionDay, tradesBetween } from '../market/engine.ts'
 import { findInstrument } from '../market/instruments.ts'
@@ -13,7 +15,6 @@ import { settleMarginCalls } from './credit.ts'
 import { crosses, endUnfilled, fillClosing, fillOpening } from './fills.ts'
 import type { OrderRecord } from './records.ts'
 import { nextSettlementDue, settleDue } from './settlements.ts'
-import { sessionTimes, taipeiDay, taipeiMinute } from '#rules/market.ts'
 
 interface Fill {
   order: OrderRecord
@@ -73,9 +74,17 @@ export async function settleMarket(world: World, now: number): Promise<number> {
     if (fill !== undefined) {
       const rest = order.shares - order.filledShares
       const part = { shares: rest, value: fill.price * rest, at: fill.at }
-      events.push({ at: fill.at, id: order.id, apply: () => (order.opens ? fillOpening(world, order, part, 'hold') : fillClosing(world, order, part)) })
+      events.push({
+        at: fill.at,
+        id: order.id,
+        apply: () => (order.opens ? fillOpening(world, order, part, 'hold') : fillClosing(world, order, part)),
+      })
     } else if (now >= order.expiresAt) {
-      events.push({ at: order.expiresAt, id: order.id, apply: () => endUnfilled(world, order, 'expired', order.expiresAt) })
+      events.push({
+        at: order.expiresAt,
+        id: order.id,
+        apply: () => endUnfilled(world, order, 'expired', order.expiresAt),
+      })
     } else {
       next = Math.min(next, firstFill(world.seed, order)?.at ?? order.expiresAt)
     }
@@ -89,6 +98,8 @@ export async function settleMarket(world: World, now: number): Promise<number> {
   await settleDue(world, now)
   await settleMarginCalls(world, now)
   // Prices move all day: while credit is open, the maintenance ratio is checked at every call.
-  const creditOpen = world.db.positions.findFirst((q) => q.where({ credit: true, status: 'open' })) !== undefined || world.db.marginCalls.findFirst((q) => q.where({ endedAt: null })) !== undefined
+  const creditOpen =
+    world.db.positions.findFirst((q) => q.where({ credit: true, status: 'open' })) !== undefined ||
+    world.db.marginCalls.findFirst((q) => q.where({ endedAt: null })) !== undefined
   return Math.min(next, nextSettlementDue(world), creditOpen ? now + 1 : Infinity)
 }

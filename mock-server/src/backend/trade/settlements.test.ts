@@ -2,6 +2,7 @@
 // sale's proceeds available only then, across weekends and holidays; no trading on a
 // holiday.
 import { describe, expect, it } from 'vitest'
+
 import { buy, tradeWorld, twd } from './test-support.ts'
 
 describe('T+2 settlement', () => {
@@ -26,7 +27,12 @@ describe('T+2 settlement', () => {
     const row = await trade.data('/trade/buy_stock', buy())
     expect(row.settle_date).toBe('2026-12-29')
     const summary = await trade.data('/trade/settlements', {})
-    expect(summary.items.at(-1)).toMatchObject({ order_id: row.id, side: 'pay', trade_date: '2026-12-24', settle_date: '2026-12-29' })
+    expect(summary.items.at(-1)).toMatchObject({
+      order_id: row.id,
+      side: 'pay',
+      trade_date: '2026-12-24',
+      settle_date: '2026-12-29',
+    })
     await trade.setClock('2026-12-28T15:00:00+08:00')
     expect((await trade.data('/trade/settlements', {})).items.map((item) => item.order_id)).toContain(row.id)
     await trade.setClock('2026-12-29T10:00:00+08:00')
@@ -48,7 +54,9 @@ describe('T+2 settlement', () => {
     expect((await trade.call('/trade/buy_stock', big)).msg).toBe('餘額不足')
     await trade.setClock('2026-11-25T10:00:00+08:00')
     expect(trade.balances().twd).toBe(available + proceeds)
-    const entries = trade.world.db.ledger.findMany((q) => q.where({ ref: `order:${sale.id}` })).map((entry) => entry.kind)
+    const entries = trade.world.db.ledger
+      .findMany((q) => q.where({ ref: `order:${sale.id}` }))
+      .map((entry) => entry.kind)
     expect(entries).toEqual(['sell', 'commission', 'tax'])
     trade.expectConsistent()
   })

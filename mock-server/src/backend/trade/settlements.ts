@@ -2,11 +2,12 @@
 // trade (rules/calendar.ts), at 10:00 of that day (the banks' deadline for settlement
 // money). Until then a buy's cost stays held in frozenTwd and a sale's proceeds are not yet
 // available; when it falls due the settler posts its movements to the ledger, once.
-import { post, type Movement } from '../core/ledger.ts'
+import { settlementDay, taipeiDay, taipeiInstant } from '#rules/market.ts'
+
+import { type Movement, post } from '../core/ledger.ts'
 import type { World } from '../core/world.ts'
 import { orderRef, userOf } from './lookups.ts'
 import type { SettlementRecord } from './records.ts'
-import { settlementDay, taipeiDay, taipeiInstant } from '#rules/market.ts'
 
 /** Settlement money is due at 10:00 of the settlement day. */
 export const settlementHour = 10
@@ -50,12 +51,19 @@ export async function bookSettlement(world: World, settlement: NewSettlement): P
 
 /** Settlements due by `until` and not yet settled, oldest first. */
 export function dueSettlements(world: World, until: number): SettlementRecord[] {
-  return world.db.settlements.findMany((q) => q.where({ status: 'pending', dueAt: (dueAt) => dueAt <= until })).sort((a, b) => a.dueAt - b.dueAt || a.id - b.id)
+  return world.db.settlements
+    .findMany((q) => q.where({ status: 'pending', dueAt: (dueAt) => dueAt <= until }))
+    .sort((a, b) => a.dueAt - b.dueAt || a.id - b.id)
 }
 
 /** Posts one settlement's movements (at its due instant) and marks it settled. */
 export async function settle(world: World, settlement: SettlementRecord): Promise<void> {
-  await post(world, { user: userOf(world, settlement.userId), ref: orderRef(settlement.orderId), at: settlement.dueAt, movements: settlement.movements })
+  await post(world, {
+    user: userOf(world, settlement.userId),
+    ref: orderRef(settlement.orderId),
+    at: settlement.dueAt,
+    movements: settlement.movements,
+  })
   await world.db.settlements.update((q) => q.where({ id: settlement.id }), {
     data(draft) {
       draft.status = 'settled'
@@ -66,7 +74,9 @@ export async function settle(world: World, settlement: SettlementRecord): Promis
 
 /** When the soonest pending settlement falls due (never, without one). */
 export function nextSettlementDue(world: World): number {
-  return Math.min(...world.db.settlements.findMany((q) => q.where({ status: 'pending' })).map((settlement) => settlement.dueAt))
+  return Math.min(
+    ...world.db.settlements.findMany((q) => q.where({ status: 'pending' })).map((settlement) => settlement.dueAt),
+  )
 }
 
 /** Settles everything due by `until`. */
@@ -77,11 +87,16 @@ export async function settleDue(world: World, until: number): Promise<void> {
 /** The pending settlements of a user, or of one of its orders, soonest first. */
 export function pendingSettlements(world: World, userId: number, orderId?: number): SettlementRecord[] {
   return world.db.settlements
-    .findMany((q) => q.where(orderId === undefined ? { userId, status: 'pending' } : { userId, orderId, status: 'pending' }))
+    .findMany((q) =>
+      q.where(orderId === undefined ? { userId, status: 'pending' } : { userId, orderId, status: 'pending' }),
+    )
     .sort((a, b) => a.dueAt - b.dueAt || a.id - b.id)
 }
 
 /** What pending settlements still move: negative to pay, positive to receive. */
 export function unsettledAmount(settlements: readonly SettlementRecord[]): number {
-  return settlements.reduce((sum, settlement) => sum + (settlement.side === 'pay' ? -settlement.amount : settlement.amount), 0)
+  return settlements.reduce(
+    (sum, settlement) => sum + (settlement.side === 'pay' ? -settlement.amount : settlement.amount),
+    0,
+  )
 }

@@ -1,22 +1,24 @@
 // The account-wide views of trading: what the user's trades still settle (T+2) and the
 // state of its credit trading, as the contract's `SettlementSummary` and `CreditAccount`.
 import type { ResponseData } from '#openapi/operations.ts'
+import { financingPercent, marginCallBelowBp, marginInterestPpm, shortDepositPercent } from '#rules/credit.ts'
+import { formatCents, taipeiDate } from '#rules/market.ts'
+
 import type { UserRecord } from '../core/collections.ts'
 import { toDecimalString } from '../core/minor-units.ts'
 import { toTaipeiIso } from '../core/time.ts'
 import type { World } from '../core/world.ts'
-import { accountCredit, accruedInterest, marginEnabled, openMarginCall } from './credit.ts'
 import { findInstrument } from '../market/instruments.ts'
+import { accountCredit, accruedInterest, marginEnabled, openMarginCall } from './credit.ts'
 import { pendingSettlements } from './settlements.ts'
-import { financingPercent, marginCallBelowBp, marginInterestPpm, shortDepositPercent } from '#rules/credit.ts'
-import { formatCents, taipeiDate } from '#rules/market.ts'
 
 type SettlementSummaryData = ResponseData<'/trade/settlements'>
 type CreditAccountData = ResponseData<'/trade/credit'>
 
 export function settlementSummary(world: World, userId: number): SettlementSummaryData {
   const pending = pendingSettlements(world, userId)
-  const total = (side: 'pay' | 'receive') => pending.filter((each) => each.side === side).reduce((sum, each) => sum + each.amount, 0)
+  const total = (side: 'pay' | 'receive') =>
+    pending.filter((each) => each.side === side).reduce((sum, each) => sum + each.amount, 0)
   return {
     payable: toDecimalString(total('pay')),
     receivable: toDecimalString(total('receive')),

@@ -2,13 +2,15 @@
 // investor in a backend on a frozen clock, with typed calls, the clock, the steering API,
 // and the world's records to look at.
 import { expect } from 'vitest'
+
 import type { ApiPath, RequestBody, ResponseData } from '#openapi/operations.ts'
+import { formatCents } from '#rules/market.ts'
+
 import { admin, demo, login, post, testBackend } from '../../test-support.ts'
 import type { UserRecord } from '../core/collections.ts'
 import { ledgerProblems } from '../core/ledger.ts'
 import type { World } from '../core/world.ts'
-import { bookAt, stateOf, type MarketState } from '../market/engine.ts'
-import { formatCents } from '#rules/market.ts'
+import { bookAt, type MarketState, stateOf } from '../market/engine.ts'
 
 export type Row = ResponseData<'/trade/stockdetail'>
 export type BuyRequest = RequestBody<'/trade/buy_stock'>
@@ -33,14 +35,24 @@ export interface TradeWorld {
 }
 
 /** A buy of one lot of 鴻海 at the market, changed by `fields`. */
-export const buy = (fields: Partial<BuyRequest> = {}): BuyRequest => ({ symbol: '2317', zhang: 1, ganggan: 1, buyzd: 1, buy_price: '226.00', gdlx: 1, type: 'tw', ...fields })
+export const buy = (fields: Partial<BuyRequest> = {}): BuyRequest => ({
+  symbol: '2317',
+  zhang: 1,
+  ganggan: 1,
+  buyzd: 1,
+  buy_price: '226.00',
+  gdlx: 1,
+  type: 'tw',
+  ...fields,
+})
 
 /** The demo investor in a new backend, its clock at `now` (the mock's default start otherwise). */
 export async function tradeWorld(now?: string): Promise<TradeWorld> {
   const { backend } = testBackend(now === undefined ? {} : { start: Date.parse(now) })
   const session = await login(backend)
   const world = await backend.worlds.get('default')
-  const call = async <P extends ApiPath>(path: P, body: RequestBody<P>) => (await post(backend, path, body, session.headers)).body
+  const call = async <P extends ApiPath>(path: P, body: RequestBody<P>) =>
+    (await post(backend, path, body, session.headers)).body
   const investor = () => world.db.users.findFirst((q) => q.where({ account: demo.investor }))
   const market = (symbol: string) => {
     const state = stateOf(world.seed, symbol, world.clock.now())

@@ -6,14 +6,16 @@
 // the frozen and settling cash exactly what pending orders hold and unsettled buys will pay.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { admin, login, post, testBackend, type Login } from '../../test-support.ts'
-import type { Backend } from '../engine/backend.ts'
+
+import { formatCents, stepPrice } from '#rules/market.ts'
+
+import { admin, type Login, login, post, testBackend } from '../../test-support.ts'
 import { ledgerProblems } from '../core/ledger.ts'
 import type { World } from '../core/world.ts'
+import type { Backend } from '../engine/backend.ts'
 import { bookAt, stateOf } from '../market/engine.ts'
 import { findInstrument, kindOf } from '../market/instruments.ts'
 import type { OrderRecord } from './records.ts'
-import { formatCents, stepPrice } from '#rules/market.ts'
 
 interface Real {
   backend: Backend
@@ -45,15 +47,20 @@ function checkInvariants(model: Model, { world }: Real): void {
   const orders = world.db.orders.findMany((q) => q.where({ userId: user?.id ?? 0 }))
   const settlements = world.db.settlements.findMany((q) => q.where({ userId: user?.id ?? 0 }))
   // The frozen cash is exactly what pending opening orders hold, the settling cash what unsettled buys will pay.
-  const held = orders.filter((order) => order.status === 'pending' && order.opens).reduce((sum, order) => sum + order.hold, 0)
-  const toPay = settlements.filter((each) => each.status === 'pending' && each.side === 'pay').reduce((sum, each) => sum + each.amount, 0)
+  const held = orders
+    .filter((order) => order.status === 'pending' && order.opens)
+    .reduce((sum, order) => sum + order.hold, 0)
+  const toPay = settlements
+    .filter((each) => each.status === 'pending' && each.side === 'pay')
+    .reduce((sum, each) => sum + each.amount, 0)
   expect(user?.balances.frozenTwd).toBe(held)
   expect(user?.balances.settlingTwd).toBe(toPay)
   // Nothing due is left unsettled once a call has brought the world up to its clock.
   expect(settlements.filter((each) => each.status === 'pending' && each.dueAt <= world.clock.now())).toEqual([])
   for (const order of orders) {
     const previous = model.statuses.get(order.id)
-    if (previous !== undefined) expect(forward[previous], `order ${order.id}: ${previous} -> ${order.status}`).toContain(order.status)
+    if (previous !== undefined)
+      expect(forward[previous], `order ${order.id}: ${previous} -> ${order.status}`).toContain(order.status)
     model.statuses.set(order.id, order.status)
     expect(order.filledShares).toBeLessThanOrEqual(order.shares)
     expect(order.status === 'filled').toBe(order.filledShares === order.shares)
@@ -61,25 +68,37 @@ function checkInvariants(model: Model, { world }: Real): void {
     // Every fill is recorded once: its settlements carry exactly the shares filled, and each
     // settled one has posted its principal to the ledger once.
     const own = settlements.filter((each) => each.orderId === order.id)
-    expect(own.reduce((sum, each) => sum + each.shares, 0), `settled shares of order ${order.id}`).toBe(order.filledShares)
-    const principals = world.db.ledger.findMany((q) => q.where({ ref: `order:${order.id}` })).filter((entry) => principalKinds.has(entry.kind))
-    const settledWithPrincipal = own.filter((each) => each.status === 'settled' && each.movements.some((movement) => principalKinds.has(movement.kind)))
+    expect(
+      own.reduce((sum, each) => sum + each.shares, 0),
+      `settled shares of order ${order.id}`,
+    ).toBe(order.filledShares)
+    const principals = world.db.ledger
+      .findMany((q) => q.where({ ref: `order:${order.id}` }))
+      .filter((entry) => principalKinds.has(entry.kind))
+    const settledWithPrincipal = own.filter(
+      (each) => each.status === 'settled' && each.movements.some((movement) => principalKinds.has(movement.kind)),
+    )
     expect(principals.length, `principal entries of order ${order.id}`).toBe(settledWithPrincipal.length)
   }
   for (const position of world.db.positions.all()) {
     expect(position.shares).toBeGreaterThanOrEqual(0)
     expect(position.reserved).toBeGreaterThanOrEqual(0)
     expect(position.reserved).toBeLessThanOrEqual(position.shares)
-    for (const amount of [position.openValue, position.margin, position.loan, position.buyCommission, position.openTax]) expect(amount).toBeGreaterThanOrEqual(0)
+    for (const amount of [position.openValue, position.margin, position.loan, position.buyCommission, position.openTax])
+      expect(amount).toBeGreaterThanOrEqual(0)
     expect(position.loan).toBeLessThanOrEqual(position.openValue)
     const opening = orders.find((order) => order.id === position.id)
-    const sold = orders.filter((order) => !order.opens && order.positionId === position.id).reduce((sum, order) => sum + order.filledShares, 0)
+    const sold = orders
+      .filter((order) => !order.opens && order.positionId === position.id)
+      .reduce((sum, order) => sum + order.filledShares, 0)
     expect(position.shares).toBe((opening?.filledShares ?? position.openedShares) - sold)
     expect(position.status === 'closed').toBe(position.shares === 0)
   }
 }
 
-async function rows(real: Real): Promise<Array<{ id: number; status: number; stock_num: number; sellable: number; lingu: number }>> {
+async function rows(
+  real: Real,
+): Promise<Array<{ id: number; status: number; stock_num: number; sellable: number; lingu: number }>> {
   const reply = await post(real.backend, '/trade/userstocklist', { type: 'tw' }, real.investor.headers)
   return reply.body.status === 1 ? (reply.body.data as never) : []
 }
@@ -87,7 +106,11 @@ async function rows(real: Real): Promise<Array<{ id: number; status: number; sto
 type Command = fc.AsyncCommand<Model, Real>
 
 /** A command with a readable name (shown when fast-check shrinks a failing sequence). */
-const command = (name: string, run: (model: Model, real: Real) => Promise<void>): Command => ({ check: () => true, run, toString: () => name })
+const command = (name: string, run: (model: Model, real: Real) => Promise<void>): Command => ({
+  check: () => true,
+  run,
+  toString: () => name,
+})
 
 /** `price` moved by `ticks` ticks of its instrument. */
 function priceAway(symbol: string, price: number, ticks: number): number {
@@ -154,7 +177,12 @@ const sellCommand = (pick: number, part: number | undefined, ticks: number | und
 const cancelCommand = (pick: number) =>
   command(`cancel #${pick}`, async (model, real) => {
     const orders = real.world.db.orders.all()
-    await post(real.backend, '/trade/cancel_stock', { id: orders[pick % Math.max(1, orders.length)]?.id ?? 1 }, real.investor.headers)
+    await post(
+      real.backend,
+      '/trade/cancel_stock',
+      { id: orders[pick % Math.max(1, orders.length)]?.id ?? 1 },
+      real.investor.headers,
+    )
     checkInvariants(model, real)
   })
 
@@ -171,16 +199,25 @@ const commands = [
     .record({
       symbol: fc.constantFrom(...symbols),
       // Now and then more than the book's depth (tens to hundreds of lots at each level).
-      quantity: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 3 }) }, { weight: 1, arbitrary: fc.integer({ min: 20, max: 400 }) }),
+      quantity: fc.oneof(
+        { weight: 4, arbitrary: fc.integer({ min: 1, max: 3 }) },
+        { weight: 1, arbitrary: fc.integer({ min: 20, max: 400 }) },
+      ),
       odd: fc.boolean(),
       ticks: fc.option(fc.integer({ min: -4, max: 4 }), { nil: undefined }),
       condition: fc.constantFrom<BuyChoice['condition']>('ROD', 'ROD', 'IOC', 'FOK'),
       dayTrade: fc.boolean(),
       credit: fc.constantFrom<BuyChoice['credit']>(0, 0, 1, 2),
     })
-    .map((choice) => buyCommand({ ...choice, quantity: choice.odd ? Math.min(999, choice.quantity * 150) : choice.quantity })),
+    .map((choice) =>
+      buyCommand({ ...choice, quantity: choice.odd ? Math.min(999, choice.quantity * 150) : choice.quantity }),
+    ),
   fc
-    .tuple(fc.nat(20), fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }), fc.option(fc.integer({ min: -3, max: 5 }), { nil: undefined }))
+    .tuple(
+      fc.nat(20),
+      fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }),
+      fc.option(fc.integer({ min: -3, max: 5 }), { nil: undefined }),
+    )
     .map(([pick, part, ticks]) => sellCommand(pick, part, ticks)),
   fc.nat(30).map(cancelCommand),
   fc.constantFrom(1, 7, 16, 45, 120, 240, 900, 1440).map(waitCommand),
@@ -193,7 +230,11 @@ describe('trading invariants over random command sequences', () => {
         const { backend } = testBackend()
         const investor = await login(backend)
         // Credit trading on, and more cash, so that margin purchases, short sales and large orders happen.
-        await admin(backend, 'POST', '/accounts', { account: investor.account, marginTrading: true, credit: { balance: 'twd', amount: '20000000.00' } })
+        await admin(backend, 'POST', '/accounts', {
+          account: investor.account,
+          marginTrading: true,
+          credit: { balance: 'twd', amount: '20000000.00' },
+        })
         const real: Real = { backend, investor, world: await backend.worlds.get('default') }
         const model: Model = { statuses: new Map() }
         checkInvariants(model, real)
@@ -229,7 +270,11 @@ describe('orders larger than the book', () => {
       fc.asyncProperty(fc.array(order, { minLength: 1, maxLength: 6 }), async (orders) => {
         const { backend } = testBackend()
         const investor = await login(backend)
-        await admin(backend, 'POST', '/accounts', { account: investor.account, marginTrading: true, credit: { balance: 'twd', amount: '200000000.00' } })
+        await admin(backend, 'POST', '/accounts', {
+          account: investor.account,
+          marginTrading: true,
+          credit: { balance: 'twd', amount: '200000000.00' },
+        })
         const real: Real = { backend, investor, world: await backend.worlds.get('default') }
         const model: Model = { statuses: new Map() }
         const sorted = [...orders].sort((a, b) => a.minute - b.minute)
@@ -240,12 +285,27 @@ describe('orders larger than the book', () => {
           if (state === undefined) throw new Error(choice.symbol)
           const buys = choice.credit !== 2
           const book = bookAt(real.world.seed, state, real.world.clock.now())
-          const limit = choice.ticks === undefined ? null : priceAway(choice.symbol, state.price, buys ? choice.ticks : -choice.ticks)
-          const depth = (buys ? book.asks : book.bids).filter((level) => limit === null || (buys ? level.price <= limit : level.price >= limit)).reduce((sum, level) => sum + level.lots * 1000, 0)
+          const limit =
+            choice.ticks === undefined
+              ? null
+              : priceAway(choice.symbol, state.price, buys ? choice.ticks : -choice.ticks)
+          const depth = (buys ? book.asks : book.bids)
+            .filter((level) => limit === null || (buys ? level.price <= limit : level.price >= limit))
+            .reduce((sum, level) => sum + level.lots * 1000, 0)
           const reply = await post(
             backend,
             '/trade/buy_stock',
-            { symbol: choice.symbol, zhang: choice.lots, ganggan: 1, buyzd: buys ? 1 : 2, rzrq: choice.credit === 0 ? 0 : 1, buy_price: formatCents(limit ?? state.price), gdlx: limit === null ? 1 : 2, type: 'tw', wttj: choice.condition },
+            {
+              symbol: choice.symbol,
+              zhang: choice.lots,
+              ganggan: 1,
+              buyzd: buys ? 1 : 2,
+              rzrq: choice.credit === 0 ? 0 : 1,
+              buy_price: formatCents(limit ?? state.price),
+              gdlx: limit === null ? 1 : 2,
+              type: 'tw',
+              wttj: choice.condition,
+            },
             investor.headers,
           )
           if (reply.body.status === 1) {
@@ -255,7 +315,8 @@ describe('orders larger than the book', () => {
             const expected = choice.condition === 'FOK' && depth < shares ? 0 : Math.min(depth, shares)
             const filled = real.world.db.orders.findFirst((q) => q.where({ id: row.id }))?.filledShares
             expect(filled, JSON.stringify(choice)).toBe(expected)
-            if (choice.condition !== 'ROD') expect(real.world.db.orders.findFirst((q) => q.where({ id: row.id }))?.status).not.toBe('pending')
+            if (choice.condition !== 'ROD')
+              expect(real.world.db.orders.findFirst((q) => q.where({ id: row.id }))?.status).not.toBe('pending')
           }
           checkInvariants(model, real)
         }

@@ -2,11 +2,13 @@
 // differently: after a change of the world, at the next minute (prices), or when a day
 // trade's sell lock ends within a minute. Until then it is the same answer, bytes and all.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { login, post, testBackend, testStart, type Login } from '../../test-support.ts'
+
+import { formatCents } from '#rules/market.ts'
+
+import { type Login, login, post, testBackend, testStart } from '../../test-support.ts'
+import type { World } from '../core/world.ts'
 import type { Backend } from '../engine/backend.ts'
 import { stateOf } from '../market/engine.ts'
-import { formatCents } from '#rules/market.ts'
-import type { World } from '../core/world.ts'
 import { openRows } from './views.ts'
 
 interface Row {
@@ -22,7 +24,8 @@ let investor: Login
 /** The real time the running world clocks follow (ms after the start). */
 let elapsed = 0
 
-const list = async () => (await post(backend, '/trade/userstocklist', { type: 'tw' }, investor.headers)).body.data as Row[]
+const list = async () =>
+  (await post(backend, '/trade/userstocklist', { type: 'tw' }, investor.headers)).body.data as Row[]
 const at = (time: string) => {
   elapsed = Date.parse(`2026-11-23T${time}+08:00`) - testStart
 }
@@ -38,7 +41,22 @@ describe('the open positions list', () => {
     const first = await list()
     at('09:30:40')
     expect(await list()).toBe(first)
-    const order = await post(backend, '/trade/buy_stock', { symbol: '2330', zhang: 1, ganggan: 1, buyzd: 1, buy_price: '1620.00', gdlx: 2, type: 'tw', lingu: 1, wttj: 'ROD' }, investor.headers)
+    const order = await post(
+      backend,
+      '/trade/buy_stock',
+      {
+        symbol: '2330',
+        zhang: 1,
+        ganggan: 1,
+        buyzd: 1,
+        buy_price: '1620.00',
+        gdlx: 2,
+        type: 'tw',
+        lingu: 1,
+        wttj: 'ROD',
+      },
+      investor.headers,
+    )
     expect(order.body.status).toBe(1)
     const after = await list()
     expect(after).not.toBe(first)
@@ -60,12 +78,20 @@ describe('the open positions list', () => {
     await list()
     at('09:47:05')
     const world = await backend.worlds.get('default')
-    for (const row of await list()) expect(row.price, row.stock_code).toBe(formatCents(stateOf(world.seed, row.stock_code, world.clock.now())?.price ?? 0))
+    for (const row of await list())
+      expect(row.price, row.stock_code).toBe(
+        formatCents(stateOf(world.seed, row.stock_code, world.clock.now())?.price ?? 0),
+      )
   })
 
   it('frees a day trade for sale at the second its lock ends, within the minute', async () => {
     at('09:30:20')
-    const bought = await post(backend, '/trade/buy_stock', { symbol: '2317', zhang: 1, ganggan: 1, buyzd: 1, buy_price: '226.00', gdlx: 1, type: 'tw', other_type: 1 }, investor.headers)
+    const bought = await post(
+      backend,
+      '/trade/buy_stock',
+      { symbol: '2317', zhang: 1, ganggan: 1, buyzd: 1, buy_price: '226.00', gdlx: 1, type: 'tw', other_type: 1 },
+      investor.headers,
+    )
     const id = (bought.body.data as Row).id
     at('09:45:10')
     expect((await list()).find((row) => row.id === id)).toMatchObject({ lock: 'minutes', sellable: 0 })

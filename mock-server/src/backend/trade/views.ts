@@ -1,19 +1,20 @@
 // Trading records as the contract's rows (`PositionRow`, `IntradayOrder`,
 // `DayTradingApplication`), valued at the world clock.
 import type { ResponseData } from '#openapi/operations.ts'
-import { toDecimalString } from '../core/minor-units.ts'
+import { maintenanceRatioBp } from '#rules/credit.ts'
+import { changeBasisPoints, formatCents, sellLock, taipeiDate, taipeiDay } from '#rules/market.ts'
+
 import { lastingAnswer } from '../core/lasting-answers.ts'
+import { toDecimalString } from '../core/minor-units.ts'
 import { nextMinute, toTaipeiIso } from '../core/time.ts'
 import type { World } from '../core/world.ts'
 import { stateOf } from '../market/engine.ts'
+import { findInstrument } from '../market/instruments.ts'
 import { accruedInterest, positionCredit } from './credit.ts'
 import { buysShares } from './fills.ts'
 import { instrumentKind } from './lookups.ts'
-import { findInstrument } from '../market/instruments.ts'
 import type { DayTradingApplicationRecord, OrderRecord, PositionRecord } from './records.ts'
 import { pendingSettlements, unsettledAmount } from './settlements.ts'
-import { maintenanceRatioBp } from '#rules/credit.ts'
-import { changeBasisPoints, formatCents, sellLock, taipeiDate, taipeiDay } from '#rules/market.ts'
 
 export type PositionRowData = ResponseData<'/trade/stockdetail'>
 export type IntradayOrderData = ResponseData<'/trade/rnjyorders'>[number]
@@ -41,7 +42,10 @@ function orderOf(world: World, id: number): OrderRecord {
 function settlementFields(world: World, userId: number, orderIds: readonly number[]) {
   const pending = orderIds.flatMap((orderId) => pendingSettlements(world, userId, orderId))
   const last = Math.max(...pending.map((settlement) => settlement.settleDay))
-  return { unsettled: toDecimalString(unsettledAmount(pending)), settle_date: pending.length === 0 ? null : taipeiDate(last) }
+  return {
+    unsettled: toDecimalString(unsettledAmount(pending)),
+    settle_date: pending.length === 0 ? null : taipeiDate(last),
+  }
 }
 
 /** The fields every row shares, from the order that placed it. */
@@ -71,7 +75,13 @@ const notSellable = { sellable: 0, lock: 'none' as const, sellable_at: null }
 /** A holding: open (status 1, valued now) or, once every share is sold, closed (status 2, with its sales summed). */
 export function positionRow(world: World, position: PositionRecord, now: number): PositionRowData {
   const opening = orderOf(world, position.id)
-  const base = { ...orderFields(world, opening, now), buy_price: formatCents(position.openPrice), buy_time: toTaipeiIso(position.openedAt), position_id: null, hold: '0.00' }
+  const base = {
+    ...orderFields(world, opening, now),
+    buy_price: formatCents(position.openPrice),
+    buy_time: toTaipeiIso(position.openedAt),
+    position_id: null,
+    hold: '0.00',
+  }
   if (position.status === 'closed') {
     const sales = world.db.orders.findMany((q) => q.where({ positionId: position.id, opens: false, status: 'filled' }))
     const shares = sales.reduce((sum, sale) => sum + sale.shares, 0)
@@ -104,10 +114,16 @@ export function positionRow(world: World, position: PositionRecord, now: number)
   }
   const last = lastPrice(world, position.symbol, now)
   const value = last * position.shares
-  const profit = (position.direction === 1 ? value - position.openValue : position.openValue - value) - position.buyCommission - position.openTax
+  const profit =
+    (position.direction === 1 ? value - position.openValue : position.openValue - value) -
+    position.buyCommission -
+    position.openTax
   const credit = positionCredit(world, position, now)
   const ratio = credit === undefined ? undefined : maintenanceRatioBp(credit.collateral, credit.owed)
-  const lock = sellLock({ openedAt: position.openedAt, dayTrade: position.dayTrade, kind: instrumentKind(position.symbol) }, now)
+  const lock = sellLock(
+    { openedAt: position.openedAt, dayTrade: position.dayTrade, kind: instrumentKind(position.symbol) },
+    now,
+  )
   return {
     ...base,
     ...settlementFields(world, position.userId, [position.id]),
@@ -136,7 +152,8 @@ const statusOf = { pending: 3, filled: 2, cancelled: 4, expired: 5 } as const
 
 /** An order that is not (or not yet) a holding: pending (perhaps filled in part), cancelled or expired, or a filled sale (status 2). */
 export function orderRow(world: World, order: OrderRecord, now: number): PositionRowData {
-  const position = order.positionId === null ? undefined : world.db.positions.findFirst((q) => q.where({ id: order.positionId ?? 0 }))
+  const position =
+    order.positionId === null ? undefined : world.db.positions.findFirst((q) => q.where({ id: order.positionId ?? 0 }))
   // A sale that filled, in full or (before it ended) in part.
   const sold = !order.opens && order.filledShares > 0
   const filledSale = !order.opens && order.status === 'filled'
@@ -173,7 +190,10 @@ export function orderRow(world: World, order: OrderRecord, now: number): Positio
  * cancelled or expired; a sale).
  */
 export function orderResultRow(world: World, order: OrderRecord, now: number): PositionRowData {
-  const holding = order.opens && order.status === 'filled' ? world.db.positions.findFirst((q) => q.where({ id: order.id })) : undefined
+  const holding =
+    order.opens && order.status === 'filled'
+      ? world.db.positions.findFirst((q) => q.where({ id: order.id }))
+      : undefined
   return holding === undefined ? orderRow(world, order, now) : positionRow(world, holding, now)
 }
 
@@ -225,9 +245,16 @@ export function openRows(world: World, userId: number, now: number): PositionRow
 }
 
 function openRowsAt(world: World, userId: number, now: number): { rows: PositionRowData[]; until: number } {
-  const holdings = world.db.positions.findMany((q) => q.where({ userId, status: 'open' })).map((position) => ({ at: position.openedAt, id: position.id, row: () => positionRow(world, position, now) }))
-  const pending = world.db.orders.findMany((q) => q.where({ userId, status: 'pending' })).map((order) => ({ at: order.createdAt, id: order.id, row: () => orderRow(world, order, now) }))
-  return { rows: [...holdings, ...pending].sort((a, b) => b.at - a.at || b.id - a.id).map((entry) => entry.row()), until: rowsChangeAt(world, userId, now) }
+  const holdings = world.db.positions
+    .findMany((q) => q.where({ userId, status: 'open' }))
+    .map((position) => ({ at: position.openedAt, id: position.id, row: () => positionRow(world, position, now) }))
+  const pending = world.db.orders
+    .findMany((q) => q.where({ userId, status: 'pending' }))
+    .map((order) => ({ at: order.createdAt, id: order.id, row: () => orderRow(world, order, now) }))
+  return {
+    rows: [...holdings, ...pending].sort((a, b) => b.at - a.at || b.id - a.id).map((entry) => entry.row()),
+    until: rowsChangeAt(world, userId, now),
+  }
 }
 
 /**
@@ -251,7 +278,10 @@ export function rowsChangeAt(world: World, userId: number, now: number): number 
 export function historyRows(world: World, userId: number, now: number, page: number): PositionRowData[] {
   return world.db.orders
     .findMany((q) => q.where({ userId }))
-    .filter((order) => order.status === 'cancelled' || order.status === 'expired' || (order.status === 'filled' && !order.opens))
+    .filter(
+      (order) =>
+        order.status === 'cancelled' || order.status === 'expired' || (order.status === 'filled' && !order.opens),
+    )
     .sort((a, b) => (b.endedAt ?? 0) - (a.endedAt ?? 0) || b.id - a.id)
     .slice((page - 1) * 10, page * 10)
     .map((order) => orderRow(world, order, now))
@@ -264,7 +294,8 @@ function intradayState(world: World, order: OrderRecord, now: number): IntradayO
   const position = world.db.positions.findFirst((q) => q.where({ id: order.id }))
   if (position === undefined) return 'failed'
   const openedDay = taipeiDay(position.openedAt)
-  if (position.status === 'closed' && position.closedAt !== null && taipeiDay(position.closedAt) === openedDay) return 'executed'
+  if (position.status === 'closed' && position.closedAt !== null && taipeiDay(position.closedAt) === openedDay)
+    return 'executed'
   return taipeiDay(now) === openedDay ? 'trading' : 'failed'
 }
 
@@ -276,7 +307,10 @@ export function intradayRows(world: World, userId: number, now: number, page: nu
     .map((order) => {
       const sameDaySales = world.db.orders
         .findMany((q) => q.where({ positionId: order.id, opens: false, status: 'filled' }))
-        .filter((sale) => sale.filledAt !== null && order.filledAt !== null && taipeiDay(sale.filledAt) === taipeiDay(order.filledAt))
+        .filter(
+          (sale) =>
+            sale.filledAt !== null && order.filledAt !== null && taipeiDay(sale.filledAt) === taipeiDay(order.filledAt),
+        )
       const soldShares = sameDaySales.reduce((sum, sale) => sum + sale.shares, 0)
       const soldValue = sameDaySales.reduce((sum, sale) => sum + (sale.fillPrice ?? 0) * sale.shares, 0)
       const value = (order.fillPrice ?? order.limitPrice ?? lastPrice(world, order.symbol, now)) * order.shares

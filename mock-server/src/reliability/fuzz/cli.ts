@@ -23,7 +23,11 @@ const running = await startFuzzTarget()
 const report = await runFuzz(running.target, count, seed)
 await running.stop()
 const violations = running.prism.responseViolations()
-const ok = report.failures.length === 0 && violations.length === 0 && running.problems.length === 0 && running.prism.forwarded() === report.viaProxy
+const ok =
+  report.failures.length === 0 &&
+  violations.length === 0 &&
+  running.problems.length === 0 &&
+  running.prism.forwarded() === report.viaProxy
 
 page.heading('Summary')
 page.table(
@@ -56,7 +60,9 @@ page.table(
     .map(([kind, requests]) => [kind, String(requests)]),
 )
 const problems = [
-  ...report.failures.slice(0, 20).map((failure) => `${failure.request.kind} ${failure.request.path}: ${failure.problem}`),
+  ...report.failures
+    .slice(0, 20)
+    .map((failure) => `${failure.request.kind} ${failure.request.path}: ${failure.problem}`),
   ...violations.slice(0, 20).map((violation) => `Prism: ${violation}`),
   ...running.problems.slice(0, 20).map((problem) => `backend: ${problem}`),
 ]

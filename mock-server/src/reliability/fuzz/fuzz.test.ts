@@ -1,7 +1,8 @@
 // Fuzzing from the contract at a size that fits CI (the full run: `npm run fuzz`).
 import { afterAll, beforeAll, expect, it } from 'vitest'
+
 import { runFuzz } from './run.ts'
-import { fuzzSeed, startFuzzTarget, type RunningFuzzTarget } from './target.ts'
+import { fuzzSeed, type RunningFuzzTarget, startFuzzTarget } from './target.ts'
 
 let running: RunningFuzzTarget
 
@@ -16,7 +17,9 @@ afterAll(async () => {
 it('answers valid and hostile requests from the contract as the contract says (valid ones checked by Prism too), changing nothing on invalid ones', async () => {
   const count = Number(process.env.FUZZ_REQUESTS || 1500)
   const report = await runFuzz(running.target, count, fuzzSeed)
-  console.log(`fuzz: ${report.requests} requests (${report.invalid} invalid, ${report.viaProxy} through Prism) in ${(report.ms / 1000).toFixed(1)} s; HTTP ${JSON.stringify(report.byHttpStatus)}; kinds ${JSON.stringify(report.byKind)}`)
+  console.log(
+    `fuzz: ${report.requests} requests (${report.invalid} invalid, ${report.viaProxy} through Prism) in ${(report.ms / 1000).toFixed(1)} s; HTTP ${JSON.stringify(report.byHttpStatus)}; kinds ${JSON.stringify(report.byKind)}`,
+  )
   expect(report.failures.slice(0, 10)).toEqual([])
   expect(running.prism.responseViolations().slice(0, 10), 'answers Prism found off the contract').toEqual([])
   expect(running.prism.forwarded(), 'valid calls Prism forwarded').toBe(report.viaProxy)

@@ -4,6 +4,7 @@
 // invalid requests (so hostile ones reach the mock) and only reports.
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
+
 import { freePort } from '../free-port.ts'
 
 const root = resolve(import.meta.dirname, '../../../..')
@@ -23,10 +24,14 @@ export interface PrismProxy {
 /** Starts Prism proxying to `upstream` (the mock's `/api/vue` base URL) and waits until it listens. */
 export async function startPrismProxy(upstream: string, timeoutMs = 60_000): Promise<PrismProxy> {
   const port = await freePort()
-  const child = spawn(process.execPath, [prismCli, 'proxy', contract, upstream, '--port', String(port), '--host', '127.0.0.1'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-  })
+  const child = spawn(
+    process.execPath,
+    [prismCli, 'proxy', contract, upstream, '--port', String(port), '--host', '127.0.0.1'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    },
+  )
   let output = ''
   const violations: string[] = []
   let forwarded = 0
@@ -42,7 +47,10 @@ export async function startPrismProxy(upstream: string, timeoutMs = 60_000): Pro
   child.stderr?.on('data', read)
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
   await new Promise<void>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`Prism did not start within ${timeoutMs} ms:\n${output.slice(-2000)}`)), timeoutMs)
+    const timer = setTimeout(
+      () => fail(new Error(`Prism did not start within ${timeoutMs} ms:\n${output.slice(-2000)}`)),
+      timeoutMs,
+    )
     const check = () => {
       if (!output.includes('Prism is listening')) return
       clearTimeout(timer)

@@ -3,8 +3,10 @@
 // unknown fields, huge strings, prototype keys, broken JSON, wrong content types, deep
 // nesting, missing or forged tokens).
 import fc from 'fast-check'
+
 import document from '#openapi/generated/openapi.json' with { type: 'json' }
-import { resolveRef, valueOf, type Schema } from './schema-arbitrary.ts'
+
+import { resolveRef, type Schema, valueOf } from './schema-arbitrary.ts'
 
 export const hostileKinds = [
   'wrong-type',
@@ -56,15 +58,28 @@ export function jsonOperations(): Operation[] {
 
 const json = 'application/json'
 
-function mutate(kind: RequestKind, body: unknown, schema: Schema | undefined, pick: (names: string[]) => string | undefined): FuzzRequest['body'] {
-  const object = body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : {}
+function mutate(
+  kind: RequestKind,
+  body: unknown,
+  schema: Schema | undefined,
+  pick: (names: string[]) => string | undefined,
+): FuzzRequest['body'] {
+  const object =
+    body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : {}
   const properties = Object.keys(schema === undefined ? {} : (resolveRef(schema, document).properties ?? {}))
   const name = pick(properties)
   switch (kind) {
     case 'wrong-type': {
       if (name === undefined) return JSON.stringify({ ...object, unexpected: [1] })
       const current = object[name]
-      object[name] = typeof current === 'string' ? 12345 : typeof current === 'number' ? '12345' : typeof current === 'boolean' ? 'true' : { nested: true }
+      object[name] =
+        typeof current === 'string'
+          ? 12345
+          : typeof current === 'number'
+            ? '12345'
+            : typeof current === 'boolean'
+              ? 'true'
+              : { nested: true }
       return JSON.stringify(object)
     }
     case 'null-field':
@@ -103,23 +118,45 @@ export function fuzzRequests(count: number, seed: number): FuzzRequest[] {
   const request = fc
     .record({
       operation: fc.constantFrom(...operations),
-      kind: fc.oneof({ weight: 1, arbitrary: fc.constant<RequestKind>('valid') }, { weight: 2, arbitrary: fc.constantFrom<RequestKind>(...hostileKinds) }),
+      kind: fc.oneof(
+        { weight: 1, arbitrary: fc.constant<RequestKind>('valid') },
+        { weight: 2, arbitrary: fc.constantFrom<RequestKind>(...hostileKinds) },
+      ),
       choice: fc.nat(),
     })
     .chain(({ operation, kind, choice }) =>
-      (operation.schema === undefined ? fc.constant({}) : valueOf(operation.schema, document)).map((body): FuzzRequest => {
-        const pick = (names: string[]) => (names.length === 0 ? undefined : names[choice % names.length])
-        const authKinds = new Set<RequestKind>(['no-token', 'forged-token', 'other-account'])
-        // Token attacks only mean something on a call that needs a session.
-        const effective: RequestKind = authKinds.has(kind) && !operation.secured ? 'unknown-field' : kind
-        return {
-          path: operation.path,
-          kind: effective,
-          contentType: effective === 'wrong-content-type' ? 'text/plain' : effective === 'no-body' && choice % 2 === 0 ? undefined : json,
-          body: authKinds.has(effective) || effective === 'valid' || effective === 'wrong-content-type' ? JSON.stringify(body) : mutate(effective, body, operation.schema, pick),
-          auth: effective === 'no-token' ? 'none' : effective === 'forged-token' ? 'forged' : effective === 'other-account' ? 'other-account' : operation.secured ? 'session' : 'none',
-        }
-      }),
+      (operation.schema === undefined ? fc.constant({}) : valueOf(operation.schema, document)).map(
+        (body): FuzzRequest => {
+          const pick = (names: string[]) => (names.length === 0 ? undefined : names[choice % names.length])
+          const authKinds = new Set<RequestKind>(['no-token', 'forged-token', 'other-account'])
+          // Token attacks only mean something on a call that needs a session.
+          const effective: RequestKind = authKinds.has(kind) && !operation.secured ? 'unknown-field' : kind
+          return {
+            path: operation.path,
+            kind: effective,
+            contentType:
+              effective === 'wrong-content-type'
+                ? 'text/plain'
+                : effective === 'no-body' && choice % 2 === 0
+                  ? undefined
+                  : json,
+            body:
+              authKinds.has(effective) || effective === 'valid' || effective === 'wrong-content-type'
+                ? JSON.stringify(body)
+                : mutate(effective, body, operation.schema, pick),
+            auth:
+              effective === 'no-token'
+                ? 'none'
+                : effective === 'forged-token'
+                  ? 'forged'
+                  : effective === 'other-account'
+                    ? 'other-account'
+                    : operation.secured
+                      ? 'session'
+                      : 'none',
+          }
+        },
+      ),
     )
   return fc.sample(request, { numRuns: count, seed })
 }

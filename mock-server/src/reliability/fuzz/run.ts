@@ -3,8 +3,9 @@
 // documents it, no internals (stack traces, paths) in any answer, and - for every request
 // the contract calls invalid - the world's state digest unchanged and the call refused.
 import { checkAnswer } from '#openapi/contract/schema.ts'
+
 import { operations, requestValidator } from '../../backend/engine/contract.ts'
-import { fuzzRequests, type FuzzRequest, type RequestKind } from './requests.ts'
+import { type FuzzRequest, fuzzRequests, type RequestKind } from './requests.ts'
 
 export interface FuzzTarget {
   /** Where app calls go (`.../api/vue`): the mock or the proxy. */
@@ -67,7 +68,8 @@ async function digest(target: FuzzTarget, world: string): Promise<string> {
 function isValid(request: FuzzRequest): boolean {
   const operation = operations.get(request.path)
   if (operation === undefined || operation.bodyType !== 'json') return false
-  if (request.contentType !== 'application/json' || request.auth === 'forged' || request.auth === 'other-account') return false
+  if (request.contentType !== 'application/json' || request.auth === 'forged' || request.auth === 'other-account')
+    return false
   if (operation.secured && request.auth !== 'session') return false
   let body: unknown
   try {
@@ -79,10 +81,24 @@ function isValid(request: FuzzRequest): boolean {
   return requestValidator(request.path)(body)
 }
 
-export async function runFuzz(target: FuzzTarget, count: number, seed: number, runId = `fuzz-${seed}`): Promise<FuzzReport> {
+export async function runFuzz(
+  target: FuzzTarget,
+  count: number,
+  seed: number,
+  runId = `fuzz-${seed}`,
+): Promise<FuzzReport> {
   const started = performance.now()
   const requests = fuzzRequests(count, seed)
-  const report: FuzzReport = { requests: 0, invalid: 0, byKind: {}, byHttpStatus: {}, failures: [], operations: 0, viaProxy: 0, ms: 0 }
+  const report: FuzzReport = {
+    requests: 0,
+    invalid: 0,
+    byKind: {},
+    byHttpStatus: {},
+    failures: [],
+    operations: 0,
+    viaProxy: 0,
+    ms: 0,
+  }
   const reached = new Set<string>()
   let world = ''
   let worlds = 0
@@ -100,7 +116,8 @@ export async function runFuzz(target: FuzzTarget, count: number, seed: number, r
     const headers: Record<string, string> = { 'x-mock-session': world }
     if (request.contentType !== undefined) headers['content-type'] = request.contentType
     if (request.auth === 'session') Object.assign(headers, { token: session.token, account: session.account })
-    if (request.auth === 'forged') Object.assign(headers, { token: `${session.token.slice(0, 60)}0000`, account: session.account })
+    if (request.auth === 'forged')
+      Object.assign(headers, { token: `${session.token.slice(0, 60)}0000`, account: session.account })
     if (request.auth === 'other-account') Object.assign(headers, { token: other.token, account: session.account })
 
     const before = valid ? undefined : await digest(target, world)
@@ -109,7 +126,11 @@ export async function runFuzz(target: FuzzTarget, count: number, seed: number, r
       const viaProxy = valid && target.validatingProxyBase !== undefined
       if (viaProxy) report.viaProxy += 1
       const base = viaProxy ? target.validatingProxyBase : target.apiBase
-      const response = await fetch(`${base}${request.path}`, { method: 'POST', headers, body: request.body === '' ? undefined : request.body })
+      const response = await fetch(`${base}${request.path}`, {
+        method: 'POST',
+        headers,
+        body: request.body === '' ? undefined : request.body,
+      })
       const text = await response.text()
       report.byHttpStatus[String(response.status)] = (report.byHttpStatus[String(response.status)] ?? 0) + 1
       let envelope: { status?: unknown; msg?: unknown } | undefined
@@ -120,14 +141,17 @@ export async function runFuzz(target: FuzzTarget, count: number, seed: number, r
       }
       const check = checkAnswer(request.path, 'post', response.status, response.headers.get('content-type'), text)
       if (response.status >= 500) problem = `HTTP ${response.status}: ${text.slice(0, 200)}`
-      else if (envelope === undefined || typeof envelope.status !== 'number' || typeof envelope.msg !== 'string') problem = `not an envelope: ${text.slice(0, 200)}`
+      else if (envelope === undefined || typeof envelope.status !== 'number' || typeof envelope.msg !== 'string')
+        problem = `not an envelope: ${text.slice(0, 200)}`
       else if (check.problems.length > 0) problem = check.problems.join('; ')
-      else if (check.unknownFields.length > 0) problem = `the answer has fields the contract does not know: ${check.unknownFields.join(', ')}`
+      else if (check.unknownFields.length > 0)
+        problem = `the answer has fields the contract does not know: ${check.unknownFields.join(', ')}`
       else if (internals.test(text)) problem = `the answer shows internals: ${text.slice(0, 200)}`
       else if (!valid && envelope.status === 1) problem = 'an invalid request succeeded'
       if (!valid) {
         report.invalid += 1
-        if (problem === undefined && (await digest(target, world)) !== before) problem = 'an invalid request changed the world'
+        if (problem === undefined && (await digest(target, world)) !== before)
+          problem = 'an invalid request changed the world'
       }
       // A valid logout ends the session: the next call logs in again.
       if (valid && request.path === '/user/logout') session = undefined
@@ -138,7 +162,11 @@ export async function runFuzz(target: FuzzTarget, count: number, seed: number, r
     reached.add(request.path)
     report.operations = reached.size
     report.byKind[request.kind] = (report.byKind[request.kind] ?? 0) + 1
-    if (problem !== undefined) report.failures.push({ request: { path: request.path, kind: request.kind, auth: request.auth, body: request.body.slice(0, 300) }, problem })
+    if (problem !== undefined)
+      report.failures.push({
+        request: { path: request.path, kind: request.kind, auth: request.auth, body: request.body.slice(0, 300) },
+        problem,
+      })
   }
   report.ms = performance.now() - started
   return report

@@ -38,7 +38,10 @@ export function resolveRef(schema: Schema, document: unknown): Schema {
     current = current.$ref
       .replace(/^#\//, '')
       .split('/')
-      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replaceAll('~1', '/').replaceAll('~0', '~')], document) as Schema
+      .reduce<unknown>(
+        (node, key) => (node as Record<string, unknown> | undefined)?.[key.replaceAll('~1', '/').replaceAll('~0', '~')],
+        document,
+      ) as Schema
     if (current === undefined) throw new Error(`unresolved $ref ${schema.$ref}`)
   }
   return current
@@ -47,15 +50,33 @@ export function resolveRef(schema: Schema, document: unknown): Schema {
 function stringArbitrary(schema: Schema): fc.Arbitrary<string> {
   if (schema.pattern !== undefined) {
     const pattern = new RegExp(schema.pattern)
-    return fc.stringMatching(pattern).filter((text) => text.length >= (schema.minLength ?? 0) && text.length <= (schema.maxLength ?? Number.POSITIVE_INFINITY))
+    return fc
+      .stringMatching(pattern)
+      .filter(
+        (text) =>
+          text.length >= (schema.minLength ?? 0) && text.length <= (schema.maxLength ?? Number.POSITIVE_INFINITY),
+      )
   }
-  if (schema.format === 'date-time') return fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString())
-  return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 200), unit: 'grapheme' })
+  if (schema.format === 'date-time')
+    return fc
+      .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true })
+      .map((date) => date.toISOString())
+  return fc.string({
+    minLength: schema.minLength ?? 0,
+    maxLength: Math.min(schema.maxLength ?? 40, 200),
+    unit: 'grapheme',
+  })
 }
 
 function numberArbitrary(schema: Schema, integer: boolean): fc.Arbitrary<number> {
-  const min = schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (integer ? 1 : Number.EPSILON) : (schema.minimum ?? -1e9)
-  const max = schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - (integer ? 1 : Number.EPSILON) : (schema.maximum ?? 1e9)
+  const min =
+    schema.exclusiveMinimum !== undefined
+      ? schema.exclusiveMinimum + (integer ? 1 : Number.EPSILON)
+      : (schema.minimum ?? -1e9)
+  const max =
+    schema.exclusiveMaximum !== undefined
+      ? schema.exclusiveMaximum - (integer ? 1 : Number.EPSILON)
+      : (schema.maximum ?? 1e9)
   if (integer) return fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
   return fc.double({ min, max, noNaN: true, noDefaultInfinity: true })
 }
@@ -90,14 +111,21 @@ export function valueOf(input: Schema, document: unknown, depth = 0): fc.Arbitra
     case 'null':
       return fc.constant(null)
     case 'array':
-      return fc.array(valueOf(schema.items ?? {}, document, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 5, 20) })
+      return fc.array(valueOf(schema.items ?? {}, document, depth + 1), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 5, 20),
+      })
     case 'object':
     case undefined: {
       const properties = schema.properties ?? {}
       const required = new Set(schema.required ?? [])
-      const record = Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, valueOf(property, document, depth + 1)]))
+      const record = Object.fromEntries(
+        Object.entries(properties).map(([name, property]) => [name, valueOf(property, document, depth + 1)]),
+      )
       const optional = Object.keys(properties).filter((name) => !required.has(name))
-      return fc.record(record, { requiredKeys: [...required] }).filter((value) => Object.keys(value).length >= (schema.minProperties ?? 0) || optional.length === 0)
+      return fc
+        .record(record, { requiredKeys: [...required] })
+        .filter((value) => Object.keys(value).length >= (schema.minProperties ?? 0) || optional.length === 0)
     }
     default:
       throw new Error(`no arbitrary for schema type ${String(type)}`)

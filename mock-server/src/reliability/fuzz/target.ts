@@ -2,7 +2,7 @@
 // Prism's validation proxy in front of it. Shared by the CI-sized test and `npm run fuzz`.
 import { createBackend } from '../../backend/engine/backend.ts'
 import { buildServer } from '../../fastify/server.ts'
-import { startPrismProxy, type PrismProxy } from './prism-proxy.ts'
+import { type PrismProxy, startPrismProxy } from './prism-proxy.ts'
 import type { FuzzTarget } from './run.ts'
 
 export const fuzzSeed = 20261123

@@ -2,7 +2,9 @@
 // the right body) and what each of its changes refreshes: exactly that, nothing else.
 import { QueryClient } from '@tanstack/react-query'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+
 import type { ResponseData } from '#openapi/operations.ts'
+
 import { staleAfter } from '../../test/every-query.ts'
 import { api } from '../index.ts'
 import { accountQueries, accountRefresh } from './account.ts'
@@ -53,9 +55,24 @@ describe('account query factories', () => {
   })
 
   it.each([
-    ['notices', accountQueries.notices(1), ['account', 'notices', 1], (page: number) => ['/user/notice', { page, type: 1 }]],
-    ['messages', accountQueries.notices(2), ['account', 'notices', 2], (page: number) => ['/user/notice', { page, type: 2 }]],
-    ['credit score changes', accountQueries.creditLog(), ['account', 'credit-log'], (page: number) => ['/user/xyflog', { page }]],
+    [
+      'notices',
+      accountQueries.notices(1),
+      ['account', 'notices', 1],
+      (page: number) => ['/user/notice', { page, type: 1 }],
+    ],
+    [
+      'messages',
+      accountQueries.notices(2),
+      ['account', 'notices', 2],
+      (page: number) => ['/user/notice', { page, type: 2 }],
+    ],
+    [
+      'credit score changes',
+      accountQueries.creditLog(),
+      ['account', 'credit-log'],
+      (page: number) => ['/user/xyflog', { page }],
+    ],
   ] as const)('%s are paged from 1, 10 a page', async (_, options, key, call) => {
     read.mockResolvedValueOnce(Array.from({ length: 10 }, (__, id) => ({ id })) as never)
     read.mockResolvedValueOnce([{ id: 10 }] as never)
@@ -91,7 +108,11 @@ describe('what each account change refreshes', () => {
   })
 
   it('opening a notice: both lists and the unread counts, not the notice itself', async () => {
-    expect(await staleAfter(accountRefresh.afterNoticeOpened())).toEqual(['account messages', 'account notices', 'account unread counts'])
+    expect(await staleAfter(accountRefresh.afterNoticeOpened())).toEqual([
+      'account messages',
+      'account notices',
+      'account unread counts',
+    ])
   })
 
   it('reading all of one kind: that list and the counts, not the other list', async () => {

@@ -1,8 +1,10 @@
 // Query factories of the account area: the profile (with the balances the money screens
 // show), notices and messages, and the broker's texts. Every key starts with 'account' and
 // comes from accountKeys; accountRefresh says what each of the area's changes refreshes.
-import { queryOptions, type QueryKey } from '@tanstack/react-query'
+import { type QueryKey, queryOptions } from '@tanstack/react-query'
+
 import type { ResponseData } from '#openapi/operations.ts'
+
 import { api } from '../index.ts'
 import { pagedQueryOptions } from '../paging.ts'
 import { accountInfoQuery, accountKeys, type NoticeType, type TextType } from './account-info.ts'
@@ -19,9 +21,13 @@ export const accountQueries = {
    * The credit score's changes, 10 a page, newest first; read again whenever it is shown
    * (events of other areas and the clock move the score).
    */
-  creditLog: () => ({ ...pagedQueryOptions(accountKeys.creditLog(), (page) => api.read('/user/xyflog', { page })), staleTime: 0 }),
+  creditLog: () => ({
+    ...pagedQueryOptions(accountKeys.creditLog(), (page) => api.read('/user/xyflog', { page })),
+    staleTime: 0,
+  }),
   /** Notices (type 1) or the user's messages (type 2), 10 a page, newest first. */
-  notices: (type: NoticeType) => pagedQueryOptions(accountKeys.noticesOf(type), (page) => api.read('/user/notice', { page, type })),
+  notices: (type: NoticeType) =>
+    pagedQueryOptions(accountKeys.noticesOf(type), (page) => api.read('/user/notice', { page, type })),
   /** Opening one marks it as read on the server: refresh with accountRefresh.afterNoticeOpened. */
   notice: (id: number) =>
     queryOptions({

@@ -2,6 +2,7 @@
 // changes refreshes: exactly that, nothing else.
 import { QueryClient } from '@tanstack/react-query'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+
 import { staleAfter } from '../../test/every-query.ts'
 import { api } from '../index.ts'
 import { activitiesQueries, activitiesRefresh } from './activities.ts'
@@ -38,15 +39,30 @@ describe('activities query factories', () => {
 
 describe('what each activities change refreshes', () => {
   it('signing in: the sign-ins and the lottery (a new chance), no money', async () => {
-    expect(await staleAfter(activitiesRefresh.afterSignIn())).toEqual(['account credit log', 'account info', 'activities lottery', 'activities sign-in'])
+    expect(await staleAfter(activitiesRefresh.afterSignIn())).toEqual([
+      'account credit log',
+      'account info',
+      'activities lottery',
+      'activities sign-in',
+    ])
   })
 
   it('claiming a sign-in reward: the sign-ins, the balance and the fund records', async () => {
-    expect(await staleAfter(activitiesRefresh.afterRewardClaimed())).toEqual(['account info', 'activities sign-in', 'money fund records', 'money fund records loan'])
+    expect(await staleAfter(activitiesRefresh.afterRewardClaimed())).toEqual([
+      'account info',
+      'activities sign-in',
+      'money fund records',
+      'money fund records loan',
+    ])
   })
 
   it('a draw: the chances at once, the rest only once the wheel has landed', async () => {
     expect(await staleAfter(activitiesRefresh.afterDraw())).toEqual(['activities lottery'])
-    expect(await staleAfter(activitiesRefresh.afterPrizeShown())).toEqual(['account info', 'activities lottery records', 'money fund records', 'money fund records loan'])
+    expect(await staleAfter(activitiesRefresh.afterPrizeShown())).toEqual([
+      'account info',
+      'activities lottery records',
+      'money fund records',
+      'money fund records loan',
+    ])
   })
 })

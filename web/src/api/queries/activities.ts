@@ -1,7 +1,8 @@
 // Query factories of the activities area: the daily sign-in and the lottery. Every key
 // starts with 'activities' and comes from activitiesKeys; activitiesRefresh says what each
 // of the area's changes refreshes.
-import { queryOptions, type QueryKey } from '@tanstack/react-query'
+import { type QueryKey, queryOptions } from '@tanstack/react-query'
+
 import { api } from '../index.ts'
 import { pagedQueryOptions } from '../paging.ts'
 import { accountKeys } from './account.ts'
@@ -27,13 +28,19 @@ export const activitiesQueries = {
       queryKey: activitiesKeys.lottery(),
       queryFn: () => api.read('/user/choujianginfo', {}),
     }),
-  lotteryRecords: () => pagedQueryOptions(activitiesKeys.lotteryRecords(), (page) => api.read('/user/choujianglist', { page })),
+  lotteryRecords: () =>
+    pagedQueryOptions(activitiesKeys.lotteryRecords(), (page) => api.read('/user/choujianglist', { page })),
 }
 
 /** What each change of the activities area makes stale. */
 export const activitiesRefresh = {
   /** /user/qiandao: the sign-ins, the lottery (a sign-in gives a chance), and the credit score (a week's streak raises it). */
-  afterSignIn: (): QueryKey[] => [activitiesKeys.signIn(), activitiesKeys.lottery(), accountKeys.info(), accountKeys.creditLog()],
+  afterSignIn: (): QueryKey[] => [
+    activitiesKeys.signIn(),
+    activitiesKeys.lottery(),
+    accountKeys.info(),
+    accountKeys.creditLog(),
+  ],
   /** /user/qiandaoreward: the sign-ins (claimed), the balance and the fund records (the reward is paid). */
   afterRewardClaimed: (): QueryKey[] => [activitiesKeys.signIn(), accountKeys.info(), moneyKeys.fundRecords()],
   /** /user/choujiang, at its answer (or refusal: the count was old): the chances. */

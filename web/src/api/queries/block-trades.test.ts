@@ -2,6 +2,7 @@
 // refreshes: exactly that, nothing else.
 import { QueryClient } from '@tanstack/react-query'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+
 import { staleAfter } from '../../test/every-query.ts'
 import { api } from '../index.ts'
 import { blockTradesQueries, blockTradesRefresh } from './block-trades.ts'
@@ -29,6 +30,12 @@ describe('block-trades query factories', () => {
 
 describe('what a block-trade purchase refreshes', () => {
   it('the purchases, the position it opens, the balance and the fund records; not the offers', async () => {
-    expect(await staleAfter(blockTradesRefresh.afterPurchase())).toEqual(['account info', 'block-trades purchases', 'money fund records', 'money fund records loan', 'trade positions'])
+    expect(await staleAfter(blockTradesRefresh.afterPurchase())).toEqual([
+      'account info',
+      'block-trades purchases',
+      'money fund records',
+      'money fund records loan',
+      'trade positions',
+    ])
   })
 })

@@ -1,7 +1,8 @@
 // Query factories of the block-trades area: the offers and the user's purchases. Every key
 // starts with 'block-trades' and comes from blockTradesKeys; blockTradesRefresh says what
 // each of the area's changes refreshes.
-import { queryOptions, type QueryKey } from '@tanstack/react-query'
+import { type QueryKey, queryOptions } from '@tanstack/react-query'
+
 import { api } from '../index.ts'
 import { accountKeys } from './account.ts'
 import { listRefreshMs } from './market.ts'
@@ -31,5 +32,10 @@ export const blockTradesQueries = {
 /** What each change of the block-trades area makes stale. */
 export const blockTradesRefresh = {
   /** /trade/buy_dzstock: the purchases, the position it opens, and the money paid. */
-  afterPurchase: (): QueryKey[] => [blockTradesKeys.purchases(), tradeKeys.positions(), accountKeys.info(), moneyKeys.fundRecords()],
+  afterPurchase: (): QueryKey[] => [
+    blockTradesKeys.purchases(),
+    tradeKeys.positions(),
+    accountKeys.info(),
+    moneyKeys.fundRecords(),
+  ],
 }

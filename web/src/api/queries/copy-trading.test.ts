@@ -2,6 +2,7 @@
 // product refreshes: exactly that, nothing else.
 import { QueryClient } from '@tanstack/react-query'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+
 import { staleAfter } from '../../test/every-query.ts'
 import { api } from '../index.ts'
 import { copyTradingQueries, copyTradingRefresh } from './copy-trading.ts'
@@ -19,7 +20,12 @@ afterAll(() => {
 describe('copy-trading query factories', () => {
   it.each([
     ['products', copyTradingQueries.products(), ['copy-trading', 'products'], ['/trade/productlist', {}]],
-    ['subscriptions', copyTradingQueries.subscriptions(), ['copy-trading', 'subscriptions'], ['/trade/userproductlist', {}]],
+    [
+      'subscriptions',
+      copyTradingQueries.subscriptions(),
+      ['copy-trading', 'subscriptions'],
+      ['/trade/userproductlist', {}],
+    ],
   ] as const)('%s read their call under their key', async (_, options, key, call) => {
     read.mockResolvedValue([] as never)
     expect(options.queryKey).toEqual(key)
@@ -32,6 +38,11 @@ describe('copy-trading query factories', () => {
 
 describe('what following a product refreshes', () => {
   it('the subscriptions, the balance and the fund records; not the products', async () => {
-    expect(await staleAfter(copyTradingRefresh.afterSubscription())).toEqual(['account info', 'copy-trading subscriptions', 'money fund records', 'money fund records loan'])
+    expect(await staleAfter(copyTradingRefresh.afterSubscription())).toEqual([
+      'account info',
+      'copy-trading subscriptions',
+      'money fund records',
+      'money fund records loan',
+    ])
   })
 })

@@ -2,7 +2,8 @@
 // whose values follow the market (read again like the market's lists while shown).
 // Every key starts with 'copy-trading' and comes from copyTradingKeys; copyTradingRefresh
 // says what each of the area's changes refreshes.
-import { queryOptions, type QueryKey } from '@tanstack/react-query'
+import { type QueryKey, queryOptions } from '@tanstack/react-query'
+
 import { api } from '../index.ts'
 import { accountKeys } from './account.ts'
 import { listRefreshMs } from './market.ts'

@@ -4,9 +4,18 @@
 // after which the groups' lists are read again.
 import { QueryClient } from '@tanstack/react-query'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+
 import { seededClient, staleAfter } from '../../test/every-query.ts'
 import { api } from '../index.ts'
-import { favoritesKeys, favoritesQueries, favoritesRefresh, keepGroups, keepWatchlist, type WatchlistGroups, type WatchlistRows } from './favorites.ts'
+import {
+  favoritesKeys,
+  favoritesQueries,
+  favoritesRefresh,
+  keepGroups,
+  keepWatchlist,
+  type WatchlistGroups,
+  type WatchlistRows,
+} from './favorites.ts'
 import { quoteRefreshMs } from './market.ts'
 
 const read = vi.spyOn(api, 'read')
@@ -18,7 +27,18 @@ afterAll(() => {
   read.mockRestore()
 })
 
-const row = (symbol: string, sort: number): WatchlistRows[number] => ({ symbol, name: symbol, market: 'listed', price: '600.00', preClose: '590.00', gain: '1.69', gainValue: '10.00', volume: 1, amount: '600', sort })
+const row = (symbol: string, sort: number): WatchlistRows[number] => ({
+  symbol,
+  name: symbol,
+  market: 'listed',
+  price: '600.00',
+  preClose: '590.00',
+  gain: '1.69',
+  gainValue: '10.00',
+  volume: 1,
+  amount: '600',
+  sort,
+})
 const rows: WatchlistRows = [row('2330', 1)]
 const groups: WatchlistGroups = [
   { id: 0, name: '自選股', default: true, symbols: ['2317'] },
@@ -74,8 +94,14 @@ describe('what a watchlist call (add, remove, reorder) changes', () => {
     client.setQueryData(favoritesKeys.groups(), groups)
     keepWatchlist(client, [row('2882', 2), row('2330', 1)])
     expect(client.getQueryData(favoritesKeys.watchlist())).toEqual([row('2882', 2), row('2330', 1)])
-    expect(client.getQueryData(favoritesKeys.groups())).toEqual([{ ...groups[0], symbols: ['2330', '2882'] }, groups[1]])
-    expect(changedIn(client)).toEqual([['favorites', 'watchlist'], ['favorites', 'groups']])
+    expect(client.getQueryData(favoritesKeys.groups())).toEqual([
+      { ...groups[0], symbols: ['2330', '2882'] },
+      groups[1],
+    ])
+    expect(changedIn(client)).toEqual([
+      ['favorites', 'watchlist'],
+      ['favorites', 'groups'],
+    ])
   })
 
   it("of another group keeps that group's rows", () => {
@@ -83,7 +109,10 @@ describe('what a watchlist call (add, remove, reorder) changes', () => {
     client.setQueryData(favoritesKeys.groups(), groups)
     keepWatchlist(client, rows, 3)
     expect(client.getQueryData(favoritesKeys.group(3))).toBe(rows)
-    expect(client.getQueryData<WatchlistGroups>(favoritesKeys.groups())?.map((group) => group.symbols)).toEqual([['2317'], ['2330']])
+    expect(client.getQueryData<WatchlistGroups>(favoritesKeys.groups())?.map((group) => group.symbols)).toEqual([
+      ['2317'],
+      ['2330'],
+    ])
   })
 })
 

@@ -4,9 +4,11 @@
 // favoritesKeys. The watchlist calls each answer the whole new list of what they changed,
 // which replaces the cached one: the upstream's calls and a saved edit a group's rows
 // (keepWatchlist), the group calls the groups (keepGroups).
-import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query'
+
 import type { ResponseData } from '#openapi/operations.ts'
 import { defaultGroupId } from '#rules/watchlist-groups.ts'
+
 import { api } from '../index.ts'
 import { quoteRefreshMs } from './market.ts'
 
@@ -45,7 +47,8 @@ export const favoritesQueries = {
   group: (id: number) =>
     queryOptions({
       queryKey: rowsKey(id),
-      queryFn: (): Promise<WatchlistRows> => (id === defaultGroupId ? api.read('/user/Optionallist', {}) : api.read('/user/groupOptionallist', { id })),
+      queryFn: (): Promise<WatchlistRows> =>
+        id === defaultGroupId ? api.read('/user/Optionallist', {}) : api.read('/user/groupOptionallist', { id }),
       refetchInterval: quoteRefreshMs,
       staleTime: quoteRefreshMs,
     }),
@@ -67,7 +70,11 @@ export const favoritesRefresh = {
 export function keepWatchlist(queryClient: QueryClient, rows: WatchlistRows, id: number = defaultGroupId): void {
   queryClient.setQueryData(rowsKey(id), rows)
   queryClient.setQueryData<WatchlistGroups>(favoritesKeys.groups(), (groups) =>
-    groups?.map((group) => (group.id === id ? { ...group, symbols: [...rows].sort((a, b) => a.sort - b.sort).map((row) => row.symbol) } : group)),
+    groups?.map((group) =>
+      group.id === id
+        ? { ...group, symbols: [...rows].sort((a, b) => a.sort - b.sort).map((row) => row.symbol) }
+        : group,
+    ),
   )
 }
 

@@ -2,6 +2,7 @@
 // area's name, each area's `<area>Keys.all` holds exactly that area's queries, no two kinds
 // of query share a key, and every refresh list is made of the areas' keys.
 import { describe, expect, it } from 'vitest'
+
 import { allRefreshLists, everyQuery, namesUnder, queryAreas } from '../../test/every-query.ts'
 import { accountKeys } from './account.ts'
 import { activitiesKeys } from './activities.ts'
@@ -37,15 +38,18 @@ describe('query keys', () => {
     }
   })
 
-  it.each(queryAreas.map((area) => [area]))("%s: <area>Keys.all is the area's name and holds its queries only", (area) => {
-    expect(allKeys[area]).toEqual([area])
-    expect(namesUnder(allKeys[area])).toEqual(
-      everyQuery
-        .map(([name]) => name)
-        .filter((name) => name.startsWith(`${area} `))
-        .sort(),
-    )
-  })
+  it.each(queryAreas.map((area) => [area]))(
+    "%s: <area>Keys.all is the area's name and holds its queries only",
+    (area) => {
+      expect(allKeys[area]).toEqual([area])
+      expect(namesUnder(allKeys[area])).toEqual(
+        everyQuery
+          .map(([name]) => name)
+          .filter((name) => name.startsWith(`${area} `))
+          .sort(),
+      )
+    },
+  )
 
   it('are distinct for distinct queries', () => {
     const hashes = everyQuery.map(([, key]) => JSON.stringify(key))

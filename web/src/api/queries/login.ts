@@ -7,6 +7,7 @@
 // account clear the whole cache instead (frame/special-targets.ts,
 // frame/use-switch-account.ts): nothing may be read without a session there.
 import type { Query } from '@tanstack/react-query'
+
 import { isSameForEveryUser } from '../refresh.ts'
 
 /** What each call of the login area does to the cache. */

@@ -3,7 +3,9 @@
 // with every module it imports, whole: these live apart from the area's other factories
 // (market.ts, which re-exports them) so that those come with the screens that use them.
 import { queryOptions } from '@tanstack/react-query'
+
 import type { RequestBody } from '#openapi/operations.ts'
+
 import { api } from '../index.ts'
 import { sameForEveryUser } from '../refresh.ts'
 

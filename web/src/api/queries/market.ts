@@ -5,10 +5,20 @@
 // (TanStack Query pauses intervals in a hidden tab; a hidden cached page has unmounted its
 // observers, so it polls nothing).
 import { queryOptions } from '@tanstack/react-query'
+
 import { api } from '../index.ts'
 import { pagedQueryOptions } from '../paging.ts'
 import { sameForEveryUser } from '../refresh.ts'
-import { klineQuery, listRefreshMs, marketKeys, quoteQuery, quoteRefreshMs, type PlateKind, type TopMarket, type TopType } from './market-quote.ts'
+import {
+  klineQuery,
+  listRefreshMs,
+  marketKeys,
+  type PlateKind,
+  quoteQuery,
+  quoteRefreshMs,
+  type TopMarket,
+  type TopType,
+} from './market-quote.ts'
 
 // The keys and the order box's two first queries live in market-quote.ts (its loader's).
 export { listRefreshMs, marketKeys, quoteRefreshMs }
@@ -32,7 +42,11 @@ export const marketQueries = {
 
   /** A whole ranking, 10 rows a page. */
   top: (type: TopType, market: TopMarket = 'all') =>
-    pagedQueryOptions(marketKeys.top(type, market), (page) => api.read('/parameter/top', { type, market, page }), sameForEveryUser),
+    pagedQueryOptions(
+      marketKeys.top(type, market),
+      (page) => api.read('/parameter/top', { type, market, page }),
+      sameForEveryUser,
+    ),
 
   indices: () =>
     queryOptions({
@@ -52,7 +66,12 @@ export const marketQueries = {
       staleTime: listRefreshMs,
     }),
 
-  plateStocks: (id: string) => pagedQueryOptions(marketKeys.plateStocks(id), (page) => api.read('/parameter/plateStocks', { id, page }), sameForEveryUser),
+  plateStocks: (id: string) =>
+    pagedQueryOptions(
+      marketKeys.plateStocks(id),
+      (page) => api.read('/parameter/plateStocks', { id, page }),
+      sameForEveryUser,
+    ),
 
   search: (content: string) =>
     queryOptions({

@@ -2,6 +2,7 @@
 // its changes refreshes: exactly that, nothing else.
 import { QueryClient } from '@tanstack/react-query'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+
 import { staleAfter } from '../../test/every-query.ts'
 import { api } from '../index.ts'
 import { moneyQueries, moneyRefresh } from './money.ts'
@@ -18,7 +19,12 @@ afterAll(() => {
 describe('money query factories', () => {
   it.each([
     ['depositWindow', moneyQueries.depositWindow(), ['money', 'deposit-window'], ['/user/ischongzhi', {}]],
-    ['rechargeChannels', moneyQueries.rechargeChannels(), ['money', 'recharge-channels'], ['/common/recharge_channel', {}]],
+    [
+      'rechargeChannels',
+      moneyQueries.rechargeChannels(),
+      ['money', 'recharge-channels'],
+      ['/common/recharge_channel', {}],
+    ],
     ['withdrawalWindow', moneyQueries.withdrawalWindow(), ['money', 'withdrawal-window'], ['/user/iswithdrawal', {}]],
     ['rates', moneyQueries.rates(), ['money', 'rates'], ['/user/exchangeRate', {}]],
     ['cards', moneyQueries.cards(), ['money', 'cards'], ['/user/cardList', {}]],
@@ -34,7 +40,14 @@ describe('money query factories', () => {
   })
 
   it('reads balances, windows, rates, loans and coupons afresh on every screen', () => {
-    for (const options of [moneyQueries.balances(), moneyQueries.depositWindow(), moneyQueries.withdrawalWindow(), moneyQueries.rates(), moneyQueries.loanInfo(), moneyQueries.coupons(0)]) {
+    for (const options of [
+      moneyQueries.balances(),
+      moneyQueries.depositWindow(),
+      moneyQueries.withdrawalWindow(),
+      moneyQueries.rates(),
+      moneyQueries.loanInfo(),
+      moneyQueries.coupons(0),
+    ]) {
       expect(options.staleTime).toBe(0)
     }
   })
@@ -46,8 +59,18 @@ describe('money query factories', () => {
   it.each([
     ['deposits', moneyQueries.deposits(), ['money', 'deposits'], ['/user/chongzhilist', { page: 1 }]],
     ['withdrawals', moneyQueries.withdrawals(), ['money', 'withdrawals'], ['/user/withdrawallist', { page: 1 }]],
-    ['all fund records', moneyQueries.fundRecords(undefined), ['money', 'fund-records', 'all'], ['/user/capitalloglist', { page: 1 }]],
-    ['fund records of a category', moneyQueries.fundRecords('loan'), ['money', 'fund-records', 'loan'], ['/user/capitalloglist', { page: 1, type: 'loan' }]],
+    [
+      'all fund records',
+      moneyQueries.fundRecords(undefined),
+      ['money', 'fund-records', 'all'],
+      ['/user/capitalloglist', { page: 1 }],
+    ],
+    [
+      'fund records of a category',
+      moneyQueries.fundRecords('loan'),
+      ['money', 'fund-records', 'loan'],
+      ['/user/capitalloglist', { page: 1, type: 'loan' }],
+    ],
     ['loans in progress', moneyQueries.loans(0), ['money', 'loans', 0], ['/user/loanlist', { page: 1, status: 0 }]],
   ] as const)('%s are paged from page 1 under their key', async (_, options, key, call) => {
     read.mockResolvedValue([])
@@ -81,10 +104,14 @@ describe('what each money change refreshes', () => {
   })
 
   it('borrowing or repaying: the loan figures, the loans of every status, the money and the credit score’s history', async () => {
-    expect(await staleAfter(moneyRefresh.afterLoan())).toEqual([...money, 'account credit log', 'money loan info', 'money loans 0', 'money loans 1'].sort())
+    expect(await staleAfter(moneyRefresh.afterLoan())).toEqual(
+      [...money, 'account credit log', 'money loan info', 'money loans 0', 'money loans 1'].sort(),
+    )
   })
 
   it('using a coupon: the coupons of every status and the money', async () => {
-    expect(await staleAfter(moneyRefresh.afterCouponUsed())).toEqual([...money, 'money coupons 0', 'money coupons 2'].sort())
+    expect(await staleAfter(moneyRefresh.afterCouponUsed())).toEqual(
+      [...money, 'money coupons 0', 'money coupons 2'].sort(),
+    )
   })
 })

@@ -2,8 +2,10 @@
 // and USDT addresses, loans, coupons). Every key starts with 'money' and comes from
 // moneyKeys; moneyRefresh says what each of the area's changes refreshes. The balances
 // are the account area's profile (accountKeys.info), read fresh on the money screens.
-import { queryOptions, type QueryKey } from '@tanstack/react-query'
+import { type QueryKey, queryOptions } from '@tanstack/react-query'
+
 import type { RequestBody, ResponseData } from '#openapi/operations.ts'
+
 import { api } from '../index.ts'
 import { pagedQueryOptions } from '../paging.ts'
 import { accountKeys, accountQueries } from './account.ts'
@@ -48,21 +50,44 @@ export const moneyQueries = {
   /** The profile with its balances, as fresh as a money screen needs it (the account area's cache). */
   balances: () => queryOptions({ ...accountQueries.info(), ...fresh }),
   /** Whether the deposit window is open, with its hours and bounds. */
-  depositWindow: () => queryOptions({ queryKey: moneyKeys.depositWindow(), queryFn: () => api.read('/user/ischongzhi', {}), ...fresh }),
-  rechargeChannels: () => queryOptions({ queryKey: moneyKeys.rechargeChannels(), queryFn: () => api.read('/common/recharge_channel', {}) }),
+  depositWindow: () =>
+    queryOptions({ queryKey: moneyKeys.depositWindow(), queryFn: () => api.read('/user/ischongzhi', {}), ...fresh }),
+  rechargeChannels: () =>
+    queryOptions({ queryKey: moneyKeys.rechargeChannels(), queryFn: () => api.read('/common/recharge_channel', {}) }),
   deposits: () => pagedQueryOptions(moneyKeys.deposits(), (page) => api.read('/user/chongzhilist', { page })),
   /** The cash-out window, bounds, credit threshold and USDT rate. */
-  withdrawalWindow: () => queryOptions({ queryKey: moneyKeys.withdrawalWindow(), queryFn: () => api.read('/user/iswithdrawal', {}), ...fresh }),
+  withdrawalWindow: () =>
+    queryOptions({
+      queryKey: moneyKeys.withdrawalWindow(),
+      queryFn: () => api.read('/user/iswithdrawal', {}),
+      ...fresh,
+    }),
   withdrawals: () => pagedQueryOptions(moneyKeys.withdrawals(), (page) => api.read('/user/withdrawallist', { page })),
   /** The broker's quote: it moves every few minutes, so it is read when a screen opens and every minute while shown. */
-  rates: () => queryOptions({ queryKey: moneyKeys.rates(), queryFn: () => api.read('/user/exchangeRate', {}), ...fresh, refetchInterval: ratesRefreshMs }),
+  rates: () =>
+    queryOptions({
+      queryKey: moneyKeys.rates(),
+      queryFn: () => api.read('/user/exchangeRate', {}),
+      ...fresh,
+      refetchInterval: ratesRefreshMs,
+    }),
   fundRecords: (category: FundCategory | undefined) =>
-    pagedQueryOptions(moneyKeys.fundRecordsOf(category), (page) => api.read('/user/capitalloglist', category === undefined ? { page } : { page, type: category })),
+    pagedQueryOptions(moneyKeys.fundRecordsOf(category), (page) =>
+      api.read('/user/capitalloglist', category === undefined ? { page } : { page, type: category }),
+    ),
   cards: () => queryOptions({ queryKey: moneyKeys.cards(), queryFn: () => api.read('/user/cardList', {}) }),
-  usdtAddresses: () => queryOptions({ queryKey: moneyKeys.usdtAddresses(), queryFn: () => api.read('/user/usdtList', {}) }),
-  loanInfo: () => queryOptions({ queryKey: moneyKeys.loanInfo(), queryFn: () => api.read('/user/loaninfo', {}), ...fresh }),
-  loans: (status: LoanStatus) => pagedQueryOptions(moneyKeys.loansOf(status), (page) => api.read('/user/loanlist', { page, status })),
-  coupons: (status: CouponStatus) => queryOptions({ queryKey: moneyKeys.couponsOf(status), queryFn: () => api.read('/user/couponList', { status }), ...fresh }),
+  usdtAddresses: () =>
+    queryOptions({ queryKey: moneyKeys.usdtAddresses(), queryFn: () => api.read('/user/usdtList', {}) }),
+  loanInfo: () =>
+    queryOptions({ queryKey: moneyKeys.loanInfo(), queryFn: () => api.read('/user/loaninfo', {}), ...fresh }),
+  loans: (status: LoanStatus) =>
+    pagedQueryOptions(moneyKeys.loansOf(status), (page) => api.read('/user/loanlist', { page, status })),
+  coupons: (status: CouponStatus) =>
+    queryOptions({
+      queryKey: moneyKeys.couponsOf(status),
+      queryFn: () => api.read('/user/couponList', { status }),
+      ...fresh,
+    }),
 }
 
 /** A movement of money: the balances and the fund records that list it. */

@@ -2,6 +2,7 @@
 // changes refreshes: exactly that, nothing else.
 import { QueryClient } from '@tanstack/react-query'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+
 import { staleAfter } from '../../test/every-query.ts'
 import { api } from '../index.ts'
 import { newSharesQueries, newSharesRefresh } from './new-shares.ts'
@@ -17,8 +18,18 @@ afterAll(() => {
 
 describe('new-shares query factories', () => {
   it.each([
-    ['public offerings', newSharesQueries.offerings(1), ['new-shares', 'offerings', 1], ['/trade/placinglist', { buy_type: 1 }]],
-    ['auction records', newSharesQueries.records(2), ['new-shares', 'records', 2], ['/trade/usernewstocklist', { buy_type: 2 }]],
+    [
+      'public offerings',
+      newSharesQueries.offerings(1),
+      ['new-shares', 'offerings', 1],
+      ['/trade/placinglist', { buy_type: 1 }],
+    ],
+    [
+      'auction records',
+      newSharesQueries.records(2),
+      ['new-shares', 'records', 2],
+      ['/trade/usernewstocklist', { buy_type: 2 }],
+    ],
   ] as const)('%s read their call under their key', async (_, options, key, call) => {
     read.mockResolvedValue([] as never)
     expect(options.queryKey).toEqual(key)

@@ -1,7 +1,8 @@
 // Query factories of the new-shares area: the offerings and the user's subscriptions, for
 // each variant (1 public subscription, 2 auction). Every key starts with 'new-shares' and
 // comes from newSharesKeys; newSharesRefresh says what each of the area's changes refreshes.
-import { queryOptions, type QueryKey } from '@tanstack/react-query'
+import { type QueryKey, queryOptions } from '@tanstack/react-query'
+
 import { api } from '../index.ts'
 import { accountKeys } from './account.ts'
 import { moneyKeys } from './money.ts'
@@ -32,7 +33,15 @@ export const newSharesQueries = {
 /** What each change of the new-shares area makes stale. */
 export const newSharesRefresh = {
   /** /trade/buy_newstock: that variant's records, and the amount and fee held from the balance. */
-  afterSubscription: (buyType: BuyType): QueryKey[] => [newSharesKeys.recordsOf(buyType), accountKeys.info(), moneyKeys.fundRecords()],
+  afterSubscription: (buyType: BuyType): QueryKey[] => [
+    newSharesKeys.recordsOf(buyType),
+    accountKeys.info(),
+    moneyKeys.fundRecords(),
+  ],
   /** /trade/paynewstock: that variant's records, and the allotted shares paid. */
-  afterPayment: (buyType: BuyType): QueryKey[] => [newSharesKeys.recordsOf(buyType), accountKeys.info(), moneyKeys.fundRecords()],
+  afterPayment: (buyType: BuyType): QueryKey[] => [
+    newSharesKeys.recordsOf(buyType),
+    accountKeys.info(),
+    moneyKeys.fundRecords(),
+  ],
 }

@@ -2,6 +2,7 @@
 // same for every user and no change of any area makes it stale.
 import { QueryClient } from '@tanstack/react-query'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+
 import { allRefreshLists, namesUnder, staleAfter } from '../../test/every-query.ts'
 import { api } from '../index.ts'
 import { newsKeys, newsQueries } from './news.ts'
@@ -36,6 +37,10 @@ describe('news query factories', () => {
   it("no area's change refreshes the news", async () => {
     const news = namesUnder(newsKeys.all)
     expect(news).toEqual(['news item 3', 'news list'])
-    for (const [name, keys] of allRefreshLists()) expect((await staleAfter(keys)).filter((each) => news.includes(each)), name).toEqual([])
+    for (const [name, keys] of allRefreshLists())
+      expect(
+        (await staleAfter(keys)).filter((each) => news.includes(each)),
+        name,
+      ).toEqual([])
   })
 })

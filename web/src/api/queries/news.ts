@@ -2,6 +2,7 @@
 // and comes from newsKeys (the area changes nothing: no refresh list). The news is the
 // same for every user (sameForEveryUser: a login keeps it).
 import { queryOptions } from '@tanstack/react-query'
+
 import { api } from '../index.ts'
 import { pagedQueryOptions } from '../paging.ts'
 import { sameForEveryUser } from '../refresh.ts'

@@ -2,6 +2,7 @@
 // session; its upload (/common/upload1) changes no query, so it has no refresh list.
 import { QueryClient } from '@tanstack/react-query'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+
 import { namesUnder } from '../../test/every-query.ts'
 import { api } from '../index.ts'
 import { siteKeys, siteQueries } from './site.ts'

@@ -1,6 +1,7 @@
 // Query factories of the site area: the site configuration (spec section 7). Its other
 // call, /common/upload1 (the account and money areas' photos), changes no cached query.
 import { queryOptions } from '@tanstack/react-query'
+
 import { api } from '../index.ts'
 import { sameForEveryUser } from '../refresh.ts'
 

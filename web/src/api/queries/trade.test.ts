@@ -2,6 +2,7 @@
 // refreshes: exactly that, nothing else.
 import { QueryClient } from '@tanstack/react-query'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+
 import { staleAfter } from '../../test/every-query.ts'
 import { api } from '../index.ts'
 import { tradeQueries, tradeRefresh } from './trade.ts'
@@ -19,7 +20,12 @@ describe('trade query factories', () => {
   it.each([
     ['positions', tradeQueries.positions(), ['trade', 'positions'], ['/trade/userstocklist', { type: 'tw' }]],
     ['a row in detail', tradeQueries.detail(7), ['trade', 'detail', 7], ['/trade/stockdetail', { id: 7 }]],
-    ['day-trading applications', tradeQueries.dayTradingApplications(), ['trade', 'day-trading-applications'], ['/trade/urnjylist', {}]],
+    [
+      'day-trading applications',
+      tradeQueries.dayTradingApplications(),
+      ['trade', 'day-trading-applications'],
+      ['/trade/urnjylist', {}],
+    ],
     ['pending settlements', tradeQueries.settlements(), ['trade', 'settlements'], ['/trade/settlements', {}]],
     ['credit trading', tradeQueries.credit(), ['trade', 'credit'], ['/trade/credit', {}]],
   ] as const)('%s reads its call under its key', async (_, options, key, call) => {
@@ -31,7 +37,12 @@ describe('trade query factories', () => {
 
   it.each([
     ['history', tradeQueries.history(), ['trade', 'history'], ['/trade/userstocklists', { type: 'tw', page: 1 }]],
-    ['intraday orders', tradeQueries.intradayOrders(), ['trade', 'intraday-orders'], ['/trade/rnjyorders', { page: 1 }]],
+    [
+      'intraday orders',
+      tradeQueries.intradayOrders(),
+      ['trade', 'intraday-orders'],
+      ['/trade/rnjyorders', { page: 1 }],
+    ],
   ] as const)('%s are paged from page 1 under their key', async (_, options, key, call) => {
     read.mockResolvedValue([] as never)
     expect(options.queryKey).toEqual(key)
@@ -64,7 +75,14 @@ describe('what each trade change refreshes', () => {
 
   it('neither touches quotes, the watchlist, the day-trading applications or other products', async () => {
     const stale = await staleAfter(tradeRefresh.afterOrder())
-    for (const untouched of ['market quote', 'favorites watchlist', 'trade day-trading applications', 'block-trades purchases', 'money cards']) expect(stale).not.toContain(untouched)
+    for (const untouched of [
+      'market quote',
+      'favorites watchlist',
+      'trade day-trading applications',
+      'block-trades purchases',
+      'money cards',
+    ])
+      expect(stale).not.toContain(untouched)
   })
 
   it('applying for day trading: the applications only', async () => {

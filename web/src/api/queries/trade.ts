@@ -1,7 +1,8 @@
 // Query factories of the trade area: the user's positions and pending orders, history,
 // one row in detail, what is pending settlement, credit trading, day trading. Every key starts with 'trade' and comes from tradeKeys;
 // tradeRefresh says what each of the area's changes refreshes.
-import { queryOptions, type QueryKey } from '@tanstack/react-query'
+import { type QueryKey, queryOptions } from '@tanstack/react-query'
+
 import { api } from '../index.ts'
 import { pagedQueryOptions } from '../paging.ts'
 import { accountKeys } from './account.ts'
@@ -33,7 +34,8 @@ export const tradeQueries = {
       refetchInterval: quoteRefreshMs,
     }),
 
-  history: () => pagedQueryOptions(tradeKeys.history(), (page) => api.read('/trade/userstocklists', { type: 'tw', page })),
+  history: () =>
+    pagedQueryOptions(tradeKeys.history(), (page) => api.read('/trade/userstocklists', { type: 'tw', page })),
 
   detail: (id: number) =>
     queryOptions({
@@ -62,7 +64,8 @@ export const tradeQueries = {
       queryFn: () => api.read('/trade/urnjylist', {}),
     }),
 
-  intradayOrders: () => pagedQueryOptions(tradeKeys.intradayOrders(), (page) => api.read('/trade/rnjyorders', { page })),
+  intradayOrders: () =>
+    pagedQueryOptions(tradeKeys.intradayOrders(), (page) => api.read('/trade/rnjyorders', { page })),
 }
 
 /**

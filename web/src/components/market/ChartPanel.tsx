@@ -3,14 +3,15 @@
 // intraday line, shown first, is our own (IntradayLine); the chart library (MarketChart)
 // loads with the first K-lines.
 import { useQuery } from '@tanstack/react-query'
-import Tabs from '../Tabs.tsx'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { marketQueries, type KlineType } from '../../api/queries/market.ts'
+
+import { type KlineType, marketQueries } from '../../api/queries/market.ts'
+import Tabs from '../Tabs.tsx'
+import styles from './ChartPanel.module.css'
 import { IntradayLine } from './IntradayLine.tsx'
 import { MarketChart, type MarketChartProps, type SubIndicator } from './MarketChart.tsx'
-import styles from './ChartPanel.module.css'
 
 const chartTypes: readonly KlineType[] = ['time', '5m', '60m', 'day', 'week', 'month']
 const subIndicators: readonly SubIndicator[] = ['MACD', 'KDJ', 'RSI']
@@ -64,14 +65,25 @@ export function ChartPanel({ symbol, name, askedByLoader = false }: ChartPanelPr
       )}
       {type === 'time' ? null : (
         <div className={styles.indicators} role="group" aria-label={t('chart.indicators')}>
-          <button type="button" aria-pressed={showMa} className={styles.chip} onClick={() => setShowMa((shown) => !shown)}>
+          <button
+            type="button"
+            aria-pressed={showMa}
+            className={styles.chip}
+            onClick={() => setShowMa((shown) => !shown)}
+          >
             MA
           </button>
           <span className={styles.chip} aria-hidden="true">
             VOL
           </span>
           {subIndicators.map((each) => (
-            <button key={each} type="button" aria-pressed={sub === each} className={styles.chip} onClick={() => setSub(sub === each ? undefined : each)}>
+            <button
+              key={each}
+              type="button"
+              aria-pressed={sub === each}
+              className={styles.chip}
+              onClick={() => setSub(sub === each ? undefined : each)}
+            >
               {each}
             </button>
           ))}

@@ -2,11 +2,22 @@
 // order's confirmation). With `grouped`, each pair is a group named by its term, so it can
 // be found by name.
 import type { ReactNode } from 'react'
+
 import styles from './FigureList.module.css'
 
 export type Figure = readonly [name: string, value: ReactNode]
 
-export function FigureList({ figures, className, label, grouped = false }: { figures: readonly Figure[]; className?: string | undefined; label?: string; grouped?: boolean }) {
+export function FigureList({
+  figures,
+  className,
+  label,
+  grouped = false,
+}: {
+  figures: readonly Figure[]
+  className?: string | undefined
+  label?: string
+  grouped?: boolean
+}) {
   return (
     <dl className={`${styles.list} ${className ?? ''}`} aria-label={label}>
       {figures.map(([name, value]) => (

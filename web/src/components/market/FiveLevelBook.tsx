@@ -1,11 +1,13 @@
 // The five-level order book: five asks (委賣) above five bids (委買), with sizes in lots.
 // Tapping a price hands it to `onPick` (the order box puts it in its price field).
-import type { ResponseData } from '#openapi/operations.ts'
 import { useTranslation } from 'react-i18next'
-import styles from './FiveLevelBook.module.css'
-import { toneOfDifference } from './quote-format.ts'
-import marketStyles from './market.module.css'
+
+import type { ResponseData } from '#openapi/operations.ts'
 import { parseCents } from '#rules/market.ts'
+
+import styles from './FiveLevelBook.module.css'
+import marketStyles from './market.module.css'
+import { toneOfDifference } from './quote-format.ts'
 
 type Quote = ResponseData<'/trade/stockdetails'>
 
@@ -23,7 +25,12 @@ export function FiveLevelBook({ quote, onPick }: { quote: Quote; onPick?: (price
           {level === undefined ? (
             <span className={styles.empty}>--</span>
           ) : (
-            <button type="button" className={`${styles.price} ${tone(level.price)}`} onClick={() => onPick?.(level.price)} aria-label={`${name} ${level.price}`}>
+            <button
+              type="button"
+              className={`${styles.price} ${tone(level.price)}`}
+              onClick={() => onPick?.(level.price)}
+              aria-label={`${name} ${level.price}`}
+            >
               {level.price}
             </button>
           )}

@@ -1,9 +1,10 @@
 // TAIEX and the TPEx index as two cards (value, change, breadth); a tap opens the index detail.
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+
 import { marketQueries } from '../../api/queries/market.ts'
-import { formatMoney } from '../../lib/format.ts'
 import { useGo } from '../../frame/navigation.ts'
+import { formatMoney } from '../../lib/format.ts'
 import { PriceChange, TonedPrice } from './PriceChange.tsx'
 import styles from './tiles.module.css'
 
@@ -14,13 +15,21 @@ export function IndexCards() {
   return (
     <section className={styles.tiles} aria-label={t('indices.label')}>
       {(indices.data ?? []).map((index) => (
-        <button key={index.symbol} type="button" className={styles.tile} onClick={() => go({ to: '/market/stockDetailzs', search: { symbol: index.symbol } })} aria-label={index.name}>
+        <button
+          key={index.symbol}
+          type="button"
+          className={styles.tile}
+          onClick={() => go({ to: '/market/stockDetailzs', search: { symbol: index.symbol } })}
+          aria-label={index.name}
+        >
           <span>{index.name}</span>
           <TonedPrice className={styles.value} price={formatMoney(index.price)} change={index.gainValue} />
           <span>
             <PriceChange value={index.gainValue} /> <PriceChange value={index.gain} percent />
           </span>
-          <small className={styles.meta}>{t('indices.breadth', { up: index.up, down: index.down, flat: index.flat })}</small>
+          <small className={styles.meta}>
+            {t('indices.breadth', { up: index.up, down: index.down, flat: index.flat })}
+          </small>
         </button>
       ))}
     </section>

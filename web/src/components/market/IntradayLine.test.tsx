@@ -1,14 +1,23 @@
 // The intraday line draws as soon as its box has a size, again when its cached page is shown
 // again, and says so (data-ready), as the e2e suite and the K-line chart expect.
-import { Activity, act, type ReactNode } from 'react'
+import { act, Activity, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { IntradayLine } from './IntradayLine.tsx'
 import type { ChartCandle } from './MarketChart.tsx'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-const candle = (close: string): ChartCandle => ({ time: '2026-11-25T09:00:00+08:00', open: close, high: close, low: close, close, volume: 1, amount: '1' })
+const candle = (close: string): ChartCandle => ({
+  time: '2026-11-25T09:00:00+08:00',
+  open: close,
+  high: close,
+  low: close,
+  close,
+  volume: 1,
+  amount: '1',
+})
 const candles = [candle('100'), candle('102'), candle('101')]
 
 /** What the canvas was asked to draw. */
@@ -20,7 +29,14 @@ beforeEach(() => {
   boxWidth = 300
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => boxWidth)
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(() => (boxWidth === 0 ? 0 : 200))
-  const context = new Proxy({}, { get: (_target, name) => (typeof name === 'string' ? (...args: unknown[]) => drawn.push(`${name}(${args.join(',')})`) : undefined), set: () => true })
+  const context = new Proxy(
+    {},
+    {
+      get: (_target, name) =>
+        typeof name === 'string' ? (...args: unknown[]) => drawn.push(`${name}(${args.join(',')})`) : undefined,
+      set: () => true,
+    },
+  )
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => context as never)
 })
 

@@ -6,9 +6,10 @@
 // attached and shown (a cached page hidden and shown again draws anew), and it draws again
 // whenever its box changes size (a box that starts at zero size is drawn once it has one).
 import { useLayoutEffect, useRef } from 'react'
+
 import { closesOf, intradayPath } from './intraday-path.ts'
-import type { ChartCandle } from './MarketChart.tsx'
 import styles from './MarketChart.module.css'
+import type { ChartCandle } from './MarketChart.tsx'
 
 const lineColor = '#1677ff'
 const areaColor = 'rgba(22, 119, 255, 0.12)'

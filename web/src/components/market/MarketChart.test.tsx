@@ -2,11 +2,12 @@
 // Suspense boundary has fallen back again (a part of the screen loading its texts), a cached
 // page hidden and shown again, an unmount. klinecharts is replaced by a stand-in that keeps
 // one chart per container as the library does, and that arrives when the test says so.
-import { Activity, act, Suspense, use, type ReactNode } from 'react'
+import { act, Activity, type ReactNode, Suspense, use } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { i18n, initI18n } from '../../i18n/index.ts'
-import { MarketChart, type ChartCandle } from './MarketChart.tsx'
+import { type ChartCandle, MarketChart } from './MarketChart.tsx'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -46,10 +47,30 @@ vi.mock('klinecharts', async () => {
   }
 })
 
-const candles: ChartCandle[] = [{ time: '2026-11-25T09:00:00+08:00', open: '100', high: '101', low: '99', close: '100.5', volume: 10, amount: '1000' }]
+const candles: ChartCandle[] = [
+  {
+    time: '2026-11-25T09:00:00+08:00',
+    open: '100',
+    high: '101',
+    low: '99',
+    close: '100.5',
+    volume: 10,
+    amount: '1000',
+  },
+]
 
 function Chart() {
-  return <MarketChart symbol="IX0001" candles={candles} mode="line" period={{ type: 'minute', span: 1 }} showMa={false} sub={undefined} label="加權指數 分時圖" />
+  return (
+    <MarketChart
+      symbol="IX0001"
+      candles={candles}
+      mode="line"
+      period={{ type: 'minute', span: 1 }}
+      showMa={false}
+      sub={undefined}
+      label="加權指數 分時圖"
+    />
+  )
 }
 
 /** Suspends until its promise settles, as a screen part does while its texts load. */
@@ -77,7 +98,8 @@ function expectDrawn() {
 }
 
 async function flush() {
-  for (let round = 0; round < 5; round += 1) await act(async () => await new Promise((resolve) => setTimeout(resolve, 0)))
+  for (let round = 0; round < 5; round += 1)
+    await act(async () => await new Promise((resolve) => setTimeout(resolve, 0)))
 }
 
 beforeAll(async () => {

@@ -2,10 +2,11 @@
 // its built-in indicators: MA on the price pane, VOL, and one of MACD, KDJ and RSI below.
 // The library is loaded with a dynamic import() when the chart first mounts, so it is a
 // lazy chunk of its own and the screens that show a chart stay small.
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type * as KLineCharts from 'klinecharts'
 import type { Chart } from 'klinecharts'
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
 import styles from './MarketChart.module.css'
 
 export interface ChartCandle {
@@ -58,11 +59,24 @@ function chartStyles(mode: MarketChartProps['mode']) {
     grid: { horizontal: { color: '#f0f0f0' }, vertical: { show: false } },
     candle: {
       type: mode === 'line' ? ('area' as const) : ('candle_solid' as const),
-      bar: { upColor: up, downColor: down, noChangeColor: flat, upBorderColor: up, downBorderColor: down, noChangeBorderColor: flat, upWickColor: up, downWickColor: down, noChangeWickColor: flat },
+      bar: {
+        upColor: up,
+        downColor: down,
+        noChangeColor: flat,
+        upBorderColor: up,
+        downBorderColor: down,
+        noChangeBorderColor: flat,
+        upWickColor: up,
+        downWickColor: down,
+        noChangeWickColor: flat,
+      },
       area: { lineColor: '#1677ff', lineSize: 1.5 },
       tooltip: { showRule: 'follow_cross' as const },
     },
-    indicator: { ohlc: { upColor: up, downColor: down, noChangeColor: flat }, bars: [{ upColor: up, downColor: down, noChangeColor: flat }] },
+    indicator: {
+      ohlc: { upColor: up, downColor: down, noChangeColor: flat },
+      bars: [{ upColor: up, downColor: down, noChangeColor: flat }],
+    },
   }
 }
 
@@ -156,5 +170,13 @@ export function MarketChart({ symbol, candles, mode, period, showMa, sub, label 
     if (sub !== undefined) chart.createIndicator(sub)
   }, [chart, showMa, sub, mode])
 
-  return <div ref={container} className={styles.chart} role="img" aria-label={label} data-ready={chart === undefined ? 'false' : 'true'} />
+  return (
+    <div
+      ref={container}
+      className={styles.chart}
+      role="img"
+      aria-label={label}
+      data-ready={chart === undefined ? 'false' : 'true'}
+    />
+  )
 }

@@ -5,8 +5,16 @@
 // valid ticks) and `snap` corrects a typed value when the field is left.
 import { AddOutline, MinusOutline } from 'antd-mobile-icons'
 import { useEffect, useRef, useState } from 'react'
-import { clamp, defaultBounds, formatStepperValue, parseClamped, stripNonNumeric, type StepperBounds } from './stepper.ts'
+
 import styles from './NumberStepper.module.css'
+import {
+  clamp,
+  defaultBounds,
+  formatStepperValue,
+  parseClamped,
+  type StepperBounds,
+  stripNonNumeric,
+} from './stepper.ts'
 
 export interface NumberStepperProps {
   value: number
@@ -29,7 +37,11 @@ const repeatMs = 200
 
 export function NumberStepper(props: NumberStepperProps) {
   const { value, onChange, label, decreaseLabel, increaseLabel, step = 1, stepBy, snap, disabled = false } = props
-  const bounds: StepperBounds = { min: props.min ?? defaultBounds.min, max: props.max ?? defaultBounds.max, decimals: props.decimals ?? defaultBounds.decimals }
+  const bounds: StepperBounds = {
+    min: props.min ?? defaultBounds.min,
+    max: props.max ?? defaultBounds.max,
+    decimals: props.decimals ?? defaultBounds.decimals,
+  }
   const [text, setText] = useState(formatStepperValue(value, bounds.decimals))
   const [editing, setEditing] = useState(false)
   const timers = useRef<{ delay?: ReturnType<typeof setTimeout>; repeat?: ReturnType<typeof setInterval> }>({})

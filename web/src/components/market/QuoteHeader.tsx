@@ -1,13 +1,15 @@
 // The head of a quote: name and code, last price with its change, the day's open, high,
 // low, reference price, volume, turnover and the band; an ETF's NAV and premium. Reused by
 // the order box and the index detail screen.
-import type { ResponseData } from '#openapi/operations.ts'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FigureList, type Figure } from './FigureList.tsx'
+
+import type { ResponseData } from '#openapi/operations.ts'
+
+import { type Figure, FigureList } from './FigureList.tsx'
 import { PriceChange, TonedPrice } from './PriceChange.tsx'
 import { compactAmount, compactNumber } from './quote-format.ts'
 import styles from './QuoteHeader.module.css'
-import type { ReactNode } from 'react'
 
 type Quote = ResponseData<'/trade/stockdetails'>
 
@@ -21,7 +23,9 @@ export function QuoteHeader({ quote, action }: { quote: Quote; action?: ReactNod
     [t('quote.high'), quote.high],
     [t('quote.low'), quote.low],
     [t('quote.preClose'), quote.preClose],
-    ...(isIndex ? [] : ([[t('quote.volume'), `${compactNumber(quote.volume, units)}${t('units.lots')}`]] as Array<[string, string]>)),
+    ...(isIndex
+      ? []
+      : ([[t('quote.volume'), `${compactNumber(quote.volume, units)}${t('units.lots')}`]] as Array<[string, string]>)),
     [t('quote.amount'), compactAmount(quote.amount, units)],
     ...(quote.limitUp === null || quote.limitDown === null
       ? []

@@ -5,9 +5,10 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { PagedList } from '../PagedList.tsx'
-import { StockRowHeader, type StockRowQuote } from './StockRow.tsx'
 import styles from './market.module.css'
+import { StockRowHeader, type StockRowQuote } from './StockRow.tsx'
 
 /** Renders one stock of a quote list. */
 export type QuoteRow = (stock: StockRowQuote) => ReactNode
@@ -30,7 +31,15 @@ export function QuoteList({ rows, label, row }: { rows: readonly StockRowQuote[]
   )
 }
 
-export function PagedQuoteList({ query, label, row }: { query: UseInfiniteQueryResult<InfiniteData<StockRowQuote[], number>>; label: string; row: QuoteRow }) {
+export function PagedQuoteList({
+  query,
+  label,
+  row,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<StockRowQuote[], number>>
+  label: string
+  row: QuoteRow
+}) {
   return (
     <>
       <Header />

@@ -2,10 +2,11 @@
 // down). Tapping it opens the stock (saved as the order box's selection). Reusable by any
 // list of quotes (rankings, plates, ETFs, watchlists, search results).
 import type { ReactNode } from 'react'
+
+import styles from './market.module.css'
 import { PriceChange, TonedPrice } from './PriceChange.tsx'
 import type { SelectedStock } from './selected-stock.ts'
 import { useOpenStock } from './use-open-stock.ts'
-import styles from './market.module.css'
 
 export interface StockRowQuote extends SelectedStock {
   price: string
@@ -19,7 +20,12 @@ export interface StockRowQuote extends SelectedStock {
 export function StockRow({ stock, extra }: { stock: StockRowQuote; extra?: ReactNode }) {
   const open = useOpenStock()
   return (
-    <button type="button" className={styles.row} onClick={() => open(stock)} aria-label={`${stock.name} ${stock.symbol}`}>
+    <button
+      type="button"
+      className={styles.row}
+      onClick={() => open(stock)}
+      aria-label={`${stock.name} ${stock.symbol}`}
+    >
       <span className={styles.name}>
         <strong>{stock.name}</strong>
         <small>{stock.symbol}</small>

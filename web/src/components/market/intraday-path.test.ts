@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { closesOf, intradayPath } from './intraday-path.ts'
 
 describe('intradayPath', () => {

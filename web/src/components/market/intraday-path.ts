@@ -18,7 +18,12 @@ export function closesOf(candles: ReadonlyArray<{ close: string }>): number[] {
   return candles.map((candle) => Number(candle.close)).filter((close) => Number.isFinite(close))
 }
 
-export function intradayPath(closes: readonly number[], width: number, height: number, margin: number): IntradayPath | undefined {
+export function intradayPath(
+  closes: readonly number[],
+  width: number,
+  height: number,
+  margin: number,
+): IntradayPath | undefined {
   if (closes.length === 0 || width <= 0 || height <= 2 * margin) return undefined
   const low = Math.min(...closes)
   const high = Math.max(...closes)

@@ -1,6 +1,6 @@
 // The price stepper's moves: by valid ticks of the instrument (the same tick table the mock
 // enforces, from the shared market rules), snapped to a tick when typed by hand.
-import { roundToTick, stepPrice, type InstrumentKind } from '#rules/market.ts'
+import { type InstrumentKind, roundToTick, stepPrice } from '#rules/market.ts'
 
 const toCents = (value: number) => Math.round(value * 100)
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { compactAmount, compactNumber, kindOfBoard, signed, signedPercent, toneOf, toneOfDifference } from './quote-format.ts'
+
+import {
+  compactAmount,
+  compactNumber,
+  kindOfBoard,
+  signed,
+  signedPercent,
+  toneOf,
+  toneOfDifference,
+} from './quote-format.ts'
 
 const units = { tenThousand: '萬', hundredMillion: '億' }
 
@@ -16,7 +25,12 @@ describe('market figures on screen', () => {
 
   it('tells the tone of a difference and the tick table of a board', () => {
     expect([toneOfDifference(5), toneOfDifference(-1), toneOfDifference(0)]).toEqual(['up', 'down', 'flat'])
-    expect([kindOfBoard('listed'), kindOfBoard('otc'), kindOfBoard('etf'), kindOfBoard('index')]).toEqual(['stock', 'stock', 'etf', 'index'])
+    expect([kindOfBoard('listed'), kindOfBoard('otc'), kindOfBoard('etf'), kindOfBoard('index')]).toEqual([
+      'stock',
+      'stock',
+      'etf',
+      'index',
+    ])
   })
 
   it('shows large numbers in 萬 and 億', () => {

@@ -1,6 +1,6 @@
 // How market figures read on screen: signed changes, percentages, lots and turnover in
 // 萬/億, and which way a change points (red up, green down).
-import { formatCents, parseCents, type InstrumentKind } from '#rules/market.ts'
+import { formatCents, type InstrumentKind, parseCents } from '#rules/market.ts'
 
 export type Tone = 'up' | 'down' | 'flat'
 

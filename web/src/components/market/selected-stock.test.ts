@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { defaultStock, readSelectedStock, saveSelectedStock } from './selected-stock.ts'
 
 describe('the selected stock (local storage stockDetail)', () => {
@@ -12,7 +13,11 @@ describe('the selected stock (local storage stockDetail)', () => {
 
   it('round-trips what a stock row saves, and reads the older {code} shape', () => {
     saveSelectedStock({ symbol: '0050', name: '元大台灣50', market: 'etf' })
-    expect(JSON.parse(localStorage.getItem('stockDetail') ?? '')).toEqual({ symbol: '0050', name: '元大台灣50', market: 'etf' })
+    expect(JSON.parse(localStorage.getItem('stockDetail') ?? '')).toEqual({
+      symbol: '0050',
+      name: '元大台灣50',
+      market: 'etf',
+    })
     expect(readSelectedStock()).toEqual({ symbol: '0050', name: '元大台灣50', market: 'etf' })
     localStorage.setItem('stockDetail', '{"code":"2317"}')
     expect(readSelectedStock()).toEqual({ symbol: '2317', name: '2317', market: 'listed' })

@@ -18,7 +18,9 @@ const markets = new Set(['listed', 'otc', 'etf', 'index'])
 /** The stored selection; the default when there is none or it cannot be read (an older shape with `code` is accepted). */
 export function readSelectedStock(storage: Storage = localStorage): SelectedStock {
   try {
-    const value = JSON.parse(storage.getItem(storageKeys.stockDetail) ?? 'null') as Partial<SelectedStock> & { code?: string }
+    const value = JSON.parse(storage.getItem(storageKeys.stockDetail) ?? 'null') as Partial<SelectedStock> & {
+      code?: string
+    }
     const symbol = value?.symbol ?? value?.code
     if (typeof symbol !== 'string' || !/^[0-9A-Z]{4,8}$/.test(symbol)) return defaultStock
     return {
@@ -32,5 +34,8 @@ export function readSelectedStock(storage: Storage = localStorage): SelectedStoc
 }
 
 export function saveSelectedStock(stock: SelectedStock, storage: Storage = localStorage): void {
-  storage.setItem(storageKeys.stockDetail, JSON.stringify({ symbol: stock.symbol, name: stock.name, market: stock.market }))
+  storage.setItem(
+    storageKeys.stockDetail,
+    JSON.stringify({ symbol: stock.symbol, name: stock.name, market: stock.market }),
+  )
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { clamp, defaultBounds, formatStepperValue, parseClamped, stripNonNumeric } from './stepper.ts'
+
 import { tickSteps } from './price-steps.ts'
+import { clamp, defaultBounds, formatStepperValue, parseClamped, stripNonNumeric } from './stepper.ts'
 
 describe('the number stepper rules (spec section 5)', () => {
   it('defaults to minimum 1 and whole numbers', () => {

@@ -1,5 +1,6 @@
 // Opening a stock row of a list: the selection saved (selected-stock.ts), then the order box.
 import { useCallback } from 'react'
+
 import { useGo } from '../../frame/navigation.ts'
 import { saveSelectedStock, type SelectedStock } from './selected-stock.ts'
 

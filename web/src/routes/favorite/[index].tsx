@@ -5,17 +5,19 @@
 // categories. The tab shown is kept in the address (`?tab=<group id>` or `categories`).
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import Tabs from '../../components/Tabs.tsx'
 import { useTranslation } from 'react-i18next'
+
 import { defaultGroupId } from '#rules/watchlist-groups.ts'
+
 import { favoritesQueries } from '../../api/queries/favorites.ts'
-import { TopMenu } from '../../frame/TopMenu.tsx'
-import { useGo } from '../../frame/navigation.ts'
-import { useSwitchTab } from '../../frame/use-tab.ts'
+import Tabs from '../../components/Tabs.tsx'
 import { CategoryList } from '../../favorites/CategoryList.tsx'
 import styles from '../../favorites/favorites.module.css'
 import { groupTitle } from '../../favorites/group-title.ts'
 import { WatchlistView } from '../../favorites/WatchlistView.tsx'
+import { useGo } from '../../frame/navigation.ts'
+import { TopMenu } from '../../frame/TopMenu.tsx'
+import { useSwitchTab } from '../../frame/use-tab.ts'
 
 const categoriesTab = 'categories'
 
@@ -66,7 +68,16 @@ function FavoritesScreen() {
           {t('links.categories')}
         </button>
       </nav>
-      {tab === categoriesTab ? <CategoryList /> : <WatchlistView key={group} limit={20} group={group} label={shown === undefined ? t('watchlist.label') : groupTitle(shown, t)} />}
+      {tab === categoriesTab ? (
+        <CategoryList />
+      ) : (
+        <WatchlistView
+          key={group}
+          limit={20}
+          group={group}
+          label={shown === undefined ? t('watchlist.label') : groupTitle(shown, t)}
+        />
+      )}
     </main>
   )
 }

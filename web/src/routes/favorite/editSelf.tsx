@@ -7,18 +7,20 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
-import Tabs from '../../components/Tabs.tsx'
 import { useTranslation } from 'react-i18next'
+
 import { defaultGroupId } from '#rules/watchlist-groups.ts'
+
 import { favoritesQueries } from '../../api/queries/favorites.ts'
-import { BackHeader } from '../../frame/BackHeader.tsx'
-import { useGo } from '../../frame/navigation.ts'
+import Tabs from '../../components/Tabs.tsx'
 import styles from '../../favorites/favorites.module.css'
-import { GroupEditor } from '../../favorites/GroupEditor.tsx'
-import { GroupManager } from '../../favorites/GroupManager.tsx'
 import { editSearch, type EditTab } from '../../favorites/group-search.ts'
 import { groupTitle } from '../../favorites/group-title.ts'
+import { GroupEditor } from '../../favorites/GroupEditor.tsx'
+import { GroupManager } from '../../favorites/GroupManager.tsx'
 import { useWatchlistGroups } from '../../favorites/use-watchlist.ts'
+import { BackHeader } from '../../frame/BackHeader.tsx'
+import { useGo } from '../../frame/navigation.ts'
 
 export const Route = createFileRoute('/favorite/editSelf')({
   validateSearch: editSearch,
@@ -33,7 +35,8 @@ function EditScreen() {
   const groups = useWatchlistGroups()
   // A group deleted meanwhile: the default group.
   const group = groups.some((each) => each.id === search.group) ? (search.group ?? defaultGroupId) : defaultGroupId
-  const show = (next: { group?: number; tab?: EditTab }) => go({ to: '.', search: { group, tab, ...next }, replace: true })
+  const show = (next: { group?: number; tab?: EditTab }) =>
+    go({ to: '.', search: { group, tab, ...next }, replace: true })
   return (
     <main className={styles.screen}>
       <BackHeader title={t('edit.title')} />
@@ -48,7 +51,12 @@ function EditScreen() {
           {groups.length > 1 && (
             <nav className={styles.links} aria-label={t('edit.groupPicker')}>
               {groups.map((each) => (
-                <button key={each.id} type="button" aria-pressed={each.id === group} onClick={() => show({ group: each.id })}>
+                <button
+                  key={each.id}
+                  type="button"
+                  aria-pressed={each.id === group}
+                  onClick={() => show({ group: each.id })}
+                >
                   {groupTitle(each, t)}
                 </button>
               ))}
@@ -66,7 +74,15 @@ function StocksOf({ group }: { group: number }) {
   const { t } = useTranslation('favorites')
   const rows = useQuery({ ...favoritesQueries.group(group), refetchInterval: false })
   if (rows.data === undefined) {
-    return <div className={styles.toolbar}>{rows.isError ? <Button onClick={() => void rows.refetch()}>{t('common:retry')}</Button> : <DotLoading aria-label={t('common:loading')} />}</div>
+    return (
+      <div className={styles.toolbar}>
+        {rows.isError ? (
+          <Button onClick={() => void rows.refetch()}>{t('common:retry')}</Button>
+        ) : (
+          <DotLoading aria-label={t('common:loading')} />
+        )}
+      </div>
+    )
   }
   return <GroupEditor group={group} initial={rows.data.map((row) => ({ symbol: row.symbol, name: row.name }))} />
 }

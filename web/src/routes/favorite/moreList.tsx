@@ -2,11 +2,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+
 import { marketQueries } from '../../api/queries/market.ts'
 import { PagedQuoteList } from '../../components/market/QuoteList.tsx'
+import styles from '../../favorites/favorites.module.css'
 import { watchRow } from '../../favorites/WatchRow.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
-import styles from '../../favorites/favorites.module.css'
 
 export const Route = createFileRoute('/favorite/moreList')({
   component: MoreListScreen,

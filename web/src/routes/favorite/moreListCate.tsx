@@ -2,15 +2,18 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+
 import { marketQueries } from '../../api/queries/market.ts'
 import { PagedQuoteList } from '../../components/market/QuoteList.tsx'
-import { watchRow } from '../../favorites/WatchRow.tsx'
-import { BackHeader } from '../../frame/BackHeader.tsx'
 import { categoryOf } from '../../favorites/categories.ts'
 import styles from '../../favorites/favorites.module.css'
+import { watchRow } from '../../favorites/WatchRow.tsx'
+import { BackHeader } from '../../frame/BackHeader.tsx'
 
 export const Route = createFileRoute('/favorite/moreListCate')({
-  validateSearch: (search: Record<string, unknown>): { id: string } => ({ id: typeof search.id === 'string' ? search.id : 'listed' }),
+  validateSearch: (search: Record<string, unknown>): { id: string } => ({
+    id: typeof search.id === 'string' ? search.id : 'listed',
+  }),
   component: CategoryScreen,
 })
 
@@ -18,8 +21,13 @@ function CategoryScreen() {
   const { t } = useTranslation('favorites')
   const category = categoryOf(Route.useSearch().id)
   const plates = useQuery({ ...marketQueries.plates('industry'), enabled: category.kind === 'plate' })
-  const rows = useInfiniteQuery(category.kind === 'board' ? marketQueries.top('code', category.board) : marketQueries.plateStocks(category.id))
-  const title = category.kind === 'board' ? t(`categories.board.${category.board}`) : (plates.data?.find((plate) => plate.id === category.id)?.name ?? t('categories.title'))
+  const rows = useInfiniteQuery(
+    category.kind === 'board' ? marketQueries.top('code', category.board) : marketQueries.plateStocks(category.id),
+  )
+  const title =
+    category.kind === 'board'
+      ? t(`categories.board.${category.board}`)
+      : (plates.data?.find((plate) => plate.id === category.id)?.name ?? t('categories.title'))
   return (
     <main className={styles.screen}>
       <BackHeader title={title} />

@@ -7,14 +7,15 @@ import DotLoading from 'antd-mobile/es/components/dot-loading'
 import SearchBar from 'antd-mobile/es/components/search-bar'
 import { startTransition, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { favoritesQueries } from '../../api/queries/favorites.ts'
 import { marketQueries } from '../../api/queries/market.ts'
 import { QuoteList } from '../../components/market/QuoteList.tsx'
-import { BackHeader } from '../../frame/BackHeader.tsx'
-import { EmptyState } from '../../frame/EmptyState.tsx'
 import styles from '../../favorites/favorites.module.css'
 import { clearRecentSearches, readRecentSearches, rememberSearch } from '../../favorites/recent-searches.ts'
 import { watchRow } from '../../favorites/WatchRow.tsx'
+import { BackHeader } from '../../frame/BackHeader.tsx'
+import { EmptyState } from '../../frame/EmptyState.tsx'
 
 export const Route = createFileRoute('/favorite/search')({
   component: SearchScreen,

@@ -4,13 +4,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+
 import { defaultGroupId } from '#rules/watchlist-groups.ts'
+
 import { favoritesQueries } from '../../api/queries/favorites.ts'
-import { BackHeader } from '../../frame/BackHeader.tsx'
 import styles from '../../favorites/favorites.module.css'
 import { groupSearch } from '../../favorites/group-search.ts'
 import { groupTitle } from '../../favorites/group-title.ts'
 import { WatchlistView } from '../../favorites/WatchlistView.tsx'
+import { BackHeader } from '../../frame/BackHeader.tsx'
 
 export const Route = createFileRoute('/favorite/zxList')({
   validateSearch: groupSearch,

@@ -2,25 +2,26 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
-import Tabs from '../../components/Tabs.tsx'
 import { AppstoreOutline, CloseCircleOutline, FileOutline, MessageOutline } from 'antd-mobile-icons'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { i18n } from '../../i18n/index.ts'
-import { accountQueries } from '../../api/queries/account.ts'
+
 import { accountInfoQuery } from '../../api/queries/account-info.ts'
+import { accountQueries } from '../../api/queries/account.ts'
 import { Balances } from '../../components/Balances.tsx'
 import { LanguagePicker } from '../../components/LanguagePicker.tsx'
 import { PlainButton } from '../../components/PlainButton.tsx'
 import { PullRefresh } from '../../components/PullRefresh.tsx'
+import Tabs from '../../components/Tabs.tsx'
 import { VerificationBadge } from '../../components/VerificationBadge.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import { useExit, useSupportLink } from '../../frame/special-targets.ts'
 import { showToast } from '../../frame/toast.ts'
 import { TopMenu } from '../../frame/TopMenu.tsx'
+import styles from '../../home/HomeScreen.module.css'
+import { i18n } from '../../i18n/index.ts'
 import { maskAccount } from '../../lib/format.ts'
 import { whenIdle } from '../../lib/when-idle.ts'
-import styles from '../../home/HomeScreen.module.css'
 
 export const Route = createFileRoute('/home/index')({
   staticData: { keepAlive: true, tabBar: true },
@@ -77,7 +78,9 @@ function HomeScreen() {
               {(user.data.realname || user.data.account).slice(0, 1)}
             </span>
             <div className={styles.who}>
-              <p className={styles.name}>{t('profile.greeting', { name: user.data.realname || maskAccount(user.data.account) })}</p>
+              <p className={styles.name}>
+                {t('profile.greeting', { name: user.data.realname || maskAccount(user.data.account) })}
+              </p>
               <p className={styles.meta}>
                 {maskAccount(user.data.account)} · {t('profile.creditScore', { score: user.data.xyf })}
               </p>

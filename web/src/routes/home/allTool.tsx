@@ -1,6 +1,7 @@
 // Every tool of the app (全部工具), in groups; each tile opens its screen.
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import styles from '../../home/AllTools.module.css'

@@ -1,5 +1,6 @@
 // The user's block-trade purchases (搶購記錄), newest first.
 import { createFileRoute } from '@tanstack/react-router'
+
 import { PurchasesScreen } from '../../block-trades/PurchasesScreen.tsx'
 
 export const Route = createFileRoute('/home/blockTrade2')({

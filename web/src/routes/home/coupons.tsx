@@ -2,20 +2,21 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
-import Tabs from '../../components/Tabs.tsx'
 import { useTranslation } from 'react-i18next'
+
+import { type Coupon, type CouponStatus, moneyQueries, moneyRefresh } from '../../api/queries/money.ts'
+import { useSubmission } from '../../api/use-submission.ts'
 import { PullRefresh } from '../../components/PullRefresh.tsx'
+import Tabs from '../../components/Tabs.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { EmptyState } from '../../frame/EmptyState.tsx'
+import { tabSearch } from '../../frame/tab-search.ts'
 import { showToast } from '../../frame/toast.ts'
+import { useSwitchTab } from '../../frame/use-tab.ts'
 import { formatMoney } from '../../lib/format.ts'
 import coupons from '../../money/coupons.module.css'
 import styles from '../../money/money.module.css'
 import { Pending } from '../../money/Pending.tsx'
-import { moneyQueries, moneyRefresh, type Coupon, type CouponStatus } from '../../api/queries/money.ts'
-import { useSubmission } from '../../api/use-submission.ts'
-import { tabSearch } from '../../frame/tab-search.ts'
-import { useSwitchTab } from '../../frame/use-tab.ts'
 
 // 優惠券: cash coupons by status; an unused one is credited to the TWD balance when used.
 const tabs = ['0', '1', '2'] as const
@@ -32,7 +33,11 @@ function CouponsScreen() {
   const switchTab = useSwitchTab<Tab>()
   const status = Number(tab) as CouponStatus
   const list = useQuery(moneyQueries.coupons(status))
-  const use = useSubmission('/user/useCoupon', (coupon) => showToast(t('coupons.done', { amount: formatMoney(coupon.money) })), { refresh: moneyRefresh.afterCouponUsed() })
+  const use = useSubmission(
+    '/user/useCoupon',
+    (coupon) => showToast(t('coupons.done', { amount: formatMoney(coupon.money) })),
+    { refresh: moneyRefresh.afterCouponUsed() },
+  )
   return (
     <main className={styles.screen}>
       <BackHeader title={t('coupons.title')} />
@@ -49,7 +54,12 @@ function CouponsScreen() {
         ) : (
           <ul className={coupons.list} aria-label={t(`coupons.tabs.${tab}`)}>
             {list.data.map((coupon) => (
-              <CouponCard key={coupon.id} coupon={coupon} busy={use.isPending} onUse={() => use.submit({ id: coupon.id })} />
+              <CouponCard
+                key={coupon.id}
+                coupon={coupon}
+                busy={use.isPending}
+                onUse={() => use.submit({ id: coupon.id })}
+              />
             ))}
           </ul>
         )}
@@ -70,12 +80,20 @@ function CouponCard({ coupon, busy, onUse }: { coupon: Coupon; busy: boolean; on
         <p className={coupons.name}>{coupon.name}</p>
         <p className={coupons.meta}>{coupon.remark}</p>
         <p className={coupons.meta}>
-          {coupon.status === 1 ? t('coupons.usedAt', { time: coupon.use_time }) : t('coupons.expiresAt', { time: coupon.expire_time })}
+          {coupon.status === 1
+            ? t('coupons.usedAt', { time: coupon.use_time })
+            : t('coupons.expiresAt', { time: coupon.expire_time })}
         </p>
       </div>
       <div className={coupons.side}>
         {coupon.status === 0 ? (
-          <Button size="small" color="primary" disabled={busy} onClick={onUse} aria-label={t('coupons.useNamed', { name: coupon.name })}>
+          <Button
+            size="small"
+            color="primary"
+            disabled={busy}
+            onClick={onUse}
+            aria-label={t('coupons.useNamed', { name: coupon.name })}
+          >
             {t('coupons.use')}
           </Button>
         ) : (

@@ -8,12 +8,13 @@ import Button from 'antd-mobile/es/components/button'
 import Tag from 'antd-mobile/es/components/tag'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { tradeQueries, tradeRefresh } from '../../api/queries/trade.ts'
 import { useSubmission } from '../../api/use-submission.ts'
-import { PagedList } from '../../components/PagedList.tsx'
-import { ReviewStatus } from '../../components/ReviewStatus.tsx'
 import { NumberStepper } from '../../components/market/NumberStepper.tsx'
 import { PriceChange } from '../../components/market/PriceChange.tsx'
+import { PagedList } from '../../components/PagedList.tsx'
+import { ReviewStatus } from '../../components/ReviewStatus.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { EmptyState } from '../../frame/EmptyState.tsx'
 import { showToast } from '../../frame/toast.ts'
@@ -26,14 +27,22 @@ export const Route = createFileRoute('/home/dayTrading')({
 
 const minimumFunds = 10_000
 const maximumFunds = 100_000_000
-const stateColors = { applied: 'default', submitted: 'warning', trading: 'primary', executed: 'success', failed: 'danger' } as const
+const stateColors = {
+  applied: 'default',
+  submitted: 'warning',
+  trading: 'primary',
+  executed: 'success',
+  failed: 'danger',
+} as const
 
 function DayTradingScreen() {
   const { t } = useTranslation('trade')
   const applications = useQuery(tradeQueries.dayTradingApplications())
   const orders = useInfiniteQuery(tradeQueries.intradayOrders())
   const [funds, setFunds] = useState(100_000)
-  const apply = useSubmission('/trade/rnjy', () => showToast(t('dayTrading.submitted')), { refresh: tradeRefresh.afterDayTradingApplication() })
+  const apply = useSubmission('/trade/rnjy', () => showToast(t('dayTrading.submitted')), {
+    refresh: tradeRefresh.afterDayTradingApplication(),
+  })
   const approved = (applications.data ?? []).find((application) => application.status === 1)
 
   return (
@@ -42,7 +51,11 @@ function DayTradingScreen() {
       <section className={styles.card} aria-label={t('dayTrading.apply')}>
         <h2>{t('dayTrading.apply')}</h2>
         <p className={styles.hint}>{t('dayTrading.rules')}</p>
-        <p className={styles.quota}>{approved === undefined ? t('dayTrading.notApproved') : t('dayTrading.quota', { amount: formatMoney(approved.money) })}</p>
+        <p className={styles.quota}>
+          {approved === undefined
+            ? t('dayTrading.notApproved')
+            : t('dayTrading.quota', { amount: formatMoney(approved.money) })}
+        </p>
         <label className={styles.field}>
           <span>{t('dayTrading.funds')}</span>
           <NumberStepper
@@ -56,7 +69,13 @@ function DayTradingScreen() {
             step={10_000}
           />
         </label>
-        <Button block color="primary" loading={apply.isPending} disabled={apply.isPending} onClick={() => apply.submit({ money: funds })}>
+        <Button
+          block
+          color="primary"
+          loading={apply.isPending}
+          disabled={apply.isPending}
+          onClick={() => apply.submit({ money: funds })}
+        >
           {t('dayTrading.submit')}
         </Button>
       </section>

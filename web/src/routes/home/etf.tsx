@@ -1,12 +1,13 @@
 // ETFs: every ETF with its quote, NAV and premium, by volume (or change), ten at a time.
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import Tabs from '../../components/Tabs.tsx'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { marketQueries, type TopType } from '../../api/queries/market.ts'
 import { PagedQuoteList } from '../../components/market/QuoteList.tsx'
 import type { StockRowQuote } from '../../components/market/StockRow.tsx'
+import Tabs from '../../components/Tabs.tsx'
 import { WatchRow } from '../../favorites/WatchRow.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { EtfFigures } from '../../market/EtfFigures.tsx'

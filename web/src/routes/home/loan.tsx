@@ -3,14 +3,15 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import { useTranslation } from 'react-i18next'
+
 import { moneyQueries } from '../../api/queries/money.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import { BorrowForm } from '../../money/BorrowForm.tsx'
 import { LoanSummary } from '../../money/LoanSummary.tsx'
+import { MissingStep } from '../../money/MissingStep.tsx'
 import styles from '../../money/money.module.css'
 import { Pending } from '../../money/Pending.tsx'
-import { MissingStep } from '../../money/MissingStep.tsx'
 
 // 借款: borrow within the quota the credit score gives, for a term, while the channel is
 // open; the money is in the TWD balance at once and interest is charged daily.

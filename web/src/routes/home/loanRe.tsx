@@ -2,12 +2,15 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Tag from 'antd-mobile/es/components/tag'
-import Tabs from '../../components/Tabs.tsx'
 import { useTranslation } from 'react-i18next'
-import { moneyQueries, moneyRefresh, type Loan, type LoanStatus } from '../../api/queries/money.ts'
+
+import { type Loan, type LoanStatus, moneyQueries, moneyRefresh } from '../../api/queries/money.ts'
 import { PagedList } from '../../components/PagedList.tsx'
+import Tabs from '../../components/Tabs.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
+import { tabSearch } from '../../frame/tab-search.ts'
 import { showToast } from '../../frame/toast.ts'
+import { useSwitchTab } from '../../frame/use-tab.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { AmountForm } from '../../money/AmountForm.tsx'
 import { amountCheck, notAbove } from '../../money/amounts.ts'
@@ -15,8 +18,6 @@ import { shortRate } from '../../money/loans.ts'
 import { LoanSummary } from '../../money/LoanSummary.tsx'
 import styles from '../../money/money.module.css'
 import { Pending } from '../../money/Pending.tsx'
-import { tabSearch } from '../../frame/tab-search.ts'
-import { useSwitchTab } from '../../frame/use-tab.ts'
 
 // 還款: repay what is owed, interest included (each loan's interest before its principal,
 // oldest loan first), and the loans in progress or finished, with their terms, interest,
@@ -73,13 +74,24 @@ function RepayForm({ owed, balance }: { owed: string; balance: string }) {
       submitLabel={t('repay.submit')}
       description={`${t('repay.balance', { amount: formatMoney(balance) })} · ${t('repay.order')}`}
       fillAll={{ label: t('repay.all'), amount: owed }}
-      messages={{ required: t('validation.repayAmountRequired'), format: t('validation.amountFormat'), positive: t('validation.amountPositive') }}
+      messages={{
+        required: t('validation.repayAmountRequired'),
+        format: t('validation.amountFormat'),
+        positive: t('validation.amountPositive'),
+      }}
       checks={[
         amountCheck(t('validation.repayAboveLoan'), (amount) => notAbove(amount, owed)),
         amountCheck(t('errors:balance_insufficient'), (amount) => notAbove(amount, balance)),
       ]}
       onDone={(done) =>
-        showToast(t('repay.done', { amount: formatMoney(done.money), interest: formatMoney(done.interest), principal: formatMoney(done.principal), owed: formatMoney(done.owed) }))
+        showToast(
+          t('repay.done', {
+            amount: formatMoney(done.money),
+            interest: formatMoney(done.interest),
+            principal: formatMoney(done.principal),
+            owed: formatMoney(done.owed),
+          }),
+        )
       }
     />
   )
@@ -100,10 +112,14 @@ function Loans({ status }: { status: LoanStatus }) {
             <p className={styles.rowMeta}>
               {row.order_number} · {row.create_time}
             </p>
-            <p className={styles.rowMeta}>{t('repay.terms', { term: row.term, rate: shortRate(row.daily_rate), due: row.due_time })}</p>
             <p className={styles.rowMeta}>
-              {row.status === 1 ? t('repay.finishedAt', { time: row.finish_time }) : t('repay.repaid', { amount: formatMoney(row.repaid) })} ·{' '}
-              {t('repay.interest', { amount: formatMoney(row.interest), paid: formatMoney(row.interest_paid) })}
+              {t('repay.terms', { term: row.term, rate: shortRate(row.daily_rate), due: row.due_time })}
+            </p>
+            <p className={styles.rowMeta}>
+              {row.status === 1
+                ? t('repay.finishedAt', { time: row.finish_time })
+                : t('repay.repaid', { amount: formatMoney(row.repaid) })}{' '}
+              · {t('repay.interest', { amount: formatMoney(row.interest), paid: formatMoney(row.interest_paid) })}
             </p>
           </div>
           <div className={styles.rowSide}>

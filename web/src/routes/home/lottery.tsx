@@ -2,12 +2,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { activitiesQueries } from '../../api/queries/activities.ts'
-import { Loaded } from '../../components/Loaded.tsx'
-import { loadTexts } from '../../i18n/load-texts.ts'
+
 import styles from '../../account/AccountScreen.module.css'
 import { LotteryWheel } from '../../activities/LotteryWheel.tsx'
+import { activitiesQueries } from '../../api/queries/activities.ts'
+import { Loaded } from '../../components/Loaded.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
+import { loadTexts } from '../../i18n/load-texts.ts'
 
 export const Route = createFileRoute('/home/lottery')({
   loader: loadTexts('activities'),

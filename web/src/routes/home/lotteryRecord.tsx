@@ -2,13 +2,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { activitiesQueries } from '../../api/queries/activities.ts'
-import { loadTexts } from '../../i18n/load-texts.ts'
+
 import styles from '../../account/AccountScreen.module.css'
 import records from '../../activities/LotteryRecords.module.css'
 import { prizeLabel } from '../../activities/prize-label.ts'
+import { activitiesQueries } from '../../api/queries/activities.ts'
 import { PagedList } from '../../components/PagedList.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
+import { loadTexts } from '../../i18n/load-texts.ts'
 import { formatMoney } from '../../lib/format.ts'
 
 export const Route = createFileRoute('/home/lotteryRecord')({
@@ -34,7 +35,9 @@ function LotteryRecordScreen() {
               <p className={records.prize}>{prizeLabel(t, row)}</p>
               <time className={records.time}>{row.create_time}</time>
             </div>
-            <span className={row.type === 1 ? `${records.amount} up` : records.amount}>{row.type === 1 ? `+${formatMoney(row.money)}` : '—'}</span>
+            <span className={row.type === 1 ? `${records.amount} up` : records.amount}>
+              {row.type === 1 ? `+${formatMoney(row.money)}` : '—'}
+            </span>
           </div>
         )}
       />

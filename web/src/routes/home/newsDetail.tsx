@@ -5,15 +5,18 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { newsQueries } from '../../api/queries/news.ts'
 import { Loaded } from '../../components/Loaded.tsx'
 import { SafeHtml } from '../../components/SafeHtml.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
-import styles from '../../news/news.module.css'
 import { ImageZoom } from '../../news/ImageZoom.tsx'
+import styles from '../../news/news.module.css'
 
 export const Route = createFileRoute('/home/newsDetail')({
-  validateSearch: (search: Record<string, unknown>): { id: number } => ({ id: typeof search.id === 'number' && Number.isSafeInteger(search.id) && search.id > 0 ? search.id : 1 }),
+  validateSearch: (search: Record<string, unknown>): { id: number } => ({
+    id: typeof search.id === 'number' && Number.isSafeInteger(search.id) && search.id > 0 ? search.id : 1,
+  }),
   component: NewsDetailScreen,
 })
 
@@ -31,7 +34,8 @@ function NewsDetailScreen() {
             className={styles.article}
             onClick={(event) => {
               const target = event.target
-              if (target instanceof HTMLImageElement) setZoomed({ src: target.currentSrc || target.src, alt: target.alt })
+              if (target instanceof HTMLImageElement)
+                setZoomed({ src: target.currentSrc || target.src, alt: target.alt })
             }}
           >
             <h2>{news.title}</h2>

@@ -4,6 +4,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+
 import { newsQueries } from '../../api/queries/news.ts'
 import { PagedList } from '../../components/PagedList.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
@@ -26,7 +27,11 @@ function NewsListScreen() {
         label={t('title')}
         rowKey={(row) => row.id}
         renderRow={(row) => (
-          <button type="button" className={styles.newsRow} onClick={() => go({ to: '/home/newsDetail', search: { id: row.id } })}>
+          <button
+            type="button"
+            className={styles.newsRow}
+            onClick={() => go({ to: '/home/newsDetail', search: { id: row.id } })}
+          >
             <span className={styles.newsText}>
               <strong>{row.title}</strong>
               <p>

@@ -3,11 +3,12 @@
 // ETFs - sorted by code, change, volume or turnover; ten at a time with infinite scroll.
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import Tabs from '../../components/Tabs.tsx'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { marketQueries, type TopMarket, type TopType } from '../../api/queries/market.ts'
 import { PagedQuoteList } from '../../components/market/QuoteList.tsx'
+import Tabs from '../../components/Tabs.tsx'
 import { watchRow } from '../../favorites/WatchRow.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import styles from '../../market/screens.module.css'

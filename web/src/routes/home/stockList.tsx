@@ -3,14 +3,15 @@
 // with pull to refresh and infinite scroll. The top menu is in list mode (back to home).
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import Tabs from '../../components/Tabs.tsx'
 import { useTranslation } from 'react-i18next'
+
 import { marketQueries, type TopType } from '../../api/queries/market.ts'
 import { PagedQuoteList } from '../../components/market/QuoteList.tsx'
+import Tabs from '../../components/Tabs.tsx'
 import { watchRow } from '../../favorites/WatchRow.tsx'
-import { rankingTypes } from '../../market/ranking-types.ts'
 import { useGo } from '../../frame/navigation.ts'
 import { TopMenu } from '../../frame/TopMenu.tsx'
+import { rankingTypes } from '../../market/ranking-types.ts'
 import styles from '../../market/screens.module.css'
 
 export const Route = createFileRoute('/home/stockList')({
@@ -28,7 +29,10 @@ function StockListScreen() {
   return (
     <main className={styles.screen}>
       <TopMenu mode="list" />
-      <Tabs activeKey={type} onChange={(key) => go({ to: '/home/stockList', search: { type: key as TopType }, replace: true })}>
+      <Tabs
+        activeKey={type}
+        onChange={(key) => go({ to: '/home/stockList', search: { type: key as TopType }, replace: true })}
+      >
         {rankingTypes.map((each) => (
           <Tabs.Tab key={each} title={t(`ranking.${each}`)} />
         ))}

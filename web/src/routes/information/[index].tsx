@@ -4,19 +4,20 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import Badge from 'antd-mobile/es/components/badge'
 import { BellOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
-import { accountQueries } from '../../api/queries/account.ts'
+
+import { accountMenu } from '../../account/account-menu.tsx'
+import styles from '../../account/AccountScreen.module.css'
 import { AssetsCard } from '../../account/AssetsCard.tsx'
 import { ExitButton } from '../../account/ExitButton.tsx'
-import { accountMenu } from '../../account/account-menu.tsx'
-import { Loaded } from '../../components/Loaded.tsx'
-import { loadTexts } from '../../i18n/load-texts.ts'
 import { MenuList } from '../../account/MenuList.tsx'
 import { ProfileCard } from '../../account/ProfileCard.tsx'
-import styles from '../../account/AccountScreen.module.css'
 import { SignInCard } from '../../activities/SignInCard.tsx'
+import { accountQueries } from '../../api/queries/account.ts'
+import { Loaded } from '../../components/Loaded.tsx'
+import { PullRefresh } from '../../components/PullRefresh.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useSupportLink } from '../../frame/special-targets.ts'
-import { PullRefresh } from '../../components/PullRefresh.tsx'
+import { loadTexts } from '../../i18n/load-texts.ts'
 
 export const Route = createFileRoute('/information/index')({
   loader: loadTexts('account', 'activities'),
@@ -36,7 +37,10 @@ function AccountCentre() {
       <BackHeader
         title={t('centre.title')}
         right={
-          <Link to="/information/msgInfo" aria-label={unreadCount > 0 ? t('centre.messagesUnread', { n: unreadCount }) : t('centre.messages')}>
+          <Link
+            to="/information/msgInfo"
+            aria-label={unreadCount > 0 ? t('centre.messagesUnread', { n: unreadCount }) : t('centre.messages')}
+          >
             <Badge content={unreadCount > 0 ? unreadCount : null}>
               <BellOutline fontSize="0.44rem" aria-hidden="true" />
             </Badge>

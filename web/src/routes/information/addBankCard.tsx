@@ -5,18 +5,20 @@ import Button from 'antd-mobile/es/components/button'
 import Form from 'antd-mobile/es/components/form'
 import Input from 'antd-mobile/es/components/input'
 import { useTranslation } from 'react-i18next'
+
+import { bankNumberPattern } from '#rules/payout-accounts.ts'
+
+import { moneyQueries, moneyRefresh } from '../../api/queries/money.ts'
+import { useSubmission } from '../../api/use-submission.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useBack } from '../../frame/navigation.ts'
 import { showToast } from '../../frame/toast.ts'
-import { bankNumberPattern } from '#rules/payout-accounts.ts'
 import { banks, cleanBankNumber } from '../../money/banks.ts'
-import styles from '../../money/money.module.css'
-import { Pending } from '../../money/Pending.tsx'
-import { NativeSelect } from '../../money/NativeSelect.tsx'
 import { MissingStep } from '../../money/MissingStep.tsx'
+import styles from '../../money/money.module.css'
+import { NativeSelect } from '../../money/NativeSelect.tsx'
+import { Pending } from '../../money/Pending.tsx'
 import { chosen, entered } from '../../money/rules.ts'
-import { moneyQueries, moneyRefresh } from '../../api/queries/money.ts'
-import { useSubmission } from '../../api/use-submission.ts'
 
 // 新增銀行卡: a bank account in the verified holder's own name (the server checks it too).
 export const Route = createFileRoute('/information/addBankCard')({
@@ -49,10 +51,14 @@ function AddBankCardScreen() {
 function AddBankCardForm({ holder }: { holder: string }) {
   const { t } = useTranslation('money')
   const back = useBack()
-  const add = useSubmission('/user/addCard', () => {
-    showToast(t('addCard.done'))
-    back()
-  }, { refresh: moneyRefresh.afterCardsChanged() })
+  const add = useSubmission(
+    '/user/addCard',
+    () => {
+      showToast(t('addCard.done'))
+      back()
+    },
+    { refresh: moneyRefresh.afterCardsChanged() },
+  )
   return (
     <Form
       name="addCard"
@@ -78,7 +84,10 @@ function AddBankCardForm({ holder }: { holder: string }) {
         <span className={styles.readonly}>{holder}</span>
       </Form.Item>
       <Form.Item name="bank_code" label={t('addCard.bank')} required rules={[chosen(t('validation.bankRequired'))]}>
-        <NativeSelect placeholder={t('addCard.bankPlaceholder')} options={banks.map((bank) => ({ value: bank.code, label: `${bank.name}（${bank.code}）` }))} />
+        <NativeSelect
+          placeholder={t('addCard.bankPlaceholder')}
+          options={banks.map((bank) => ({ value: bank.code, label: `${bank.name}（${bank.code}）` }))}
+        />
       </Form.Item>
       <Form.Item
         name="bank_num"
@@ -93,7 +102,13 @@ function AddBankCardForm({ holder }: { holder: string }) {
           },
         ]}
       >
-        <Input inputMode="numeric" autoComplete="off" maxLength={24} clearable placeholder={t('addCard.numberPlaceholder')} />
+        <Input
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={24}
+          clearable
+          placeholder={t('addCard.numberPlaceholder')}
+        />
       </Form.Item>
       <Form.Item name="bank_address" label={t('addCard.branch')} rules={[entered(t('validation.branchRequired'))]}>
         <Input autoComplete="off" maxLength={60} clearable placeholder={t('addCard.branchPlaceholder')} />

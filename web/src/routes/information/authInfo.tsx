@@ -2,13 +2,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { accountQueries } from '../../api/queries/account.ts'
+
+import styles from '../../account/AccountScreen.module.css'
 import { IdentityForm } from '../../account/IdentityForm.tsx'
 import { IdentityStatus } from '../../account/IdentityStatus.tsx'
+import { accountQueries } from '../../api/queries/account.ts'
 import { Loaded } from '../../components/Loaded.tsx'
-import { loadTexts } from '../../i18n/load-texts.ts'
-import styles from '../../account/AccountScreen.module.css'
 import { BackHeader } from '../../frame/BackHeader.tsx'
+import { loadTexts } from '../../i18n/load-texts.ts'
 
 export const Route = createFileRoute('/information/authInfo')({
   loader: loadTexts('account'),

@@ -4,14 +4,15 @@ import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import { DeleteOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
+
 import { moneyQueries, moneyRefresh } from '../../api/queries/money.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { EmptyState } from '../../frame/EmptyState.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import { maskedNumber } from '../../money/banks.ts'
+import { MissingStep } from '../../money/MissingStep.tsx'
 import styles from '../../money/money.module.css'
 import { Pending } from '../../money/Pending.tsx'
-import { MissingStep } from '../../money/MissingStep.tsx'
 import { useDeletion } from '../../money/use-deletion.ts'
 
 // 銀行卡: the bank accounts bound for cash-outs; unbind one, or add one.

@@ -4,29 +4,31 @@ import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import Form from 'antd-mobile/es/components/form'
 import Input from 'antd-mobile/es/components/input'
-import Tabs from '../../components/Tabs.tsx'
 import { useTranslation } from 'react-i18next'
+
 import type { RequestBody, ResponseData } from '#openapi/operations.ts'
+
+import { moneyQueries, moneyRefresh, type Withdrawal } from '../../api/queries/money.ts'
+import { useSubmission } from '../../api/use-submission.ts'
 import { PagedList } from '../../components/PagedList.tsx'
+import Tabs from '../../components/Tabs.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useGo } from '../../frame/navigation.ts'
+import { tabSearch } from '../../frame/tab-search.ts'
 import { showToast } from '../../frame/toast.ts'
+import { useSwitchTab } from '../../frame/use-tab.ts'
 import { formatMoney } from '../../lib/format.ts'
-import { ChoiceList } from '../../money/ChoiceList.tsx'
 import { AmountItem } from '../../money/AmountForm.tsx'
 import { amountCheck, cleanAmount, isAmount, notAbove, shortAmount } from '../../money/amounts.ts'
 import { maskedNumber } from '../../money/banks.ts'
-import { shortAddress } from '../../money/usdt.ts'
+import { ChoiceList } from '../../money/ChoiceList.tsx'
 import { usdtAt } from '../../money/conversion.ts'
+import { MissingStep } from '../../money/MissingStep.tsx'
 import styles from '../../money/money.module.css'
 import { Pending } from '../../money/Pending.tsx'
-import { MissingStep } from '../../money/MissingStep.tsx'
 import { ReviewRow } from '../../money/ReviewRow.tsx'
 import { chosen, entered } from '../../money/rules.ts'
-import { moneyQueries, moneyRefresh, type Withdrawal } from '../../api/queries/money.ts'
-import { useSubmission } from '../../api/use-submission.ts'
-import { tabSearch } from '../../frame/tab-search.ts'
-import { useSwitchTab } from '../../frame/use-tab.ts'
+import { shortAddress } from '../../money/usdt.ts'
 
 // 提現: TWD to one of the user's bank cards, or its USDT equivalent to one of their USDT
 // addresses, with the fund password. The amount is held until the broker's review. The
@@ -73,7 +75,14 @@ function CashOutGate({ onDone }: { onDone: () => void }) {
   }
   if (profile.data.is_true !== 1) return <MissingStep step="verification" />
   if (profile.data.passwords !== 1) return <MissingStep step="fundPassword" />
-  return <CashOutForm available={profile.data.money} credit={profile.data.xyf} conditions={conditions.data} onDone={onDone} />
+  return (
+    <CashOutForm
+      available={profile.data.money}
+      credit={profile.data.xyf}
+      conditions={conditions.data}
+      onDone={onDone}
+    />
+  )
 }
 
 interface CashOutFormProps {
@@ -91,16 +100,26 @@ function CashOutForm({ available, credit, conditions, onDone }: CashOutFormProps
   const typed = Form.useWatch('money', form)
   const cards = useQuery(moneyQueries.cards())
   const addresses = useQuery(moneyQueries.usdtAddresses())
-  const withdrawal = useSubmission('/user/withdrawal', () => {
-    showToast(t('cashOut.submitted'))
-    form.resetFields()
-    onDone()
-  }, { refresh: moneyRefresh.afterWithdrawal() })
+  const withdrawal = useSubmission(
+    '/user/withdrawal',
+    () => {
+      showToast(t('cashOut.submitted'))
+      form.resetFields()
+      onDone()
+    },
+    { refresh: moneyRefresh.afterWithdrawal() },
+  )
   const bounds = { min: shortAmount(conditions.min_money), max: shortAmount(conditions.max_money) }
   const targets =
     type === 'bank'
-      ? (cards.data ?? []).map((card) => ({ value: card.id, label: `${card.bank_name} ${maskedNumber(card.bank_num)}` }))
-      : (addresses.data ?? []).map((address) => ({ value: address.id, label: `USDT-${address.network} ${shortAddress(address.address)}` }))
+      ? (cards.data ?? []).map((card) => ({
+          value: card.id,
+          label: `${card.bank_name} ${maskedNumber(card.bank_num)}`,
+        }))
+      : (addresses.data ?? []).map((address) => ({
+          value: address.id,
+          label: `USDT-${address.network} ${shortAddress(address.address)}`,
+        }))
 
   return (
     <>
@@ -132,9 +151,23 @@ function CashOutForm({ available, credit, conditions, onDone }: CashOutFormProps
         onValuesChange={(changed: Partial<Values>) => {
           if ('type' in changed) form.setFieldValue('target', undefined)
         }}
-        onFinish={(values: Values) => withdrawal.submit({ money: cleanAmount(values.money), bankid: values.target ?? 0, passwords: values.passwords, type: values.type })}
+        onFinish={(values: Values) =>
+          withdrawal.submit({
+            money: cleanAmount(values.money),
+            bankid: values.target ?? 0,
+            passwords: values.passwords,
+            type: values.type,
+          })
+        }
         footer={
-          <Button block type="submit" color="primary" size="large" loading={withdrawal.isPending} disabled={withdrawal.isPending}>
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={withdrawal.isPending}
+            disabled={withdrawal.isPending}
+          >
             {t('cashOut.submit')}
           </Button>
         }
@@ -150,13 +183,27 @@ function CashOutForm({ available, credit, conditions, onDone }: CashOutFormProps
             ]}
           />
         </Form.Item>
-        <Form.Item name="target" label={t(type === 'bank' ? 'cashOut.card' : 'cashOut.address')} required rules={[chosen(t(type === 'bank' ? 'validation.cardRequired' : 'validation.addressRequired'))]}>
+        <Form.Item
+          name="target"
+          label={t(type === 'bank' ? 'cashOut.card' : 'cashOut.address')}
+          required
+          rules={[chosen(t(type === 'bank' ? 'validation.cardRequired' : 'validation.addressRequired'))]}
+        >
           {targets.length === 0 ? (
-            <Button size="small" color="primary" fill="outline" onClick={() => go({ to: type === 'bank' ? '/information/addBankCard' : '/information/usdtAddress' })}>
+            <Button
+              size="small"
+              color="primary"
+              fill="outline"
+              onClick={() => go({ to: type === 'bank' ? '/information/addBankCard' : '/information/usdtAddress' })}
+            >
               {t(type === 'bank' ? 'cashOut.addCard' : 'cashOut.addAddress')}
             </Button>
           ) : (
-            <ChoiceList name="target" label={t(type === 'bank' ? 'cashOut.card' : 'cashOut.address')} options={targets} />
+            <ChoiceList
+              name="target"
+              label={t(type === 'bank' ? 'cashOut.card' : 'cashOut.address')}
+              options={targets}
+            />
           )}
         </Form.Item>
         <AmountItem
@@ -165,16 +212,32 @@ function CashOutForm({ available, credit, conditions, onDone }: CashOutFormProps
           placeholder={t('cashOut.amountPlaceholder')}
           description={t('cashOut.available', { amount: formatMoney(available) })}
           fillAll={{ label: t('cashOut.all'), amount: available }}
-          messages={{ required: t('validation.cashOutAmountRequired'), format: t('validation.amountFormat'), positive: t('validation.amountPositive') }}
+          messages={{
+            required: t('validation.cashOutAmountRequired'),
+            format: t('validation.amountFormat'),
+            positive: t('validation.amountPositive'),
+          }}
           checks={[
-            amountCheck(t('errors:withdraw_amount_limit', bounds), (amount) => notAbove(conditions.min_money, amount) && notAbove(amount, conditions.max_money)),
+            amountCheck(
+              t('errors:withdraw_amount_limit', bounds),
+              (amount) => notAbove(conditions.min_money, amount) && notAbove(amount, conditions.max_money),
+            ),
             amountCheck(t('errors:balance_insufficient'), (amount) => notAbove(amount, available)),
           ]}
         />
         {type === 'usdt' && isAmount(typed) ? (
-          <p className={styles.hint}>{t('cashOut.usdtEstimate', { amount: formatMoney(usdtAt(cleanAmount(typed), conditions.usdt_rate, 'down')), rate: conditions.usdt_rate })}</p>
+          <p className={styles.hint}>
+            {t('cashOut.usdtEstimate', {
+              amount: formatMoney(usdtAt(cleanAmount(typed), conditions.usdt_rate, 'down')),
+              rate: conditions.usdt_rate,
+            })}
+          </p>
         ) : null}
-        <Form.Item name="passwords" label={t('cashOut.fundPassword')} rules={[entered(t('validation.fundPasswordRequired'))]}>
+        <Form.Item
+          name="passwords"
+          label={t('cashOut.fundPassword')}
+          rules={[entered(t('validation.fundPasswordRequired'))]}
+        >
           <Input type="password" autoComplete="off" maxLength={32} placeholder={t('cashOut.fundPasswordPlaceholder')} />
         </Form.Item>
       </Form>
@@ -198,7 +261,9 @@ function WithdrawalRecords() {
             <>
               {/* A rejected cash-out has moved nothing in the end. */}
               <span className={row.status === 2 ? '' : styles.out}>-{formatMoney(row.money)}</span>
-              {row.type === 'usdt' ? <span className={styles.rowMeta}> ({formatMoney(row.usdt_money)} USDT)</span> : null}
+              {row.type === 'usdt' ? (
+                <span className={styles.rowMeta}> ({formatMoney(row.usdt_money)} USDT)</span>
+              ) : null}
             </>
           }
           status={row.status}

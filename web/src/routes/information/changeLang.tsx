@@ -3,12 +3,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CheckOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { loadTexts } from '../../i18n/load-texts.ts'
+
 import styles from '../../account/ChangeLang.module.css'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { showToast } from '../../frame/toast.ts'
 import { changeLanguage, currentLanguage, i18n } from '../../i18n/index.ts'
-import { languages, type LanguageCode } from '../../i18n/languages.ts'
+import { type LanguageCode, languages } from '../../i18n/languages.ts'
+import { loadTexts } from '../../i18n/load-texts.ts'
 
 export const Route = createFileRoute('/information/changeLang')({
   loader: loadTexts('account'),

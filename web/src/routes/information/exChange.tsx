@@ -4,7 +4,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import Form from 'antd-mobile/es/components/form'
 import { useTranslation } from 'react-i18next'
+
 import type { ResponseData } from '#openapi/operations.ts'
+
+import { moneyQueries, moneyRefresh } from '../../api/queries/money.ts'
+import { useSubmission } from '../../api/use-submission.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { showToast } from '../../frame/toast.ts'
 import { formatMoney } from '../../lib/format.ts'
@@ -13,8 +17,6 @@ import { amountCheck, cleanAmount, isAmount, notAbove } from '../../money/amount
 import { ChoiceList } from '../../money/ChoiceList.tsx'
 import { convertAmount, type Currency } from '../../money/conversion.ts'
 import styles from '../../money/money.module.css'
-import { moneyQueries, moneyRefresh } from '../../api/queries/money.ts'
-import { useSubmission } from '../../api/use-submission.ts'
 
 // 兌換: between TWD, USD and USDT at the server's rates, with what the user will get shown
 // before they confirm (rounded down to the cent, as the server rounds). The rates move: the
@@ -46,11 +48,16 @@ function ExchangeScreen() {
   const to = Form.useWatch('to', form) ?? 'USD'
   const typed = Form.useWatch('money', form)
   const available = balanceIn(profile.data, from)
-  const preview = rates.data && isAmount(typed) && from !== to ? convertAmount(cleanAmount(typed), from, to, rates.data) : undefined
-  const exchange = useSubmission('/user/rotation', (done) => {
-    showToast(t('exchange.done', { amount: formatMoney(done.to_money), currency: done.to }))
-    form.setFieldValue('money', '')
-  }, { refresh: moneyRefresh.afterExchange() })
+  const preview =
+    rates.data && isAmount(typed) && from !== to ? convertAmount(cleanAmount(typed), from, to, rates.data) : undefined
+  const exchange = useSubmission(
+    '/user/rotation',
+    (done) => {
+      showToast(t('exchange.done', { amount: formatMoney(done.to_money), currency: done.to }))
+      form.setFieldValue('money', '')
+    },
+    { refresh: moneyRefresh.afterExchange() },
+  )
   const options = currencies.map((currency) => ({ label: currency, value: currency }))
   const quote = rates.data?.[0]
 
@@ -67,7 +74,9 @@ function ExchangeScreen() {
             </div>
           ))}
         </dl>
-        {quote === undefined ? null : <p className={styles.cardHint}>{t('exchange.quoteTime', { time: quote.quote_time })}</p>}
+        {quote === undefined ? null : (
+          <p className={styles.cardHint}>{t('exchange.quoteTime', { time: quote.quote_time })}</p>
+        )}
         <p className={styles.cardHint}>{t('exchange.moving')}</p>
       </section>
       <Form
@@ -77,15 +86,31 @@ function ExchangeScreen() {
         layout="vertical"
         initialValues={{ from: 'TWD', to: 'USD', money: '' }}
         onFinish={(values: Values) =>
-          exchange.submit({ money: cleanAmount(values.money), from: values.from, to: values.to, ...(quote === undefined ? {} : { quote_id: quote.quote_id }) })
+          exchange.submit({
+            money: cleanAmount(values.money),
+            from: values.from,
+            to: values.to,
+            ...(quote === undefined ? {} : { quote_id: quote.quote_id }),
+          })
         }
         footer={
-          <Button block type="submit" color="primary" size="large" loading={exchange.isPending} disabled={exchange.isPending}>
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={exchange.isPending}
+            disabled={exchange.isPending}
+          >
             {t('exchange.submit')}
           </Button>
         }
       >
-        <Form.Item name="from" label={t('exchange.from')} description={t('exchange.balance', { amount: formatMoney(available), currency: from })}>
+        <Form.Item
+          name="from"
+          label={t('exchange.from')}
+          description={t('exchange.balance', { amount: formatMoney(available), currency: from })}
+        >
           <ChoiceList name="from" label={t('exchange.from')} options={options} layout="row" />
         </Form.Item>
         <Button
@@ -119,7 +144,11 @@ function ExchangeScreen() {
           placeholder={t('exchange.amountPlaceholder')}
           dependencies={['from', 'to']}
           fillAll={{ label: t('exchange.all'), amount: available }}
-          messages={{ required: t('validation.exchangeAmountRequired'), format: t('validation.amountFormat'), positive: t('validation.amountPositive') }}
+          messages={{
+            required: t('validation.exchangeAmountRequired'),
+            format: t('validation.amountFormat'),
+            positive: t('validation.amountPositive'),
+          }}
           checks={[
             amountCheck(t('errors:balance_insufficient'), (amount) => notAbove(amount, available)),
             amountCheck(t('errors:exchange_amount_too_small'), (amount) => {
@@ -130,7 +159,9 @@ function ExchangeScreen() {
         />
         <Form.Item>
           <p className={styles.emphasis} aria-live="polite">
-            {preview === undefined ? t('exchange.previewEmpty') : t('exchange.preview', { amount: formatMoney(preview), currency: to })}
+            {preview === undefined
+              ? t('exchange.previewEmpty')
+              : t('exchange.preview', { amount: formatMoney(preview), currency: to })}
           </p>
         </Form.Item>
       </Form>

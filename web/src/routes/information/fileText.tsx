@@ -1,7 +1,8 @@
 // Account-opening documents (開戶文件): the broker's text.
 import { createFileRoute } from '@tanstack/react-router'
-import { loadTexts } from '../../i18n/load-texts.ts'
+
 import { ServerTextScreen } from '../../account/ServerTextScreen.tsx'
+import { loadTexts } from '../../i18n/load-texts.ts'
 
 export const Route = createFileRoute('/information/fileText')({
   loader: loadTexts('account'),

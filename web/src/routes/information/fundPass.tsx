@@ -2,17 +2,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { Loaded } from '../../components/Loaded.tsx'
-import { loadTexts } from '../../i18n/load-texts.ts'
-import { PasswordForm, type PasswordValues } from '../../account/PasswordForm.tsx'
-import { isFundPassword } from '../../account/password-rules.ts'
+
 import styles from '../../account/AccountScreen.module.css'
+import { isFundPassword } from '../../account/password-rules.ts'
+import { PasswordForm, type PasswordValues } from '../../account/PasswordForm.tsx'
 import { api } from '../../api/index.ts'
 import { accountQueries, accountRefresh } from '../../api/queries/account.ts'
 import { refresh } from '../../api/refresh.ts'
+import { Loaded } from '../../components/Loaded.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useBack } from '../../frame/navigation.ts'
 import { showToast } from '../../frame/toast.ts'
+import { loadTexts } from '../../i18n/load-texts.ts'
 
 export const Route = createFileRoute('/information/fundPass')({
   loader: loadTexts('account'),
@@ -27,11 +28,16 @@ function FundPassScreen() {
   const back = useBack()
   const save = useMutation({
     mutationFn: ({ values, first }: { values: PasswordValues; first: boolean }) =>
-      first ? api.submit('/user/setPasswords', { new_pass: values.new_pass, new_passs: values.new_passs }) : api.submit('/user/changePasswords', values),
+      first
+        ? api.submit('/user/setPasswords', { new_pass: values.new_pass, new_passs: values.new_passs })
+        : api.submit('/user/changePasswords', values),
     onSuccess: async (result, { first }) => {
       if (result === false) return
       showToast(t(first ? 'fundPass.setDone' : 'fundPass.changeDone'))
-      await refresh(queryClient, first ? accountRefresh.afterFundPasswordSet() : accountRefresh.afterFundPasswordChanged())
+      await refresh(
+        queryClient,
+        first ? accountRefresh.afterFundPasswordSet() : accountRefresh.afterFundPasswordChanged(),
+      )
       back()
     },
   })

@@ -1,15 +1,16 @@
 // Fund records (資金明細): every movement of money, by category.
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import Tabs from '../../components/Tabs.tsx'
 import { useTranslation } from 'react-i18next'
-import { moneyQueries, type FundCategory, type FundRecord } from '../../api/queries/money.ts'
+
+import { type FundCategory, type FundRecord, moneyQueries } from '../../api/queries/money.ts'
 import { PagedList } from '../../components/PagedList.tsx'
+import Tabs from '../../components/Tabs.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
-import { formatMoney } from '../../lib/format.ts'
-import styles from '../../money/money.module.css'
 import { tabSearch } from '../../frame/tab-search.ts'
 import { useSwitchTab } from '../../frame/use-tab.ts'
+import { formatMoney } from '../../lib/format.ts'
+import styles from '../../money/money.module.css'
 
 // 資金明細: every movement of every balance, newest first, by category.
 const filters = ['all', 'deposit', 'withdrawal', 'exchange', 'loan', 'coupon', 'trade', 'other'] as const

@@ -1,7 +1,8 @@
 // Personal data protection statement (個人資料保護聲明): the broker's text.
 import { createFileRoute } from '@tanstack/react-router'
-import { loadTexts } from '../../i18n/load-texts.ts'
+
 import { ServerTextScreen } from '../../account/ServerTextScreen.tsx'
+import { loadTexts } from '../../i18n/load-texts.ts'
 
 export const Route = createFileRoute('/information/gzbh')({
   loader: loadTexts('account'),

@@ -2,14 +2,15 @@
 import { useMutation } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { loadTexts } from '../../i18n/load-texts.ts'
-import { PasswordForm, type PasswordValues } from '../../account/PasswordForm.tsx'
-import { isLoginPassword, loginPasswordLength } from '../../account/password-rules.ts'
+
 import styles from '../../account/AccountScreen.module.css'
+import { isLoginPassword, loginPasswordLength } from '../../account/password-rules.ts'
+import { PasswordForm, type PasswordValues } from '../../account/PasswordForm.tsx'
 import { api } from '../../api/index.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useExit } from '../../frame/special-targets.ts'
 import { showToast } from '../../frame/toast.ts'
+import { loadTexts } from '../../i18n/load-texts.ts'
 
 export const Route = createFileRoute('/information/loginPass')({
   loader: loadTexts('account'),

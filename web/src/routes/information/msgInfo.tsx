@@ -3,19 +3,20 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { createFileRoute } from '@tanstack/react-router'
 import Badge from 'antd-mobile/es/components/badge'
 import Button from 'antd-mobile/es/components/button'
-import Tabs from '../../components/Tabs.tsx'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { loadTexts } from '../../i18n/load-texts.ts'
+
+import styles from '../../account/AccountScreen.module.css'
 import { NoticeDetail } from '../../account/NoticeDetail.tsx'
 import { NoticeRow } from '../../account/NoticeRow.tsx'
-import styles from '../../account/AccountScreen.module.css'
 import { api } from '../../api/index.ts'
 import { accountQueries, accountRefresh, type NoticeType } from '../../api/queries/account.ts'
 import { refresh } from '../../api/refresh.ts'
 import { PagedList } from '../../components/PagedList.tsx'
+import Tabs from '../../components/Tabs.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { showToast } from '../../frame/toast.ts'
+import { loadTexts } from '../../i18n/load-texts.ts'
 
 export const Route = createFileRoute('/information/msgInfo')({
   loader: loadTexts('account'),
@@ -50,7 +51,12 @@ function MsgInfoScreen() {
       <BackHeader
         title={t('messages.title')}
         right={
-          <Button size="small" fill="none" disabled={unread === 0 || readAll.isPending} onClick={() => readAll.mutate()}>
+          <Button
+            size="small"
+            fill="none"
+            disabled={unread === 0 || readAll.isPending}
+            onClick={() => readAll.mutate()}
+          >
             {t('messages.readAll')}
           </Button>
         }
@@ -63,7 +69,10 @@ function MsgInfoScreen() {
             <Tabs.Tab
               key={String(tabType)}
               title={
-                <Badge content={count > 0 ? count : null} aria-label={count > 0 ? t('messages.unreadCount', { n: count }) : undefined}>
+                <Badge
+                  content={count > 0 ? count : null}
+                  aria-label={count > 0 ? t('messages.unreadCount', { n: count }) : undefined}
+                >
                   <span className={styles.tabTitle}>{t(`messages.${tab.key}`)}</span>
                 </Badge>
               }
@@ -77,7 +86,11 @@ function MsgInfoScreen() {
         rowKey={(row) => row.id}
         renderRow={(row) => <NoticeRow row={row} onOpen={() => setOpened(row.id)} />}
       />
-      <NoticeDetail id={opened} onOpened={() => refresh(queryClient, accountRefresh.afterNoticeOpened())} onClose={() => setOpened(undefined)} />
+      <NoticeDetail
+        id={opened}
+        onOpened={() => refresh(queryClient, accountRefresh.afterNoticeOpened())}
+        onClose={() => setOpened(undefined)}
+      />
     </main>
   )
 }

@@ -15,14 +15,15 @@ import {
 } from 'antd-mobile-icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { moneyQueries } from '../../api/queries/money.ts'
 import { PullRefresh } from '../../components/PullRefresh.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import { formatMoney } from '../../lib/format.ts'
 import styles from '../../money/money.module.css'
-import { totalInTwd } from '../../money/wallet.ts'
 import wallet from '../../money/wallet.module.css'
+import { totalInTwd } from '../../money/wallet.ts'
 import { PendingSettlements } from '../../trade/PendingSettlements.tsx'
 
 // The wallet (錢包): every balance, an estimate of the total in TWD, what trades still settle
@@ -31,7 +32,15 @@ export const Route = createFileRoute('/information/payBag')({
   component: WalletScreen,
 })
 
-type Target = '/information/recharge' | '/information/cashOut' | '/information/exChange' | '/information/fundRecord' | '/information/bankList' | '/information/usdtAddress' | '/home/loan' | '/home/coupons'
+type Target =
+  | '/information/recharge'
+  | '/information/cashOut'
+  | '/information/exChange'
+  | '/information/fundRecord'
+  | '/information/bankList'
+  | '/information/usdtAddress'
+  | '/home/loan'
+  | '/home/coupons'
 
 const actions: readonly { to: Target; label: string; icon: ReactNode }[] = [
   { to: '/information/recharge', label: 'wallet.actions.recharge', icon: <ReceivePaymentOutline /> },

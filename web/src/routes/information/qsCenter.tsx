@@ -1,7 +1,8 @@
 // FAQ (常見問題): the broker's text.
 import { createFileRoute } from '@tanstack/react-router'
-import { loadTexts } from '../../i18n/load-texts.ts'
+
 import { ServerTextScreen } from '../../account/ServerTextScreen.tsx'
+import { loadTexts } from '../../i18n/load-texts.ts'
 
 export const Route = createFileRoute('/information/qsCenter')({
   loader: loadTexts('account'),

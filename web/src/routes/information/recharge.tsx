@@ -3,21 +3,22 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import Form from 'antd-mobile/es/components/form'
-import Tabs from '../../components/Tabs.tsx'
 import { useTranslation } from 'react-i18next'
-import { moneyQueries, type Deposit } from '../../api/queries/money.ts'
+
+import { type Deposit, moneyQueries } from '../../api/queries/money.ts'
 import { PagedList } from '../../components/PagedList.tsx'
+import Tabs from '../../components/Tabs.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useGo } from '../../frame/navigation.ts'
-import { formatMoney } from '../../lib/format.ts'
-import { ChoiceList } from '../../money/ChoiceList.tsx'
-import { AmountItem } from '../../money/AmountForm.tsx'
-import { amountCheck, cleanAmount, notAbove, shortAmount } from '../../money/amounts.ts'
-import styles from '../../money/money.module.css'
-import { chosen } from '../../money/rules.ts'
-import { ReviewRow } from '../../money/ReviewRow.tsx'
 import { tabSearch } from '../../frame/tab-search.ts'
 import { useSwitchTab } from '../../frame/use-tab.ts'
+import { formatMoney } from '../../lib/format.ts'
+import { AmountItem } from '../../money/AmountForm.tsx'
+import { amountCheck, cleanAmount, notAbove, shortAmount } from '../../money/amounts.ts'
+import { ChoiceList } from '../../money/ChoiceList.tsx'
+import styles from '../../money/money.module.css'
+import { ReviewRow } from '../../money/ReviewRow.tsx'
+import { chosen } from '../../money/rules.ts'
 
 // 充值: the deposit window and bounds, the amount and the channel; the channel's details and
 // the transfer proof follow on /information/rechargeChannel. The second tab lists the
@@ -59,7 +60,10 @@ function RechargeForm() {
   const [form] = Form.useForm<Values>()
   const depositWindow = useQuery(moneyQueries.depositWindow())
   const channels = useQuery(moneyQueries.rechargeChannels())
-  const bounds = depositWindow.data && { min: shortAmount(depositWindow.data.min_money), max: shortAmount(depositWindow.data.max_money) }
+  const bounds = depositWindow.data && {
+    min: shortAmount(depositWindow.data.min_money),
+    max: shortAmount(depositWindow.data.max_money),
+  }
   const outOfBounds = bounds && t('errors:deposit_amount_limit', bounds)
   const closed = depositWindow.data?.is_open === 0
 
@@ -68,7 +72,10 @@ function RechargeForm() {
       {depositWindow.data ? (
         closed ? (
           <p className={styles.notice} role="note">
-            {t('errors:deposit_time_window', { start: depositWindow.data.start_time, end: depositWindow.data.end_time })}
+            {t('errors:deposit_time_window', {
+              start: depositWindow.data.start_time,
+              end: depositWindow.data.end_time,
+            })}
           </p>
         ) : (
           <p className={styles.hint}>
@@ -87,7 +94,12 @@ function RechargeForm() {
         className={styles.form}
         layout="vertical"
         initialValues={{ money: '', channel: undefined }}
-        onFinish={(values: Values) => go({ to: '/information/rechargeChannel', search: { id: values.channel ?? 0, money: cleanAmount(values.money) } })}
+        onFinish={(values: Values) =>
+          go({
+            to: '/information/rechargeChannel',
+            search: { id: values.channel ?? 0, money: cleanAmount(values.money) },
+          })
+        }
         footer={
           <Button block type="submit" color="primary" size="large" disabled={closed || depositWindow.isPending}>
             {t('recharge.next')}
@@ -98,10 +110,20 @@ function RechargeForm() {
           form={form}
           label={t('recharge.amount')}
           placeholder={t('recharge.amountPlaceholder')}
-          messages={{ required: t('validation.depositAmountRequired'), format: t('validation.amountFormat'), positive: t('validation.amountPositive') }}
+          messages={{
+            required: t('validation.depositAmountRequired'),
+            format: t('validation.amountFormat'),
+            positive: t('validation.amountPositive'),
+          }}
           checks={
             depositWindow.data && outOfBounds
-              ? [amountCheck(outOfBounds, (amount) => notAbove(depositWindow.data.min_money, amount) && notAbove(amount, depositWindow.data.max_money))]
+              ? [
+                  amountCheck(
+                    outOfBounds,
+                    (amount) =>
+                      notAbove(depositWindow.data.min_money, amount) && notAbove(amount, depositWindow.data.max_money),
+                  ),
+                ]
               : []
           }
         />
@@ -112,7 +134,12 @@ function RechargeForm() {
             </Button>
           ))}
         </div>
-        <Form.Item name="channel" label={t('recharge.channel')} required rules={[chosen(t('validation.channelRequired'))]}>
+        <Form.Item
+          name="channel"
+          label={t('recharge.channel')}
+          required
+          rules={[chosen(t('validation.channelRequired'))]}
+        >
           <ChoiceList
             name="channel"
             label={t('recharge.channel')}
@@ -144,7 +171,9 @@ function DepositRecords() {
             <>
               {/* Only an approved deposit has moved money. */}
               <span className={row.status === 1 ? styles.in : ''}>+{formatMoney(row.money)}</span>
-              {row.pay_currency === 'USDT' ? <span className={styles.rowMeta}> ({formatMoney(row.pay_money)} USDT)</span> : null}
+              {row.pay_currency === 'USDT' ? (
+                <span className={styles.rowMeta}> ({formatMoney(row.pay_money)} USDT)</span>
+              ) : null}
             </>
           }
           status={row.status}

@@ -6,7 +6,11 @@ import Form from 'antd-mobile/es/components/form'
 import Input from 'antd-mobile/es/components/input'
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import type { ResponseData } from '#openapi/operations.ts'
+
+import { moneyQueries, moneyRefresh } from '../../api/queries/money.ts'
+import { useSubmission } from '../../api/use-submission.ts'
 import { ImageUpload } from '../../components/ImageUpload.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { EmptyState } from '../../frame/EmptyState.tsx'
@@ -19,8 +23,6 @@ import { CopyButton } from '../../money/CopyButton.tsx'
 import styles from '../../money/money.module.css'
 import { Pending } from '../../money/Pending.tsx'
 import { entered } from '../../money/rules.ts'
-import { moneyQueries, moneyRefresh } from '../../api/queries/money.ts'
-import { useSubmission } from '../../api/use-submission.ts'
 
 // The chosen channel's transfer details, the channel password where it asks for one, the
 // transfer proof (an image, uploaded first), and the deposit request itself.
@@ -107,10 +109,14 @@ function TransferDetails({ channel, money }: { channel: Channel; money: string }
 function ChannelForm({ channel, money }: { channel: Channel; money: string }) {
   const { t } = useTranslation('money')
   const go = useGo()
-  const deposit = useSubmission('/user/chongzhi', () => {
-    showToast(t('rechargeChannel.submitted'))
-    go({ to: '/information/recharge', search: { tab: 'records' }, replace: true })
-  }, { refresh: moneyRefresh.afterDeposit() })
+  const deposit = useSubmission(
+    '/user/chongzhi',
+    () => {
+      showToast(t('rechargeChannel.submitted'))
+      go({ to: '/information/recharge', search: { tab: 'records' }, replace: true })
+    },
+    { refresh: moneyRefresh.afterDeposit() },
+  )
   return (
     <>
       <TransferDetails channel={channel} money={money} />
@@ -120,17 +126,38 @@ function ChannelForm({ channel, money }: { channel: Channel; money: string }) {
         layout="vertical"
         initialValues={{ proof: [], password: '' }}
         onFinish={(values: Values) =>
-          deposit.submit({ money, id: channel.id, pay_img: values.proof[0] ?? '', ...(channel.need_password === 1 ? { password: values.password } : {}) })
+          deposit.submit({
+            money,
+            id: channel.id,
+            pay_img: values.proof[0] ?? '',
+            ...(channel.need_password === 1 ? { password: values.password } : {}),
+          })
         }
         footer={
-          <Button block type="submit" color="primary" size="large" loading={deposit.isPending} disabled={deposit.isPending}>
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={deposit.isPending}
+            disabled={deposit.isPending}
+          >
             {t('rechargeChannel.submit')}
           </Button>
         }
       >
         {channel.need_password === 1 ? (
-          <Form.Item name="password" label={t('rechargeChannel.password')} rules={[entered(t('validation.channelPasswordRequired'))]}>
-            <Input type="password" autoComplete="off" maxLength={32} placeholder={t('rechargeChannel.passwordPlaceholder')} />
+          <Form.Item
+            name="password"
+            label={t('rechargeChannel.password')}
+            rules={[entered(t('validation.channelPasswordRequired'))]}
+          >
+            <Input
+              type="password"
+              autoComplete="off"
+              maxLength={32}
+              placeholder={t('rechargeChannel.passwordPlaceholder')}
+            />
           </Form.Item>
         ) : null}
         <Form.Item
@@ -154,6 +181,14 @@ function ChannelForm({ channel, money }: { channel: Channel; money: string }) {
 }
 
 /** The uploader as a form field (Form.Item hands it value and onChange). */
-function ProofUpload({ label, value = [], onChange }: { label: string; value?: string[]; onChange?: (paths: string[]) => void }) {
+function ProofUpload({
+  label,
+  value = [],
+  onChange,
+}: {
+  label: string
+  value?: string[]
+  onChange?: (paths: string[]) => void
+}) {
   return <ImageUpload label={label} value={value} onChange={(paths) => onChange?.(paths)} maxCount={1} />
 }

@@ -1,13 +1,14 @@
 // Settings (設置): passwords, language, the broker's texts, and logging out.
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { ExitButton } from '../../account/ExitButton.tsx'
-import { loadTexts } from '../../i18n/load-texts.ts'
-import { MenuList } from '../../account/MenuList.tsx'
+
 import styles from '../../account/AccountScreen.module.css'
+import { ExitButton } from '../../account/ExitButton.tsx'
+import { MenuList } from '../../account/MenuList.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { currentLanguage } from '../../i18n/index.ts'
 import { languages } from '../../i18n/languages.ts'
+import { loadTexts } from '../../i18n/load-texts.ts'
 
 export const Route = createFileRoute('/information/setting')({
   loader: loadTexts('account'),
@@ -31,7 +32,9 @@ function SettingScreen() {
       />
       <MenuList
         title={t('setting.general')}
-        rows={[{ key: 'changeLang', label: t('links.changeLang'), extra: language?.label, to: '/information/changeLang' }]}
+        rows={[
+          { key: 'changeLang', label: t('links.changeLang'), extra: language?.label, to: '/information/changeLang' },
+        ]}
       />
       <MenuList
         title={t('setting.legal')}

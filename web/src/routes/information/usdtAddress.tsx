@@ -7,19 +7,21 @@ import Input from 'antd-mobile/es/components/input'
 import Tag from 'antd-mobile/es/components/tag'
 import { DeleteOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
+
+import { usdtAddressPatterns, type UsdtNetwork } from '#rules/payout-accounts.ts'
+
+import { moneyQueries, moneyRefresh } from '../../api/queries/money.ts'
+import { useSubmission } from '../../api/use-submission.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { EmptyState } from '../../frame/EmptyState.tsx'
 import { showToast } from '../../frame/toast.ts'
-import { usdtAddressPatterns, type UsdtNetwork } from '#rules/payout-accounts.ts'
-import { shortAddress } from '../../money/usdt.ts'
-import styles from '../../money/money.module.css'
-import { Pending } from '../../money/Pending.tsx'
-import { NativeSelect } from '../../money/NativeSelect.tsx'
 import { MissingStep } from '../../money/MissingStep.tsx'
+import styles from '../../money/money.module.css'
+import { NativeSelect } from '../../money/NativeSelect.tsx'
+import { Pending } from '../../money/Pending.tsx'
 import { entered } from '../../money/rules.ts'
+import { shortAddress } from '../../money/usdt.ts'
 import { useDeletion } from '../../money/use-deletion.ts'
-import { moneyQueries, moneyRefresh } from '../../api/queries/money.ts'
-import { useSubmission } from '../../api/use-submission.ts'
 
 // USDT地址: the addresses bound for USDT cash-outs; unbind one, or bind another.
 export const Route = createFileRoute('/information/usdtAddress')({
@@ -62,7 +64,9 @@ function UsdtAddressScreen() {
                 fill="none"
                 aria-label={t('usdt.delete', { address: shortAddress(address.address) })}
                 disabled={deletion.isPending}
-                onClick={() => deletion.remove({ id: address.id }, `${address.network} ${shortAddress(address.address)}`)}
+                onClick={() =>
+                  deletion.remove({ id: address.id }, `${address.network} ${shortAddress(address.address)}`)
+                }
               >
                 <DeleteOutline />
               </Button>
@@ -78,10 +82,14 @@ function UsdtAddressScreen() {
 function AddAddressForm() {
   const { t } = useTranslation(['money', 'errors'])
   const [form] = Form.useForm<Values>()
-  const add = useSubmission('/user/addUsdt', () => {
-    showToast(t('usdt.done'))
-    form.resetFields()
-  }, { refresh: moneyRefresh.afterUsdtAddressesChanged() })
+  const add = useSubmission(
+    '/user/addUsdt',
+    () => {
+      showToast(t('usdt.done'))
+      form.resetFields()
+    },
+    { refresh: moneyRefresh.afterUsdtAddressesChanged() },
+  )
   return (
     <Form
       name="addUsdt"
@@ -89,7 +97,9 @@ function AddAddressForm() {
       className={styles.form}
       layout="vertical"
       initialValues={{ network: 'TRC20', address: '', remark: '' }}
-      onFinish={(values: Values) => add.submit({ network: values.network, address: values.address.trim(), remark: values.remark.trim() })}
+      onFinish={(values: Values) =>
+        add.submit({ network: values.network, address: values.address.trim(), remark: values.remark.trim() })
+      }
       footer={
         <Button block type="submit" color="primary" size="large" loading={add.isPending} disabled={add.isPending}>
           {t('usdt.submit')}
@@ -98,7 +108,10 @@ function AddAddressForm() {
     >
       <Form.Header>{t('usdt.add')}</Form.Header>
       <Form.Item name="network" label={t('usdt.network')}>
-        <NativeSelect placeholder={t('usdt.network')} options={Object.keys(usdtAddressPatterns).map((network) => ({ value: network, label: network }))} />
+        <NativeSelect
+          placeholder={t('usdt.network')}
+          options={Object.keys(usdtAddressPatterns).map((network) => ({ value: network, label: network }))}
+        />
       </Form.Item>
       <Form.Item
         name="address"
@@ -110,7 +123,8 @@ function AddAddressForm() {
             validator: async (_, value: string | undefined) => {
               const address = (value ?? '').trim()
               const network = form.getFieldValue('network') as UsdtNetwork
-              if (address !== '' && !usdtAddressPatterns[network].test(address)) throw new Error(t('errors:usdt_address_invalid'))
+              if (address !== '' && !usdtAddressPatterns[network].test(address))
+                throw new Error(t('errors:usdt_address_invalid'))
             },
           },
         ]}

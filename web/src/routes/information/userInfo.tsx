@@ -3,16 +3,18 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import { useTranslation } from 'react-i18next'
+
 import { maskTaiwanId } from '#rules/account.ts'
-import { accountQueries } from '../../api/queries/account.ts'
-import { Loaded } from '../../components/Loaded.tsx'
-import { loadTexts } from '../../i18n/load-texts.ts'
+
+import styles from '../../account/AccountScreen.module.css'
 import { CreditHistory } from '../../account/CreditHistory.tsx'
 import { MenuList } from '../../account/MenuList.tsx'
-import styles from '../../account/AccountScreen.module.css'
+import { accountQueries } from '../../api/queries/account.ts'
+import { Loaded } from '../../components/Loaded.tsx'
 import { VerificationBadge } from '../../components/VerificationBadge.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { showToast } from '../../frame/toast.ts'
+import { loadTexts } from '../../i18n/load-texts.ts'
 
 export const Route = createFileRoute('/information/userInfo')({
   loader: loadTexts('account'),
@@ -64,8 +66,18 @@ function UserInfoScreen() {
             <CreditHistory />
             <MenuList
               rows={[
-                { key: 'authInfo', label: t('links.authInfo'), extra: <VerificationBadge state={data.is_true} />, to: '/information/authInfo' },
-                { key: 'fundPass', label: t('links.fundPass'), extra: t(`fundPassState.${data.passwords}`), to: '/information/fundPass' },
+                {
+                  key: 'authInfo',
+                  label: t('links.authInfo'),
+                  extra: <VerificationBadge state={data.is_true} />,
+                  to: '/information/authInfo',
+                },
+                {
+                  key: 'fundPass',
+                  label: t('links.fundPass'),
+                  extra: t(`fundPassState.${data.passwords}`),
+                  to: '/information/fundPass',
+                },
                 { key: 'loginPass', label: t('links.loginPass'), to: '/information/loginPass' },
               ]}
             />

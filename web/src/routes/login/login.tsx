@@ -1,14 +1,15 @@
 // Log in (登入): account and password.
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+
 import { LanguagePicker } from '../../components/LanguagePicker.tsx'
-import { SiteBrand } from '../../site/SiteBrand.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import { useSupportLink } from '../../frame/special-targets.ts'
+import { loadTexts } from '../../i18n/load-texts.ts'
 import { LoginForm } from '../../login/LoginForm.tsx'
 import styles from '../../login/LoginScreen.module.css'
-import { loadTexts } from '../../i18n/load-texts.ts'
+import { SiteBrand } from '../../site/SiteBrand.tsx'
 
 export const Route = createFileRoute('/login/login')({
   // Its texts are not in the entry (the start screen's few are in `startup`).

@@ -5,13 +5,14 @@ import Button from 'antd-mobile/es/components/button'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { CheckCircleFill } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
+
 import { accountQueries } from '../../api/queries/account.ts'
 import { VerificationBadge } from '../../components/VerificationBadge.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import { useSwitchAccount } from '../../frame/use-switch-account.ts'
+import { loadTexts } from '../../i18n/load-texts.ts'
 import { formatMoney, maskAccount } from '../../lib/format.ts'
 import styles from '../../login/LoginAfter.module.css'
-import { loadTexts } from '../../i18n/load-texts.ts'
 
 // Right after a login: who is logged in, their verification state and balance.
 export const Route = createFileRoute('/login/loginAfter')({
@@ -37,7 +38,9 @@ function LoginAfterScreen() {
         </Button>
       ) : (
         <section className={styles.card} aria-label={t('loginAfter.account')}>
-          <p className={styles.welcome}>{t('loginAfter.welcome', { name: user.realname || maskAccount(user.account) })}</p>
+          <p className={styles.welcome}>
+            {t('loginAfter.welcome', { name: user.realname || maskAccount(user.account) })}
+          </p>
           <p className={styles.row}>
             <span>{t('loginAfter.account')}</span>
             <span>{maskAccount(user.account)}</span>

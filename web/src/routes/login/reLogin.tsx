@@ -1,13 +1,14 @@
 // Log in again (切換帳號): another account, or the same after a switch.
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+
 import { LanguagePicker } from '../../components/LanguagePicker.tsx'
-import { SiteBrand } from '../../site/SiteBrand.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useGo } from '../../frame/navigation.ts'
+import { loadTexts } from '../../i18n/load-texts.ts'
 import { LoginForm } from '../../login/LoginForm.tsx'
 import styles from '../../login/LoginScreen.module.css'
-import { loadTexts } from '../../i18n/load-texts.ts'
+import { SiteBrand } from '../../site/SiteBrand.tsx'
 
 // Logging in again, as this account or another: after switching accounts, or when a
 // session has ended. It leads straight back to the home screen.

@@ -5,14 +5,16 @@ import Button from 'antd-mobile/es/components/button'
 import Form from 'antd-mobile/es/components/form'
 import Input from 'antd-mobile/es/components/input'
 import { useTranslation } from 'react-i18next'
+
 import type { RequestBody } from '#openapi/operations.ts'
+import { accountPattern, loginPasswordLength as passwordLength } from '#rules/account.ts'
+
 import { api } from '../../api/index.ts'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import { showToast } from '../../frame/toast.ts'
-import { accountPattern, loginPasswordLength as passwordLength } from '#rules/account.ts'
-import styles from '../../login/LoginScreen.module.css'
 import { loadTexts } from '../../i18n/load-texts.ts'
+import styles from '../../login/LoginScreen.module.css'
 
 export const Route = createFileRoute('/login/register')({
   // Its texts are not in the entry (the start screen's few are in `startup`).
@@ -46,9 +48,19 @@ function RegisterScreen() {
           form={form}
           layout="vertical"
           initialValues={{ account: '', pwd: '', pwd1: '', inviter: '' }}
-          onFinish={(values: Registration) => register.mutate({ ...values, account: values.account.trim(), inviter: values.inviter.trim() })}
+          onFinish={(values: Registration) =>
+            register.mutate({ ...values, account: values.account.trim(), inviter: values.inviter.trim() })
+          }
           footer={
-            <Button block type="submit" color="primary" size="large" loading={register.isPending} loadingText={t('register.submitting')} disabled={register.isPending}>
+            <Button
+              block
+              type="submit"
+              color="primary"
+              size="large"
+              loading={register.isPending}
+              loadingText={t('register.submitting')}
+              disabled={register.isPending}
+            >
               {t('register.submit')}
             </Button>
           }
@@ -61,7 +73,14 @@ function RegisterScreen() {
               { pattern: accountPattern, message: t('validation.accountFormat') },
             ]}
           >
-            <Input type="tel" inputMode="numeric" autoComplete="username" maxLength={10} clearable placeholder={t('fields.accountPlaceholder')} />
+            <Input
+              type="tel"
+              inputMode="numeric"
+              autoComplete="username"
+              maxLength={10}
+              clearable
+              placeholder={t('fields.accountPlaceholder')}
+            />
           </Form.Item>
           <Form.Item
             name="pwd"
@@ -71,7 +90,12 @@ function RegisterScreen() {
               { min: passwordLength.min, max: passwordLength.max, message: t('validation.passwordLength') },
             ]}
           >
-            <Input type="password" autoComplete="new-password" maxLength={passwordLength.max} placeholder={t('fields.newPasswordPlaceholder')} />
+            <Input
+              type="password"
+              autoComplete="new-password"
+              maxLength={passwordLength.max}
+              placeholder={t('fields.newPasswordPlaceholder')}
+            />
           </Form.Item>
           <Form.Item
             name="pwd1"
@@ -86,9 +110,18 @@ function RegisterScreen() {
               },
             ]}
           >
-            <Input type="password" autoComplete="new-password" maxLength={passwordLength.max} placeholder={t('fields.confirmPlaceholder')} />
+            <Input
+              type="password"
+              autoComplete="new-password"
+              maxLength={passwordLength.max}
+              placeholder={t('fields.confirmPlaceholder')}
+            />
           </Form.Item>
-          <Form.Item name="inviter" label={t('fields.inviter')} rules={[{ required: true, whitespace: true, message: t('validation.inviterRequired') }]}>
+          <Form.Item
+            name="inviter"
+            label={t('fields.inviter')}
+            rules={[{ required: true, whitespace: true, message: t('validation.inviterRequired') }]}
+          >
             <Input autoComplete="off" maxLength={32} clearable placeholder={t('fields.inviterPlaceholder')} />
           </Form.Item>
         </Form>

@@ -1,5 +1,6 @@
 // Start (the first screen): the site's logo and title, and the way in.
 import { createFileRoute } from '@tanstack/react-router'
+
 import { sessions } from '../../api/index.ts'
 import { useGo } from '../../frame/navigation.ts'
 import { StartScreen } from '../../login/StartScreen.tsx'

@@ -3,11 +3,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import { CheckShieldOutline, HistogramOutline, PayCircleOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
+
 import { LanguagePicker } from '../../components/LanguagePicker.tsx'
-import { SiteBrand } from '../../site/SiteBrand.tsx'
 import { useGo } from '../../frame/navigation.ts'
-import styles from '../../login/StartScreen.module.css'
 import { loadTexts } from '../../i18n/load-texts.ts'
+import styles from '../../login/StartScreen.module.css'
+import { SiteBrand } from '../../site/SiteBrand.tsx'
 
 // The second start screen: what the app offers, then log in or register.
 export const Route = createFileRoute('/login/start1')({

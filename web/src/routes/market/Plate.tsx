@@ -1,5 +1,6 @@
 // Industry plates (產業板塊): every one with its average change, breadth and leader.
 import { createFileRoute } from '@tanstack/react-router'
+
 import { PlatesScreen } from '../../market/PlatesScreen.tsx'
 
 export const Route = createFileRoute('/market/Plate')({

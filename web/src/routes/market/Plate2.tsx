@@ -2,6 +2,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+
 import { marketQueries } from '../../api/queries/market.ts'
 import { PriceChange } from '../../components/market/PriceChange.tsx'
 import { PagedQuoteList } from '../../components/market/QuoteList.tsx'
@@ -10,7 +11,9 @@ import { BackHeader } from '../../frame/BackHeader.tsx'
 import styles from '../../market/screens.module.css'
 
 export const Route = createFileRoute('/market/Plate2')({
-  validateSearch: (search: Record<string, unknown>): { id: string } => ({ id: typeof search.id === 'string' && /^[IC]\d{2}$/.test(search.id) ? search.id : 'I01' }),
+  validateSearch: (search: Record<string, unknown>): { id: string } => ({
+    id: typeof search.id === 'string' && /^[IC]\d{2}$/.test(search.id) ? search.id : 'I01',
+  }),
   component: PlateMembersScreen,
 })
 

@@ -3,12 +3,13 @@
 // and ways into the whole market, the plates and the ETFs.
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+
 import { IndexCards } from '../../components/market/IndexCards.tsx'
-import { RankingPreview } from '../../market/RankingPreview.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import { TopMenu } from '../../frame/TopMenu.tsx'
 import { MarketShortcuts } from '../../market/MarketShortcuts.tsx'
 import { PlateList } from '../../market/PlateList.tsx'
+import { RankingPreview } from '../../market/RankingPreview.tsx'
 import styles from '../../market/screens.module.css'
 
 export const Route = createFileRoute('/market/index')({

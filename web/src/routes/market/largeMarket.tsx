@@ -3,11 +3,13 @@
 // market, the TPEx index beside it, and the rankings.
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+
 import { indexSymbols } from '#rules/index-symbols.ts'
+
 import { IndexCards } from '../../components/market/IndexCards.tsx'
-import { RankingPreview } from '../../market/RankingPreview.tsx'
 import { TopMenu } from '../../frame/TopMenu.tsx'
 import { IndexDetail } from '../../market/IndexDetail.tsx'
+import { RankingPreview } from '../../market/RankingPreview.tsx'
 import styles from '../../market/screens.module.css'
 
 export const Route = createFileRoute('/market/largeMarket')({

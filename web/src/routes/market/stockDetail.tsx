@@ -8,18 +8,20 @@ import Button from 'antd-mobile/es/components/button'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { marketQueries } from '../../api/queries/market.ts'
+
+import { parseCents } from '#rules/market.ts'
+
 import { klineQuery, quoteQuery } from '../../api/queries/market-quote.ts'
+import { marketQueries } from '../../api/queries/market.ts'
 import { ChartPanel } from '../../components/market/ChartPanel.tsx'
 import { FiveLevelBook } from '../../components/market/FiveLevelBook.tsx'
 import { QuoteHeader } from '../../components/market/QuoteHeader.tsx'
 import { readSelectedStock } from '../../components/market/selected-stock.ts'
-import { TopMenu } from '../../frame/TopMenu.tsx'
 import { StarButton } from '../../favorites/StarButton.tsx'
-import { OrderForm, type Side } from '../../trade/OrderForm.tsx'
-import styles from '../../market/screens.module.css'
-import { parseCents } from '#rules/market.ts'
 import { EmptyState } from '../../frame/EmptyState.tsx'
+import { TopMenu } from '../../frame/TopMenu.tsx'
+import styles from '../../market/screens.module.css'
+import { OrderForm, type Side } from '../../trade/OrderForm.tsx'
 
 interface OrderBoxSearch {
   side?: Side
@@ -77,12 +79,21 @@ function OrderBoxScreen() {
         <>
           <QuoteHeader quote={shown} action={<StarButton symbol={shown.symbol} name={shown.name} />} />
           <ChartPanel symbol={shown.symbol} name={shown.name} askedByLoader={asked} />
-          <FiveLevelBook quote={shown} onPick={(price) => setPicked((previous) => ({ price, n: (previous?.n ?? 0) + 1 }))} />
+          <FiveLevelBook
+            quote={shown}
+            onPick={(price) => setPicked((previous) => ({ price, n: (previous?.n ?? 0) + 1 }))}
+          />
           {/* No order without a price to order at (an answer off the contract must not break the screen). */}
           {parseCents(shown.price) === undefined ? (
             <EmptyState hint={t('errors:stock_price_unavailable')} />
           ) : (
-            <OrderForm key={shown.symbol} quote={shown} picked={picked} initialSide={search.side ?? 'buy'} initialPosition={search.position} />
+            <OrderForm
+              key={shown.symbol}
+              quote={shown}
+              picked={picked}
+              initialSide={search.side ?? 'buy'}
+              initialPosition={search.position}
+            />
           )}
         </>
       )}

@@ -1,7 +1,9 @@
 // An index in detail (指數, `?symbol=`, TAIEX by default): quote, breadth, charts.
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+
 import { indexSymbols } from '#rules/index-symbols.ts'
+
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { IndexDetail } from '../../market/IndexDetail.tsx'
 import styles from '../../market/screens.module.css'

@@ -7,26 +7,27 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
-import Tabs from '../../components/Tabs.tsx'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { accountQueries } from '../../api/queries/account.ts'
 import { tradeQueries, tradeRefresh } from '../../api/queries/trade.ts'
 import { useSubmission } from '../../api/use-submission.ts'
 import { confirm as confirmDialog } from '../../components/confirm.ts'
-import { PagedList } from '../../components/PagedList.tsx'
 import { PriceChange } from '../../components/market/PriceChange.tsx'
 import { useOpenStock } from '../../components/market/use-open-stock.ts'
+import { PagedList } from '../../components/PagedList.tsx'
 import { PullRefresh } from '../../components/PullRefresh.tsx'
+import Tabs from '../../components/Tabs.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { EmptyState } from '../../frame/EmptyState.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import { showToast } from '../../frame/toast.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { addAmounts } from '../../lib/money.ts'
+import styles from '../../market/screens.module.css'
 import { CreditSummary } from '../../trade/CreditSummary.tsx'
 import { ActionButton, PositionCard, type PositionRow } from '../../trade/PositionCard.tsx'
-import styles from '../../market/screens.module.css'
 import summary from '../../trade/Summary.module.css'
 
 type Section = 'holdings' | 'orders' | 'history'
@@ -73,11 +74,15 @@ function PositionsScreen() {
           </div>
           <div>
             <span>{t('summary.payable')}</span>
-            <strong data-testid="settlement-payable">{settlements.data ? formatMoney(settlements.data.payable) : '--'}</strong>
+            <strong data-testid="settlement-payable">
+              {settlements.data ? formatMoney(settlements.data.payable) : '--'}
+            </strong>
           </div>
           <div>
             <span>{t('summary.receivable')}</span>
-            <strong data-testid="settlement-receivable">{settlements.data ? formatMoney(settlements.data.receivable) : '--'}</strong>
+            <strong data-testid="settlement-receivable">
+              {settlements.data ? formatMoney(settlements.data.receivable) : '--'}
+            </strong>
           </div>
         </section>
         <CreditSummary />
@@ -115,8 +120,19 @@ function Holdings({ rows }: { rows: PositionRow[] }) {
           row={row}
           actions={
             <>
-              <ActionButton onClick={() => go({ to: '/trade/positionDetail', search: { id: row.id } })}>{t('actions.detail')}</ActionButton>
-              <ActionButton onClick={() => open({ symbol: row.stock_code, name: row.stock_name, market: row.market }, { side: 'sell', position: row.id })}>{t('actions.sell')}</ActionButton>
+              <ActionButton onClick={() => go({ to: '/trade/positionDetail', search: { id: row.id } })}>
+                {t('actions.detail')}
+              </ActionButton>
+              <ActionButton
+                onClick={() =>
+                  open(
+                    { symbol: row.stock_code, name: row.stock_name, market: row.market },
+                    { side: 'sell', position: row.id },
+                  )
+                }
+              >
+                {t('actions.sell')}
+              </ActionButton>
             </>
           }
         />
@@ -127,7 +143,9 @@ function Holdings({ rows }: { rows: PositionRow[] }) {
 
 function PendingOrders({ rows }: { rows: PositionRow[] }) {
   const { t } = useTranslation('trade')
-  const cancel = useSubmission('/trade/cancel_stock', () => showToast(t('cancelled')), { refresh: tradeRefresh.afterCancel() })
+  const cancel = useSubmission('/trade/cancel_stock', () => showToast(t('cancelled')), {
+    refresh: tradeRefresh.afterCancel(),
+  })
   if (rows.length === 0) return <EmptyState />
   return (
     <section aria-label={t('tabs.ordersLabel')}>
@@ -166,7 +184,16 @@ function History() {
       query={history}
       label={t('tabs.history')}
       rowKey={(row) => row.id}
-      renderRow={(row) => <PositionCard row={row} actions={<ActionButton onClick={() => go({ to: '/trade/positionDetail', search: { id: row.id } })}>{t('actions.detail')}</ActionButton>} />}
+      renderRow={(row) => (
+        <PositionCard
+          row={row}
+          actions={
+            <ActionButton onClick={() => go({ to: '/trade/positionDetail', search: { id: row.id } })}>
+              {t('actions.detail')}
+            </ActionButton>
+          }
+        />
+      )}
     />
   )
 }

@@ -7,6 +7,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { tradeQueries } from '../../api/queries/trade.ts'
 import { FigureList } from '../../components/market/FigureList.tsx'
 import { PriceChange } from '../../components/market/PriceChange.tsx'
@@ -18,7 +19,9 @@ import detailStyles from '../../trade/Detail.module.css'
 import { creditKind, unsettledText } from '../../trade/row-figures.ts'
 
 export const Route = createFileRoute('/trade/positionDetail')({
-  validateSearch: (search: Record<string, unknown>): { id: number } => ({ id: typeof search.id === 'number' && Number.isInteger(search.id) && search.id > 0 ? search.id : 0 }),
+  validateSearch: (search: Record<string, unknown>): { id: number } => ({
+    id: typeof search.id === 'number' && Number.isInteger(search.id) && search.id > 0 ? search.id : 0,
+  }),
   component: PositionDetailScreen,
 })
 
@@ -35,11 +38,24 @@ function PositionDetailScreen() {
       : [
           [t('fields.stock'), `${row.stock_name} ${row.stock_code}`],
           [t('fields.status'), t(`status.${row.status}`)],
-          [t('fields.side'), `${t(`side.${row.side}`)}${row.other_type === 1 ? ` · ${t('dayTrade')}` : ''}${row.buyzd === 2 ? ` · ${t('short')}` : ''}`],
-          [t('fields.orderType'), `${row.gdlx === 1 ? t('fields.market') : t('fields.limit')} · ${row.wttj} · ${row.lingu === 1 ? t('oddLot') : t('wholeLot')}`],
+          [
+            t('fields.side'),
+            `${t(`side.${row.side}`)}${row.other_type === 1 ? ` · ${t('dayTrade')}` : ''}${row.buyzd === 2 ? ` · ${t('short')}` : ''}`,
+          ],
+          [
+            t('fields.orderType'),
+            `${row.gdlx === 1 ? t('fields.market') : t('fields.limit')} · ${row.wttj} · ${row.lingu === 1 ? t('oddLot') : t('wholeLot')}`,
+          ],
           [t('fields.creditType'), t(`credit.${creditKind(row) ?? 'cash'}`)],
-          [t('fields.quantity'), row.lingu === 1 ? t('shares', { count: row.stock_num }) : t('lots', { count: row.stock_num / 1000 })],
-          ...(row.status === 3 || row.status === 4 || row.status === 5 ? ([[t('fields.filled'), t('filledOf', { filled: row.filled_num, total: row.stock_num })]] as Array<[string, ReactNode]>) : []),
+          [
+            t('fields.quantity'),
+            row.lingu === 1 ? t('shares', { count: row.stock_num }) : t('lots', { count: row.stock_num / 1000 }),
+          ],
+          ...(row.status === 3 || row.status === 4 || row.status === 5
+            ? ([[t('fields.filled'), t('filledOf', { filled: row.filled_num, total: row.stock_num })]] as Array<
+                [string, ReactNode]
+              >)
+            : []),
           [t('fields.orderPrice'), row.order_price ?? t('fields.market')],
           [t('fields.buyPrice'), row.buy_price ?? '--'],
           [t('fields.sellPrice'), row.sell_price ?? '--'],
@@ -51,18 +67,32 @@ function PositionDetailScreen() {
                 [t('fields.interest'), formatMoney(row.interest)],
               ] as Array<[string, ReactNode]>)
             : []),
-          ...(row.maintenance === null ? [] : ([[t('fields.maintenance'), `${row.maintenance}%`]] as Array<[string, ReactNode]>)),
+          ...(row.maintenance === null
+            ? []
+            : ([[t('fields.maintenance'), `${row.maintenance}%`]] as Array<[string, ReactNode]>)),
           [t('fields.buyFee'), formatMoney(row.buy_poundage)],
           [t('fields.sellFee'), row.sell_poundage === null ? '--' : formatMoney(row.sell_poundage)],
           [t('fields.tax'), formatMoney(row.tax)],
           [t('fields.unsettled'), unsettledText(row, t) ?? formatMoney(row.unsettled)],
-          ...(row.market_value === null ? [] : ([[t('fields.marketValue'), formatMoney(row.market_value)]] as Array<[string, ReactNode]>)),
-          [row.status === 1 ? t('fields.pnl') : t('fields.realised'), <PriceChange key="pnl" value={row.yingkui} money />],
+          ...(row.market_value === null
+            ? []
+            : ([[t('fields.marketValue'), formatMoney(row.market_value)]] as Array<[string, ReactNode]>)),
+          [
+            row.status === 1 ? t('fields.pnl') : t('fields.realised'),
+            <PriceChange key="pnl" value={row.yingkui} money />,
+          ],
           [t('fields.pnlRate'), <PriceChange key="rate" value={row.yingkui_rate} percent />],
           [t('fields.orderTime'), time(row.order_time)],
           [t('fields.buyTime'), time(row.buy_time)],
           [t('fields.sellTime'), time(row.sell_time)],
-          ...(row.status === 1 ? ([[t('fields.sellable'), row.lock === 'none' ? String(row.sellable) : `${t(`lock.${row.lock}`)} (${time(row.sellable_at)})`]] as Array<[string, ReactNode]>) : []),
+          ...(row.status === 1
+            ? ([
+                [
+                  t('fields.sellable'),
+                  row.lock === 'none' ? String(row.sellable) : `${t(`lock.${row.lock}`)} (${time(row.sellable_at)})`,
+                ],
+              ] as Array<[string, ReactNode]>)
+            : []),
         ]
   return (
     <main className={styles.screen}>
