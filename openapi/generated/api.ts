@@ -2173,6 +2173,8 @@ export type components = {
             /** @description For a sell (closing) order, the holding it sells. */
             position_id: number | null;
         };
+        /** @description A price the user sends, in TWD with exactly 2 decimals and at most 6 whole digits (up to `999999.99`, far above any price on this market; e.g. `1800.00`, `21.95`). Bounded as amounts are (`MoneyInput`), so that a longer one is refused as invalid input rather than judged by the rules of a price. */
+        PriceInput: string;
         /** @description An order that opens a position (`/trade/buy_stock`): long (buy) or, with margin trading, short (sell first). The upstream's fields plus `lingu` (whole lots or odd lots), `wttj` (the order condition) and `other_type` (a day trade). */
         BuyRequest: {
             symbol: components["schemas"]["Symbol"];
@@ -2191,7 +2193,7 @@ export type components = {
              */
             rzrq?: 0 | 1;
             /** @description The limit price (委託價), on a valid tick inside the day's band. For a market order (`gdlx` 1) the price the user saw; the order fills at the market. */
-            buy_price: components["schemas"]["Price"];
+            buy_price: components["schemas"]["PriceInput"];
             /**
              * @description Order type (掛單類型) - 1 market (only in continuous trading), 2 limit.
              * @enum {integer}
@@ -2226,7 +2228,7 @@ export type components = {
              */
             gdlx?: 1 | 2;
             /** @description The limit price of a limit sell, on a valid tick inside the band. */
-            sell_price?: components["schemas"]["Price"];
+            sell_price?: components["schemas"]["PriceInput"];
         };
         /** @description One order or holding by its id. */
         OrderIdRequest: {
@@ -3264,7 +3266,7 @@ export type components = {
             zhang: number;
             buy_type: components["schemas"]["BuyType"];
             /** @description For an auction (buy_type 2): the bid price, at least the minimum bid price. Ignored for a public subscription. */
-            bid_price?: components["schemas"]["Price"];
+            bid_price?: components["schemas"]["PriceInput"];
         };
         /** @description A subscription (or bid) of this user and where it stands. */
         SubscriptionRecord: {

@@ -186,6 +186,15 @@ describe('auction (競價拍賣)', () => {
     expect(await balance()).toMatchObject({ money: '919600.00', freeze_money: '80000.00' })
   })
 
+  it('refuses a bid beyond the contract as invalid, and the largest it takes by the funds it holds', async () => {
+    const { call, balance } = await setUp()
+    expect((await call('/trade/buy_newstock', bid('99999999999999999999.00'))).msg).toBe(
+      '請求參數錯誤：/bid_price must NOT have more than 9 characters',
+    )
+    expect((await call('/trade/buy_newstock', bid('999999.99'))).msg).toMatch(/^申購資金不足，需要/)
+    expect(await balance()).toMatchObject({ money: '1000000.00', freeze_money: '0.00' })
+  })
+
   it('allots a bid at or above the clearing price, which then pays the rest of its price', async () => {
     const { call, clock, balance, world } = await setUp()
     const { id } = (await call('/trade/buy_newstock', bid('200.00'))).data as Row
