@@ -1754,6 +1754,17 @@ export type components = {
         };
         /** @description A human-readable message in Traditional Chinese. On failure it is one of the error catalogue's messages (errors.yaml), possibly with numbers filled in; on success it is usually empty or a short confirmation. */
         Msg: string;
+        /** @description A successful call. Each operation's HTTP 200 answer is this (through `allOf`, with the operation's own `data` beside it) or an ErrorEnvelope. It is closed: a field it does not list is drift. */
+        SuccessEnvelope: {
+            /**
+             * @description Always 1 on success.
+             * @constant
+             */
+            status: 1;
+            msg: components["schemas"]["Msg"];
+            /** @description What the call answers; each operation gives its schema. */
+            data: unknown;
+        };
         /** @description One site setting. Names seen upstream: `logo` (image path, prefixed with the site origin by the app), `title` (the page title), `kefu` (external customer-service link), `ganggang` (leverage choices, comma-separated), `minshouxu` (minimum commission in TWD), `buycharge` (commission rate as a fraction). */
         ConfigEntry: {
             /** @description The setting's name. */
@@ -1809,14 +1820,8 @@ export type components = {
         EmptyData: null;
         /** @description A successful call that returns no data. */
         OkEmpty: {
-            /**
-             * @description Always 1 on success.
-             * @constant
-             */
-            status: 1;
-            msg: components["schemas"]["Msg"];
             data: components["schemas"]["EmptyData"];
-        };
+        } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">;
         /** @description This call takes no parameters; send an empty object. */
         EmptyRequest: Record<string, never>;
         /** @description An instrument's code: a stock or ETF code as listed (`2330`, `0050`, `00679B`), or an index (`IX0001` TAIEX 加權指數, `IX0043` TPEx index 櫃買指數). */
@@ -3521,6 +3526,15 @@ export type components = {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The call was carried out (it answers nothing beyond its status), or a failure envelope. */
+        Done: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -3553,16 +3567,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description Every configuration entry, in a stable order. */
                         data: components["schemas"]["ConfigEntry"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3590,15 +3598,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["StoredPath"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3633,15 +3635,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["Session"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3673,14 +3669,7 @@ export interface operations {
         };
         responses: {
             /** @description The account was created, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
@@ -3703,14 +3692,7 @@ export interface operations {
         };
         responses: {
             /** @description The session is over, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
@@ -3743,15 +3725,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["Quote"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3786,15 +3762,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["Kline"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3828,16 +3798,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The matching instruments, at most 20. */
                         data: components["schemas"]["StockRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3872,16 +3836,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description One page of rows, at most 10; a shorter page is the last. */
                         data: components["schemas"]["StockRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3914,16 +3872,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The indices, TAIEX first. */
                         data: components["schemas"]["IndexRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3956,16 +3908,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The plates, highest average change first. */
                         data: components["schemas"]["PlateRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3999,16 +3945,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description One page of members, at most 10. */
                         data: components["schemas"]["StockRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4041,16 +3981,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description Holdings and pending orders, newest first. */
                         data: components["schemas"]["PositionRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4094,16 +4028,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The new order - filled (a holding, status 1), pending (3, perhaps filled in part), or for an IOC/FOK order whose rest could not fill, expired (5). */
                         data: components["schemas"]["PositionRow"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4138,16 +4066,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The sell order - filled (status 2, with the sale) or pending (3, perhaps filled in part). */
                         data: components["schemas"]["PositionRow"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4181,16 +4103,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The cancelled order (status 4). */
                         data: components["schemas"]["PositionRow"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4224,15 +4140,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["PositionRow"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4267,16 +4177,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description One page of rows, at most 10. */
                         data: components["schemas"]["PositionRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4310,16 +4214,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The new application (status 0). */
                         data: components["schemas"]["DayTradingApplication"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4349,16 +4247,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The applications, newest first. */
                         data: components["schemas"]["DayTradingApplication"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4392,16 +4284,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description One page of orders, at most 10. */
                         data: components["schemas"]["IntradayOrder"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4431,15 +4317,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["SettlementSummary"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4469,15 +4349,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["CreditAccount"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4507,16 +4381,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The watchlist; empty when the user has none. */
                         data: components["schemas"]["Watchlist"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4550,16 +4418,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The watchlist after the change. */
                         data: components["schemas"]["Watchlist"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4596,16 +4458,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The watchlist after the change. */
                         data: components["schemas"]["Watchlist"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4639,16 +4495,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The watchlist after the change. */
                         data: components["schemas"]["Watchlist"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4678,16 +4528,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The groups. */
                         data: components["schemas"]["WatchlistGroups"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4721,16 +4565,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The groups after the change. */
                         data: components["schemas"]["WatchlistGroups"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4765,16 +4603,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The groups after the change. */
                         data: components["schemas"]["WatchlistGroups"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4809,16 +4641,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The groups after the change. */
                         data: components["schemas"]["WatchlistGroups"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4856,16 +4682,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The groups after the change. */
                         data: components["schemas"]["WatchlistGroups"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4899,16 +4719,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The group; empty when it holds no code. */
                         data: components["schemas"]["Watchlist"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4943,16 +4757,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The groups after the change. */
                         data: components["schemas"]["WatchlistGroups"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4988,16 +4796,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The groups after the change. */
                         data: components["schemas"]["WatchlistGroups"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5031,16 +4833,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The groups after the change. */
                         data: components["schemas"]["WatchlistGroups"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5074,16 +4870,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description At most 10 rows; fewer on the last page. */
                         data: components["schemas"]["NewsRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5116,15 +4906,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["NewsDetail"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5153,15 +4937,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["DepositWindow"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5191,16 +4969,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description Every open channel. */
                         data: components["schemas"]["RechargeChannel"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5236,15 +5008,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["Deposit"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5278,16 +5044,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description At most 10 requests; a shorter page is the last. */
                         data: components["schemas"]["Deposit"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5317,15 +5077,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["WithdrawalWindow"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5361,15 +5115,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["Withdrawal"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5404,16 +5152,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description At most 10 requests; a shorter page is the last. */
                         data: components["schemas"]["Withdrawal"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5443,16 +5185,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description One row per foreign currency. */
                         data: components["schemas"]["ExchangeRate"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5488,15 +5224,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["RotationResult"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5530,16 +5260,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description At most 10 movements; a shorter page is the last. */
                         data: components["schemas"]["CapitalLog"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5569,16 +5293,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description Every bound card. */
                         data: components["schemas"]["BankCard"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5616,15 +5334,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["BankCard"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5653,14 +5365,7 @@ export interface operations {
         };
         responses: {
             /** @description The card is unbound, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
@@ -5688,16 +5393,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description Every bound address. */
                         data: components["schemas"]["UsdtAddress"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5733,15 +5432,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["UsdtAddress"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5770,14 +5463,7 @@ export interface operations {
         };
         responses: {
             /** @description The address is unbound, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
@@ -5805,15 +5491,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["LoanInfo"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5847,16 +5527,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description At most 10 loans; a shorter page is the last. */
                         data: components["schemas"]["Loan"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5891,15 +5565,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["Loan"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5933,15 +5601,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["Repayment"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5971,16 +5633,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description Every coupon of that status. */
                         data: components["schemas"]["Coupon"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6014,15 +5670,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["Coupon"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6052,15 +5702,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["UserInfo"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6092,14 +5736,7 @@ export interface operations {
         };
         responses: {
             /** @description The verification waits for review, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
@@ -6127,14 +5764,7 @@ export interface operations {
         };
         responses: {
             /** @description The fund password is set, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
@@ -6164,14 +5794,7 @@ export interface operations {
         };
         responses: {
             /** @description The fund password is changed, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
@@ -6201,14 +5824,7 @@ export interface operations {
         };
         responses: {
             /** @description The login password is changed, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
@@ -6242,16 +5858,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description At most 10 rows; fewer on the last page. */
                         data: components["schemas"]["NoticeRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6285,16 +5895,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description At most 10 rows; fewer on the last page. */
                         data: components["schemas"]["CreditScoreChange"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6328,15 +5932,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["NoticeDetail"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6366,15 +5964,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["NoticeCounts"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6403,14 +5995,7 @@ export interface operations {
         };
         responses: {
             /** @description Everything is read, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
@@ -6442,15 +6027,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["ServerText"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6479,15 +6058,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["SigninInfo"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6517,15 +6090,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["SigninResult"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6559,15 +6126,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["SigninRewardResult"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6597,15 +6158,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["LotteryInfo"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6635,15 +6190,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["DrawResult"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6677,16 +6226,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description At most 10 rows; fewer on the last page. */
                         data: components["schemas"]["DrawRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6720,16 +6263,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The offerings. */
                         data: components["schemas"]["PlacingRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6766,15 +6303,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["SubscriptionRecord"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6804,16 +6335,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The records. */
                         data: components["schemas"]["SubscriptionRecord"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6847,15 +6372,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["SubscriptionRecord"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6889,16 +6408,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The offers. */
                         data: components["schemas"]["BlockOffer"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6933,15 +6446,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["BlockPurchase"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6971,16 +6478,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The purchases. */
                         data: components["schemas"]["BlockPurchase"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7010,16 +6511,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The products. */
                         data: components["schemas"]["CopyProduct"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7054,15 +6549,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["CopySubscription"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7092,16 +6581,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The subscriptions. */
                         data: components["schemas"]["CopySubscription"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7112,3 +6595,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};
