@@ -115,7 +115,7 @@ async function answer(
 
   const relayed = await relay.answer(world, call)
   const outcome =
-    relayed === undefined ? await answerOperation(world, operation, call, now, options) : { reply: relayed, body: null }
+    relayed === undefined ? await answerOperation(world, operation, call, options) : { reply: relayed, body: null }
   if (outcome.reply.kind !== 'drop') outcome.reply.delayMs += delayMs + world.latency.delayFor(call.path)
   return outcome
 }
@@ -227,7 +227,6 @@ async function answerOperation(
   world: World,
   operation: OperationSpec,
   call: IncomingCall,
-  now: number,
   options: DispatchOptions,
 ): Promise<Outcome> {
   const parsed =
@@ -260,7 +259,7 @@ async function answerOperation(
   }
   if (!world.capacity.take()) return fail('system_busy', {}, body)
   try {
-    return await answerInOrder(world, operation, call, body, now, options, idempotencyKey)
+    return await answerInOrder(world, operation, call, body, options, idempotencyKey)
   } finally {
     world.capacity.release()
   }
@@ -271,7 +270,6 @@ async function answerInOrder(
   operation: OperationSpec,
   call: IncomingCall,
   body: unknown,
-  now: number,
   options: DispatchOptions,
   idempotencyKey: string | undefined,
 ): Promise<Outcome> {
@@ -280,7 +278,7 @@ async function answerInOrder(
   // has changed nothing yet and runs again in the exclusive section.
   if (!operation.mutates) {
     const read = await world
-      .shared(() => runHandler(world, operation, call, body, now, options, true))
+      .shared(() => runHandler(world, operation, call, body, options, true))
       .catch((error: unknown) => {
         if (error instanceof ChangeWhileReading) return undefined
         throw error
@@ -289,7 +287,7 @@ async function answerInOrder(
   }
   // One changing call at a time per world: its rules read and write without another call in between.
   return world.exclusive(() =>
-    runHandler(world, operation, call, body, now, options, false, operation.mutates ? idempotencyKey : undefined),
+    runHandler(world, operation, call, body, options, false, operation.mutates ? idempotencyKey : undefined),
   )
 }
 
@@ -338,11 +336,14 @@ async function runHandler(
   operation: OperationSpec,
   call: IncomingCall,
   body: unknown,
-  now: number,
   options: DispatchOptions,
   reading = false,
   idempotencyKey?: string,
 ): Promise<Outcome> {
+  // The call's instant is the clock when its rules run, not when it arrived: a call that waited
+  // for the world behind a move of the clock (and a steering call that settled to the new
+  // instant) acts at the clock it finds, so that the world's records are written in time order.
+  const now = world.clock.now()
   // An operation without a handler yet is answered from the contract (engine/stubs.ts).
   const own = handlers[operation.path as keyof typeof handlers]
   const handler = (own ?? contractStub(operation, call)) as Handler<never>

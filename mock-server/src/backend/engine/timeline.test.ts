@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { admin, login, post, sampleFiles, testBackend, upload } from '../../test-support.ts'
+import { toTaipeiIso } from '../core/time.ts'
 import { operations } from './contract.ts'
 import { settle } from './settle.ts'
 
@@ -61,4 +62,39 @@ describe('the margin check', () => {
     expect((await post(backend, '/trade/credit', {}, session.headers)).body.status).toBe(1)
     expect(problems).toEqual([])
   }, 10_000)
+})
+
+describe('a call that waited for the world', () => {
+  it('acts at the clock it finds, after a steering call that settled to it', async () => {
+    const { backend, problems } = testBackend()
+    const session = await login(backend)
+    const pay_img = (await upload(backend, { file: sampleFiles.png }, session.headers)).body.data as string
+    const deposit = await post(backend, '/user/chongzhi', { ...example('/user/chongzhi'), pay_img }, session.headers)
+    expect(deposit.body.status).toBe(1)
+    const world = await backend.worlds.get('default')
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+    // While the world is busy: the back office lists its reviews, an exchange arrives at 09:30,
+    // then the clock moves to 10:30, past the deposit's approval by the clock at 10:00.
+    let release = () => {}
+    const busy = world.exclusive(() => new Promise<void>((resolve) => (release = resolve)))
+    const reviews = admin(backend, 'GET', '/reviews')
+    await tick()
+    const exchange = post(backend, '/user/rotation', { money: '1000', from: 'TWD', to: 'USD' }, session.headers)
+    await tick()
+    await admin(backend, 'POST', '/clock', { set: '2026-11-23T10:30:00+08:00' })
+    release()
+    await busy
+    expect((await reviews).body.status).toBe(1)
+    expect((await exchange).body.status).toBe(1)
+
+    // The deposit approved at 10:00, then the exchange at 10:30: in time order.
+    const ledger = [...world.db.ledger.all()].sort((a, b) => a.id - b.id).slice(-3)
+    expect(ledger.map((entry) => [entry.kind, toTaipeiIso(entry.at)])).toEqual([
+      ['deposit', '2026-11-23T10:00:00.000+08:00'],
+      ['exchange_out', '2026-11-23T10:30:00.000+08:00'],
+      ['exchange_in', '2026-11-23T10:30:00.000+08:00'],
+    ])
+    expect(problems).toEqual([])
+  })
 })
