@@ -32,7 +32,9 @@ const page = new FiguresPage({
     "in the spirit of Jepsen's bank and list-append checkers. See [reliability](../reliability.md#history-check).",
 })
 console.log(`history check: ${clients} clients, ${ops} calls, seed ${seed}`)
-const run = await runHistory(options)
+const run = await runHistory(options, undefined, (calls, ms) =>
+  console.log(`  ${calls} calls, ${(ms / 1000).toFixed(0)} s`),
+)
 const files = writeAnomalies(run, reportDir)
 
 page.heading('Summary')

@@ -45,7 +45,11 @@ async function readEverything(caller: Caller, account: HistoryAccount, lists: 'p
     await caller.api(-1, 'read', path, {}, { session })
 }
 
-export async function runHistory(options: HistoryOptions, wrap?: BackendWrapper): Promise<HistoryRun> {
+export async function runHistory(
+  options: HistoryOptions,
+  wrap?: BackendWrapper,
+  progress?: (calls: number, ms: number) => void,
+): Promise<HistoryRun> {
   const started = performance.now()
   const target = await startHistoryTarget(options.seed, wrap)
   try {
@@ -53,7 +57,7 @@ export async function runHistory(options: HistoryOptions, wrap?: BackendWrapper)
     const accounts = await setUpAccounts(caller, accountsFor(options.clients), options.seed)
     for (const account of accounts) await readEverything(caller, account, 'positions')
     const clientsFrom = caller.history.operations.length
-    const budget = new Budget(options.ops)
+    const budget = new Budget(options.ops, (taken) => progress?.(taken, performance.now() - started))
     await Promise.all(
       Array.from({ length: options.clients }, (_, index) =>
         new Client(caller, index, accounts[index % accounts.length]!, options.seed).run(budget),

@@ -73,13 +73,23 @@ type Row = Record<string, unknown>
 
 /** The run's calls, shared by its clients: each takes one before each call it makes. */
 export class Budget {
+  readonly #calls: number
   #left: number
-  constructor(calls: number) {
+  readonly #progress: ((taken: number) => void) | undefined
+
+  /** `progress` is told every 10,000 calls taken. */
+  constructor(calls: number, progress?: (taken: number) => void) {
+    this.#calls = calls
     this.#left = calls
+    this.#progress = progress
   }
+
   take(count = 1): boolean {
     if (this.#left <= 0) return false
+    const before = this.#calls - this.#left
     this.#left -= count
+    const taken = this.#calls - this.#left
+    if (Math.floor(taken / 10_000) > Math.floor(before / 10_000)) this.#progress?.(taken)
     return true
   }
 }
