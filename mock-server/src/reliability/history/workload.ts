@@ -4,20 +4,30 @@
 // ROD, IOC and FOK, margin purchases), sells, cancels, deposits and cash-outs (two at once
 // now and then, which together may exceed the balance) with their reviews, exchanges, loans
 // and repayments, coupons, new-share subscriptions and payments, block purchases, copy
-// trading - with reads of every list between them, moves of the world clock, and
+// trading - with reads of every list between them, moves of the world clock (a month over
+// the run), and
 // resubmissions with the same Idempotency-Key (after the first answer, or at the same time).
 // The client learns what it may sell, cancel, pay or repay from the answers it gets.
-import { nextTradingDay } from '#rules/calendar.ts'
-import { formatCents, type InstrumentKind, parseCents, stepPrice, taipeiDay, taipeiInstant } from '#rules/market.ts'
+import { isTradingDay, nextTradingDay } from '#rules/calendar.ts'
+import {
+  formatCents,
+  type InstrumentKind,
+  marketPhase,
+  parseCents,
+  stepPrice,
+  taipeiDay,
+  taipeiInstant,
+} from '#rules/market.ts'
 
 import type { Caller, CallOptions, Session } from './caller.ts'
 import { Dice } from './dice.ts'
 import type { Operation, OperationKind } from './history.ts'
+import { historyStart } from './target.ts'
 import { fundPassword, type HistoryAccount, login } from './world-setup.ts'
 
 const minute = 60_000
-const hour = 60 * minute
-const day = 24 * hour
+/** How far the world clock moves over a whole run. */
+const worldSpan = 30 * 24 * 60 * minute
 
 /** What clients trade: cheap stocks and ETFs in whole lots, a dear one in odd lots. */
 const instruments: ReadonlyArray<{ symbol: string; kind: InstrumentKind; oddOnly?: boolean }> = [
@@ -82,6 +92,11 @@ export class Budget {
     this.#calls = calls
     this.#left = calls
     this.#progress = progress
+  }
+
+  /** How much of the run's calls have been taken, from 0 to 1. */
+  get fraction(): number {
+    return Math.min(1, 1 - this.#left / this.#calls)
   }
 
   take(count = 1): boolean {
@@ -159,7 +174,7 @@ export class Client {
       case 'follow':
         return this.#follow(budget)
       case 'clock':
-        return this.#moveClock()
+        return this.#moveClock(budget)
       case 'read':
         return void (await this.#read(...this.#dice.pick(reads)!))
     }
@@ -430,22 +445,23 @@ export class Client {
     })
   }
 
-  /** Moves the world clock: minutes mostly, hours, the next trading day's opening (past weekends and holidays), days. */
-  async #moveClock(): Promise<void> {
-    const move = this.#dice.weighted({ minutes: 70, hours: 12, nextDay: 14, days: 4 })
-    const body =
-      move === 'minutes'
-        ? { advanceMs: this.#dice.int(1, 20) * minute }
-        : move === 'hours'
-          ? { advanceMs: this.#dice.int(1, 4) * hour }
-          : move === 'days'
-            ? { advanceMs: this.#dice.int(1, 4) * day }
-            : undefined
-    if (body !== undefined) return void (await this.#caller.admin(this.#index, 'clock', 'POST', '/clock', body))
-    // To the next trading day's opening: read the clock first (another client may move it meanwhile; the move is never back).
+  /**
+   * Moves the world clock along a month spread over the run, so that a long run and a short
+   * one both see days pass (fills, T+2 settlements, reviews, loans falling due, new shares
+   * drawn, copy-trading locks ending) while the seeded offerings are still open for part of
+   * it: to where the run's progress puts the world (a few minutes on when it is there already),
+   * and from outside the sessions mostly to a trading day's opening, past weekends and holidays.
+   */
+  async #moveClock(budget: Budget): Promise<void> {
     const world = await this.#caller.admin(this.#index, 'read', 'GET', '/world')
     const now = Date.parse((world.data as { now: string }).now)
-    const opening = taipeiInstant(nextTradingDay(taipeiDay(now)), 9, this.#dice.int(0, 30))
-    await this.#caller.admin(this.#index, 'clock', 'POST', '/clock', { advanceMs: Math.max(0, opening - now) })
+    const target = historyStart + worldSpan * budget.fraction
+    let to = Math.max(now + this.#dice.int(1, 10) * minute, target + this.#dice.int(0, 10) * minute)
+    if (marketPhase(to) === 'closed' && this.#dice.chance(0.8)) {
+      const day = taipeiDay(to)
+      const opening = (on: number) => taipeiInstant(on, 9, this.#dice.int(0, 30))
+      to = isTradingDay(day) && to < opening(day) ? opening(day) : opening(nextTradingDay(day))
+    }
+    await this.#caller.admin(this.#index, 'clock', 'POST', '/clock', { advanceMs: Math.max(0, to - now) })
   }
 }
