@@ -60,8 +60,8 @@ test('the rankings list loads the next ten as it scrolls, in list mode of the to
 test('plates: industries and themes lead to their members', async ({ page, login }) => {
   await login()
   await page.goto('/#/market/index')
-  await page.getByRole('navigation', { name: '行情捷徑' }).getByRole('button', { name: '概念板塊' }).click()
-  await expect(page.getByRole('heading', { name: '概念板塊' })).toBeVisible()
+  await page.getByRole('navigation', { name: '行情捷徑' }).getByRole('button', { name: '概念股' }).click()
+  await expect(page.getByRole('heading', { name: '概念股' })).toBeVisible()
   await page.getByRole('button', { name: '貨櫃航運' }).click()
   await expect(page.getByRole('heading', { name: '貨櫃航運' })).toBeVisible()
   const members = page.getByRole('list', { name: '貨櫃航運' })
@@ -70,7 +70,7 @@ test('plates: industries and themes lead to their members', async ({ page, login
     await expect(members.getByRole('button', { name })).toBeVisible()
   await page.getByRole('button', { name: '返回' }).click()
   await page.getByRole('button', { name: '返回' }).click()
-  await page.getByRole('navigation', { name: '行情捷徑' }).getByRole('button', { name: '產業板塊' }).click()
+  await page.getByRole('navigation', { name: '行情捷徑' }).getByRole('button', { name: '產業類股' }).click()
   await page.getByRole('button', { name: '半導體業' }).click()
   // Twelve members: ten on the first page, two more as the list ends.
   await expect(page.getByRole('list', { name: '半導體業' }).getByRole('listitem')).toHaveCount(12)

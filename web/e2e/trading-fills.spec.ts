@@ -34,9 +34,9 @@ test('a large limit buy fills in part; the rest works on and can be cancelled', 
   await page.getByRole('tab', { name: /^委託/ }).click()
   const order = page.getByRole('article', { name: /^緯穎 6669 #11$/ }).filter({ hasText: '部分成交' })
   await expect(order).toContainText(/已成交\s*\d+ \/ 30000 股/)
-  await order.getByRole('button', { name: '撤單' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: '撤單' }).click()
-  await expect(toast(page, '已撤單')).toBeVisible()
+  await order.getByRole('button', { name: '刪單' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: '刪單' }).click()
+  await expect(toast(page, '已刪單')).toBeVisible()
   await expect(page.getByRole('article', { name: /^緯穎 6669 #11$/ }).filter({ hasText: '部分成交' })).toHaveCount(0)
   // What filled stays a holding.
   await page.getByRole('tab', { name: /^持倉/ }).click()
