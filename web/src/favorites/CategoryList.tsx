@@ -8,11 +8,12 @@ import { useTranslation } from 'react-i18next'
 import { marketQueries } from '../api/queries/market.ts'
 import { PriceChange } from '../components/market/PriceChange.tsx'
 import { useGo } from '../frame/navigation.ts'
+import { localName } from '../i18n/local-name.ts'
 import { boardCategories } from './categories.ts'
 import styles from './favorites.module.css'
 
 export function CategoryList() {
-  const { t } = useTranslation('favorites')
+  const { t, i18n } = useTranslation('favorites')
   const go = useGo()
   const industries = useQuery(marketQueries.plates('industry'))
   return (
@@ -37,7 +38,7 @@ export function CategoryList() {
               extra={<PriceChange value={plate.gain} percent />}
               onClick={() => go({ to: '/favorite/moreListCate', search: { id: plate.id } })}
             >
-              {plate.name}
+              {localName(plate.name, plate.name_en, i18n.language)}
             </List.Item>
           ))}
         </List>

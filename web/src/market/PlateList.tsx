@@ -9,10 +9,11 @@ import { PriceChange } from '../components/market/PriceChange.tsx'
 import tiles from '../components/market/tiles.module.css'
 import { PullRefresh } from '../components/PullRefresh.tsx'
 import { useGo } from '../frame/navigation.ts'
+import { localName } from '../i18n/local-name.ts'
 import styles from './screens.module.css'
 
 export function PlateList({ kind, limit }: { kind: PlateKind; limit?: number }) {
-  const { t } = useTranslation('market')
+  const { t, i18n } = useTranslation('market')
   const go = useGo()
   const plates = useQuery(marketQueries.plates(kind))
   if (plates.data === undefined) {
@@ -30,9 +31,9 @@ export function PlateList({ kind, limit }: { kind: PlateKind; limit?: number }) 
             type="button"
             className={tiles.tile}
             onClick={() => go({ to: '/market/Plate2', search: { id: plate.id } })}
-            aria-label={plate.name}
+            aria-label={localName(plate.name, plate.name_en, i18n.language)}
           >
-            <strong>{plate.name}</strong>
+            <strong>{localName(plate.name, plate.name_en, i18n.language)}</strong>
             <PriceChange className={tiles.value} value={plate.gain} percent />
             <span className={tiles.meta}>
               {t('plates.breadth', { up: plate.up, down: plate.down, count: plate.count })}
