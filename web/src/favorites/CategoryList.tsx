@@ -1,11 +1,11 @@
 // Categories of instruments: the boards and the industries; each opens its instruments
 // (/favorite/moreListCate), with a star on every row.
 import { useQuery } from '@tanstack/react-query'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import List from 'antd-mobile/es/components/list'
 import { useTranslation } from 'react-i18next'
 
 import { marketQueries } from '../api/queries/market.ts'
+import { Loading } from '../components/Loading.tsx'
 import { PriceChange } from '../components/market/PriceChange.tsx'
 import { useGo } from '../frame/navigation.ts'
 import { localName } from '../i18n/local-name.ts'
@@ -27,7 +27,7 @@ export function CategoryList() {
       </List>
       {industries.data === undefined ? (
         <div className={styles.toolbar}>
-          <DotLoading aria-label={t('common:loading')} />
+          <Loading label={t('common:loading')} />
         </div>
       ) : (
         <List header={t('categories.industries')}>

@@ -1,10 +1,10 @@
 // Plates (industries or themes) with their average change, breadth and leader; a tap
 // opens the plate's members (/market/Plate2).
 import { useQuery } from '@tanstack/react-query'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useTranslation } from 'react-i18next'
 
 import { marketQueries, type PlateKind } from '../api/queries/market.ts'
+import { Loading } from '../components/Loading.tsx'
 import { PriceChange } from '../components/market/PriceChange.tsx'
 import tiles from '../components/market/tiles.module.css'
 import { PullRefresh } from '../components/PullRefresh.tsx'
@@ -19,7 +19,7 @@ export function PlateList({ kind, limit }: { kind: PlateKind; limit?: number }) 
   if (plates.data === undefined) {
     return (
       <div className={styles.loading}>
-        <DotLoading aria-label={t('common:loading')} />
+        <Loading label={t('common:loading')} />
       </div>
     )
   }
@@ -31,7 +31,6 @@ export function PlateList({ kind, limit }: { kind: PlateKind; limit?: number }) 
             type="button"
             className={tiles.tile}
             onClick={() => go({ to: '/market/Plate2', search: { id: plate.id } })}
-            aria-label={localName(plate.name, plate.name_en, i18n.language)}
           >
             <strong>{localName(plate.name, plate.name_en, i18n.language)}</strong>
             <PriceChange className={tiles.value} value={plate.gain} percent />

@@ -6,7 +6,6 @@
 // screen is visible.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -14,6 +13,7 @@ import { accountQueries } from '../../api/queries/account.ts'
 import { tradeQueries, tradeRefresh } from '../../api/queries/trade.ts'
 import { useSubmission } from '../../api/use-submission.ts'
 import { confirm as confirmDialog } from '../../components/confirm.ts'
+import { Loading } from '../../components/Loading.tsx'
 import { PriceChange } from '../../components/market/PriceChange.tsx'
 import { useOpenStock } from '../../components/market/use-open-stock.ts'
 import { PagedList } from '../../components/PagedList.tsx'
@@ -93,7 +93,7 @@ function PositionsScreen() {
         </Tabs>
         {positions.isPending ? (
           <div className={styles.loading}>
-            <DotLoading aria-label={t('common:loading')} />
+            <Loading label={t('common:loading')} />
           </div>
         ) : section === 'holdings' ? (
           <Holdings rows={holdings} />
