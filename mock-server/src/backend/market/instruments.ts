@@ -199,7 +199,7 @@ const industryNamesEn: Readonly<Record<string, string>> = {
   生技醫療業: 'Biotech and Medical Care',
   金融保險業: 'Financials and Insurance',
   國內成分股ETF: 'Domestic Index ETFs',
-  國內高股息ETF: 'Domestic High-Dividend ETFs',
+  國內高股息ETF: 'Domestic High Dividend ETFs',
   債券ETF: 'Bond ETFs',
   槓桿型ETF: 'Leveraged ETFs',
 }

@@ -48,7 +48,9 @@ function SearchScreen() {
     <main className={styles.screen}>
       <BackHeader title={t('search.title')} />
       <div className={styles.toolbar}>
+        {/* No clear icon: antd-mobile's is an unnamed element with a label (WCAG 4.1.2). */}
         <SearchBar
+          clearable={false}
           value={text}
           onChange={setText}
           onSearch={(value) => {

@@ -98,8 +98,10 @@ function TransferDetails({ channel, money }: { channel: Channel; money: string }
         {rows.map((row) => (
           <Fragment key={row.label}>
             <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-            <div>{row.copy ? <CopyButton value={row.value} label={row.label} /> : null}</div>
+            <dd>
+              <span>{row.value}</span>
+              {row.copy ? <CopyButton value={row.value} label={row.label} /> : null}
+            </dd>
           </Fragment>
         ))}
       </dl>
