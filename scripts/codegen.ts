@@ -7,10 +7,10 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 
-import { bundle, createConfig } from '@redocly/openapi-core'
 import openapiTS, { astToString } from 'openapi-typescript'
 import { parse as parseYaml } from 'yaml'
 
+import { bundleContract } from '../openapi/bundle.ts'
 import { buildCatalogueModule, readCatalogue } from './catalogue.ts'
 import { generateRouteTree } from './route-tree.ts'
 
@@ -23,13 +23,7 @@ type OpenApiDoc = {
 }
 
 async function bundleSpec(path: string): Promise<OpenApiDoc> {
-  const config = await createConfig({})
-  const { bundle: result, problems } = await bundle({ ref: at(path), config })
-  const errors = problems.filter((problem) => problem.severity === 'error')
-  if (errors.length > 0) {
-    throw new Error(`${path} does not bundle:\n${errors.map((e) => `- ${e.message}`).join('\n')}`)
-  }
-  return result.parsed as OpenApiDoc
+  return (await bundleContract(at(path), path)) as OpenApiDoc
 }
 
 async function typesFor(doc: OpenApiDoc): Promise<string> {
