@@ -134,7 +134,55 @@ export function appUsage(root: string, paths: ReadonlySet<string>): AppUsage {
     }
   }
 
+  const fromContract = (symbol: ts.Symbol | undefined) =>
+    symbol?.declarations?.some((declaration) => declaration.getSourceFile().fileName === generated) === true
+  const elementOf = (type: ts.Type) =>
+    checker.isArrayType(type) ? checker.getTypeArguments(type as ts.TypeReference)[0] : undefined
+  const carriesContract = (type: ts.Type, depth = 0): boolean => {
+    const element = elementOf(type)
+    if (element !== undefined) return depth < 4 && carriesContract(checker.getNonNullableType(element), depth + 1)
+    return checker.getPropertiesOfType(type).some(fromContract)
+  }
+
+  // A value of a generated type handed to a place typed by the app itself (a parameter
+  // `entries: {name: string; value: string}[]`, a prop, an annotated variable): the fields that
+  // type names are read there, through the app's own declarations.
+  const flow = (source: ts.Type, target: ts.Type, at: ts.Node, depth = 0): void => {
+    if (depth > 6) return
+    const from = checker.getNonNullableType(source)
+    const to = checker.getNonNullableType(target)
+    const fromElement = elementOf(from)
+    const toElement = elementOf(to)
+    if (fromElement !== undefined || toElement !== undefined) {
+      if (fromElement !== undefined && toElement !== undefined) flow(fromElement, toElement, at, depth + 1)
+      return
+    }
+    if (!carriesContract(from)) return
+    for (const property of checker.getPropertiesOfType(to)) {
+      if (fromContract(property)) continue
+      const read = checker.getPropertyOfType(from, property.name)
+      if (read === undefined || !fromContract(read)) continue
+      record(read, at, false)
+      flow(checker.getTypeOfSymbol(read), checker.getTypeOfSymbol(property), at, depth + 1)
+    }
+  }
+  const flowInto = (expression: ts.Expression) => {
+    const target = checker.getContextualType(expression)
+    if (target !== undefined) flow(checker.getTypeAtLocation(expression), target, expression)
+  }
+
   const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
+      for (const argument of node.arguments ?? []) flowInto(argument)
+    } else if (ts.isJsxAttribute(node) && node.initializer !== undefined && ts.isJsxExpression(node.initializer)) {
+      if (node.initializer.expression !== undefined) flowInto(node.initializer.expression)
+    } else if (ts.isVariableDeclaration(node) && node.type !== undefined && node.initializer !== undefined) {
+      flowInto(node.initializer)
+    } else if (ts.isReturnStatement(node) && node.expression !== undefined) {
+      flowInto(node.expression)
+    } else if (ts.isPropertyAssignment(node)) {
+      flowInto(node.initializer)
+    }
     if (ts.isPropertyAccessExpression(node)) {
       record(checker.getSymbolAtLocation(node.name), node.name, decidesOn(node))
     } else if (ts.isElementAccessExpression(node) && ts.isStringLiteralLike(node.argumentExpression)) {
