@@ -3,6 +3,7 @@
 //   openapi/openapi.yaml  -> openapi/generated/openapi.json (bundled) + api.ts (types)
 //   openapi/admin.yaml    -> openapi/generated/admin.json + admin.ts
 //   openapi/errors.yaml   -> openapi/generated/errors.ts (checked against x-errors)
+//   openapi/releases/     -> docs/contract-changes.md (each release's changes)
 //   web/src/routes/       -> web/src/routeTree.gen.ts
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
@@ -11,6 +12,7 @@ import openapiTS, { astToString } from 'openapi-typescript'
 import { parse as parseYaml } from 'yaml'
 
 import { bundleContract } from '../openapi/bundle.ts'
+import { changesPage, pageBanner, releases } from '../openapi/changes/release.ts'
 import { buildCatalogueModule, readCatalogue } from './catalogue.ts'
 import { generateRouteTree } from './route-tree.ts'
 
@@ -64,6 +66,7 @@ async function produceAll(): Promise<Map<string, string>> {
   outputs.set('openapi/generated/admin.json', json(admin))
   outputs.set('openapi/generated/admin.ts', await typesFor(admin))
   outputs.set('openapi/generated/errors.ts', buildCatalogueModule(catalogue, banner))
+  outputs.set('docs/contract-changes.md', changesPage(releases(root), pageBanner))
   for (const [file, content] of await generateRouteTree(at('web'))) {
     outputs.set(file.replace(`${root}/`, ''), content)
   }

@@ -237,8 +237,8 @@ function inputsOf(root: string): string[] {
 
 /**
  * `appUsage`, kept under node_modules/.cache/contract-usage/ by a hash of everything it
- * reads (and of this file): reading the app takes the compiler some twenty seconds, and the
- * app seldom changes between two runs.
+ * reads (and of this file): reading the app means type-checking it, and the app seldom
+ * changes between two runs.
  */
 export function cachedAppUsage(root: string, paths: ReadonlySet<string>): AppUsage {
   const hash = createHash('sha256')
