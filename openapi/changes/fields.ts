@@ -161,14 +161,10 @@ export class ContractReader {
   /** A oneOf/anyOf inside a node: the node allows what any branch allows. */
   private addBranches(shape: Shape, branches: Schema[], declaredAt: string, seen: Set<string>): void {
     const shapes = branches.map((branch) => this.shape([{ schema: branch, declaredAt }], seen))
-    const types = new Set<string>()
-    let anyType = false
-    for (const branch of shapes) {
-      if (branch.types === undefined || (branch.types.size === 0 && !branch.nullable))
-        anyType ||= branch.types === undefined
-      for (const type of branch.types ?? []) types.add(type)
-    }
-    const typed = anyType ? undefined : types
+    // The branches allow the union of their types; a branch that names none allows any.
+    const typed = shapes.some((branch) => branch.types === undefined)
+      ? undefined
+      : new Set(shapes.flatMap((branch) => [...(branch.types ?? [])]))
     shape.types = shape.types === undefined ? typed : new Set([...shape.types].filter((t) => typed?.has(t) ?? true))
     shape.nullable &&= shapes.some((branch) => branch.nullable)
     const valued = shapes.filter((branch) => branch.types === undefined || branch.types.size > 0)
