@@ -1754,6 +1754,17 @@ export type components = {
         };
         /** @description A human-readable message in Traditional Chinese. On failure it is one of the error catalogue's messages (errors.yaml), possibly with numbers filled in; on success it is usually empty or a short confirmation. */
         Msg: string;
+        /** @description A successful call. Each operation's HTTP 200 answer is this (through `allOf`, with the operation's own `data` beside it) or an ErrorEnvelope. It is closed: a field it does not list is drift. */
+        SuccessEnvelope: {
+            /**
+             * @description Always 1 on success.
+             * @constant
+             */
+            status: 1;
+            msg: components["schemas"]["Msg"];
+            /** @description What the call answers; each operation gives its schema. */
+            data: unknown;
+        };
         /** @description One site setting. Names seen upstream: `logo` (image path, prefixed with the site origin by the app), `title` (the page title), `kefu` (external customer-service link), `ganggang` (leverage choices, comma-separated), `minshouxu` (minimum commission in TWD), `buycharge` (commission rate as a fraction). */
         ConfigEntry: {
             /** @description The setting's name. */
@@ -1809,14 +1820,8 @@ export type components = {
         EmptyData: null;
         /** @description A successful call that returns no data. */
         OkEmpty: {
-            /**
-             * @description Always 1 on success.
-             * @constant
-             */
-            status: 1;
-            msg: components["schemas"]["Msg"];
             data: components["schemas"]["EmptyData"];
-        };
+        } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">;
         /** @description This call takes no parameters; send an empty object. */
         EmptyRequest: Record<string, never>;
         /** @description An instrument's code: a stock or ETF code as listed (`2330`, `0050`, `00679B`), or an index (`IX0001` TAIEX 加權指數, `IX0043` TPEx index 櫃買指數). */
@@ -3525,6 +3530,15 @@ export type components = {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The call was carried out (it answers nothing beyond its status), or a failure envelope. */
+        Done: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -3557,16 +3571,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description Every configuration entry, in a stable order. */
                         data: components["schemas"]["ConfigEntry"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3594,15 +3602,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["StoredPath"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3637,15 +3639,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["Session"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3677,14 +3673,7 @@ export interface operations {
         };
         responses: {
             /** @description The account was created, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
@@ -3707,14 +3696,7 @@ export interface operations {
         };
         responses: {
             /** @description The session is over, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
@@ -3747,15 +3729,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["Quote"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3790,15 +3766,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["Kline"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3832,16 +3802,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The matching instruments, at most 20. */
                         data: components["schemas"]["StockRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3876,16 +3840,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description One page of rows, at most 10; a shorter page is the last. */
                         data: components["schemas"]["StockRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3918,16 +3876,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The indices, TAIEX first. */
                         data: components["schemas"]["IndexRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3960,16 +3912,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The plates, highest average change first. */
                         data: components["schemas"]["PlateRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4003,16 +3949,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description One page of members, at most 10. */
                         data: components["schemas"]["StockRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4045,16 +3985,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description Holdings and pending orders, newest first. */
                         data: components["schemas"]["PositionRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4098,16 +4032,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The new order - filled (a holding, status 1), pending (3, perhaps filled in part), or for an IOC/FOK order whose rest could not fill, expired (5). */
                         data: components["schemas"]["PositionRow"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4142,16 +4070,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The sell order - filled (status 2, with the sale) or pending (3, perhaps filled in part). */
                         data: components["schemas"]["PositionRow"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4185,16 +4107,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The cancelled order (status 4). */
                         data: components["schemas"]["PositionRow"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4228,15 +4144,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["PositionRow"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4271,16 +4181,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description One page of rows, at most 10. */
                         data: components["schemas"]["PositionRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4314,16 +4218,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The new application (status 0). */
                         data: components["schemas"]["DayTradingApplication"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4353,16 +4251,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The applications, newest first. */
                         data: components["schemas"]["DayTradingApplication"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4396,16 +4288,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description One page of orders, at most 10. */
                         data: components["schemas"]["IntradayOrder"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4435,15 +4321,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["SettlementSummary"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4473,15 +4353,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["CreditAccount"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4511,16 +4385,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The watchlist; empty when the user has none. */
                         data: components["schemas"]["Watchlist"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4554,16 +4422,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The watchlist after the change. */
                         data: components["schemas"]["Watchlist"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4600,16 +4462,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The watchlist after the change. */
                         data: components["schemas"]["Watchlist"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4643,16 +4499,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The watchlist after the change. */
                         data: components["schemas"]["Watchlist"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4682,16 +4532,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The groups. */
                         data: components["schemas"]["WatchlistGroups"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4725,16 +4569,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The groups after the change. */
                         data: components["schemas"]["WatchlistGroups"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4769,16 +4607,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The groups after the change. */
                         data: components["schemas"]["WatchlistGroups"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4813,16 +4645,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The groups after the change. */
                         data: components["schemas"]["WatchlistGroups"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4860,16 +4686,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The groups after the change. */
                         data: components["schemas"]["WatchlistGroups"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4903,16 +4723,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The group; empty when it holds no code. */
                         data: components["schemas"]["Watchlist"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4947,16 +4761,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The groups after the change. */
                         data: components["schemas"]["WatchlistGroups"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4992,16 +4800,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The groups after the change. */
                         data: components["schemas"]["WatchlistGroups"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5035,16 +4837,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The groups after the change. */
                         data: components["schemas"]["WatchlistGroups"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5078,16 +4874,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description At most 10 rows; fewer on the last page. */
                         data: components["schemas"]["NewsRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5120,15 +4910,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["NewsDetail"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5157,15 +4941,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["DepositWindow"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5195,16 +4973,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description Every open channel. */
                         data: components["schemas"]["RechargeChannel"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5240,15 +5012,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["Deposit"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5282,16 +5048,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description At most 10 requests; a shorter page is the last. */
                         data: components["schemas"]["Deposit"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5321,15 +5081,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["WithdrawalWindow"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5365,15 +5119,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["Withdrawal"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5408,16 +5156,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description At most 10 requests; a shorter page is the last. */
                         data: components["schemas"]["Withdrawal"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5447,16 +5189,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description One row per foreign currency. */
                         data: components["schemas"]["ExchangeRate"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5492,15 +5228,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["RotationResult"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5534,16 +5264,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description At most 10 movements; a shorter page is the last. */
                         data: components["schemas"]["CapitalLog"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5573,16 +5297,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description Every bound card. */
                         data: components["schemas"]["BankCard"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5620,15 +5338,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["BankCard"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5657,14 +5369,7 @@ export interface operations {
         };
         responses: {
             /** @description The card is unbound, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
@@ -5692,16 +5397,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description Every bound address. */
                         data: components["schemas"]["UsdtAddress"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5737,15 +5436,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["UsdtAddress"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5774,14 +5467,7 @@ export interface operations {
         };
         responses: {
             /** @description The address is unbound, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
@@ -5809,15 +5495,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["LoanInfo"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5851,16 +5531,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description At most 10 loans; a shorter page is the last. */
                         data: components["schemas"]["Loan"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5895,15 +5569,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["Loan"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5937,15 +5605,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["Repayment"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5975,16 +5637,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description Every coupon of that status. */
                         data: components["schemas"]["Coupon"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6018,15 +5674,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["Coupon"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6056,15 +5706,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["UserInfo"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6096,14 +5740,7 @@ export interface operations {
         };
         responses: {
             /** @description The verification waits for review, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
@@ -6131,14 +5768,7 @@ export interface operations {
         };
         responses: {
             /** @description The fund password is set, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
@@ -6168,14 +5798,7 @@ export interface operations {
         };
         responses: {
             /** @description The fund password is changed, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
@@ -6205,14 +5828,7 @@ export interface operations {
         };
         responses: {
             /** @description The login password is changed, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
@@ -6246,16 +5862,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description At most 10 rows; fewer on the last page. */
                         data: components["schemas"]["NoticeRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6289,16 +5899,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description At most 10 rows; fewer on the last page. */
                         data: components["schemas"]["CreditScoreChange"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6332,15 +5936,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["NoticeDetail"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6370,15 +5968,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["NoticeCounts"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6407,14 +5999,7 @@ export interface operations {
         };
         responses: {
             /** @description Everything is read, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
@@ -6446,15 +6031,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["ServerText"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6483,15 +6062,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["SigninInfo"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6521,15 +6094,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["SigninResult"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6563,15 +6130,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["SigninRewardResult"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6601,15 +6162,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["LotteryInfo"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6639,15 +6194,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["DrawResult"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6681,16 +6230,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description At most 10 rows; fewer on the last page. */
                         data: components["schemas"]["DrawRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6724,16 +6267,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The offerings. */
                         data: components["schemas"]["PlacingRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6770,15 +6307,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["SubscriptionRecord"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6808,16 +6339,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The records. */
                         data: components["schemas"]["SubscriptionRecord"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6851,15 +6376,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["SubscriptionRecord"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6893,16 +6412,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The offers. */
                         data: components["schemas"]["BlockOffer"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6937,15 +6450,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["BlockPurchase"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6975,16 +6482,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The purchases. */
                         data: components["schemas"]["BlockPurchase"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7014,16 +6515,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The products. */
                         data: components["schemas"]["CopyProduct"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7058,15 +6553,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["CopySubscription"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7096,16 +6585,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The subscriptions. */
                         data: components["schemas"]["CopySubscription"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7116,3 +6599,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};
