@@ -27,13 +27,12 @@ test('home lists the indices and the rankings; a row opens the order box with th
   // The biggest loser is green and shows a minus sign.
   const first = losers.getByRole('button').first()
   await expect(first).toContainText('-')
-  const name = (await first.getAttribute('aria-label')) ?? ''
+  // The row is named by what it shows, starting with the stock's name and code.
+  const [stockName = '', symbol = ''] = ((await first.textContent()) ?? '').trim().split(/\s+/)
   await first.click()
   await expect(page).toHaveURL(/#\/market\/stockDetail/)
-  await expect(page.getByRole('heading', { name: name.split(' ')[0] })).toBeVisible()
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('stockDetail') ?? '{}').symbol)).toBe(
-    name.split(' ')[1],
-  )
+  await expect(page.getByRole('heading', { name: stockName })).toBeVisible()
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('stockDetail') ?? '{}').symbol)).toBe(symbol)
 })
 
 test('the rankings list loads the next ten as it scrolls, in list mode of the top menu', async ({

@@ -89,7 +89,7 @@ test('find a stock, buy it, be refused a T+1 sale, sell the next day, and see ca
   const realised = cents(await detailValue(page, '已實現損益'))
   expect(realised).toBe(sellValue - buyValue - fees)
   // The sale settles on T+2 (Thursday): its proceeds wait to be received until then.
-  await expect(page.getByRole('group', { name: '待交割', exact: true })).toContainText('11-26')
+  await expect(page.getByRole('group', { name: '待交割', exact: true })).toContainText('11/26')
   await page.getByRole('button', { name: '返回' }).click()
   await expect(page.getByTestId('available-cash')).toHaveText('773,678.00')
   await expect(page.getByTestId('settlement-receivable')).not.toHaveText('0.00')

@@ -1,7 +1,7 @@
 // Named figures as a description list (a quote's open/high/low, a position's numbers, an
 // order's confirmation). With `grouped`, each pair is a group named by its term, so it can
-// be found by name: groups then, not a description list (a named group around a term and its
-// definition would take them out of their list, WCAG 1.3.1).
+// be found by name: groups of a term and its definition then (ARIA roles), not a description
+// list (a named group around a dt and a dd would take them out of their list, WCAG 1.3.1).
 import type { ReactNode } from 'react'
 
 import styles from './FigureList.module.css'
@@ -27,8 +27,12 @@ export function FigureList({
       >
         {figures.map(([name, value]) => (
           <div key={name} role="group" aria-label={name}>
-            <span className={styles.term}>{name}</span>
-            <span className={styles.value}>{value}</span>
+            <span role="term" className={styles.term}>
+              {name}
+            </span>
+            <span role="definition" className={styles.value}>
+              {value}
+            </span>
           </div>
         ))}
       </div>
