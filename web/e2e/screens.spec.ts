@@ -55,7 +55,8 @@ async function settle(page: Page, inFlight: () => number): Promise<void> {
 
 for (const state of screenStates) {
   test(`${state.route} reads right at 390 and 360 px`, async ({ page, mock }) => {
-    test.setTimeout(60_000 + 30_000 * (state.views?.length ?? 1))
+    // Generous for a busy 2-core machine: each view is loaded and scanned four times.
+    test.setTimeout(90_000 + 45_000 * (state.views?.length ?? 1))
     let pending = 0
     page.on('request', () => (pending += 1))
     page.on('requestfinished', () => (pending -= 1))
