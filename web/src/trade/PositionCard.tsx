@@ -17,7 +17,7 @@ import { creditKind, unsettledText } from './row-figures.ts'
 
 export type PositionRow = ResponseData<'/trade/stockdetail'>
 
-const statusColors = { 1: 'primary', 2: 'default', 3: 'warning', 4: 'default', 5: 'default' } as const
+const statusColors = { 1: 'primary', 2: 'default', 3: 'warning', 4: 'default', 5: 'default', 6: 'danger' } as const
 
 /** Figures shown only when they say something: a figure is left out when its value is null. */
 const present = (figures: ReadonlyArray<readonly [string, ReactNode | null]>): Array<[string, ReactNode]> =>
@@ -84,13 +84,25 @@ export function ActionButton({
   children,
   onClick,
   danger = false,
+  expanded,
+  controls,
 }: {
   children: ReactNode
   onClick: () => void
   danger?: boolean
+  /** For a button that shows and hides a part: whether it is shown, and its id. */
+  expanded?: boolean
+  controls?: string
 }) {
   return (
-    <Button size="small" color={danger ? 'danger' : 'default'} fill="outline" onClick={onClick}>
+    <Button
+      size="small"
+      color={danger ? 'danger' : 'default'}
+      fill="outline"
+      onClick={onClick}
+      aria-expanded={expanded}
+      aria-controls={expanded === true ? controls : undefined}
+    >
       {children}
     </Button>
   )
