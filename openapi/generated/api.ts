@@ -1774,6 +1774,17 @@ export type components = {
         };
         /** @description A human-readable message in Traditional Chinese. On failure it is one of the error catalogue's messages (errors.yaml), possibly with numbers filled in; on success it is usually empty or a short confirmation. */
         Msg: string;
+        /** @description A successful call. Each operation's HTTP 200 answer is this (through `allOf`, with the operation's own `data` beside it) or an ErrorEnvelope. It is closed: a field it does not list is drift. */
+        SuccessEnvelope: {
+            /**
+             * @description Always 1 on success.
+             * @constant
+             */
+            status: 1;
+            msg: components["schemas"]["Msg"];
+            /** @description What the call answers; each operation gives its schema. */
+            data: unknown;
+        };
         /** @description One site setting. Names seen upstream: `logo` (image path, prefixed with the site origin by the app), `title` (the page title), `kefu` (external customer-service link), `ganggang` (leverage choices, comma-separated), `minshouxu` (minimum commission in TWD), `buycharge` (commission rate as a fraction). */
         ConfigEntry: {
             /** @description The setting's name. */
@@ -1829,14 +1840,8 @@ export type components = {
         EmptyData: null;
         /** @description A successful call that returns no data. */
         OkEmpty: {
-            /**
-             * @description Always 1 on success.
-             * @constant
-             */
-            status: 1;
-            msg: components["schemas"]["Msg"];
             data: components["schemas"]["EmptyData"];
-        };
+        } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">;
         /** @description This call takes no parameters; send an empty object. */
         EmptyRequest: Record<string, never>;
         /** @description An instrument's code: a stock or ETF code as listed (`2330`, `0050`, `00679B`), or an index (`IX0001` TAIEX 加權指數, `IX0043` TPEx index 櫃買指數). */
@@ -3662,6 +3667,15 @@ export type components = {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The call was carried out (it answers nothing beyond its status), or a failure envelope. */
+        Done: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -3694,16 +3708,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description Every configuration entry, in a stable order. */
                         data: components["schemas"]["ConfigEntry"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3731,15 +3739,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["StoredPath"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3774,15 +3776,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["Session"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3814,14 +3810,7 @@ export interface operations {
         };
         responses: {
             /** @description The account was created, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
@@ -3844,14 +3833,7 @@ export interface operations {
         };
         responses: {
             /** @description The session is over, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
@@ -3884,15 +3866,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["Quote"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3927,15 +3903,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["Kline"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3969,16 +3939,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The matching instruments, at most 20. */
                         data: components["schemas"]["StockRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4013,16 +3977,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description One page of rows, at most 10; a shorter page is the last. */
                         data: components["schemas"]["StockRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4055,16 +4013,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The indices, TAIEX first. */
                         data: components["schemas"]["IndexRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4097,16 +4049,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The plates, highest average change first. */
                         data: components["schemas"]["PlateRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4140,16 +4086,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description One page of members, at most 10. */
                         data: components["schemas"]["StockRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4182,16 +4122,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description Holdings and pending orders, newest first. */
                         data: components["schemas"]["PositionRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4235,16 +4169,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The new order - filled (a holding, status 1), pending (3, perhaps filled in part), or for an IOC/FOK order whose rest could not fill, expired (5). */
                         data: components["schemas"]["PositionRow"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4279,16 +4207,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The sell order - filled (status 2, with the sale) or pending (3, perhaps filled in part). */
                         data: components["schemas"]["PositionRow"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4322,16 +4244,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The cancelled order (status 4). */
                         data: components["schemas"]["PositionRow"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4365,15 +4281,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["PositionRow"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4408,16 +4318,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description One page of rows, at most 10. */
                         data: components["schemas"]["PositionRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4451,16 +4355,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The new application (status 0). */
                         data: components["schemas"]["DayTradingApplication"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4490,16 +4388,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The applications, newest first. */
                         data: components["schemas"]["DayTradingApplication"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4533,16 +4425,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description One page of orders, at most 10. */
                         data: components["schemas"]["IntradayOrder"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4572,15 +4458,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["SettlementSummary"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4610,15 +4490,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["CreditAccount"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4652,16 +4526,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description Today's orders, newest first. */
                         data: components["schemas"]["TodayOrder"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4691,16 +4559,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The watchlist; empty when the user has none. */
                         data: components["schemas"]["Watchlist"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4734,16 +4596,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The watchlist after the change. */
                         data: components["schemas"]["Watchlist"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4780,16 +4636,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The watchlist after the change. */
                         data: components["schemas"]["Watchlist"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4823,16 +4673,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The watchlist after the change. */
                         data: components["schemas"]["Watchlist"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4862,16 +4706,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The groups. */
                         data: components["schemas"]["WatchlistGroups"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4905,16 +4743,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The groups after the change. */
                         data: components["schemas"]["WatchlistGroups"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4949,16 +4781,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The groups after the change. */
                         data: components["schemas"]["WatchlistGroups"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4993,16 +4819,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The groups after the change. */
                         data: components["schemas"]["WatchlistGroups"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5040,16 +4860,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The groups after the change. */
                         data: components["schemas"]["WatchlistGroups"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5083,16 +4897,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The group; empty when it holds no code. */
                         data: components["schemas"]["Watchlist"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5127,16 +4935,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The groups after the change. */
                         data: components["schemas"]["WatchlistGroups"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5172,16 +4974,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The groups after the change. */
                         data: components["schemas"]["WatchlistGroups"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5215,16 +5011,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The groups after the change. */
                         data: components["schemas"]["WatchlistGroups"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5258,16 +5048,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description At most 10 rows; fewer on the last page. */
                         data: components["schemas"]["NewsRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5300,15 +5084,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["NewsDetail"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5337,15 +5115,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["DepositWindow"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5375,16 +5147,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description Every open channel. */
                         data: components["schemas"]["RechargeChannel"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5420,15 +5186,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["Deposit"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5462,16 +5222,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description At most 10 requests; a shorter page is the last. */
                         data: components["schemas"]["Deposit"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5501,15 +5255,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["WithdrawalWindow"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5545,15 +5293,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["Withdrawal"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5588,16 +5330,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description At most 10 requests; a shorter page is the last. */
                         data: components["schemas"]["Withdrawal"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5627,16 +5363,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description One row per foreign currency. */
                         data: components["schemas"]["ExchangeRate"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5672,15 +5402,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["RotationResult"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5714,16 +5438,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description At most 10 movements; a shorter page is the last. */
                         data: components["schemas"]["CapitalLog"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5753,16 +5471,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description Every bound card. */
                         data: components["schemas"]["BankCard"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5800,15 +5512,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["BankCard"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5837,14 +5543,7 @@ export interface operations {
         };
         responses: {
             /** @description The card is unbound, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
@@ -5872,16 +5571,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description Every bound address. */
                         data: components["schemas"]["UsdtAddress"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5917,15 +5610,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["UsdtAddress"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5954,14 +5641,7 @@ export interface operations {
         };
         responses: {
             /** @description The address is unbound, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
@@ -5989,15 +5669,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["LoanInfo"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6031,16 +5705,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description At most 10 loans; a shorter page is the last. */
                         data: components["schemas"]["Loan"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6075,15 +5743,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["Loan"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6117,15 +5779,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["Repayment"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6155,16 +5811,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description Every coupon of that status. */
                         data: components["schemas"]["Coupon"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6198,15 +5848,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["Coupon"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6236,15 +5880,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["UserInfo"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6276,14 +5914,7 @@ export interface operations {
         };
         responses: {
             /** @description The verification waits for review, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
@@ -6311,14 +5942,7 @@ export interface operations {
         };
         responses: {
             /** @description The fund password is set, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
@@ -6348,14 +5972,7 @@ export interface operations {
         };
         responses: {
             /** @description The fund password is changed, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
@@ -6385,14 +6002,7 @@ export interface operations {
         };
         responses: {
             /** @description The login password is changed, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
@@ -6426,16 +6036,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description At most 10 rows; fewer on the last page. */
                         data: components["schemas"]["NoticeRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6469,16 +6073,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description At most 10 rows; fewer on the last page. */
                         data: components["schemas"]["CreditScoreChange"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6512,15 +6110,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["NoticeDetail"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6550,15 +6142,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["NoticeCounts"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6587,14 +6173,7 @@ export interface operations {
         };
         responses: {
             /** @description Everything is read, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
@@ -6626,15 +6205,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["ServerText"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6663,15 +6236,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["SigninInfo"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6701,15 +6268,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["SigninResult"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6743,15 +6304,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["SigninRewardResult"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6781,15 +6336,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["LotteryInfo"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6819,15 +6368,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["DrawResult"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6861,16 +6404,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description At most 10 rows; fewer on the last page. */
                         data: components["schemas"]["DrawRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6904,16 +6441,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The offerings. */
                         data: components["schemas"]["PlacingRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6950,15 +6481,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["SubscriptionRecord"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6988,16 +6513,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The records. */
                         data: components["schemas"]["SubscriptionRecord"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7031,15 +6550,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["SubscriptionRecord"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7073,16 +6586,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The offers. */
                         data: components["schemas"]["BlockOffer"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7117,15 +6624,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["BlockPurchase"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7155,16 +6656,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The purchases. */
                         data: components["schemas"]["BlockPurchase"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7194,16 +6689,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The products. */
                         data: components["schemas"]["CopyProduct"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7238,15 +6727,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["CopySubscription"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7276,16 +6759,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The subscriptions. */
                         data: components["schemas"]["CopySubscription"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7296,3 +6773,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};
