@@ -291,9 +291,29 @@ export type paths = {
         put?: never;
         /**
          * Sell (close) a holding
-         * @description Sells all or part of a holding (one purchase by `id`; designed - a stock by `symbol`, taking its purchases of one kind that can be sold now, oldest first, in one order) at the market or at a limit, after the sell locks - an ordinary holding cannot be sold on the day it was bought (T+1), a day trade only after 15 minutes (stocks) or 1 minute (ETFs). Sessions, ticks and the band apply as for buys; commission and transaction tax (0.3 % stocks, 0.1 % ETFs, 0.15 % day trades) are paid from the proceeds, which settle on T+2; a margin purchase's sale repays its loan with the interest, a short's buy-back (the same call) returns its deposit and sale value less the cost. A sale larger than the book's depth fills in parts.
+         * @description Sells all or part of a holding at the market or at a limit, after the sell locks - an ordinary holding cannot be sold on the day it was bought (T+1), a day trade only after 15 minutes (stocks) or 1 minute (ETFs). Sessions, ticks and the band apply as for buys; commission and transaction tax (0.3 % stocks, 0.1 % ETFs, 0.15 % day trades) are paid from the proceeds, which settle on T+2; a margin purchase's sale repays its loan with the interest, a short's buy-back (the same call) returns its deposit and sale value less the cost. A sale larger than the book's depth fills in parts.
          */
         post: operations["tradeSellStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/sell_symbol": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sell a stock from its purchases that can be sold now
+         * @description Designed (the upstream sells one purchase by its id, `/trade/sell_stock`; a trader sells a stock): sells a stock of one kind (現股, 融資 or 融券) from the purchases the rules let be sold now, oldest first, in one order - whole lots in the regular session, an odd lot in the odd-lot sessions. When the shares asked need a purchase still locked, the refusal is its lock (T+1, or a day trade's minutes); more than is held is sell_quantity_exceeded. Commission (the minimum once for the order) and tax as for `/trade/sell_stock`; each purchase is closed by its share and settles on T+2.
+         */
+        post: operations["tradeSellSymbol"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2096,10 +2116,10 @@ export type components = {
             stock_name: string;
             market: components["schemas"]["Board"];
             /**
-             * @description 1 holding (持倉中, can be sold), 2 sold (已平倉: a filled sell, with its buy), 3 pending order (委託中, can be cancelled), 4 cancelled (已撤單), 5 expired unfilled (已失效: a day order at its session's end, or an IOC/FOK order that could not fill), 6 (designed) refused after it was accepted (委託失敗, with its `reason`). Only 1 and 3 can be acted on (spec section 4); states only move forward.
+             * @description 1 holding (持倉中, can be sold), 2 sold (已平倉: a filled sell, with its buy), 3 pending order (委託中, can be cancelled), 4 cancelled (已撤單), 5 ended unfilled: expired (已失效: a day order at its session's end, or an IOC/FOK order that could not fill) or, with a `reason`, refused after it was accepted (委託失敗). Only 1 and 3 can be acted on (spec section 4); states only move forward.
              * @enum {integer}
              */
-            status: 1 | 2 | 3 | 4 | 5 | 6;
+            status: 1 | 2 | 3 | 4 | 5;
             /**
              * @description The order's side; for a holding, the side that opened it (buy for long, sell for short).
              * @enum {string}
@@ -2182,12 +2202,12 @@ export type components = {
             hold: components["schemas"]["Money"];
             /** @description A holding's value now (市值), last price x shares. */
             market_value: components["schemas"]["Money"] | null;
-            /** @description Designed: what a holding's shares still held were bought for (for a short, sold for), the sum of price x shares of their fills, before fees - with `buy_poundage` (and a short's `tax`) the average cost (均價) of a stock's purchases together. */
-            open_value: components["schemas"]["Money"] | null;
-            /** @description Designed: how a holding's value moved today (今日損益), without fees - from the previous close for shares held before today's session, from their price for shares bought in it. */
-            today_pnl: components["schemas"]["SignedDecimal"] | null;
-            /** @description Designed - why an accepted order was refused later (status 6); null otherwise. */
-            reason: string | null;
+            /** @description Designed (optional, the mock always sends it): what a holding's shares still held were bought for (for a short, sold for), the sum of price x shares of their fills, before fees - with `buy_poundage` (and a short's `tax`) the average cost (均價) of a stock's purchases together. */
+            open_value?: components["schemas"]["Money"] | null;
+            /** @description Designed (optional, the mock always sends it): how a holding's value moved today (今日損益), without fees - from the previous close for shares held before today's session, from their price for shares bought in it. */
+            today_pnl?: components["schemas"]["SignedDecimal"] | null;
+            /** @description Designed (optional, the mock always sends it) - why an accepted order was refused later (status 5, 委託失敗); null otherwise. */
+            reason?: string | null;
             /** @description Profit and loss (盈虧) in TWD - unrealised for a holding (after its buy commission), realised for a sale (after every fee and tax); 0 for an order. */
             yingkui: components["schemas"]["SignedDecimal"];
             /** @description The profit and loss in percent of the money put in (margin plus buy commission). */
@@ -2245,28 +2265,40 @@ export type components = {
              */
             other_type?: 0 | 1;
         };
-        /** @description Sells (closes) holdings (`/trade/sell_stock`): one purchase by its `id` (the upstream's way), or - designed - a stock by its `symbol`, of one kind (`rzrq`, `buyzd`): the sale takes the purchases of that stock and kind that can be sold now, oldest first, in one order. Exactly one of `id` and `symbol`. Without `zhang` everything that can be sold is sold at the market; `gdlx` 2 with `sell_price` sets a limit. */
+        /** @description Sells (closes) a holding (`/trade/sell_stock`). Without more than `id` the whole holding is sold at the market; `zhang` sells part of it, `gdlx` 2 with `sell_price` sets a limit. */
         SellRequest: {
-            /** @description The holding's id (`status` 1 in `/trade/userstocklist`), for the sale of that purchase. */
-            id?: number;
-            /** @description Designed - the stock to sell from, for the sale of its purchases of the kind given. */
-            symbol?: components["schemas"]["Symbol"];
+            /** @description The holding's id (`status` 1 in `/trade/userstocklist`). */
+            id: number;
+            /** @description How much to sell - lots for a whole-lot holding, shares for an odd-lot one. Default all of it. */
+            zhang?: number;
             /**
-             * @description Designed - with `symbol`, the kind sold - 0 cash holdings (現股, the default), 1 credit ones (融資 for `buyzd` 1).
+             * @description 1 market (default, continuous trading only), 2 limit at `sell_price`.
+             * @enum {integer}
+             */
+            gdlx?: 1 | 2;
+            /** @description The limit price of a limit sell, on a valid tick inside the band. */
+            sell_price?: components["schemas"]["Price"];
+        };
+        /** @description Designed: sells a stock of one kind (`/trade/sell_symbol`) as a trader does - from the purchases of that stock and kind that can be sold now, oldest first, in one order. Without `zhang`, everything that can be sold now: its whole lots (`lingu` 0) or, with `lingu` 1, the shares beyond them; `gdlx` 2 with `sell_price` sets a limit. */
+        SellSymbolRequest: {
+            /** @description The stock to sell from. */
+            symbol: components["schemas"]["Symbol"];
+            /**
+             * @description The kind sold - 0 cash holdings (現股, the default), 1 credit ones (融資 for `buyzd` 1).
              * @enum {integer}
              */
             rzrq?: 0 | 1;
             /**
-             * @description Designed - with `symbol`, 1 long holdings (the default), 2 short ones (融券, bought back).
+             * @description 1 long holdings (the default), 2 short ones (融券, bought back).
              * @enum {integer}
              */
             buyzd?: 1 | 2;
             /**
-             * @description Designed - with `symbol`, 0 whole lots (整股, `zhang` in lots, the default), 1 an odd lot (零股, `zhang` in shares, 1 to 999; the odd-lot sessions).
+             * @description 0 whole lots (整股, `zhang` in lots, the default), 1 an odd lot (零股, `zhang` in shares, 1 to 999; the odd-lot sessions).
              * @enum {integer}
              */
             lingu?: 0 | 1;
-            /** @description How much to sell - lots for a whole-lot holding, shares for an odd-lot one (with `symbol`, as `lingu` says). Default all that can be sold now (with `symbol`, its whole lots, or with `lingu` 1 the shares beyond them). */
+            /** @description How much to sell, in lots or, with `lingu` 1, shares. */
             zhang?: number;
             /**
              * @description 1 market (default, continuous trading only), 2 limit at `sell_price`.
@@ -3097,22 +3129,22 @@ export type components = {
             usdt_money: components["schemas"]["Money"];
             /** @description TWD held for pending orders and withdrawals, not available to spend. */
             freeze_money: components["schemas"]["Money"];
-            /** @description Designed: what bought shares still pay on their settlement day (應付交割款, T+2) - set aside from `money` when each buy fills and kept in the account until the settlement pays it out. The parts of total assets (總資產) and their sum are defined in the project's rules (rules/assets.ts): `money` + `freeze_money` + `payable_money` is the account's TWD cash, and total assets are that cash + `stock_money` + `credit_money` + `usd_value` + `usdt_value` - `payable_money` + `receivable_money`. */
-            payable_money: components["schemas"]["Money"];
+            /** @description Designed (optional: the upstream's answer is not known to carry it; the mock always does): what bought shares still pay on their settlement day (應付交割款, T+2) - set aside from `money` when each buy fills and kept in the account until the settlement pays it out. The figures below are designed the same way. The parts of total assets (總資產) and their sum are defined in the project's rules (rules/assets.ts): `money` + `freeze_money` + `payable_money` is the account's TWD cash, and total assets are that cash + `stock_money` + `credit_money` + `usd_value` + `usdt_value` - `payable_money` + `receivable_money`. */
+            payable_money?: components["schemas"]["Money"];
             /** @description Designed - what sold shares still bring on their settlement day (應收交割款, T+2), available once they settle. */
-            receivable_money: components["schemas"]["Money"];
+            receivable_money?: components["schemas"]["Money"];
             /** @description Designed: the cash holdings (現股) at the last price now (庫存市值), the sum of the `market_value` of `/trade/userstocklist`'s cash holdings. */
-            stock_money: components["schemas"]["Money"];
+            stock_money?: components["schemas"]["Money"];
             /** @description Designed: what closing the credit holdings now would give back before the sale's own costs (信用部位淨值) - a margin purchase's market value less its loan, a short's deposit and sale value less the buy-back value; each never below 0. 0.00 without credit holdings. */
-            credit_money: components["schemas"]["Money"];
+            credit_money?: components["schemas"]["Money"];
             /** @description Designed: `usd_money` in TWD at the broker's buying price now (the board's lower price, `sell` of `/user/exchangeRate`), rounded down to the cent. */
-            usd_value: components["schemas"]["Money"];
+            usd_value?: components["schemas"]["Money"];
             /** @description Designed - `usdt_money` in TWD at the broker's buying price now, rounded down to the cent. */
-            usdt_value: components["schemas"]["Money"];
+            usdt_value?: components["schemas"]["Money"];
             /** @description Designed: the unrealised profit and loss of every holding at the last price, after the buy commissions (未實現損益): the sum of `/trade/userstocklist`'s holdings' `yingkui`. */
-            yingkui: components["schemas"]["SignedDecimal"];
+            yingkui?: components["schemas"]["SignedDecimal"];
             /** @description Designed: how the holdings' value moved today (今日損益) - from the previous close for shares held before today's session, from their price for shares bought in it; the sum of the holdings' `today_pnl`. */
-            today_yingkui: components["schemas"]["SignedDecimal"];
+            today_yingkui?: components["schemas"]["SignedDecimal"];
             /** @description Credit score (信用分) from 0 to 100; below the site's threshold the user cannot withdraw, and it sets the loan quota. Events move it; its history is `/user/xyflog`. */
             xyf: number;
             /** @description The user's own invitation code, to give to people they refer. */
@@ -4198,6 +4230,44 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["SellRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        /** @description The sell order - filled (status 2, with the sale) or pending (3, perhaps filled in part). */
+                        data: components["schemas"]["PositionRow"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    tradeSellSymbol: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "symbol": "2317",
+                 *       "zhang": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["SellSymbolRequest"];
             };
         };
         responses: {

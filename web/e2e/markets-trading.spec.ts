@@ -88,7 +88,7 @@ test('find a stock, buy it, be refused a T+1 sale, sell the next day, and see ca
   await orderForm(page).getByRole('button', { name: '賣出下單' }).click()
   await confirmOrder(page)
   await expect(toast(page, '賣出已成交')).toBeVisible()
-  await mock.expectCalled('/trade/sell_stock', { status: 1, body: { symbol: '2303', zhang: 1, lingu: 0 } })
+  await mock.expectCalled('/trade/sell_symbol', { status: 1, body: { symbol: '2303', zhang: 1, lingu: 0 } })
 
   // History holds the sale; its prices, fees and tax explain the cash exactly.
   await tabBar(page).getByRole('link', { name: '持倉' }).click()

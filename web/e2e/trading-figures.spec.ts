@@ -153,7 +153,7 @@ test('selling 台積電 shows what can be sold now and sells it from the purchas
   await form.getByRole('button', { name: '賣出下單' }).click()
   await page.getByRole('dialog').getByRole('button', { name: '確認送出' }).click()
   await expect(toast(page, '賣出已成交')).toBeVisible()
-  await mock.expectCalled('/trade/sell_stock', { status: 1, body: { symbol: '2330', lingu: 1, zhang: 200 } })
+  await mock.expectCalled('/trade/sell_symbol', { status: 1, body: { symbol: '2330', lingu: 1, zhang: 200 } })
 
   // What is left is today's 100 shares, locked until tomorrow: the lock says why.
   await expect(form.getByTestId('sellable')).toHaveText('現股庫存 100 股，可賣 0 股')

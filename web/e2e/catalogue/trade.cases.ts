@@ -97,7 +97,7 @@ export const tradeCases: readonly ScreenCase[] = [
     id: 'sell_t_plus_one',
     route: `${orderBox}?side=sell&position=9`,
     raisedBy: 'rule',
-    call: '/trade/sell_stock',
+    call: '/trade/sell_symbol',
     when: 'selling the 長榮 holding bought this morning',
     params: { code: '2603' },
     arrange: ({ page }) =>
@@ -119,7 +119,7 @@ export const tradeCases: readonly ScreenCase[] = [
     id: 'sell_after_minutes',
     route: `${orderBox}?side=sell`,
     raisedBy: 'rule',
-    call: '/trade/sell_stock',
+    call: '/trade/sell_symbol',
     when: 'selling 鴻海 with the lot of a day trade bought a minute ago',
     params: { n: '15' },
     arrange: async (steps) => {

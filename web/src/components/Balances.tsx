@@ -11,6 +11,7 @@ import { formatCents } from '#rules/market.ts'
 
 import { assetFigures } from '../lib/asset-figures.ts'
 import { formatMoney } from '../lib/format.ts'
+import { addAmounts } from '../lib/money.ts'
 import styles from './Balances.module.css'
 import { PriceChange } from './market/PriceChange.tsx'
 
@@ -21,7 +22,7 @@ const minus = (cents: number) => (cents === 0 ? money(0) : `−${money(cents)}`)
 export function Balances({ user }: { user: ResponseData<'/user/getUserinfo'> }) {
   const { t } = useTranslation('common')
   const figures = assetFigures(user)
-  if (figures === undefined) return <p className={styles.total}>—</p>
+  if (figures === undefined) return <Unvalued user={user} />
   const { parts } = figures
   const rows: Array<{ key: string; value: string; detail?: string }> = [
     {
@@ -71,6 +72,30 @@ export function Balances({ user }: { user: ResponseData<'/user/getUserinfo'> }) 
           <dt>{t('assets.today')}</dt>
           <dd>
             <PriceChange value={formatCents(figures.today)} money />
+          </dd>
+        </div>
+      </dl>
+    </>
+  )
+}
+
+/** Without the figures (an upstream that does not answer them): the balances the profile has, and no total. */
+function Unvalued({ user }: { user: ResponseData<'/user/getUserinfo'> }) {
+  const { t } = useTranslation('common')
+  return (
+    <>
+      <p className={styles.caption}>{t('assets.total')}</p>
+      <p className={styles.total} data-testid="total-assets">
+        —
+      </p>
+      <dl className={styles.parts} aria-label={t('assets.parts')}>
+        <div role="group" aria-label={t('assets.cash')} className={styles.part}>
+          <dt>{t('assets.cash')}</dt>
+          <dd>
+            <span className={styles.amount}>{formatMoney(addAmounts(user.money, user.freeze_money))}</span>
+            <small className={styles.detail}>
+              {t('assets.foreignDetail', { usd: formatMoney(user.usd_money), usdt: formatMoney(user.usdt_money) })}
+            </small>
           </dd>
         </div>
       </dl>

@@ -23,7 +23,11 @@ export interface AssetFigures {
   today: number
 }
 
-/** The figures in cents; undefined when the profile carries a text that is not an amount (a screen never throws on server data). */
+/**
+ * The figures in cents; undefined when the profile carries a text that is not an amount (a
+ * screen never throws on server data) or lacks one of the designed figures (an upstream
+ * without them).
+ */
 export function assetFigures(profile: Profile): AssetFigures | undefined {
   const amounts = [
     profile.money,
@@ -36,7 +40,7 @@ export function assetFigures(profile: Profile): AssetFigures | undefined {
     profile.receivable_money,
     profile.yingkui,
     profile.today_yingkui,
-  ].map(parseCents)
+  ].map((text) => (text === undefined ? undefined : parseCents(text)))
   if (amounts.some((amount) => amount === undefined)) return undefined
   const [available, held, holdings, credit, usd, usdt, payable, receivable, unrealised, today] = amounts as number[]
   const parts: AssetParts = {

@@ -157,7 +157,7 @@ export function OrderForm({ quote, picked, initialSide, initialPosition, initial
     )
   }
   const buy = useSubmission('/trade/buy_stock', placed, { refresh: tradeRefresh.afterOrder() })
-  const sell = useSubmission('/trade/sell_stock', placed, { refresh: tradeRefresh.afterOrder() })
+  const sell = useSubmission('/trade/sell_symbol', placed, { refresh: tradeRefresh.afterOrder() })
   const pending = buy.isPending || sell.isPending
   // A second tap on 下單 must not open a second confirmation (two confirmed orders).
   const confirming = useRef(false)

@@ -17,7 +17,7 @@ import { creditKind, unsettledText } from './row-figures.ts'
 
 export type PositionRow = ResponseData<'/trade/stockdetail'>
 
-const statusColors = { 1: 'primary', 2: 'default', 3: 'warning', 4: 'default', 5: 'default', 6: 'danger' } as const
+const statusColors = { 1: 'primary', 2: 'default', 3: 'warning', 4: 'default', 5: 'default' } as const
 
 /** Figures shown only when they say something: a figure is left out when its value is null. */
 const present = (figures: ReadonlyArray<readonly [string, ReactNode | null]>): Array<[string, ReactNode]> =>
@@ -28,6 +28,8 @@ export function PositionCard({ row, actions }: { row: PositionRow; actions?: Rea
   const quantity = row.lingu === 1 ? t('shares', { count: row.stock_num }) : t('lots', { count: row.stock_num / 1000 })
   const credit = creditKind(row)
   const partly = row.status !== 1 && row.status !== 2 && row.filled_num > 0
+  // An order refused after it was accepted ended unfilled (5) with its reason.
+  const refused = row.status === 5 && typeof row.reason === 'string'
   const filled = partly ? t('filledOf', { filled: row.filled_num, total: row.stock_num }) : null
   const unsettled = unsettledText(row, t)
   const figures: Array<[string, ReactNode]> =
@@ -70,8 +72,8 @@ export function PositionCard({ row, actions }: { row: PositionRow; actions?: Rea
         </Tag>
         {row.other_type === 1 ? <Tag fill="outline">{t('dayTrade')}</Tag> : null}
         {credit === null ? null : <Tag fill="outline">{t(`credit.${credit}`)}</Tag>}
-        <Tag color={statusColors[row.status]} className={styles.status}>
-          {row.status === 3 && partly ? t('status.partial') : t(`status.${row.status}`)}
+        <Tag color={refused ? 'danger' : statusColors[row.status]} className={styles.status}>
+          {row.status === 3 && partly ? t('status.partial') : refused ? t('status.refused') : t(`status.${row.status}`)}
         </Tag>
       </header>
       <FigureList className={styles.figures} figures={figures} />

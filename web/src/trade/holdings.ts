@@ -40,20 +40,23 @@ export interface HoldingRow extends StockHolding<HeldPurchase> {
   maintenanceBp: number | undefined
 }
 
-const cents = (text: string | null): number | undefined => (text === null ? undefined : parseCents(text))
+const cents = (text: string | null | undefined): number | undefined =>
+  text === null || text === undefined ? undefined : parseCents(text)
 
 /** A holding row of the positions list as a purchase; undefined for any other row, or one whose amounts are not amounts. */
 export function purchaseOf(row: PositionRow): HeldPurchase | undefined {
   if (row.status !== 1) return undefined
+  // Without the designed fields (an upstream that does not send them): what the shares were
+  // bought for from their price, and no change today.
   const amounts = [
-    cents(row.open_value),
+    cents(row.open_value) ?? (cents(row.buy_price) ?? 0) * row.stock_num,
     cents(row.buy_poundage),
     cents(row.tax),
     cents(row.margin),
     cents(row.loan),
     cents(row.market_value),
     cents(row.yingkui),
-    cents(row.today_pnl),
+    cents(row.today_pnl) ?? 0,
   ]
   if (amounts.some((amount) => amount === undefined)) return undefined
   const [openValue, buyCommission, openTax, margin, loan, marketValue, unrealised, today] = amounts as number[]

@@ -8,7 +8,8 @@ import { parseCents } from '#rules/market.ts'
 
 import { buy, tradeWorld, twd } from '../trade/test-support.ts'
 
-const cents = (text: string) => parseCents(text) ?? Number.NaN
+const cents = (text: string | null | undefined) =>
+  text === null || text === undefined ? Number.NaN : (parseCents(text) ?? Number.NaN)
 
 type Profile = ResponseData<'/user/getUserinfo'>
 
@@ -29,7 +30,7 @@ describe("the account's figures", () => {
     const profile = await trade.data('/user/getUserinfo', {})
     const rows = await trade.data('/trade/userstocklist', { type: 'tw' })
     const holdings = rows.filter((row) => row.status === 1)
-    const sum = (pick: (row: (typeof holdings)[number]) => string | null) =>
+    const sum = (pick: (row: (typeof holdings)[number]) => string | null | undefined) =>
       holdings.reduce((total, row) => total + cents(pick(row) ?? '0'), 0)
     expect(profile).toMatchObject({
       money: '1000000.00',

@@ -3,7 +3,7 @@
 import { raise } from '../core/catalogue.ts'
 import type { HandlerMap } from '../core/handler.ts'
 import { applyForDayTrading } from './day-trading.ts'
-import { cancelOrder, placeClosingOrder, placeOpeningOrder } from './orders.ts'
+import { cancelOrder, placeClosingOrder, placeOpeningOrder, placeStockSale } from './orders.ts'
 import { creditAccount, settlementSummary } from './summaries.ts'
 import {
   applicationRow,
@@ -37,6 +37,13 @@ export const tradeHandlers = {
     secured: true,
     async run({ world, now, user }, body) {
       return orderResultRow(world, await placeClosingOrder(world, user, body, now), now)
+    },
+  },
+
+  '/trade/sell_symbol': {
+    secured: true,
+    async run({ world, now, user }, body) {
+      return orderResultRow(world, await placeStockSale(world, user, body, now), now)
     },
   },
 

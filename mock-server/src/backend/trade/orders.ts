@@ -76,7 +76,11 @@ function pricingOf(gdlx: 1 | 2, price: string | undefined): Pricing {
 }
 
 /** A sell's pricing: as asked, or by default at the market (odd lots, which take no market orders: a limit at the last price). */
-function sellPricing(request: RequestBody<'/trade/sell_stock'>, lot: LotKind, lastPrice: number): Pricing {
+function sellPricing(
+  request: Pick<RequestBody<'/trade/sell_stock'>, 'gdlx' | 'sell_price'>,
+  lot: LotKind,
+  lastPrice: number,
+): Pricing {
   if (request.gdlx === undefined && lot === 'odd') return { priceType: 'limit', limit: lastPrice }
   return pricingOf(request.gdlx ?? 1, request.sell_price)
 }
@@ -280,11 +284,11 @@ function saleOfHolding(position: PositionRecord, request: RequestBody<'/trade/se
 }
 
 /** The user's open purchases of the stock and kind a sale of a stock names; holding_not_found without one. */
-function stockPositions(world: World, user: UserRecord, request: RequestBody<'/trade/sell_stock'>): PositionRecord[] {
+function stockPositions(world: World, user: UserRecord, request: RequestBody<'/trade/sell_symbol'>): PositionRecord[] {
   const direction = request.buyzd ?? 1
   const credit = direction === 2 || request.rzrq === 1
   const positions = world.db.positions.findMany((q) =>
-    q.where({ userId: user.id, symbol: request.symbol ?? '', direction, credit, status: 'open' }),
+    q.where({ userId: user.id, symbol: request.symbol, direction, credit, status: 'open' }),
   )
   if (positions.length === 0) raise('holding_not_found')
   return positions
@@ -294,7 +298,7 @@ function stockPositions(world: World, user: UserRecord, request: RequestBody<'/t
  * A sale of a stock (`symbol`, designed): of the kind asked, the purchases the rules let be
  * sold now, oldest first (rules/holdings.ts), in whole lots or an odd lot.
  */
-function saleOfStock(positions: PositionRecord[], request: RequestBody<'/trade/sell_stock'>, now: number): Sale {
+function saleOfStock(positions: PositionRecord[], request: RequestBody<'/trade/sell_symbol'>, now: number): Sale {
   const lot: LotKind = request.lingu === 1 ? 'odd' : 'lot'
   const candidates = positions.map((position) => ({
     id: position.id,
@@ -324,34 +328,53 @@ function saleOfStock(positions: PositionRecord[], request: RequestBody<'/trade/s
   }
 }
 
-/**
- * `/trade/sell_stock`: sells (closes) all or part of a holding - one purchase by `id`, or a
- * stock's purchases of one kind by `symbol` - in one order. Every rule is checked before
- * anything is written.
- */
+/** `/trade/sell_stock`: sells (closes) all or part of one purchase, by its id (the upstream's way). */
 export async function placeClosingOrder(
   world: World,
   user: UserRecord,
   request: RequestBody<'/trade/sell_stock'>,
   now: number,
 ): Promise<OrderRecord> {
-  if ((request.id === undefined) === (request.symbol === undefined)) raise('sell_target_required')
-  const byStock = request.id === undefined
-  const positions = byStock ? stockPositions(world, user, request) : [actionableHolding(world, user, request.id ?? 0)]
-  const [named] = positions
-  if (named === undefined) raise('holding_not_found')
-  if (byStock && request.lingu === 1 && named.credit) raise('credit_whole_lots_only')
-  if (byStock && request.lingu === 1 && request.zhang !== undefined && request.zhang > maxOddLotShares)
-    raise('odd_lot_quantity')
-  const instrument = tradable(named.symbol)
-  const state = stateAt(world.seed, instrument, now)
-  const lot: LotKind = byStock ? (request.lingu === 1 ? 'odd' : 'lot') : named.lot
+  const position = actionableHolding(world, user, request.id)
+  const state = stateAt(world.seed, tradable(position.symbol), now)
+  const pricing = sellPricing(request, position.lot, state.price)
+  const window = checkSession(state, position.lot, pricing, 'ROD', now)
+  return placeSale(world, user, saleOfHolding(position, request, now), { state, pricing, window }, now)
+}
+
+/**
+ * `/trade/sell_symbol` (designed): sells a stock of one kind from the purchases the rules
+ * let be sold now, oldest first, in one order. Every rule is checked before anything is
+ * written.
+ */
+export async function placeStockSale(
+  world: World,
+  user: UserRecord,
+  request: RequestBody<'/trade/sell_symbol'>,
+  now: number,
+): Promise<OrderRecord> {
+  const positions = stockPositions(world, user, request)
+  const lot: LotKind = request.lingu === 1 ? 'odd' : 'lot'
+  if (lot === 'odd' && positions.some((position) => position.credit)) raise('credit_whole_lots_only')
+  if (lot === 'odd' && request.zhang !== undefined && request.zhang > maxOddLotShares) raise('odd_lot_quantity')
+  const state = stateAt(world.seed, tradable(request.symbol), now)
   const pricing = sellPricing(request, lot, state.price)
   const window = checkSession(state, lot, pricing, 'ROD', now)
-  const sale = byStock ? saleOfStock(positions, request, now) : saleOfHolding(named, request, now)
-  const taken = sale.positions.filter((position) => sale.closes.some((entry) => entry.positionId === position.id))
-  const first = taken[0] ?? named
+  return placeSale(world, user, saleOfStock(positions, request, now), { state, pricing, window }, now)
+}
 
+/** Books a sale that every rule allowed: reserves its shares, then takes what the book gives on arrival. */
+async function placeSale(
+  world: World,
+  user: UserRecord,
+  sale: Sale,
+  market: { state: MarketState; pricing: Pricing; window: OpenWindow },
+  now: number,
+): Promise<OrderRecord> {
+  const taken = sale.positions.filter((position) => sale.closes.some((entry) => entry.positionId === position.id))
+  const first = taken[0]
+  if (first === undefined) throw new Error('trading: a sale takes no holding')
+  const { state, pricing, window } = market
   const arrival = arrivalMatch(world, state, window, sale.shares, pricing, first.direction === 2, 'ROD', now)
   const id = world.ids.next('order')
   const order = newOrder(

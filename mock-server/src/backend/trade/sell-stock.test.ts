@@ -1,6 +1,6 @@
-// Selling a stock as a trader does: one order over the purchases of one stock and kind that
-// the rules let be sold now, oldest first; the lock of a purchase when the shares asked
-// need it; and refusals that change nothing.
+// Selling a stock as a trader does (`/trade/sell_symbol`): one order over the purchases of
+// one stock and kind that the rules let be sold now, oldest first; the lock of a purchase
+// when the shares asked need it; and refusals that change nothing.
 import { describe, expect, it } from 'vitest'
 
 import { snapshot } from '../../test-support.ts'
@@ -21,7 +21,7 @@ async function twoPurchases() {
 async function refused(trade: Awaited<ReturnType<typeof tradeWorld>>, body: object, message: string) {
   await trade.call('/trade/userstocklist', { type: 'tw' })
   const before = snapshot(trade.world)
-  expect(await trade.call('/trade/sell_stock', body as never)).toMatchObject({ status: 0, msg: message })
+  expect(await trade.call('/trade/sell_symbol', body as never)).toMatchObject({ status: 0, msg: message })
   expect(snapshot(trade.world) === before, 'the refused sale changed the world').toBe(true)
 }
 
@@ -36,7 +36,7 @@ describe('selling a stock', () => {
     // The next morning both can be sold: one sale of 250 takes the older purchase first.
     await trade.setClock('2026-11-24T10:00:00+08:00')
     const next = twd(trade.market('2330').price)
-    const sale = await trade.data('/trade/sell_stock', { ...limit, sell_price: next, zhang: 250 })
+    const sale = await trade.data('/trade/sell_symbol', { ...limit, sell_price: next, zhang: 250 })
     const order = trade.world.db.orders.findFirst((q) => q.where({ id: sale.id }))
     expect(order?.closes).toEqual([
       { positionId: 2, shares: 200 },
@@ -51,7 +51,7 @@ describe('selling a stock', () => {
     await trade.setClock('2026-11-24T10:00:00+08:00')
     // A limit at limit-down sells at once into the bids.
     const limitDown = twd(trade.market('2330').session.limits.limitDown)
-    const sale = await trade.data('/trade/sell_stock', {
+    const sale = await trade.data('/trade/sell_symbol', {
       symbol: '2330',
       lingu: 1,
       gdlx: 2,
@@ -85,7 +85,7 @@ describe('selling a stock', () => {
   it('sells whole lots from a stock by default, and keeps cash, margin and short holdings apart', async () => {
     const trade = await tradeWorld()
     // 玉山金 #6: 5 lots, 2 of them in the pending sale #10: 3 lots can be sold.
-    const sale = await trade.data('/trade/sell_stock', { symbol: '2884' })
+    const sale = await trade.data('/trade/sell_symbol', { symbol: '2884' })
     expect(sale).toMatchObject({ stock_num: 3000 })
     await refused(trade, { symbol: '2884', rzrq: 1 }, '查無此股票的庫存')
     await refused(trade, { symbol: '2884', buyzd: 2 }, '查無此股票的庫存')
@@ -93,10 +93,16 @@ describe('selling a stock', () => {
     trade.expectConsistent()
   })
 
-  it('refuses a sale that names both a holding and a stock, or neither', async () => {
+  it('refuses a sale without a stock, or naming a purchase, as a bad request that changes nothing', async () => {
     const trade = await tradeWorld()
-    await refused(trade, { id: 3, symbol: '2317' }, '請指定要賣出的持倉或股票')
-    await refused(trade, { zhang: 1 }, '請指定要賣出的持倉或股票')
+    for (const body of [{ zhang: 1 }, { id: 3, symbol: '2317' }]) {
+      await trade.call('/trade/userstocklist', { type: 'tw' })
+      const before = snapshot(trade.world)
+      const reply = await trade.call('/trade/sell_symbol', body as never)
+      expect(reply.status).toBe(0)
+      expect(reply.msg).toMatch(/^請求參數錯誤：/)
+      expect(snapshot(trade.world) === before).toBe(true)
+    }
   })
 
   it('refuses an odd lot of a credit holding, and more than 999 shares in an odd lot', async () => {

@@ -86,7 +86,7 @@ describe("today's orders", () => {
     expect(trade.balances().frozenTwd).toBe(heldBefore - Number(waiting.hold.replace('.', '')))
     const history = await trade.data('/trade/userstocklists', { type: 'tw', page: 1 })
     expect(history.find((row) => row.id === waiting.id)).toMatchObject({
-      status: 6,
+      status: 5,
       reason: '整戶擔保維持率低於130%，暫停新增信用交易',
     })
     trade.expectConsistent()

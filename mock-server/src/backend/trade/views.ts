@@ -164,7 +164,8 @@ export function positionToday(position: PositionRecord, state: MarketState): num
   return todayChange(position, state.price, state.session.reference, taipeiDay(position.openedAt) === state.session.day)
 }
 
-const statusOf = { pending: 3, filled: 2, cancelled: 4, expired: 5, refused: 6 } as const
+/** The upstream's statuses: a refused order ended unfilled (5), its `reason` says why. */
+const statusOf = { pending: 3, filled: 2, cancelled: 4, expired: 5, refused: 5 } as const
 
 /** Why an accepted order was refused, as the upstream words it. */
 export function refusalText(order: Pick<OrderRecord, 'status' | 'refusedFor'>): string | null {
