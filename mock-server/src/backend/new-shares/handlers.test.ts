@@ -186,12 +186,13 @@ describe('auction (競價拍賣)', () => {
     expect(await balance()).toMatchObject({ money: '919600.00', freeze_money: '80000.00' })
   })
 
-  it('refuses a bid beyond the contract as invalid, and the largest it takes by the funds it holds', async () => {
+  it('refuses a bid of any length by the funds it would hold, counted exactly', async () => {
     const { call, balance } = await setUp()
+    // 20 % of 2 lots at the bid, and the fee of 400.
     expect((await call('/trade/buy_newstock', bid('99999999999999999999.00'))).msg).toBe(
-      '請求參數錯誤：/bid_price must NOT have more than 9 characters',
+      '申購資金不足，需要40000000000000000000000元',
     )
-    expect((await call('/trade/buy_newstock', bid('999999.99'))).msg).toMatch(/^申購資金不足，需要/)
+    expect((await call('/trade/buy_newstock', bid('999999.99'))).msg).toBe('申購資金不足，需要400000396元')
     expect(await balance()).toMatchObject({ money: '1000000.00', freeze_money: '0.00' })
   })
 
@@ -220,7 +221,7 @@ describe('auction (競價拍賣)', () => {
   })
 })
 
-describe('block trades (大宗交易)', () => {
+describe('block trades (鉅額交易)', () => {
   it('lists the offers at a discount on the reference, without their passwords', async () => {
     const { call } = await setUp()
     const rows = (await call('/trade/nbhllist', { dz_type: 1 })).data as Row[]
