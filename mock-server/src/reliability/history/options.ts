@@ -22,7 +22,7 @@ export const usage = `Usage: npm run check:history -- [--clients N] [--ops M] [-
 
   --clients N      concurrent clients, 1 to 256 (default ${defaultOptions.clients}); about four share each account
   --ops M          calls the clients make between them, 1 to 10000000 (default ${defaultOptions.ops})
-  --seed S         seed of the world and of the clients' choices, an integer (default ${defaultOptions.seed})
+  --seed S         seed of the world and of the clients' choices, 0 to 2147483647 (default ${defaultOptions.seed})
   --report-dir DIR where anomalies are written with the history around them (default ${defaultOptions.reportDir})
   --help           this text`
 
@@ -39,7 +39,7 @@ const integerOption = (name: string, min: number, max: number) => (text: string)
 const readers = {
   clients: integerOption('clients', 1, 256),
   ops: integerOption('ops', 1, 10_000_000),
-  seed: integerOption('seed', -(2 ** 31), 2 ** 31 - 1),
+  seed: integerOption('seed', 0, 2 ** 31 - 1),
   'report-dir': (text: string) => {
     if (text.trim() === '') throw new OptionError('--report-dir must name a folder')
     return text
