@@ -5,8 +5,8 @@
 // now and then, which together may exceed the balance) with their reviews, exchanges, loans
 // and repayments, coupons, new-share subscriptions and payments, block purchases, copy
 // trading - with reads of every list between them, moves of the world clock (a month over
-// the run), and
-// resubmissions with the same Idempotency-Key (after the first answer, or at the same time).
+// the run), and resubmissions with the same Idempotency-Key (after the first answer, or at
+// the same time).
 // The client learns what it may sell, cancel, pay or repay from the answers it gets.
 import { isTradingDay, nextTradingDay } from '#rules/calendar.ts'
 import {
