@@ -9,15 +9,10 @@ import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 
-import { formHelpWithoutPopover } from './form-help.ts'
 import { inlineEntryCss } from './inline-entry-css.ts'
-import { kitDefaultLocale } from './kit-locale.ts'
 import { localeFiles } from './locale-files.ts'
 import { precompress } from './precompress.ts'
-import { lightPreloadHelper } from './preload-helper.ts'
 import { prerenderStart } from './prerender-start.ts'
-import { lazyRouteLink } from './route-link.ts'
-import { compactRouteTree } from './route-tree.ts'
 import routerConfig from './tsr.config.json' with { type: 'json' }
 
 /**
@@ -74,33 +69,13 @@ export default defineConfig(({ mode }) => {
       // Must come before react(): it rewrites route files into lazy chunks.
       tanstackRouter({ ...(routerConfig as { target: 'react' }), autoCodeSplitting: true }),
       react(),
-      formHelpWithoutPopover(),
-      kitDefaultLocale(),
-      lazyRouteLink(),
       localeFiles(),
-      lightPreloadHelper(),
-      compactRouteTree(),
       // Only the browser mock mode serves the service worker; builds never ship it.
       ...(browserMock ? [msw({ mode: 'worker-only' }), mockAssets(), mockPanel()] : []),
       inlineEntryCss(),
       prerenderStart(),
       precompress(),
     ],
-    resolve: {
-      // antd-mobile imports a few helpers of rc-util and rc-field-form in their CommonJS build
-      // (lib/), which cannot be tree-shaken and brings Babel's interop helpers; their ES build
-      // (es/) holds the same modules.
-      alias: [
-        { find: /^(rc-util|rc-field-form)\/lib\/(.*)$/, replacement: '$1/es/$2' },
-        // TanStack's store imports the selector hook's shim build, which carries its own
-        // useSyncExternalStore for React 17 and older; the same package's plain build uses
-        // React's (React 19 here).
-        {
-          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
-          replacement: 'use-sync-external-store/with-selector.js',
-        },
-      ],
-    },
     server: {
       port: Number(env.WEB_PORT || 5173),
       strictPort: true,
