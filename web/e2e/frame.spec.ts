@@ -1,4 +1,4 @@
-// The shared frame (spec section 2): tab bar, customer service, rem scaling, money on
+// The shared frame (docs/product.md#the-frame): tab bar, customer service, rem scaling, money on
 // home, the cached home page, scroll on navigation, and addresses the app does not have.
 import type { Page } from '@playwright/test'
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 
 import styles from './EmptyState.module.css'
 
-/** The 暫無數據 placeholder (spec section 2), with an optional explanation. */
+/** The 暫無數據 placeholder (docs/product.md#the-frame), with an optional explanation. */
 export function EmptyState({ hint }: { hint?: string }) {
   const { t } = useTranslation()
   return (

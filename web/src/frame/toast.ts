@@ -1,4 +1,4 @@
-// A short message over the screen for 2 s (spec section 8), one at a time: a new message
+// A short message over the screen for 2 s (docs/product.md#the-request-layer), one at a time: a new message
 // replaces the one showing. The store lives outside React so the request layer can call
 // it; <Toaster> in the root layout shows it.
 //

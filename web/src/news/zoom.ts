@@ -1,4 +1,4 @@
-// The picture viewer's zoom rules (spec: zoom from 1/3 to 3; a double tap under 250 ms
+// The picture viewer's zoom rules (docs/product.md#constants: zoom from 1/3 to 3; a double tap under 250 ms
 // toggles zoom). Pure functions, so the rules are tested without a browser.
 export const minZoom = 1 / 3
 export const maxZoom = 3

@@ -287,7 +287,7 @@ export function historyRows(world: World, userId: number, now: number, page: num
     .map((order) => orderRow(world, order, now))
 }
 
-/** The intraday status of a day-trade order (spec section 4). */
+/** The intraday status of a day-trade order (docs/product.md#states). */
 function intradayState(world: World, order: OrderRecord, now: number): IntradayOrderData['state'] {
   if (order.status === 'pending') return now < order.matchesFrom ? 'applied' : 'submitted'
   if (order.status !== 'filled') return 'failed'

@@ -1,4 +1,4 @@
-// Query factories of the site area: the site configuration (spec section 7). Its other
+// Query factories of the site area: the site configuration (docs/product.md#what-the-app-keeps-on-the-device). Its other
 // call, /common/upload1 (the account and money areas' photos), changes no cached query.
 import { queryOptions } from '@tanstack/react-query'
 

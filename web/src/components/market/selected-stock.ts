@@ -1,4 +1,4 @@
-// The stock the order box shows, kept in local storage under `stockDetail` (spec section 3:
+// The stock the order box shows, kept in local storage under `stockDetail` (docs/product.md#what-the-app-keeps-on-the-device:
 // the stock detail screen reads the selected stock saved there before navigating). The order
 // box's loader reads it, so this module is part of the entry; opening a stock from a list
 // (use-open-stock.ts) comes with the screens.
