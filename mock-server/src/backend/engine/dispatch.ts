@@ -399,7 +399,7 @@ async function runHandler(
     }
     const key = reading && own !== undefined ? readKey(call) : undefined
     if (key !== undefined && (answer.checked || !options.checkAnswers)) {
-      keepRead(world, key, { envelope: answer.envelope, encoded: answer.encoded, body, holding: context.holding })
+      keepRead(world, key, { envelope: answer.envelope, encoded: answer.encoded, body, validity: context.validity })
     }
     return done({ reply: jsonReply(200, answer.envelope, {}, answer.encoded), body })
   } catch (error) {

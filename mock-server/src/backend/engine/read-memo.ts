@@ -8,10 +8,10 @@
 //
 // Only answers that were carried out in the world's shared section (they changed nothing),
 // passed their check against the contract and say for how long they hold are kept. The dispatcher decides when a kept answer may stand in for the rules (no steering,
-// no passthrough, no write waiting, nothing to settle): see `keptAnswer` in dispatch.ts.
+// no passthrough, no write waiting, nothing to settle): see `reusableKeptRead` in dispatch.ts.
 import type { IncomingCall } from '../core/call.ts'
 import type { World } from '../core/world.ts'
-import type { Holding } from './call-context.ts'
+import type { Validity } from './call-context.ts'
 
 export interface KeptRead {
   readonly envelope: unknown
@@ -20,7 +20,7 @@ export interface KeptRead {
   /** The validated body, as the request log shows it. */
   readonly body: unknown
   /** When it holds, as far as the clock goes. */
-  readonly holding: Holding
+  readonly validity: Validity
 }
 
 interface WorldMemo {
@@ -54,22 +54,22 @@ export function findKept(world: World, key: string, now: number): KeptRead | und
   const memo = memos.get(world)
   if (memo === undefined || memo.changes !== world.changes) return undefined
   const kept = memo.reads.get(key)
-  return kept === undefined || now < kept.holding.from || now >= kept.holding.until ? undefined : kept
+  return kept === undefined || now < kept.validity.from || now >= kept.validity.until ? undefined : kept
 }
 
-/** Keeps a read's answer for as long as it holds (`holding`: undefined for an answer that read the clock to the instant), unless it is too large. */
+/** Keeps a read's answer for as long as it holds (`validity`: undefined for an answer that read the clock to the instant), unless it is too large. */
 export function keepRead(
   world: World,
   key: string,
-  read: { envelope: unknown; encoded: Uint8Array | string; body: unknown; holding: Holding | undefined },
+  read: { envelope: unknown; encoded: Uint8Array | string; body: unknown; validity: Validity | undefined },
 ): void {
-  const { holding } = read
-  if (holding === undefined) return
+  const { validity } = read
+  if (validity === undefined) return
   const encoded = typeof read.encoded === 'string' ? utf8.encode(read.encoded) : read.encoded
   if (encoded.byteLength > longestKept) return
   let memo = memos.get(world)
   if (memo === undefined || memo.changes !== world.changes)
     memos.set(world, (memo = { changes: world.changes, reads: new Map() }))
   if (memo.reads.size >= keptPerWorld) memo.reads.clear()
-  memo.reads.set(key, { envelope: read.envelope, encoded, body: read.body, holding })
+  memo.reads.set(key, { envelope: read.envelope, encoded, body: read.body, validity })
 }
