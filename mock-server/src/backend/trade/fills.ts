@@ -17,8 +17,8 @@ import {
 
 import { type Movement, post } from '../core/ledger.ts'
 import type { World } from '../core/world.ts'
-import { type Instrument, kindOf } from '../market/instruments.ts'
-import { instrumentKind, instrumentOf, orderRef, userOf } from './lookups.ts'
+import { type Instrument, instrumentOf, kindOf } from '../market/instruments.ts'
+import { instrumentKind, orderRef, userOf } from './lookups.ts'
 import type { OrderRecord, PositionRecord } from './records.ts'
 import { commissionSettings } from './settings.ts'
 import { bookSettlement } from './settlements.ts'

@@ -23,7 +23,7 @@ import { findInstrument, type Instrument, kindOf } from '../market/instruments.t
 import { marginEnabled, openMarginCall } from './credit.ts'
 import { dayTradingQuota, dayTradingUsed } from './day-trading.ts'
 import { endUnfilled, fillClosing, fillOpening, openingCost, openingHold } from './fills.ts'
-import { orderRef } from './lookups.ts'
+import { orderById, orderRef } from './lookups.ts'
 import { arrivalFill, type BookMatch, matchBook } from './matching.ts'
 import type { OrderRecord, PositionRecord } from './records.ts'
 import { commissionSettings, leverageChoices } from './settings.ts'
@@ -305,10 +305,4 @@ function actionableHolding(world: World, user: UserRecord, id: number): Position
   }
   if (position.status !== 'open') raise('order_not_actionable')
   return position
-}
-
-export function orderById(world: World, id: number): OrderRecord {
-  const order = world.db.orders.findFirst((q) => q.where({ id }))
-  if (order === undefined) throw new Error(`trading: no order ${id}`)
-  return order
 }

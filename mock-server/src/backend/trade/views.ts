@@ -12,7 +12,7 @@ import { stateOf } from '../market/engine.ts'
 import { findInstrument } from '../market/instruments.ts'
 import { accruedInterest, positionCredit } from './credit.ts'
 import { buysShares } from './fills.ts'
-import { instrumentKind } from './lookups.ts'
+import { instrumentKind, orderById } from './lookups.ts'
 import type { DayTradingApplicationRecord, OrderRecord, PositionRecord } from './records.ts'
 import { pendingSettlements, unsettledAmount } from './settlements.ts'
 
@@ -30,12 +30,6 @@ function lastPrice(world: World, symbol: string, now: number): number {
   const state = stateOf(world.seed, symbol, now)
   if (state === undefined) throw new Error(`trading: no instrument ${symbol}`)
   return state.price
-}
-
-function orderOf(world: World, id: number): OrderRecord {
-  const order = world.db.orders.findFirst((q) => q.where({ id }))
-  if (order === undefined) throw new Error(`trading: no order ${id}`)
-  return order
 }
 
 /** What the fills of these orders still settle (negative to pay), and the last settlement day pending. */
@@ -74,7 +68,7 @@ const notSellable = { sellable: 0, lock: 'none' as const, sellable_at: null }
 
 /** A holding: open (status 1, valued now) or, once every share is sold, closed (status 2, with its sales summed). */
 export function positionRow(world: World, position: PositionRecord, now: number): PositionRowData {
-  const opening = orderOf(world, position.id)
+  const opening = orderById(world, position.id)
   const base = {
     ...orderFields(world, opening, now),
     buy_price: formatCents(position.openPrice),
