@@ -1,8 +1,8 @@
 // Browser tests (web/e2e): the built app served by the mock server on E2E_PORT, one mock
 // world per test (see web/e2e/fixtures.ts), so tests run in parallel.
-import { existsSync } from 'node:fs'
+import { defineConfig } from '@playwright/test'
 
-import { chromium, defineConfig } from '@playwright/test'
+import { chromiumOptions } from './scripts/chromium.ts'
 
 const ci = Boolean(process.env.CI)
 const port = Number(process.env.E2E_PORT || 4320)
@@ -10,10 +10,6 @@ const baseURL = `http://127.0.0.1:${port}`
 /** The browser mock mode (`npm run dev:msw`): the mock core runs in the page, no server. */
 const browserMockPort = Number(process.env.E2E_MSW_PORT || port + 1)
 const browserMockURL = `http://127.0.0.1:${browserMockPort}`
-
-/** Debian's chromium when Playwright's own browser is not installed (its download does not work here). */
-const systemChromium = '/usr/bin/chromium'
-const executablePath = existsSync(chromium.executablePath()) ? undefined : systemChromium
 
 export default defineConfig({
   testDir: 'web/e2e',
@@ -37,17 +33,7 @@ export default defineConfig({
     timezoneId: 'Asia/Taipei',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      ...(executablePath === undefined ? {} : { executablePath }),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumOptions(),
   },
   projects: [
     { name: 'mobile-chromium', testIgnore: /browser-mock\.spec\.ts$/ },
