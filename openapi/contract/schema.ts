@@ -8,23 +8,8 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 
+import { openApiKeys } from '#openapi/document-keys.ts'
 import document from '#openapi/generated/openapi.json' with { type: 'json' }
-
-// Keys of an OpenAPI document that are not JSON Schema keywords; strict Ajv must accept
-// them when it resolves references into the document.
-const openApiKeys = [
-  'openapi',
-  'info',
-  'servers',
-  'security',
-  'tags',
-  'paths',
-  'components',
-  'webhooks',
-  'x-errors',
-  'x-contract',
-  'example',
-]
 
 /** The document with every object schema open: `additionalProperties: false` removed. */
 function opened(node: unknown): unknown {

@@ -4,6 +4,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 
+import { openApiKeys } from '#openapi/document-keys.ts'
 import adminDocument from '#openapi/generated/admin.json' with { type: 'json' }
 import { type ErrorId, isErrorId } from '#openapi/generated/errors.ts'
 import appDocument from '#openapi/generated/openapi.json' with { type: 'json' }
@@ -39,26 +40,6 @@ export interface OperationSpec {
   bodyType: 'json' | 'multipart'
   example: unknown
 }
-
-// Keys of an OpenAPI document that are not JSON Schema keywords; Ajv must not reject them
-// when it resolves references into the document.
-const openApiKeys = [
-  'openapi',
-  'info',
-  'servers',
-  'security',
-  'tags',
-  'paths',
-  'components',
-  'webhooks',
-  'x-errors',
-  'x-contract',
-  'x-restriction',
-  'x-verified',
-  'x-upstream',
-  'x-upstream-evidence',
-  'example',
-]
 
 function createAjv(): Ajv2020 {
   const ajv = new Ajv2020({
