@@ -14,7 +14,7 @@ export type World = Schemas['World']
 export type RequestRecord = Schemas['RequestRecord']
 export type LanguageCode = 'zh-TW' | 'zh-CN' | 'en'
 
-/** The demo account every world starts with (mock-server/src/backend/seed-data.ts). */
+/** The demo account every world starts with (mock-server/src/backend/core/seed-data.ts). */
 export const demo = { account: '0912345678', password: 'demo1234', realname: '陳志明' } as const
 
 /** Steering of this test's world (openapi/admin.yaml). Each call throws when the mock refuses it. */

@@ -2,8 +2,8 @@
 // (start-up config, logins, profiles, registrations, uploads, and every other operation of
 // the contract with its example) across more worlds than it keeps, for 5 minutes by
 // default. It samples the server's memory and store sizes every 10 s and fails when memory
-// keeps growing after the warm-up or a store passes its bound. The figures go to
-// docs/reliability/soak.md.
+// keeps growing after the warm-up or a store passes its bound. Each run writes its figures
+// to its own page (`generatedPages.soak` in scripts/figures-page.ts).
 import { listOperations } from '#openapi/contract/operations.ts'
 
 import { commandLine, FiguresPage, generatedPages } from '../../../scripts/figures-page.ts'
