@@ -113,7 +113,7 @@ export default defineConfig(({ mode }) => {
             // screens sharing some modules a file of its own: home waited for 26 files and four
             // calls after the entry, on a phone's six connections six round trips of about
             // 150 ms. The groups below make the files a screen waits for fewer
-            // (docs/decisions/0036):
+            // (docs/decisions/0036-fewer-files-before-a-screen-shows.md):
             groups: [
               { name: 'index', tags: ['$initial'], priority: 4 },
               // The modules a third or more of the screens use (the query hooks, the kit's
