@@ -1,5 +1,5 @@
-// The Node flags and the environment the mock server runs with. package.json's `mock` and
-// `e2e:server` scripts spell them out too (a test keeps them in step).
+// The Node flags and the environment the mock server runs with. package.json's `mock:server`
+// script spells them out too (a test keeps them in step).
 //
 // Semi-spaces of 8 MB instead of V8's 16: with V8's own, the process peaked far higher under
 // the benchmark's load (its RSS after an ordinary collection) for no throughput the benchmark
@@ -20,7 +20,7 @@ export const mockNodeFlags = ['--max-semi-space-size=8', '--single-threaded'] as
  */
 export const mockEnvironment = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072' } as const
 
-/** The command line that starts the server as `npm run mock` does. */
+/** The command line that starts the server as `npm run mock:server` does. */
 export const mockCommand = `${Object.entries(mockEnvironment)
   .map(([name, value]) => `${name}=${value}`)
   .join(' ')} node ${mockNodeFlags.join(' ')} mock-server/src/fastify/main.ts`
