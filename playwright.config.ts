@@ -41,10 +41,12 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // Builds the app and the control panel unless fresh (npm test built them in its budget step), then
-      // serves it from the mock server (frozen clock: every world starts at the same
+      // Builds the app and the control panel unless fresh (npm test built them in its budget
+      // step), then serves it from the mock server (frozen clock: every world starts at the same
       // instant). When the port is taken the server says so and exits.
-      command: `npm run --silent e2e:server || { echo "e2e: the test server did not start on port ${port} (see above); if the port is taken, run with E2E_PORT=<free port>." >&2; exit 1; }`,
+      command:
+        'npm run --silent e2e:server || { echo "e2e: the test server did not start on port ' +
+        `${port} (see above); if the port is taken, run with E2E_PORT=<free port>." >&2; exit 1; }`,
       env: {
         MOCK_STATIC_DIR: 'web/dist',
         MOCK_PORT: String(port),
@@ -59,7 +61,9 @@ export default defineConfig({
     {
       // The development server in the browser mock mode, for browser-mock.spec.ts (with the
       // control panel built, which it serves at /__mock/).
-      command: `node scripts/build-if-stale.ts --panel && npx vite --config web/vite.config.ts --mode msw --host 127.0.0.1 --port ${browserMockPort} --strictPort --logLevel warn`,
+      command:
+        'node scripts/build-if-stale.ts --panel && npx vite --config web/vite.config.ts --mode msw ' +
+        `--host 127.0.0.1 --port ${browserMockPort} --strictPort --logLevel warn`,
       url: browserMockURL,
       reuseExistingServer: !ci,
       timeout: 60_000,

@@ -28,7 +28,8 @@ const app: Build = {
   name: 'web/dist',
   config: 'web/vite.config.ts',
   stamp: 'web/dist/.vite/manifest.json',
-  // The build's config and plugins are every script beside it (web/*.ts), so a new plugin counts without being listed here.
+  // The build's config and plugins are every script beside it (web/*.ts), so a new plugin counts
+  // without being listed here.
   inputs: [
     'web/src',
     'web/public',

@@ -93,10 +93,12 @@ try {
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
   times.sort((a, b) => a - b)
   console.log(
-    `order box JS (gzip): ${kb(total)} in ${files.size} files; the route's own chunk ${kb(own)}; the chart library ${kb(chart)}`,
+    `order box JS (gzip): ${kb(total)} in ${files.size} files; the route's own chunk ${kb(own)}; ` +
+      `the chart library ${kb(chart)}`,
   )
   console.log(
-    `time to first quote: median ${Math.round(times[Math.floor(times.length / 2)] ?? 0)} ms (runs: ${times.map(Math.round).join(', ')} ms)`,
+    `time to first quote: median ${Math.round(times[Math.floor(times.length / 2)] ?? 0)} ms ` +
+      `(runs: ${times.map(Math.round).join(', ')} ms)`,
   )
 } finally {
   server.kill()

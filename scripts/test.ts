@@ -63,7 +63,8 @@ function summary(exitCode: number): never {
       '-'.repeat(nameWidth + 24),
       ...rows,
       '-'.repeat(nameWidth + 24),
-      `  ${'Total'.padEnd(nameWidth)}  ${(exitCode === 0 ? 'passed' : 'FAILED').padEnd(7)}  ${seconds(total).padStart(8)}`,
+      `  ${'Total'.padEnd(nameWidth)}  ${(exitCode === 0 ? 'passed' : 'FAILED').padEnd(7)}  ` +
+        `${seconds(total).padStart(8)}`,
       '='.repeat(nameWidth + 24),
     ].join('\n'),
   )

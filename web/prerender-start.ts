@@ -21,7 +21,8 @@ export function prerenderStart(): Plugin {
       config = resolved
       if (resolved.build.cssCodeSplit)
         throw new Error(
-          'prerender-start: the start screen takes its styles from the one inlined stylesheet (build.cssCodeSplit: false)',
+          'prerender-start: the start screen takes its styles from the one inlined stylesheet ' +
+            '(build.cssCodeSplit: false)',
         )
     },
     transformIndexHtml: {

@@ -335,7 +335,7 @@ describe('HTTP 401', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(2)
   })
 
-  it('stays quiet about a 401 answered after the session it was sent with has ended, and keeps a new session', async () => {
+  it('stays quiet about a 401 answered after its session has ended, and keeps a new session', async () => {
     fillStorage()
     let answerLate: () => void = () => undefined
     const late = new Promise<void>((resolve) => (answerLate = resolve))

@@ -42,7 +42,10 @@ function compileEquals(condition: Record<string, unknown>): Predicate<unknown> {
       : matches(record as Record<string, unknown>)
 }
 
-/** A field test: equal, passing a function, or for an object field, meeting a nested condition (for an array, every element). */
+/**
+ * A field test: equal, passing a function, or for an object field, meeting a nested condition (for
+ * an array, every element).
+ */
 function compile(condition: Record<string, unknown>): Predicate<unknown> {
   if (Object.values(condition).every(isPrimitive)) return compileEquals(condition)
   const tests = Object.entries(condition).map(([key, selector]): Predicate<Record<string, unknown>> => {

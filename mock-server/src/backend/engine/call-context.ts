@@ -9,7 +9,10 @@ import type { CallContext, UserContext } from '../core/handler.ts'
 import { minuteOf, nextMinute } from '../core/time.ts'
 import type { World } from '../core/world.ts'
 
-/** The instants between which an answer is the same, as far as the clock goes: from `from` (included) until `until` (excluded). */
+/**
+ * The instants between which an answer is the same, as far as the clock goes: from `from`
+ * (included) until `until` (excluded).
+ */
 export interface Validity {
   from: number
   until: number

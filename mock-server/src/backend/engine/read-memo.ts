@@ -6,9 +6,10 @@
 // between them (a screen polling its data, a suite's parallel workers), and running the
 // rules, serialising and checking the answer again was most of what such a call cost.
 //
-// Only answers that were carried out in the world's shared section (they changed nothing),
-// passed their check against the contract and say for how long they hold are kept. The dispatcher decides when a kept answer may stand in for the rules (no steering,
-// no passthrough, no write waiting, nothing to settle): see `reusableKeptRead` in dispatch.ts.
+// Only answers that were carried out in the world's shared section (they changed nothing), passed
+// their check against the contract and say for how long they hold are kept. The dispatcher decides
+// when a kept answer may stand in for the rules (no steering, no passthrough, no write waiting,
+// nothing to settle): see `reusableKeptRead` in dispatch.ts.
 import type { IncomingCall } from '../core/call.ts'
 import type { World } from '../core/world.ts'
 import type { Validity } from './call-context.ts'
@@ -41,12 +42,15 @@ const longestKept = 64 * 1024
 const memos = new WeakMap<World, WorldMemo>()
 const utf8 = new TextEncoder()
 
-/** What a read is told apart by, or undefined for a call that is never kept (forced errors, idempotent submissions, uploads). */
+/**
+ * What a read is told apart by, or undefined for a call that is never kept (forced errors,
+ * idempotent submissions, uploads).
+ */
 export function readKey(call: IncomingCall): string | undefined {
   const { headers } = call
   if (headers['x-mock-error'] !== undefined || headers['idempotency-key'] !== undefined || call.bytes !== undefined)
     return undefined
-  return `${call.path}\n${headers['content-type'] ?? ''}\n${headers.token ?? ''}\n${headers.account ?? ''}\n${call.body}`
+  return [call.path, headers['content-type'] ?? '', headers.token ?? '', headers.account ?? '', call.body].join('\n')
 }
 
 /** The answer kept for `key` that still holds in `world` at `now`. */
@@ -57,7 +61,10 @@ export function findKept(world: World, key: string, now: number): KeptRead | und
   return kept === undefined || now < kept.validity.from || now >= kept.validity.until ? undefined : kept
 }
 
-/** Keeps a read's answer for as long as it holds (`validity`: undefined for an answer that read the clock to the instant), unless it is too large. */
+/**
+ * Keeps a read's answer for as long as it holds (`validity`: undefined for an answer that read the
+ * clock to the instant), unless it is too large.
+ */
 export function keepRead(
   world: World,
   key: string,

@@ -65,7 +65,7 @@ describe('what each trade change refreshes', () => {
     'trade settlements',
   ]
 
-  it('placing an order (buy or sell): positions and pending orders, history, details, day-trade orders, settlements, credit, balances and fund records', async () => {
+  it('placing an order: positions, orders, history, day trades, settlements, credit, money', async () => {
     expect(await staleAfter(tradeRefresh.afterOrder())).toEqual(orderChanges)
   })
 
