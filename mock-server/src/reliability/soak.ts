@@ -109,12 +109,17 @@ const page = new FiguresPage({
   source: 'mock-server/src/reliability/soak.ts',
   command: commandLine('soak', process.argv.slice(2)),
   about:
-    `The real server under a steady mix of calls (a login, every operation's example, an upload and a registration a round) in ${concurrency} concurrent lanes ` +
-    `for ${minutes} min, across ${worldNames} world names of which it keeps ${maxWorlds}; its memory (after a full garbage collection) and the sizes of its stores ` +
-    `sampled every ${sampleEveryMs / 1000} s. It fails when the heap grows by more than 10 % after the warm-up, a store passes its bound, or an answer is a 5xx. See [reliability](../reliability.md).`,
+    `The real server under a steady mix of calls (a login, every operation's example, an upload ` +
+    `and a registration a round) in ${concurrency} concurrent lanes ` +
+    `for ${minutes} min, across ${worldNames} world names of which it keeps ${maxWorlds}; its ` +
+    `memory (after a full garbage collection) and the sizes of its stores ` +
+    `sampled every ${sampleEveryMs / 1000} s. It fails when the heap grows by more than 10 % ` +
+    `after the warm-up, a store passes its bound, or an answer is a 5xx. See ` +
+    `[reliability](../reliability.md).`,
 })
 console.log(
-  `soak: ${minutes} min, ${concurrency} concurrent lanes, ${examples.length + 3} calls a round, ${worldNames} world names over ${maxWorlds} kept worlds`,
+  `soak: ${minutes} min, ${concurrency} concurrent lanes, ${examples.length + 3} calls a round, ` +
+    `${worldNames} world names over ${maxWorlds} kept worlds`,
 )
 const startedAt = performance.now()
 const lanes = Array.from({ length: concurrency }, (_, index) =>
@@ -126,7 +131,9 @@ while (performance.now() - startedAt < minutes * 60_000) {
   const current = await sample(startedAt)
   samples.push(current)
   console.log(
-    `${String(current.atS).padStart(4)} s  rss ${current.rssMb} MB  heap ${current.heapMb} MB  worlds ${current.worlds}  log ${current.requestLog}  idempotency ${current.idempotency}  files ${current.fileKb} kB  calls ${current.calls}`,
+    `${String(current.atS).padStart(4)} s  rss ${current.rssMb} MB  heap ${current.heapMb} MB  ` +
+      `worlds ${current.worlds}  log ${current.requestLog}  idempotency ${current.idempotency}  ` +
+      `files ${current.fileKb} kB  calls ${current.calls}`,
   )
 }
 running = false

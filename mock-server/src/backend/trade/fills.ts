@@ -237,7 +237,10 @@ export interface ClosingAmounts {
   openValue: number
   buyCommission: number
   openTax: number
-  /** What comes back before costs: the own money with the profit or loss, never below 0 (a loss beyond it is the broker's). */
+  /**
+   * What comes back before costs: the own money with the profit or loss, never below 0 (a loss
+   * beyond it is the broker's).
+   */
   gross: number
   commission: number
   tax: number

@@ -74,7 +74,10 @@ function pricingOf(gdlx: 1 | 2, price: string | undefined): Pricing {
   return { priceType: 'limit', limit: parseCents(price ?? '0') ?? 0 }
 }
 
-/** A sell's pricing: as asked, or by default at the market (odd lots, which take no market orders: a limit at the last price). */
+/**
+ * A sell's pricing: as asked, or by default at the market (odd lots, which take no market orders: a
+ * limit at the last price).
+ */
 function sellPricing(request: RequestBody<'/trade/sell_stock'>, lot: LotKind, lastPrice: number): Pricing {
   if (request.gdlx === undefined && lot === 'odd') return { priceType: 'limit', limit: lastPrice }
   return pricingOf(request.gdlx ?? 1, request.sell_price)
@@ -175,7 +178,8 @@ export async function placeOpeningOrder(
   const terms = { direction, credit }
   const arrival = arrivalMatch(world, state, window, shares, pricing, direction === 1, condition, now)
   const keepsRest = condition === 'ROD' && arrival.shares < shares
-  // The rest may fill at its limit, a market order's anywhere up to limit-up, and a short (filled at its limit or higher) at limit-up.
+  // The rest may fill at its limit, a market order's anywhere up to limit-up, and a short (filled
+  // at its limit or higher) at limit-up.
   const { limitUp } = state.session.limits
   const worstPrice = window.fixedPrice
     ? (pricing.limit ?? state.price)

@@ -144,7 +144,10 @@ export function positionRow(world: World, position: PositionRecord, now: number)
 
 const statusOf = { pending: 3, filled: 2, cancelled: 4, expired: 5 } as const
 
-/** An order that is not (or not yet) a holding: pending (perhaps filled in part), cancelled or expired, or a filled sale (status 2). */
+/**
+ * An order that is not (or not yet) a holding: pending (perhaps filled in part), cancelled or
+ * expired, or a filled sale (status 2).
+ */
 export function orderRow(world: World, order: OrderRecord, now: number): PositionRowData {
   const position =
     order.positionId === null ? undefined : world.db.positions.findFirst((q) => q.where({ id: order.positionId ?? 0 }))
