@@ -106,7 +106,10 @@ function statusOf(alternative: Alternative): unknown {
 export interface AnswerCheck {
   /** What breaks the contract (the answer's shape, types, required fields, status, content type). */
   problems: string[]
-  /** Fields the contract does not know, as JSON pointers with `*` for every array position, e.g. `/data/*` then `/x`. */
+  /**
+   * Fields the contract does not know, as JSON pointers with `*` for every array position, e.g.
+   * `/data/*` then `/x`.
+   */
   unknownFields: string[]
   /** Breaks in fields the app never reads (only when told which it reads): notes, not problems. */
   unreadBreaks?: string[]
@@ -128,7 +131,8 @@ function fieldOf(error: ErrorObject): string | undefined {
 function describe(error: ErrorObject): string {
   const where = error.instancePath === '' ? 'the answer' : error.instancePath
   if (error.keyword === 'required') return `${where} lacks the required field '${String(error.params.missingProperty)}'`
-  return `${where} ${error.message ?? 'is invalid'}${error.keyword === 'const' || error.keyword === 'enum' ? ` ${JSON.stringify(error.params)}` : ''}`
+  const allowed = error.keyword === 'const' || error.keyword === 'enum' ? ` ${JSON.stringify(error.params)}` : ''
+  return `${where} ${error.message ?? 'is invalid'}${allowed}`
 }
 
 const unknownFieldOf = (error: ErrorObject) =>
