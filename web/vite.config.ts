@@ -55,7 +55,10 @@ const mockPanel = () =>
     path === '/' ? 'index.html' : path.startsWith('/assets/') ? `.${path}` : undefined,
   )
 
-/** Modules used by at least this many chunks that load on their own (the screens and lazily loaded parts, about 80) share one file. */
+/**
+ * Modules used by at least this many chunks that load on their own (the screens and lazily loaded
+ * parts, about 80) share one file.
+ */
 const commonShareCount = 25
 
 export default defineConfig(({ mode }) => {

@@ -137,7 +137,11 @@ function TabsRoot({ activeKey, defaultActiveKey, onChange, className, children }
               aria-selected={key === active}
               aria-disabled={props.disabled === true ? true : undefined}
               tabIndex={key === active ? 0 : -1}
-              className={`${styles.tab} ${key === active ? styles.active : ''} ${props.disabled === true ? styles.disabled : ''}`}
+              className={[
+                styles.tab,
+                key === active ? styles.active : '',
+                props.disabled === true ? styles.disabled : '',
+              ].join(' ')}
               onClick={() => {
                 if (props.disabled !== true) choose(key)
               }}

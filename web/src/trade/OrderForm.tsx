@@ -408,7 +408,10 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
   )
 }
 
-/** What closing `shares` of a holding involves: a margin purchase's loan, or a short's deposit and sale value, in their share. */
+/**
+ * What closing `shares` of a holding involves: a margin purchase's loan, or a short's deposit and
+ * sale value, in their share.
+ */
 function closingOf(holding: Row | undefined, shares: number): Parameters<typeof previewClose>[1] {
   if (holding === undefined) return { kind: 'long', loan: 0 }
   const part = (amount: string) => loanRepaid(parseCents(amount) ?? 0, shares, holding.stock_num)
