@@ -10,6 +10,7 @@ export const testSteps: readonly Step[] = [
   { name: 'OpenAPI lint', script: 'lint:api' },
   { name: 'Lint (ESLint)', script: 'lint:eslint' },
   { name: 'Format (Prettier)', script: 'lint:format' },
+  { name: 'Line width', script: 'lint:width' },
   { name: 'Generated files are fresh', script: 'gen:check' },
   { name: 'Typecheck', script: 'typecheck' },
   { name: 'Unit tests', script: 'test:unit' },
