@@ -16,11 +16,7 @@ export interface Budget {
 
 export const startRoute = '/login/start'
 
-/**
- * The targets: issue 9's for the first screen and each route's own JS; the shared entry's is
- * "Code a new maintainer wants to live in" (issue 26), set when the build stopped rewriting
- * library code.
- */
+/** The targets: issue 9's for the first screen and each route's own JS, issue 26's for the shared entry. */
 export const issueTargets: Budget = { entryJsKb: 140, startJsKb: 140, routeOwnJsKb: 60 }
 
 /**

@@ -257,7 +257,8 @@ const unchecked = await mockServer(ports.mockUnchecked, { MOCK_CHECK_ANSWERS: '0
 // The baseline answers each call with the bytes the mock answers it with: in a new world (the
 // reads, and the full mix as it starts), and in a world that has taken every order it could
 // (the full mix once its first second is over: the runs below measure after a second of
-// warm-up, by which time a world has taken some 600 orders and lists them all).
+// warm-up, by which time a world has taken as many orders as its balance allows and lists them
+// all).
 const recordSession = await logIn(mock.url, 'bench-record', loginCall.body)
 const newWorldAnswers = await recordAnswers(
   mock.url,

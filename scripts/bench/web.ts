@@ -1,6 +1,6 @@
 // `npm run bench:web`: builds the app, serves it from the mock, and reports per route the JS
 // and CSS it loads (raw and gzip), then Lighthouse (mobile) on /login/start, /home/index
-// (logged in) and /market/stockDetail (once it exists), each figure the median of a few
+// (logged in) and /market/stockDetail, each figure the median of a few
 // runs, with pass or fail against the targets, and Lighthouse again on the last two served
 // without the start screen the build writes into the page (their own content's LCP); writes
 // them to docs/performance/web.md.
