@@ -39,7 +39,7 @@ export function encodeAnswer(path: string, data: unknown): EncodedAnswer {
  * Texts that passed their operation's check, the latest few per operation. The check is a
  * pure function of the JSON the client receives, so the same text passes again: in a world
  * that does not change, a read answers the same text call after call, and checking it each
- * time was a large share of the server's own work. Long texts are not kept (nor compared).
+ * time would be a large share of the server's own work. Long texts are not kept (nor compared).
  */
 const passed = new Map<string, string[]>()
 const textsKept = 4

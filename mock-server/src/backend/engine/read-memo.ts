@@ -4,7 +4,7 @@
 // the handler names), and the call itself (path, content type, token, account and body
 // text). A test oracle is mostly asked the same reads of a world that does not change
 // between them (a screen polling its data, a suite's parallel workers), and running the
-// rules, serialising and checking the answer again was most of what such a call cost.
+// rules, serialising and checking the answer again would be most of what such a call costs.
 //
 // Only answers that were carried out in the world's shared section (they changed nothing), passed
 // their check against the contract and say for how long they hold are kept. The dispatcher decides
@@ -33,8 +33,8 @@ interface WorldMemo {
 /** Answers kept per world: beyond this they are all dropped (a world's screens ask a few dozen reads). */
 const keptPerWorld = 64
 /**
- * Larger answers are not kept: a world full of pending orders lists hundreds of kB of them,
- * and a hundred such worlds would hold that much each (the trade area keeps the lists of the
+ * Larger answers are not kept: a world full of pending orders lists a great many of them,
+ * and a hundred such worlds would each hold that list (the trade area keeps the lists of the
  * last few worlds used itself: trade/views.ts).
  */
 const longestKept = 64 * 1024
