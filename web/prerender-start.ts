@@ -5,8 +5,8 @@
 // first screen shows (src/app/splash.ts). Its styles are in the one stylesheet index.html
 // inlines (build.cssCodeSplit false). The server's Content-Security-Policy allows no style
 // attribute: the build fails if the markup has one.
-// As the first paint no longer needs the entry script, the page asks for it at low
-// priority: the logo (the start screen's largest element) comes first.
+// As the first paint does not need the entry script, the page asks for it at low priority:
+// the logo (the start screen's largest element) comes first.
 import react from '@vitejs/plugin-react'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
 

@@ -55,10 +55,7 @@ const mockPanel = () =>
     path === '/' ? 'index.html' : path.startsWith('/assets/') ? `.${path}` : undefined,
   )
 
-/**
- * Modules used by at least this many chunks that load on their own (the screens and lazily loaded
- * parts, about 80) share one file.
- */
+/** Modules used by at least this many chunks that load on their own (a third of them) share one file. */
 const commonShareCount = 25
 
 export default defineConfig(({ mode }) => {
@@ -95,37 +92,34 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       // Every browser the app supports has <link rel=modulepreload>: no polyfill in the entry.
       modulePreload: { polyfill: false },
-      // One stylesheet (about 12 kB gzip), inlined into index.html (inline-entry-css.ts):
-      // no screen waits for a stylesheet of its own, and the page the build writes
-      // (prerender-start.ts) has every style it needs. Per screen, stylesheets were a
-      // third of the files a screen loads, each a round trip on a phone's connection.
+      // One stylesheet, inlined into index.html (inline-entry-css.ts): no screen waits for a
+      // stylesheet of its own, each a round trip on a phone's connection, and the page the build
+      // writes (prerender-start.ts) has every style it needs.
       cssCodeSplit: false,
       rolldownOptions: {
         output: {
           // Scripts named by their content's hash alone, 7 characters (the fewest Rolldown
           // accepts for this many chunks): the entry lists every screen's files (to preload
-          // them with the screen), and names such as `TransportQRcodeOutline-` cost about
-          // 1.4 kB gzip of it, the hash's 8th character 0.3 kB. The manifest
+          // them with the screen), and every character of every name is in it. The manifest
           // (web/dist/.vite/manifest.json) says which source each file holds.
           entryFileNames: 'assets/[hash:7].js',
           chunkFileNames: 'assets/[hash:7].js',
           codeSplitting: {
             // Everything the entry imports statically in one file: it is all loaded before
             // the first screen anyway, and one file compresses better and needs one round
-            // trip instead of fourteen. Beyond the entry, Rolldown would give each set of
-            // screens sharing some modules a file of its own: home waited for 26 files and four
-            // calls after the entry, on a phone's six connections six round trips of about
-            // 150 ms. The groups below make the files a screen waits for fewer
+            // trip. Beyond the entry, Rolldown gives each set of screens sharing some modules a
+            // file of its own, and a phone fetches them six at a time, a round trip each. The
+            // groups below make the files a screen waits for fewer
             // (docs/decisions/0036-fewer-files-before-a-screen-shows.md):
             groups: [
               { name: 'index', tags: ['$initial'], priority: 4 },
               // The modules a third or more of the screens use (the query hooks, the kit's
               // basics, the back header, pull to refresh, formats, the common queries): one
-              // file (about 11 kB gzip) that most screens need whole, instead of a dozen.
+              // file that most screens need whole, instead of a dozen.
               { name: 'common', minShareCount: commonShareCount, priority: 2 },
-              // Not the navigation helpers (0.3 kB), which the start screen uses too: the first
-              // screen of all loads no 11 kB it does not need. (A group takes its modules'
-              // imports with it: this one comes first, or the back header would bring them in.)
+              // Not the navigation helpers, which the start screen uses too: the first screen of
+              // all loads none of `common`. (A group takes its modules' imports with it: this one
+              // comes first, or the back header would bring them in.)
               { name: 'navigation', test: /src[\\/]frame[\\/]navigation\.ts$/, priority: 3 },
               // The tab screens' frame: the tab bar and the top menu with their links and icons,
               // which every tab screen shows at once.
