@@ -1,7 +1,7 @@
-// The request layer (docs/product.md#the-request-layer), in one place: base /api/vue, 10 s timeout,
-// JSON bodies, token and account headers, envelope unwrap, a toast of the translated
-// message, the special cases that resolve to false, HTTP 401 handling, and the generic
-// message with the status code when there is no product message.
+// The request layer (docs/product.md#the-request-layer), in one place: base /api/vue, 10 s
+// timeout, JSON bodies, token and account headers, envelope unwrap, a toast of the translated
+// message, the special cases that resolve to false, HTTP 401 handling, and the generic message
+// with the status code when there is no product message.
 import createClient from 'openapi-fetch'
 
 import type { paths } from '#openapi/generated/api.ts'
