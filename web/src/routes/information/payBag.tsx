@@ -1,4 +1,5 @@
-// Wallet (錢包): the balances, and the way to every money screen.
+// The wallet (錢包): every balance, an estimate of the total in TWD, what trades still settle
+// (T+2), and the way to each money screen.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
@@ -26,8 +27,6 @@ import wallet from '../../money/wallet.module.css'
 import { totalInTwd } from '../../money/wallet.ts'
 import { PendingSettlements } from '../../trade/PendingSettlements.tsx'
 
-// The wallet (錢包): every balance, an estimate of the total in TWD, what trades still settle
-// (T+2), and the way to each money screen.
 export const Route = createFileRoute('/information/payBag')({
   component: WalletScreen,
 })
