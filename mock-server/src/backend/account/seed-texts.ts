@@ -59,8 +59,8 @@ export const seedTexts: readonly SeedText[] = [
     type: 'qsCenter',
     title: '常見問題',
     content:
-      `<details open><summary>如何完成實名認證？</summary>
-<p>至「帳戶中心 → 實名認證」填寫真實姓名與身分證字號，並上傳身分證正反面照片，` +
+      `<details open><summary>如何完成身分驗證？</summary>
+<p>至「帳戶中心 → 身分驗證」填寫真實姓名與身分證字號，並上傳身分證正反面照片，` +
       `送出後約一個工作天完成審核。</p></details>
 <details><summary>交易時間為何？</summary><p>臺股一般交易時間為週一至週五 09:00-13:30，08:30 起可預約委託；` +
       `盤後定價交易 14:00-14:30。</p></details>

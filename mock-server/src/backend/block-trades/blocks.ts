@@ -1,4 +1,4 @@
-// Block trading (大宗交易): offers of one stock at a price set against the day's opening
+// Block trading (鉅額交易): offers of one stock at a price set against the day's opening
 // reference, bought 09:00-17:00 on trading days, at least the offer's minimum shares, at
 // most its daily limit of purchases per user, with its block password when it has one.
 // A purchase pays price x shares and the commission, and becomes a holding at once.
@@ -102,6 +102,7 @@ export async function buyBlock(
   if (!canPost(user, movements)) raise('balance_insufficient')
   await post(world, { user, ref: `block:${id}`, at: now, movements })
   const positionId = await openHolding(world, {
+    origin: 'block',
     userId: user.id,
     symbol: offer.symbol,
     shares: request.num,

@@ -1,5 +1,5 @@
-// Add a bank card (新增銀行卡) for cash-outs: a bank account in the verified holder's own name
-// (the server checks it too).
+// Add a bank account (新增銀行帳戶) for cash-outs, in the verified holder's own name (the server
+// checks it too).
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'

@@ -1,4 +1,4 @@
-// Bank cards (銀行卡): the bank accounts bound for cash-outs; unbind one, or add one.
+// Bank accounts (銀行帳戶) bound for cash-outs: unbind one, or add one.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'

@@ -1,30 +1,23 @@
-// The wallet (錢包): every balance, an estimate of the total in TWD, what trades still settle
-// (T+2), and the way to each money screen.
+// The wallet (錢包): total assets and their parts (as home and the account centre show them),
+// every balance in its currency, what trades still settle (T+2), and the way to each money
+// screen.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
-import {
-  BankcardOutline,
-  BillOutline,
-  CollectMoneyOutline,
-  CouponOutline,
-  HandPayCircleOutline,
-  PayCircleOutline,
-  ReceivePaymentOutline,
-  RedoOutline,
-} from 'antd-mobile-icons'
+import { BankcardOutline, CollectMoneyOutline, CouponOutline, RedoOutline } from 'antd-mobile-icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { moneyQueries } from '../../api/queries/money.ts'
+import { Balances } from '../../components/Balances.tsx'
+import { Loading } from '../../components/Loading.tsx'
+import { CoinIcon, DepositIcon, StatementIcon, WithdrawIcon } from '../../components/MoneyIcons.tsx'
 import { PullRefresh } from '../../components/PullRefresh.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import { formatMoney } from '../../lib/format.ts'
 import styles from '../../money/money.module.css'
 import wallet from '../../money/wallet.module.css'
-import { totalInTwd } from '../../money/wallet.ts'
 import { PendingSettlements } from '../../trade/PendingSettlements.tsx'
 
 export const Route = createFileRoute('/information/payBag')({
@@ -42,12 +35,12 @@ type Target =
   | '/home/coupons'
 
 const actions: readonly { to: Target; label: string; icon: ReactNode }[] = [
-  { to: '/information/recharge', label: 'wallet.actions.recharge', icon: <ReceivePaymentOutline /> },
-  { to: '/information/cashOut', label: 'wallet.actions.cashOut', icon: <HandPayCircleOutline /> },
+  { to: '/information/recharge', label: 'wallet.actions.recharge', icon: <DepositIcon /> },
+  { to: '/information/cashOut', label: 'wallet.actions.cashOut', icon: <WithdrawIcon /> },
   { to: '/information/exChange', label: 'wallet.actions.exchange', icon: <RedoOutline /> },
-  { to: '/information/fundRecord', label: 'wallet.actions.records', icon: <BillOutline /> },
+  { to: '/information/fundRecord', label: 'wallet.actions.records', icon: <StatementIcon /> },
   { to: '/information/bankList', label: 'wallet.actions.cards', icon: <BankcardOutline /> },
-  { to: '/information/usdtAddress', label: 'wallet.actions.usdt', icon: <PayCircleOutline /> },
+  { to: '/information/usdtAddress', label: 'wallet.actions.usdt', icon: <CoinIcon /> },
   { to: '/home/loan', label: 'wallet.actions.loan', icon: <CollectMoneyOutline /> },
   { to: '/home/coupons', label: 'wallet.actions.coupons', icon: <CouponOutline /> },
 ]
@@ -56,16 +49,14 @@ function WalletScreen() {
   const { t } = useTranslation('money')
   const go = useGo()
   const profile = useQuery(moneyQueries.balances())
-  const rates = useQuery(moneyQueries.rates())
-  const total = profile.data && totalInTwd(profile.data, rates.data)
 
   return (
     <main className={styles.screen}>
       <BackHeader title={t('wallet.title')} />
-      <PullRefresh onRefresh={() => Promise.all([profile.refetch(), rates.refetch()])}>
+      <PullRefresh onRefresh={() => profile.refetch()}>
         {profile.isPending ? (
           <div className={styles.loading}>
-            <DotLoading aria-label={t('common:loading')} />
+            <Loading label={t('common:loading')} />
           </div>
         ) : profile.isError ? (
           <div className={styles.loading}>
@@ -76,8 +67,7 @@ function WalletScreen() {
         ) : (
           <>
             <section className={styles.card} aria-label={t('wallet.total')}>
-              <p className={styles.caption}>{t('wallet.total')}</p>
-              <p className={styles.big}>{total === undefined ? '—' : `NT$ ${formatMoney(total)}`}</p>
+              <Balances user={profile.data} />
             </section>
             <section className={styles.card} aria-label={t('wallet.balances')}>
               <h2 className={styles.cardTitle}>{t('wallet.balances')}</h2>
