@@ -58,7 +58,10 @@ function spread(total: number, before: number, levels: FillPart['levels'], of: (
   })
 }
 
-/** The fills (成交) a trader reads: one record per price of the part, with its share of the part's commission and tax. */
+/**
+ * The fills (成交) a trader reads: one record per price of the part, with its share of the part's
+ * commission and tax.
+ */
 async function recordFills(
   world: World,
   order: OrderRecord,
@@ -355,7 +358,10 @@ export function closingAmounts(
   }
 }
 
-/** The shares of a closing order's holdings that a part takes, in the order its `closes` lists them, with their share of the part's value. */
+/**
+ * The shares of a closing order's holdings that a part takes, in the order its `closes` lists them,
+ * with their share of the part's value.
+ */
 function closingPieces(
   order: OrderRecord,
   part: FillPart,

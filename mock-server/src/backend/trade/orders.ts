@@ -258,7 +258,10 @@ interface Sale {
   closes: OrderRecord['closes']
 }
 
-/** The refusal of a sale that asks for more than can be sold now: the lock of a purchase that would have made up the rest, or the quantity. */
+/**
+ * The refusal of a sale that asks for more than can be sold now: the lock of a purchase that would
+ * have made up the rest, or the quantity.
+ */
 function refuseSale(locked: { id: number } | undefined, positions: readonly PositionRecord[], now: number): never {
   const position = positions.find((each) => each.id === locked?.id)
   if (position !== undefined) {
