@@ -54,6 +54,7 @@ async function render(config: ResolvedConfig): Promise<Prerender.PrerenderedStar
     server: { middlewareMode: true, hmr: false, ws: false },
     plugins: [react()],
     resolve: { alias: config.resolve.alias },
+    css: { modules: config.css.modules },
     // antd-mobile's modules import their stylesheets: Vite must handle them, not Node.
     ssr: { noExternal: ['antd-mobile'] },
     optimizeDeps: { noDiscovery: true, include: [] },

@@ -13,6 +13,7 @@ import { inlineEntryCss } from './inline-entry-css.ts'
 import { localeFiles } from './locale-files.ts'
 import { precompress } from './precompress.ts'
 import { prerenderStart } from './prerender-start.ts'
+import { shortClassNames } from './short-class-names.ts'
 import routerConfig from './tsr.config.json' with { type: 'json' }
 
 /**
@@ -58,7 +59,7 @@ const mockPanel = () =>
 /** Modules used by at least this many chunks that load on their own (a third of them) share one file. */
 const commonShareCount = 25
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const browserMock = mode === 'msw'
   const env = loadEnv(mode, process.cwd(), '')
   const apiTarget = env.API_TARGET || `http://127.0.0.1:${env.MOCK_PORT || 4310}`
@@ -76,6 +77,8 @@ export default defineConfig(({ mode }) => {
       prerenderStart(),
       precompress(),
     ],
+    // Development keeps Vite's readable names; the build inlines every class into index.html.
+    css: command === 'build' ? { modules: { generateScopedName: shortClassNames() } } : {},
     server: {
       port: Number(env.WEB_PORT || 5173),
       strictPort: true,
