@@ -120,6 +120,18 @@ export default defineConfig(({ command, mode }) => {
               // basics, the back header, pull to refresh, formats, the common queries): one
               // file that most screens need whole, instead of a dozen.
               { name: 'common', minShareCount: commonShareCount, priority: 2 },
+              // The kit's configuration with the app's texts, which the root route's loader hands
+              // antd-mobile for every screen but the start screen (i18n/configure-kit.ts): one
+              // file, fetched beside the screen's own.
+              {
+                name: 'kit',
+                test: new RegExp(
+                  String.raw`src[\/]i18n[\/]kit-default-locale\.ts$|` +
+                    String.raw`antd-mobile[\/]es[\/]locales[\/](base|zh-CN|zh-TW)\.js$|` +
+                    String.raw`antd-mobile[\/]es[\/]components[\/]config-provider[\/].*\.js$`,
+                ),
+                priority: 3,
+              },
               // Not the navigation helpers, which the start screen uses too: the first screen of
               // all loads none of `common`. (A group takes its modules' imports with it: this one
               // comes first, or the back header would bring them in.)
