@@ -41,7 +41,10 @@ const maxRunsAtAnInstant = 100
  */
 const maxSteps = 100_000
 
-/** Whether settling the world at `now` would do nothing (it was settled since its last change, and nothing falls due yet). */
+/**
+ * Whether settling the world at `now` would do nothing (it was settled since its last change, and
+ * nothing falls due yet).
+ */
 export function isSettled(world: World, now: number): boolean {
   const last = lastSettled.get(world)
   return last !== undefined && last.changes === world.changes && now < Math.min(last.nextEvent, last.nextCheck)

@@ -30,7 +30,10 @@ interface Real {
 
 type Row = Record<string, unknown>
 
-/** An instant as the contract writes it (ISO 8601 with the offset, or the upstream's Taipei `YYYY-MM-DD HH:mm:ss`) in ms. */
+/**
+ * An instant as the contract writes it (ISO 8601 with the offset, or the upstream's Taipei
+ * `YYYY-MM-DD HH:mm:ss`) in ms.
+ */
 function instantOf(text: unknown): number {
   if (typeof text === 'number') return text * 1000
   if (typeof text !== 'string') throw new Error(`not a time: ${String(text)}`)
@@ -106,7 +109,8 @@ async function checkTimeline(real: Real, after: string): Promise<void> {
   const back = ledger.findIndex((entry, index) => index > 0 && entry.at < ledger[index - 1]!.at)
   expect(
     back,
-    `after ${after}: ledger entry ${ledger[back]?.id} (${ledger[back]?.kind} at ${toTaipeiIso(ledger[back]?.at ?? 0)}) ` +
+    `after ${after}: ledger entry ${ledger[back]?.id} ` +
+      `(${ledger[back]?.kind} at ${toTaipeiIso(ledger[back]?.at ?? 0)}) ` +
       `was written after one at ${toTaipeiIso(ledger[back - 1]?.at ?? 0)}`,
   ).toBe(-1)
 }

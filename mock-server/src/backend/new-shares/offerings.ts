@@ -165,7 +165,10 @@ export async function subscribe(
   return subscriptionRow(world, subscription)
 }
 
-/** In whole TWD, what an auction bid too large for exact sums would hold with its fee: heldFor's figure, in big integers. */
+/**
+ * In whole TWD, what an auction bid too large for exact sums would hold with its fee: heldFor's
+ * figure, in big integers.
+ */
 function exactNeed(offering: OfferingRecord, request: SubscribeRequest): string {
   const [whole = '0', fraction = '00'] = (request.bid_price ?? '0.00').split('.')
   const amount = (BigInt(whole) * 100n + BigInt(fraction)) * BigInt(lotShares) * BigInt(request.zhang)
@@ -220,7 +223,10 @@ function userById(world: World, id: number): UserRecord {
   return user
 }
 
-/** Draws, waives and lists what the clock has reached; idempotent for a given `now`. Returns when the next stage falls due. */
+/**
+ * Draws, waives and lists what the clock has reached; idempotent for a given `now`. Returns when
+ * the next stage falls due.
+ */
 export async function settleNewShares(world: World, now: number): Promise<number> {
   let next = Infinity
   for (const found of world.db.subscriptions.findMany((q) =>
@@ -268,7 +274,10 @@ export async function settleNewShares(world: World, now: number): Promise<number
   return next
 }
 
-/** When a subscription's next stage falls due: the draw, the end of the payment window (waived just after it), the listing. */
+/**
+ * When a subscription's next stage falls due: the draw, the end of the payment window (waived just
+ * after it), the listing.
+ */
 function nextStage(subscription: SubscriptionRecord, offering: OfferingRecord): number {
   if (subscription.status === 'pending') return offering.drawAt
   if (subscription.status === 'allotted') return offering.payBy + 1

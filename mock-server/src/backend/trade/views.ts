@@ -166,7 +166,10 @@ export function refusalText(order: Pick<OrderRecord, 'status' | 'refusedFor'>): 
   return order.status === 'refused' && order.refusedFor !== null ? formatMessage(order.refusedFor as ErrorId) : null
 }
 
-/** An order that is not (or not yet) a holding: pending (perhaps filled in part), cancelled or expired, or a filled sale (status 2). */
+/**
+ * An order that is not (or not yet) a holding: pending (perhaps filled in part), cancelled or
+ * expired, or a filled sale (status 2).
+ */
 export function orderRow(world: World, order: OrderRecord, now: number): PositionRowData {
   const position =
     order.positionId === null ? undefined : world.db.positions.findFirst((q) => q.where({ id: order.positionId ?? 0 }))
@@ -377,7 +380,7 @@ export function todayOrders(world: World, userId: number, now: number): TodayOrd
     .map((order) => todayOrderRow(world, order))
 }
 
-/** The intraday status of a day-trade order (spec section 4). */
+/** The intraday status of a day-trade order (docs/product.md#states). */
 function intradayState(world: World, order: OrderRecord, now: number): IntradayOrderData['state'] {
   if (order.status === 'pending') return now < order.matchesFrom ? 'applied' : 'submitted'
   if (order.status !== 'filled') return 'failed'

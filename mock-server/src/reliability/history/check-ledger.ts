@@ -26,7 +26,10 @@ type FundRecord = {
 }
 
 const cents = (text: unknown) => parseCents(String(text)) ?? Number.NaN
-/** The balance a record moves, as the answers tell them apart: available TWD, USD, USDT, or held TWD (frozen and settling). */
+/**
+ * The balance a record moves, as the answers tell them apart: available TWD, USD, USDT, or held
+ * TWD (frozen and settling).
+ */
 const balanceOf = (record: FundRecord) => `${record.currency}${record.frozen === 1 ? ' held' : ''}`
 
 const records = (op: Operation) => (op.status === 1 && Array.isArray(op.data) ? (op.data as FundRecord[]) : [])
@@ -41,7 +44,8 @@ function checkOrder(op: Operation, rows: readonly FundRecord[], found: Anomaly[]
         anomaly(
           'ledger-out-of-time-order',
           op.account,
-          `record ${row.id} (${row.type} at ${row.create_time}) is listed below record ${above.id} (${above.type} at ${above.create_time})`,
+          `record ${row.id} (${row.type} at ${row.create_time}) is listed below ` +
+            `record ${above.id} (${above.type} at ${above.create_time})`,
           op,
         ),
       )
@@ -124,7 +128,8 @@ export function checkLedger(account: string, ops: readonly Operation[], final: F
         anomaly(
           'ledger-chain-broken',
           account,
-          `record ${row.id} (${row.type} ${row.money}) moves ${balance} from ${before / 100}, but it stood at ${values.map((value) => value / 100).join(' or ')}`,
+          `record ${row.id} (${row.type} ${row.money}) moves ${balance} from ${before / 100}, ` +
+            `but it stood at ${values.map((value) => value / 100).join(' or ')}`,
           lastRead,
         ),
       )

@@ -89,7 +89,8 @@ function checkGrowingList(account: string, path: string, list: GrowingList, ops:
         anomaly(
           'stale-read',
           account,
-          `${path} misses row ${key.trim().split(' ').pop()?.replace(/^0+/, '')}, which an answer completed before it showed`,
+          `${path} misses row ${key.trim().split(' ').pop()?.replace(/^0+/, '')}, ` +
+            'which an answer completed before it showed',
           read,
           shownBy.get(key)!,
         ),

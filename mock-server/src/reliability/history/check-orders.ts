@@ -144,7 +144,8 @@ export function checkOrders(account: string, ops: readonly Operation[], final: O
           anomaly(
             'state-went-back',
             account,
-            `order ${id} was ${settled.state} (${settled.filled} filled), later ${sighting.state} (${sighting.filled} filled)`,
+            `order ${id} was ${settled.state} (${settled.filled} filled), ` +
+              `later ${sighting.state} (${sighting.filled} filled)`,
             sighting.op,
             settled.op,
           ),
@@ -162,7 +163,8 @@ export function checkOrders(account: string, ops: readonly Operation[], final: O
     }
   }
 
-  // After a successful cancel, nothing more fills: later sightings show the fill at the cancel, and the holding no more.
+  // After a successful cancel, nothing more fills: later sightings show the fill at the cancel,
+  // and the holding no more.
   const holdingSightings = new Map<number, Array<{ op: Operation; shares: number }>>()
   for (const op of ops)
     if (op.path === '/trade/userstocklist')
@@ -190,14 +192,16 @@ export function checkOrders(account: string, ops: readonly Operation[], final: O
           anomaly(
             'fill-after-cancel',
             account,
-            `holding ${cancel.id} holds ${holding.shares} shares after its order was cancelled with ${cancel.filled} filled`,
+            `holding ${cancel.id} holds ${holding.shares} shares ` +
+              `after its order was cancelled with ${cancel.filled} filled`,
             holding.op,
             cancel.op,
           ),
         )
   }
 
-  // At the end: every accepted order is listed, and each bought holding is what its order filled less what was sold of it.
+  // At the end: every accepted order is listed, and each bought holding is what its order filled
+  // less what was sold of it.
   const finalRows = final.lists.flatMap(listRows)
   const lastList = final.lists[final.lists.length - 1]
   if (lastList === undefined) return found

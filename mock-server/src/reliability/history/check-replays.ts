@@ -35,7 +35,8 @@ export function checkReplays(ops: readonly Operation[]): Anomaly[] {
         anomaly(
           'replay-differs',
           first.account,
-          `${first.path} with Idempotency-Key ${first.key} answered ${answerOf(first).slice(0, 200)}, then ${answerOf(differing).slice(0, 200)}`,
+          `${first.path} with Idempotency-Key ${first.key} answered ${answerOf(first).slice(0, 200)}, ` +
+            `then ${answerOf(differing).slice(0, 200)}`,
           differing,
           first,
         ),

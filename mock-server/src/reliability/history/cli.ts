@@ -27,8 +27,9 @@ const page = new FiguresPage({
   source: 'mock-server/src/reliability/history/cli.ts',
   command: commandLine('check:history', ['--clients', String(clients), '--ops', String(ops), '--seed', String(seed)]),
   about:
-    'Concurrent clients, several to an account, make a seeded random mix of valid calls of every area that moves money, orders or holdings ' +
-    '(with reviews, clock moves and resubmissions) against a mock server in process; the recorded history is then judged only from what the answers said, ' +
+    'Concurrent clients, several to an account, make a seeded random mix of valid calls of every area ' +
+    'that moves money, orders or holdings (with reviews, clock moves and resubmissions) against a mock ' +
+    'server in process; the recorded history is then judged only from what the answers said, ' +
     "in the spirit of Jepsen's bank and list-append checkers. See [reliability](../reliability.md#history-check).",
 })
 console.log(`history check: ${clients} clients, ${ops} calls, seed ${seed}`)

@@ -20,7 +20,8 @@ export function summaryRows(run: HistoryRun, options: { clients: number; ops: nu
     ['seed', String(options.seed)],
     [
       'calls',
-      `${run.operations.length} (clients ${run.clientCalls}, set-up and final reads ${run.operations.length - run.clientCalls})`,
+      `${run.operations.length} (clients ${run.clientCalls}, ` +
+        `set-up and final reads ${run.operations.length - run.clientCalls})`,
     ],
     ['carried out (status 1)', String(run.operations.filter((op) => op.status === 1).length)],
     ['resubmitted with an Idempotency-Key', String(run.operations.filter((op) => op.replayed).length)],

@@ -320,7 +320,10 @@ export class Client {
     })
   }
 
-  /** One cash-out, or two at once of 60 % of the last balance seen each: they cannot both succeed on that balance alone. */
+  /**
+   * One cash-out, or two at once of 60 % of the last balance seen each: they cannot both succeed
+   * on that balance alone.
+   */
   async #cashOut(budget: Budget, count: 1 | 2): Promise<void> {
     const body = (money: number) => ({ money: String(money), bankid: this.#account.cardId, passwords: fundPassword })
     if (count === 1) {

@@ -29,7 +29,10 @@ const periods: Record<KlineType, MarketChartProps['period']> = {
 export interface ChartPanelProps {
   symbol: string
   name: string
-  /** The route's loader asked for the intraday line: a refusal it met is not asked again on mount (it was told once). */
+  /**
+   * The route's loader asked for the intraday line: a refusal it met is not asked again on mount
+   * (it was told once).
+   */
   askedByLoader?: boolean
 }
 

@@ -1,6 +1,6 @@
 // The intraday line (分時): the day's closes as a line over a shaded area, with the day's
 // high and low, drawn on a canvas of our own. The order box and the index screens open on
-// it, so they show their chart without the chart library (klinecharts, about 57 kB gzip),
+// it, so they show their chart without the chart library (klinecharts),
 // which loads only when K-lines are chosen (MarketChart.tsx).
 // As MarketChart, it draws in a layout effect: React runs those only while the element is
 // attached and shown (a cached page hidden and shown again draws anew), and it draws again
