@@ -3408,10 +3408,10 @@ export type components = {
             /** @description The subscription deadline (跟單截止). */
             end: components["schemas"]["LocalTime"];
             /**
-             * @description 1 open, 0 delisted (已下架).
+             * @description 1 open (可跟單), 0 delisted (已下架), 2 listed but past its deadline `end` (已截止; the value 2 is designed: the upstream's apps show only 0 and 1). Only an open product takes a subscription.
              * @enum {integer}
              */
-            state: 0 | 1;
+            state: 0 | 1 | 2;
             strategy: components["schemas"]["StrategyKind"];
             /** @description Designed - the codes the strategy trades (its basket, or the instruments it picks from). */
             symbols: components["schemas"]["Symbol"][];

@@ -23,6 +23,9 @@ import own from './copy-trading.module.css'
 import type { CopyTradingTab as Tab } from './tabs.ts'
 import { ValueLine } from './ValueLine.tsx'
 
+/** A product's `state` by name: 1 open, 0 delisted, 2 past its deadline. */
+const productStates = { 0: 'delisted', 1: 'open', 2: 'closed' } as const
+
 export function CopyTradingScreen({ tab = 'products' }: { tab?: Tab | undefined }) {
   const { t } = useTranslation(['copy-trading', 'errors'])
   const switchTab = useSwitchTab<Tab>()
@@ -62,7 +65,7 @@ function Products({ onFollowed }: { onFollowed: () => void }) {
             <li key={row.id} className={styles.card} aria-label={row.name}>
               <h2 className={styles.cardTitle}>
                 {row.name} <small>{row.sender}</small>
-                <span className={styles.status}>{t(row.state === 1 ? 'open' : 'closed')}</span>
+                <span className={styles.status}>{t(`states.${productStates[row.state]}`)}</span>
               </h2>
               <ValueLine points={row.recent} />
               <Figures
@@ -104,9 +107,14 @@ function Products({ onFollowed }: { onFollowed: () => void }) {
                 </form>
               ) : (
                 <div className={styles.actions}>
+                  {row.state === 1 ? null : (
+                    <p className={own.reason}>{t(`closedReason.${productStates[row.state]}`)}</p>
+                  )}
                   <Button
                     size="small"
                     color="primary"
+                    // Only an open product takes money: the server refuses any other (product_unavailable).
+                    disabled={row.state !== 1}
                     onClick={() => {
                       setOpen(row.id)
                       setAmount('')
