@@ -12,12 +12,20 @@ export interface StockRowQuote extends SelectedStock {
   price: string
   gain: string
   gainValue: string
+  /** Lots traded today (a ranking's row has it). */
+  volume?: number
+  /** Turnover today in TWD (a ranking's row has it). */
+  amount?: string
   /** An ETF's NAV and premium (absent for anything else). */
   nav?: string
   premium?: string
 }
 
-export function StockRow({ stock, extra }: { stock: StockRowQuote; extra?: ReactNode }) {
+/**
+ * `lead` puts a figure at the top of the last column, over the change in per cent (a
+ * ranking by volume shows the lots it ranks by); `extra` replaces the change in TWD under it.
+ */
+export function StockRow({ stock, extra, lead }: { stock: StockRowQuote; extra?: ReactNode; lead?: ReactNode }) {
   const open = useOpenStock()
   return (
     <button
@@ -31,10 +39,17 @@ export function StockRow({ stock, extra }: { stock: StockRowQuote; extra?: React
         <small>{stock.symbol}</small>
       </span>
       <TonedPrice className={styles.price} price={stock.price} change={stock.gainValue} />
-      <span className={styles.change}>
-        <PriceChange value={stock.gain} percent />
-        {extra ?? <PriceChange className={styles.small} value={stock.gainValue} />}
-      </span>
+      {lead === undefined ? (
+        <span className={styles.change}>
+          <PriceChange value={stock.gain} percent />
+          {extra ?? <PriceChange className={styles.small} value={stock.gainValue} />}
+        </span>
+      ) : (
+        <span className={styles.change}>
+          <span className={styles.lead}>{lead}</span>
+          <PriceChange className={styles.small} value={stock.gain} percent />
+        </span>
+      )}
     </button>
   )
 }
