@@ -98,15 +98,24 @@ function validatorsAt(ref: string): { strict: ValidateFunction; relaxed: Validat
  * broken success is not also reported as a broken failure.
  */
 function schemaFor(pointer: string, body: unknown): string {
-  const alternatives = (lookUp(pointer) as { oneOf?: { $ref?: string }[] } | undefined)?.oneOf ?? []
+  const alternatives = (lookUp(pointer) as { oneOf?: Alternative[] } | undefined)?.oneOf ?? []
   const status = (body as { status?: unknown } | null)?.status
-  const index = alternatives.findIndex((alternative) => {
-    const schema = (alternative.$ref === undefined ? alternative : lookUp(alternative.$ref.replace(/^#/, ''))) as {
-      properties?: { status?: { const?: unknown } }
-    }
-    return schema.properties?.status?.const === status
-  })
+  const index = alternatives.findIndex((alternative) => statusOf(alternative) === status)
   return index === -1 ? pointer : `${pointer}/oneOf/${index}`
+}
+
+interface Alternative {
+  $ref?: string
+  properties?: { status?: { const?: unknown } }
+  allOf?: Alternative[]
+}
+
+/** The `status` an alternative fixes: its own, or that of the envelope it composes (`allOf`). */
+function statusOf(alternative: Alternative): unknown {
+  const schema = (
+    alternative.$ref === undefined ? alternative : lookUp(alternative.$ref.replace(/^#/, ''))
+  ) as Alternative
+  return schema.properties?.status?.const ?? schema.allOf?.map(statusOf).find((status) => status !== undefined)
 }
 
 export interface AnswerCheck {
