@@ -1765,7 +1765,7 @@ export type components = {
             /** @description What the call answers; each operation gives its schema. */
             data: unknown;
         };
-        /** @description One site setting. Names seen upstream: `logo` (image path, prefixed with the site origin by the app), `title` (the page title), `kefu` (external customer-service link), `ganggang` (leverage choices, comma-separated), `minshouxu` (minimum commission in TWD), `buycharge` (commission rate as a fraction). */
+        /** @description One site setting. Names seen upstream: `logo` (image path, prefixed with the site origin by the app), `title` (the page title), `kefu` (external customer-service link), `ganggang` (leverage choices, comma-separated), `minshouxu` (minimum commission in TWD), `buycharge` (commission rate as a fraction). Designed: `chargediscount`, the broker's discount on electronic orders for a verified account, as a fraction of the full rate (`0.28` for 2.8折); each account's own discount is its `fee_discount` (`/user/getUserinfo`). */
         ConfigEntry: {
             /** @description The setting's name. */
             name: string;
@@ -1915,6 +1915,8 @@ export type components = {
             tradingDay: string;
             /** @description When the last price was made (a continuous-trading minute's end, the close, or the previous close before the open). */
             time: components["schemas"]["Instant"];
+            /** @description Designed - the server's clock when the quote was read, to the minute (the minute's start). The order box tells from it which sessions take an order now (their bounds fall on whole minutes) and says so before the user confirms; the server decides at the order. */
+            serverTime: components["schemas"]["Instant"];
         };
         /**
          * @description The chart (`kline_type`): `time` the intraday line (one-minute bars of the current or last session, 09:00-13:30); `5m`, `15m`, `60m` bars of the last 5 sessions; `day` bars of the last 320 sessions (more than a year); `week` bars of 3 years; `month` bars of 5 years.
@@ -2974,6 +2976,8 @@ export type components = {
             xyf: number;
             /** @description The user's own invitation code, to give to people they refer. */
             invite_code: string;
+            /** @description Designed - the account's discount on the commission rate (`buycharge`), as a fraction of the full rate: `0.28` for 2.8折, `1` for none. The commission of every trade is value x rate x this, rounded down to whole TWD, at least `minshouxu` (rules/market.ts `commission`); the app's cost estimate uses the same. */
+            fee_discount: string;
         };
         /** @description An identity verification (實名認證) to submit for the broker's review. The photos are paths that `/common/upload1` answered to this same user. */
         IdentityRequest: {

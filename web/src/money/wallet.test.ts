@@ -18,6 +18,7 @@ const profile: ResponseData<'/user/getUserinfo'> = {
   freeze_money: '20000.00',
   xyf: 100,
   invite_code: 'TW5678',
+  fee_discount: '0.28',
 }
 
 describe('the wallet total', () => {

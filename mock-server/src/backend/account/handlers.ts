@@ -1,6 +1,9 @@
 // The account area's calls on the profile, the credit score's history, identity verification and passwords.
+import { formatDiscount } from '#rules/market.ts'
+
 import type { HandlerMap } from '../core/handler.ts'
 import { toDecimalString } from '../core/minor-units.ts'
+import { commissionDiscount } from '../trade/settings.ts'
 import { creditScoreHistory } from './credit-score.ts'
 import { submitIdentity } from './identity.ts'
 import { changeFundPassword, changeLoginPassword, setFundPassword } from './password-changes.ts'
@@ -8,7 +11,7 @@ import { changeFundPassword, changeLoginPassword, setFundPassword } from './pass
 export const accountHandlers = {
   '/user/getUserinfo': {
     secured: true,
-    run({ user }) {
+    run({ world, user }) {
       return {
         account: user.account,
         realname: user.realname,
@@ -23,6 +26,7 @@ export const accountHandlers = {
         freeze_money: toDecimalString(user.balances.frozenTwd),
         xyf: user.creditScore,
         invite_code: user.inviteCode,
+        fee_discount: formatDiscount(commissionDiscount(world, user)),
       }
     },
   },

@@ -351,6 +351,7 @@ describe('sessions', () => {
         freeze_money: '0.00',
         xyf: 95,
         invite_code: 'TW5678',
+        fee_discount: '0.28',
       },
     })
   })

@@ -162,6 +162,8 @@ describe('/user/register', () => {
         freeze_money: '0.00',
         xyf: 100,
         invite_code: `TW4321${demoAccounts.length + 1}`,
+        // Not verified yet: the full commission rate.
+        fee_discount: '1',
       },
     })
 

@@ -35,6 +35,7 @@ describe('account query factories', () => {
       freeze_money: '0.00',
       xyf: 100,
       invite_code: 'TW5678',
+      fee_discount: '0.28',
     }
     read.mockResolvedValue(profile)
     const options = accountQueries.info()

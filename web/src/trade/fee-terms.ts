@@ -1,0 +1,34 @@
+// The account's commission terms as the order box states them: the rate, the discount and
+// the minimum ("0.1425% × 2.8折，最低 20 元"), so that the estimate says what it charges.
+import type { TFunction } from 'i18next'
+
+import { type CommissionSettings, formatCents, formatDiscount, fullRate } from '#rules/market.ts'
+
+/** Parts per million as a percentage without trailing zeros: 1425 -> "0.1425". */
+export function ratePercent(ppm: number): string {
+  const whole = Math.floor(ppm / 10_000)
+  const fraction = String(ppm % 10_000)
+    .padStart(4, '0')
+    .replace(/0+$/, '')
+  return fraction === '' ? String(whole) : `${whole}.${fraction}`
+}
+
+/** Thousandths of the rate as 折 (280 -> "2.8", 168 -> "1.68", 600 -> "6"). */
+export function discountTenths(perMille: number): string {
+  return ratePercent(perMille * 100)
+}
+
+export function feeTermsText(fees: CommissionSettings, t: TFunction<'market'>): string {
+  const rate =
+    fees.discountPerMille >= fullRate
+      ? t('preview.feeRate', { rate: ratePercent(fees.ratePpm) })
+      : t('preview.feeRateDiscounted', {
+          rate: ratePercent(fees.ratePpm),
+          // 2.8折 in Chinese, × 0.28 in English.
+          discount:
+            t('preview.discountStyle') === 'tenths'
+              ? discountTenths(fees.discountPerMille)
+              : formatDiscount(fees.discountPerMille),
+        })
+  return `${rate}${t('preview.feeSeparator')}${t('preview.feeMinimum', { minimum: formatCents(fees.minimum).replace(/\.00$/, '') })}`
+}
