@@ -57,7 +57,7 @@ test('with nothing to sell the confirm says why: bought today (T+1), or no holdi
   await login()
   // The seeded 長榮 holding #9 was bought this morning.
   await openStock(page, '2603', '長榮', '?side=sell&position=9')
-  await expect(orderForm(page).getByRole('combobox', { name: '賣出持倉' })).toHaveValue('9')
+  await expect(orderForm(page).getByTestId('sellable')).toHaveText('現股庫存 1 張，可賣 0 張')
   await expect(confirmButton(page, '賣出下單')).toBeDisabled()
   await expect(confirmButton(page, '賣出下單')).toHaveAccessibleDescription('今日買進的股票為 T+1，11-24 08:30 起可賣')
 

@@ -31,6 +31,16 @@ const confirmThen = (change: (steps: ScreenSteps) => Promise<unknown>) => async 
   await change(steps)
 }
 
+/** 鴻海's seeded holding on the sell side, all of it sellable. */
+const sellableHolding = async (steps: ScreenSteps) => {
+  await steps.page.getByRole('heading', { name: '鴻海' }).waitFor()
+  await form(steps).getByText('現股庫存 2 張，可賣 2 張').waitFor()
+}
+const atMarket = async (steps: ScreenSteps) => {
+  await form(steps).getByText('市價', { exact: true }).click()
+  return []
+}
+
 /** An odd-lot order of 100 shares at a typed price: cheap enough for any balance check. */
 const oddLotAt =
   (typed: string) =>
@@ -108,42 +118,30 @@ export const tradeCases: readonly ScreenCase[] = [
     fill: oddLotAt('1800'),
     ...buy,
   },
-  // A holding with nothing to sell now (T+1, a day trade's minutes) disables 賣出下單 with its
-  // lock; no state of the world reopens the lock once the confirmation is open, so these two
-  // are forced on the sale of a holding that can be sold (鴻海 #3, bought on an earlier day).
+  // A sale of more than can be sold now (T+1, a day trade's minutes) disables 賣出下單 with the
+  // lock; no state of the world locks a purchase once the confirmation is open, so these two
+  // are forced on a sale of 鴻海's seeded lots, which can be sold.
   {
     id: 'sell_t_plus_one',
-    route: `${orderBox}?side=sell&position=3`,
+    route: `${orderBox}?side=sell`,
     raisedBy: 'forced',
-    call: '/trade/sell_stock',
-    when: 'the order box disables the sale of a holding bought today, so the refusal is forced',
+    call: '/trade/sell_symbol',
+    when: 'the order box disables a sale of what was bought today, so the refusal is forced',
     arrange: onStock('2317', '鴻海'),
-    ready: async (steps) => {
-      await steps.page.getByRole('heading', { name: '鴻海' }).waitFor()
-      await form(steps).getByRole('combobox', { name: '賣出持倉' }).waitFor()
-    },
-    fill: async (steps) => {
-      await form(steps).getByText('市價', { exact: true }).click()
-      return []
-    },
+    ready: sellableHolding,
+    fill: atMarket,
     confirmation: orderButton('賣出下單'),
     submit: send,
   },
   {
     id: 'sell_after_minutes',
-    route: `${orderBox}?side=sell&position=3`,
+    route: `${orderBox}?side=sell`,
     raisedBy: 'forced',
-    call: '/trade/sell_stock',
-    when: 'the order box disables the sale of a day trade within its minutes, so the refusal is forced',
+    call: '/trade/sell_symbol',
+    when: 'the order box disables a sale of a day trade within its minutes, so the refusal is forced',
     arrange: onStock('2317', '鴻海'),
-    ready: async (steps) => {
-      await steps.page.getByRole('heading', { name: '鴻海' }).waitFor()
-      await form(steps).getByRole('combobox', { name: '賣出持倉' }).waitFor()
-    },
-    fill: async (steps) => {
-      await form(steps).getByText('市價', { exact: true }).click()
-      return []
-    },
+    ready: sellableHolding,
+    fill: atMarket,
     confirmation: orderButton('賣出下單'),
     submit: send,
   },

@@ -20,11 +20,9 @@ import { showToast } from '../frame/toast.ts'
 import { useSwitchTab } from '../frame/use-tab.ts'
 import { formatMoney } from '../lib/format.ts'
 import own from './copy-trading.module.css'
+import { productStatus } from './product-status.ts'
 import type { CopyTradingTab as Tab } from './tabs.ts'
 import { ValueLine } from './ValueLine.tsx'
-
-/** A product's `state` by name: 1 open, 0 delisted, 2 past its deadline. */
-const productStates = { 0: 'delisted', 1: 'open', 2: 'closed' } as const
 
 export function CopyTradingScreen({ tab = 'products' }: { tab?: Tab | undefined }) {
   const { t } = useTranslation(['copy-trading', 'errors'])
@@ -65,7 +63,7 @@ function Products({ onFollowed }: { onFollowed: () => void }) {
             <li key={row.id} className={styles.card} aria-label={row.name}>
               <h2 className={styles.cardTitle}>
                 {row.name} <small>{row.sender}</small>
-                <span className={styles.status}>{t(`states.${productStates[row.state]}`)}</span>
+                <span className={styles.status}>{t(`states.${productStatus(row)}`)}</span>
               </h2>
               <ValueLine points={row.recent} />
               <Figures
@@ -107,9 +105,7 @@ function Products({ onFollowed }: { onFollowed: () => void }) {
                 </form>
               ) : (
                 <div className={styles.actions}>
-                  {row.state === 1 ? null : (
-                    <p className={own.reason}>{t(`closedReason.${productStates[row.state]}`)}</p>
-                  )}
+                  {row.state === 1 ? null : <p className={own.reason}>{t(`closedReason.${productStatus(row)}`)}</p>}
                   <Button
                     size="small"
                     color="primary"

@@ -31,6 +31,7 @@ const sell = (change: Partial<ClosingDraft> = {}): ClosingDraft => ({
   ...buy(),
   side: 'sell',
   limit: twd(1800),
+  shares: 1000,
   holding: { sellable: 1000, lock: 'none', sellableAt: null },
   ...change,
 })
@@ -87,19 +88,19 @@ describe('why the order box will not send an order', () => {
     expect(orderBlock(buy({ credit: 'margin', creditEnabled: true }))).toBeUndefined()
   })
 
-  it('has nothing to sell: no holding, one bought today (T+1), a day trade within its minutes', () => {
+  it('sells only what can be sold now: no holding, the rest bought today (T+1), a day trade within its minutes', () => {
     expect(orderBlock(sell({ holding: undefined }))).toEqual({ reason: 'no_holding' })
     const until = '2026-11-24T08:30:00.000+08:00'
     expect(orderBlock(sell({ holding: { sellable: 0, lock: 't1', sellableAt: until } }))).toEqual({
       reason: 'sell_t_plus_one',
       until,
     })
-    expect(orderBlock(sell({ holding: { sellable: 0, lock: 'minutes', sellableAt: until } }))).toEqual({
-      reason: 'sell_after_minutes',
-      until,
-    })
+    expect(orderBlock(sell({ shares: 1200, holding: { sellable: 1000, lock: 'minutes', sellableAt: until } }))).toEqual(
+      { reason: 'sell_after_minutes', until },
+    )
+    expect(orderBlock(sell({ shares: 200, holding: { sellable: 200, lock: 't1', sellableAt: until } }))).toBeUndefined()
     expect(orderBlock(sell({ holding: { sellable: 0, lock: 'none', sellableAt: null } }))).toEqual({
-      reason: 'nothing_sellable',
+      reason: 'sell_quantity_exceeded',
     })
   })
 })

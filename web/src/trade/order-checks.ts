@@ -25,9 +25,9 @@ export type OrderBlock =
   | { reason: 'balance_insufficient'; needed: number; available: number; worst: number; market: boolean }
   | { reason: 'margin_not_enabled' }
   | { reason: 'no_holding' }
-  /** Nothing to sell now; `until` the lock's end (T+1 or a day trade's minutes) when one holds it. */
+  /** More than can be sold now; `until` the end of the lock (T+1 or a day trade's minutes) that holds the rest. */
   | { reason: 'sell_t_plus_one' | 'sell_after_minutes'; until: string }
-  | { reason: 'nothing_sellable' }
+  | { reason: 'sell_quantity_exceeded' }
 
 export interface OrderDraft {
   /** The server's clock as the last quote told it; the session is not judged without it. */
@@ -57,11 +57,13 @@ export interface OpeningDraft extends OrderDraft {
 
 export interface ClosingDraft extends OrderDraft {
   side: 'sell'
+  shares: number
+  /** The stock's holding of the kind sold: what can be sold now, and the lock of its first locked purchase. */
   holding:
     | {
         sellable: number
         lock: 'none' | 't1' | 'minutes'
-        /** When the lock ends (the contract's instant), for a locked holding. */
+        /** When that lock ends (the contract's instant). */
         sellableAt: string | null | undefined
       }
     | undefined
@@ -71,10 +73,11 @@ export function orderBlock(draft: OpeningDraft | ClosingDraft): OrderBlock | und
   if (draft.side === 'sell') {
     const holding = draft.holding
     if (holding === undefined) return { reason: 'no_holding' }
-    if (holding.sellable <= 0) {
+    // The server sells only what can be sold now, and names the lock that holds the rest.
+    if (draft.shares > holding.sellable) {
       if (holding.lock === 't1') return { reason: 'sell_t_plus_one', until: holding.sellableAt ?? '' }
       if (holding.lock === 'minutes') return { reason: 'sell_after_minutes', until: holding.sellableAt ?? '' }
-      return { reason: 'nothing_sellable' }
+      return { reason: 'sell_quantity_exceeded' }
     }
   }
   const now = Date.parse(draft.serverTime ?? '')

@@ -91,7 +91,7 @@ export function previewClose(input: Omit<PreviewInput, 'side' | 'credit' | 'boar
  */
 export function feesOf(
   values: ReadonlyMap<string, string> | undefined,
-  account: { fee_discount: string } | undefined,
+  account: { fee_discount?: string | undefined } | undefined,
 ): CommissionSettings {
   const ratePpm = parseRatePpm(values?.get('buycharge') ?? '') ?? 1425
   const minimum = Number(values?.get('minshouxu'))

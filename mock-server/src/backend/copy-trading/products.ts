@@ -115,7 +115,8 @@ export function productRows(world: World, now: number): ProductRow[] {
       dprofit,
       scday: product.lockDays,
       end: upstreamTime(product.deadline),
-      state: productState(product, now),
+      state: isOpen(product, now) ? 1 : 0,
+      listed: product.listed ? 1 : 0,
       strategy: product.strategy.kind,
       symbols: symbolsOf(product.strategy),
       nav: formatUnitValue(valueAt(world.seed, product.strategy, now)),
@@ -125,13 +126,7 @@ export function productRows(world: World, now: number): ProductRow[] {
   })
 }
 
-/** 1 open, 0 delisted (whatever its deadline), 2 listed but past its deadline. */
-function productState(product: CopyProductRecord, now: number): ProductRow['state'] {
-  if (!product.listed) return 0
-  return now < product.deadline ? 1 : 2
-}
-
-const isOpen = (product: CopyProductRecord, now: number) => productState(product, now) === 1
+const isOpen = (product: CopyProductRecord, now: number) => product.listed && now < product.deadline
 
 function productById(world: World, id: number): CopyProductRecord {
   const product = world.db.copyProducts.findFirst((q) => q.where({ id }))

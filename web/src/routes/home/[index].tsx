@@ -52,7 +52,7 @@ const HomeMarket = lazy(() => loadHomeMarket().then((module) => ({ default: modu
 function HomeScreen() {
   const { t } = useTranslation('home')
   const [section, setSection] = useState<Section>('assets')
-  const user = useQuery({ ...accountQueries.info(), retryOnMount: !Route.useLoaderData().asked })
+  const user = useQuery({ ...accountQueries.figures(), retryOnMount: !Route.useLoaderData().asked })
   const openSupport = useSupportLink()
   const exit = useExit()
   const go = useGo()
