@@ -34,6 +34,8 @@ export interface TabsProps {
   defaultActiveKey?: string
   onChange?: (key: string) => void
   className?: string
+  /** The tabs share the list's width equally (many short tabs that must all show, e.g. chart periods). */
+  fill?: boolean
   children?: ReactNode
 }
 
@@ -51,7 +53,7 @@ function panesOf(children: ReactNode): Pane[] {
   return panes
 }
 
-function TabsRoot({ activeKey, defaultActiveKey, onChange, className, children }: TabsProps) {
+function TabsRoot({ activeKey, defaultActiveKey, onChange, className, fill = false, children }: TabsProps) {
   const panes = panesOf(children)
   const [ownKey, setOwnKey] = useState(defaultActiveKey ?? panes[0]?.key)
   const active = activeKey ?? ownKey
@@ -127,7 +129,7 @@ function TabsRoot({ activeKey, defaultActiveKey, onChange, className, children }
     <div className={className === undefined ? styles.tabs : `${styles.tabs} ${className}`}>
       <div ref={list} className={styles.list} role="tablist" onKeyDown={onKeyDown}>
         {panes.map(({ key, props }) => (
-          <div key={key} className={styles.wrapper}>
+          <div key={key} className={fill ? `${styles.wrapper} ${styles.filled}` : styles.wrapper}>
             <div
               ref={(element) => {
                 if (element === null) tabs.current.delete(key)

@@ -2,7 +2,6 @@
 // tree, so a tile cannot lead to a screen that does not exist.
 import {
   BankcardOutline,
-  BillOutline,
   CalendarOutline,
   CollectMoneyOutline,
   CompassOutline,
@@ -10,21 +9,21 @@ import {
   FileOutline,
   FlagOutline,
   GiftOutline,
-  HandPayCircleOutline,
   HistogramOutline,
   MessageOutline,
-  PayCircleOutline,
-  ReceivePaymentOutline,
+  PieOutline,
   RedoOutline,
   SearchOutline,
   ShopbagOutline,
   StarOutline,
+  TagOutline,
   UnorderedListOutline,
   UserContactOutline,
 } from 'antd-mobile-icons'
 import type { ReactNode } from 'react'
 
 import type { ScreenPath } from '../app/paths.ts'
+import { DepositIcon, StatementIcon, WalletIcon, WithdrawIcon } from '../components/MoneyIcons.tsx'
 
 export interface Tool {
   to: ScreenPath
@@ -56,7 +55,7 @@ export const toolGroups: readonly ToolGroup[] = [
     label: 'trading',
     tools: [
       { to: '/market/stockDetail', label: 'orderBox', icon: <HistogramOutline /> },
-      { to: '/trade/index', label: 'positions', icon: <BillOutline /> },
+      { to: '/trade/index', label: 'positions', icon: <PieOutline /> },
       { to: '/home/dayTrading', label: 'dayTrading', icon: <CalendarOutline /> },
       { to: '/favorite/index', label: 'watchlist', icon: <StarOutline /> },
       { to: '/favorite/search', label: 'search', icon: <SearchOutline /> },
@@ -65,7 +64,7 @@ export const toolGroups: readonly ToolGroup[] = [
   {
     label: 'products',
     tools: [
-      { to: '/home/newStock', label: 'newShares', icon: <ReceivePaymentOutline /> },
+      { to: '/home/newStock', label: 'newShares', icon: <TagOutline /> },
       { to: '/home/newStockJp', label: 'auctions', icon: <HistogramOutline /> },
       { to: '/home/blockTrade', label: 'blockTrades', icon: <ShopbagOutline /> },
       { to: '/home/fllow', label: 'copyTrading', icon: <UserContactOutline /> },
@@ -74,11 +73,11 @@ export const toolGroups: readonly ToolGroup[] = [
   {
     label: 'money',
     tools: [
-      { to: '/information/payBag', label: 'wallet', icon: <PayCircleOutline /> },
-      { to: '/information/recharge', label: 'deposit', icon: <ReceivePaymentOutline /> },
-      { to: '/information/cashOut', label: 'cashOut', icon: <HandPayCircleOutline /> },
+      { to: '/information/payBag', label: 'wallet', icon: <WalletIcon /> },
+      { to: '/information/recharge', label: 'deposit', icon: <DepositIcon /> },
+      { to: '/information/cashOut', label: 'cashOut', icon: <WithdrawIcon /> },
       { to: '/information/exChange', label: 'exchange', icon: <RedoOutline /> },
-      { to: '/information/fundRecord', label: 'fundRecords', icon: <BillOutline /> },
+      { to: '/information/fundRecord', label: 'fundRecords', icon: <StatementIcon /> },
       { to: '/information/bankList', label: 'bankCards', icon: <BankcardOutline /> },
       { to: '/home/loan', label: 'loan', icon: <CollectMoneyOutline /> },
       { to: '/home/coupons', label: 'coupons', icon: <CouponOutline /> },

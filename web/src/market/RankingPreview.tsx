@@ -2,11 +2,11 @@
 // list; a ranking by volume or turnover shows the figure it ranks by. Used on home and on
 // the market overview.
 import { useQuery } from '@tanstack/react-query'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { marketQueries, type TopType } from '../api/queries/market.ts'
+import { Loading } from '../components/Loading.tsx'
 import { QuoteList } from '../components/market/QuoteList.tsx'
 import Tabs from '../components/Tabs.tsx'
 import { useGo } from '../frame/navigation.ts'
@@ -30,7 +30,7 @@ export function RankingPreview({ label, heading = false }: { label: string; head
       </Tabs>
       {rows.data === undefined ? (
         <div className={styles.loading}>
-          <DotLoading aria-label={t('common:loading')} />
+          <Loading label={t('common:loading')} />
         </div>
       ) : (
         <QuoteList

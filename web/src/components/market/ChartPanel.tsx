@@ -3,13 +3,13 @@
 // intraday line, shown first, is our own (IntradayLine); the chart library (MarketChart)
 // loads with the first K-lines.
 import { useQuery } from '@tanstack/react-query'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { formatCents, parseCents } from '#rules/market.ts'
 
 import { type KlineType, marketQueries } from '../../api/queries/market.ts'
+import { Loading } from '../Loading.tsx'
 import Tabs from '../Tabs.tsx'
 import styles from './ChartPanel.module.css'
 import { IntradayLine } from './IntradayLine.tsx'
@@ -57,14 +57,14 @@ export function ChartPanel({ symbol, name, board, askedByLoader = false }: Chart
       : `${t('quote.volume')} ${groupedNumber(candles.reduce((sum, candle) => sum + candle.volume, 0))}${t('units.lots')}`
   return (
     <section className={styles.panel} aria-label={t('chart.label')}>
-      <Tabs activeKey={type} onChange={(key) => setType(key as KlineType)}>
+      <Tabs activeKey={type} onChange={(key) => setType(key as KlineType)} fill>
         {chartTypes.map((each) => (
           <Tabs.Tab key={each} title={t(`chart.types.${each}`)} />
         ))}
       </Tabs>
       {chart.data === undefined ? (
         <div className={styles.loading}>
-          <DotLoading aria-label={t('common:loading')} />
+          <Loading label={t('common:loading')} />
         </div>
       ) : type === 'time' ? (
         <IntradayLine

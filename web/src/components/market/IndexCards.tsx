@@ -35,11 +35,10 @@ export function IndexCards({ selected, onSelect }: IndexCardsProps = {}) {
                 ? go({ to: '/market/stockDetailzs', search: { symbol: index.symbol } })
                 : onSelect(index.symbol)
             }
-            aria-label={name}
             aria-pressed={onSelect === undefined ? undefined : index.symbol === selected}
           >
-            <span>{name}</span>
-            <TonedPrice className={styles.value} price={formatMoney(index.price)} change={index.gainValue} />
+            <span>{name}</span>{' '}
+            <TonedPrice className={styles.value} price={formatMoney(index.price)} change={index.gainValue} />{' '}
             <span>
               <PriceChange value={index.gainValue} /> <PriceChange value={index.gain} percent />
             </span>

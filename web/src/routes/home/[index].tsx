@@ -1,7 +1,6 @@
 // Home (首頁, the first tab): the user's assets, shortcuts, and the market at a glance.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { AppstoreOutline, CloseCircleOutline, FileOutline, MessageOutline } from 'antd-mobile-icons'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +9,7 @@ import { accountInfoQuery } from '../../api/queries/account-info.ts'
 import { accountQueries } from '../../api/queries/account.ts'
 import { Balances } from '../../components/Balances.tsx'
 import { LanguagePicker } from '../../components/LanguagePicker.tsx'
+import { Loading } from '../../components/Loading.tsx'
 import { PlainButton } from '../../components/PlainButton.tsx'
 import { PullRefresh } from '../../components/PullRefresh.tsx'
 import Tabs from '../../components/Tabs.tsx'
@@ -66,7 +66,7 @@ function HomeScreen() {
       <PullRefresh onRefresh={() => user.refetch()}>
         {user.isPending ? (
           <div className={styles.profileLoading}>
-            <DotLoading aria-label={t('common:loading')} />
+            <Loading label={t('common:loading')} />
           </div>
         ) : user.isError ? (
           <div className={styles.profileLoading}>
