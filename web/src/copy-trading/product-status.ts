@@ -4,8 +4,19 @@
 
 export type ProductStatus = 'open' | 'delisted' | 'closed'
 
-/** `listed` tells the closed kinds apart; without it (an upstream that does not send it) a closed product reads 已截止. */
-export function productStatus(row: { state: 0 | 1; listed?: 0 | 1 | undefined }): ProductStatus {
+/** An instant of the upstream's Taipei local time (`YYYY-MM-DD HH:mm:ss`) in epoch ms. */
+const taipeiMs = (local: string) => Date.parse(`${local.replace(' ', 'T')}+08:00`)
+
+/**
+ * `listed` (designed) tells the closed kinds apart. An upstream that does not send it still
+ * sends the deadline: a closed product whose deadline is ahead of `now` can only have been
+ * delisted, and one past it reads 已截止.
+ */
+export function productStatus(
+  row: { state: 0 | 1; end: string; listed?: 0 | 1 | undefined },
+  now: number = Date.now(),
+): ProductStatus {
   if (row.state === 1) return 'open'
-  return row.listed === 0 ? 'delisted' : 'closed'
+  if (row.listed !== undefined) return row.listed === 0 ? 'delisted' : 'closed'
+  return taipeiMs(row.end) > now ? 'delisted' : 'closed'
 }
