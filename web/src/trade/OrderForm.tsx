@@ -29,7 +29,7 @@ import Tabs from '../components/Tabs.tsx'
 import { showToast } from '../frame/toast.ts'
 import { formatMoney } from '../lib/format.ts'
 import { useSiteConfig } from '../site/use-site-config.ts'
-import { feeTermsText } from './fee-terms.ts'
+import { feeTermsParts, feeTermsText } from './fee-terms.ts'
 import { findHolding, firstLocked, heldKinds, type HoldingRow, purchasesSold, quantityIn } from './holdings.ts'
 import { orderBlockText } from './order-block-text.ts'
 import { orderBlock } from './order-checks.ts'
@@ -297,7 +297,15 @@ export function OrderForm({ quote, picked, initialSide, initialPosition, initial
         0,
         previewFigures.findIndex(([name]) => name === t('preview.available')),
       ),
-      [t('preview.feeTerms'), feeTermsText(fees, t)],
+      // Longer than a figure: the terms may wrap in the dialog's width, between the rate and the minimum.
+      [
+        t('preview.feeTerms'),
+        <span className={styles.terms}>
+          {feeTermsParts(fees, t).map((part) => (
+            <span key={part}>{part}</span>
+          ))}
+        </span>,
+      ],
     ]
     void confirmDialog({
       title: t('order.confirmTitle'),

@@ -18,7 +18,8 @@ export function discountTenths(perMille: number): string {
   return ratePercent(perMille * 100)
 }
 
-export function feeTermsText(fees: CommissionSettings, t: TFunction<'market'>): string {
+/** The terms in two parts that each stay on one line: the rate (with its separator) and the minimum. */
+export function feeTermsParts(fees: CommissionSettings, t: TFunction<'market'>): [rate: string, minimum: string] {
   const rate =
     fees.discountPerMille >= fullRate
       ? t('preview.feeRate', { rate: ratePercent(fees.ratePpm) })
@@ -30,5 +31,12 @@ export function feeTermsText(fees: CommissionSettings, t: TFunction<'market'>): 
               ? discountTenths(fees.discountPerMille)
               : formatDiscount(fees.discountPerMille),
         })
-  return `${rate}${t('preview.feeSeparator')}${t('preview.feeMinimum', { minimum: formatCents(fees.minimum).replace(/\.00$/, '') })}`
+  return [
+    `${rate}${t('preview.feeSeparator')}`,
+    t('preview.feeMinimum', { minimum: formatCents(fees.minimum).replace(/\.00$/, '') }),
+  ]
+}
+
+export function feeTermsText(fees: CommissionSettings, t: TFunction<'market'>): string {
+  return feeTermsParts(fees, t).join('')
 }
