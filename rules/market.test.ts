@@ -5,6 +5,7 @@ import {
   ceilToTick,
   changeBasisPoints,
   commission,
+  discountTenths,
   floorDiv,
   floorToTick,
   formatCents,
@@ -20,6 +21,7 @@ import {
   parseRatePpm,
   previousTradingDay,
   priceLimits,
+  ratePercent,
   roundToTick,
   sellLock,
   stepPrice,
@@ -196,6 +198,8 @@ describe('costs', () => {
 
   it('writes a discount back as the contract sends it', () => {
     expect([280, 168, 600, 1000].map(formatDiscount)).toEqual(['0.28', '0.168', '0.6', '1'])
+    expect([280, 168, 600].map(discountTenths)).toEqual(['2.8', '1.68', '6'])
+    expect([1425, 1000, 10_000].map(ratePercent)).toEqual(['0.1425', '0.1', '1'])
     for (const perMille of [1, 5, 280, 999, 1000])
       expect(parseDiscountPerMille(formatDiscount(perMille))).toBe(perMille)
   })

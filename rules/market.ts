@@ -180,6 +180,20 @@ export function parseDiscountPerMille(text: string): number | undefined {
   return perMille > 0 ? perMille : undefined
 }
 
+/** Parts per million as a percentage without trailing zeros: 1425 -> "0.1425". */
+export function ratePercent(ppm: number): string {
+  const whole = Math.floor(ppm / 10_000)
+  const fraction = String(ppm % 10_000)
+    .padStart(4, '0')
+    .replace(/0+$/, '')
+  return fraction === '' ? String(whole) : `${whole}.${fraction}`
+}
+
+/** Thousandths of the full rate as a Taiwan broker writes a discount, in 折: 280 -> "2.8", 168 -> "1.68". */
+export function discountTenths(perMille: number): string {
+  return ratePercent(perMille * 100)
+}
+
 /** Thousandths of the full rate as the contract's decimal fraction: 280 -> "0.28", 1000 -> "1". */
 export function formatDiscount(perMille: number): string {
   if (perMille >= fullRate) return '1'

@@ -2,21 +2,14 @@
 // the minimum ("0.1425% × 2.8折，最低 20 元"), so that the estimate says what it charges.
 import type { TFunction } from 'i18next'
 
-import { type CommissionSettings, formatCents, formatDiscount, fullRate } from '#rules/market.ts'
-
-/** Parts per million as a percentage without trailing zeros: 1425 -> "0.1425". */
-export function ratePercent(ppm: number): string {
-  const whole = Math.floor(ppm / 10_000)
-  const fraction = String(ppm % 10_000)
-    .padStart(4, '0')
-    .replace(/0+$/, '')
-  return fraction === '' ? String(whole) : `${whole}.${fraction}`
-}
-
-/** Thousandths of the rate as 折 (280 -> "2.8", 168 -> "1.68", 600 -> "6"). */
-export function discountTenths(perMille: number): string {
-  return ratePercent(perMille * 100)
-}
+import {
+  type CommissionSettings,
+  discountTenths,
+  formatCents,
+  formatDiscount,
+  fullRate,
+  ratePercent,
+} from '#rules/market.ts'
 
 /** The terms in two parts that each stay on one line: the rate (with its separator) and the minimum. */
 export function feeTermsParts(fees: CommissionSettings, t: TFunction<'market'>): [rate: string, minimum: string] {
