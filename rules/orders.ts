@@ -50,7 +50,10 @@ export function openingCost(
   return { value, loan, own, commission: fee, tax, total: own + fee + tax }
 }
 
-/** A thousand TWD: a margin purchase's loan is in whole thousands, so a smaller fill can need up to this much more of the user's own. */
+/**
+ * A thousand TWD: a margin purchase's loan is in whole thousands, so a smaller fill can need up to
+ * this much more of the user's own.
+ */
 export const loanRounding = 100_000
 
 /**

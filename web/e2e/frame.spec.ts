@@ -1,4 +1,4 @@
-// The shared frame (spec section 2): tab bar, customer service, rem scaling, money on
+// The shared frame (docs/product.md#the-frame): tab bar, customer service, rem scaling, money on
 // home, the cached home page, scroll on navigation, and addresses the app does not have.
 import type { Page } from '@playwright/test'
 
@@ -75,21 +75,22 @@ test('home shows money with two decimals and thousands separators, each part of 
     - region "資產":
       - paragraph: 總資產（新台幣）
       - paragraph: NT$ 2,594,900.00
-      - group "現金餘額":
-        - term: 現金餘額
-        - definition: 1,189,575.00 可用 1,000,000.00 · 凍結 0.00 · 交割預留 189,575.00
-      - group "庫存市值":
-        - term: 庫存市值
-        - definition: 1,369,450.00
-      - group "外幣（折合台幣）":
-        - term: 外幣（折合台幣）
-        - definition: 225,450.00 USD 5,000.00 · USDT 2,000.00
-      - group "應付交割款":
-        - term: 應付交割款
-        - definition: −189,575.00
-      - group "應收交割款":
-        - term: 應收交割款
-        - definition: "+0.00"
+      - group "總資產組成":
+        - group "現金餘額":
+          - term: 現金餘額
+          - definition: 1,189,575.00 可用 1,000,000.00 · 凍結 0.00 · 交割預留 189,575.00
+        - group "庫存市值":
+          - term: 庫存市值
+          - definition: 1,369,450.00
+        - group "外幣（折合台幣）":
+          - term: 外幣（折合台幣）
+          - definition: 225,450.00 USD 5,000.00 · USDT 2,000.00
+        - group "應付交割款":
+          - term: 應付交割款
+          - definition: −189,575.00
+        - group "應收交割款":
+          - term: 應收交割款
+          - definition: "+0.00"
       - group "未實現損益":
         - term: 未實現損益
         - definition: "-37,508.00"

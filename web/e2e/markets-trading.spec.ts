@@ -182,7 +182,7 @@ test('outside trading hours: not offered on a Saturday, queued before the open, 
   expect((await mock.requests('/trade/cancel_stock')).map((call) => call.status)).toEqual([1])
 })
 
-test('the order box: 2330 by default, a price stepper on valid ticks, the band buttons and a price beyond them', async ({
+test('the order box: 2330 by default, a stepper on valid ticks, the band buttons and a price beyond them', async ({
   page,
   login,
   mock,

@@ -17,7 +17,10 @@ async function quoteInForce(mock: MockWorld) {
 }
 
 const ratesRegion = (page: Page, name = '即時匯率（新台幣）') => page.getByRole('region', { name })
-/** A currency's row of the board: 銀行買入 (the broker buys it: the wire's `sell`), then 銀行賣出 (the wire's `buy`). */
+/**
+ * A currency's row of the board: 銀行買入 (the broker buys it: the wire's `sell`), then 銀行賣出 (the
+ * wire's `buy`).
+ */
 const boardRow = (page: Page, currency: string, rates: { buy: string; sell: string }) =>
   ratesRegion(page).getByRole('row', { name: `${currency} ${rates.sell} ${rates.buy}`, exact: true })
 

@@ -30,7 +30,7 @@ export function offeringStatus(row: { state: 0 | 1 | 2; channel: 0 | 1 }): Offer
   return row.state === 0 ? 'notStarted' : 'open'
 }
 
-/** The lots typed, or the message of spec section 5 that it breaks. */
+/** The lots typed, or the message it breaks (docs/product.md#validation). */
 export function lotsProblem(typed: string): 'quantityRequired' | 'wholeLots' | undefined {
   const text = typed.trim()
   if (text === '' || Number(text) === 0) return 'quantityRequired'

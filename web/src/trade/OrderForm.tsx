@@ -518,13 +518,19 @@ export function OrderForm({ quote, picked, initialSide, initialPosition, initial
   )
 }
 
-/** How the order reads as one action: 現股買進, 融資買進, 融券賣出 on the buy side; 現股賣出, 融資賣出, 融券買回 closing. */
+/**
+ * How the order reads as one action: 現股買進, 融資買進, 融券賣出 on the buy side; 現股賣出, 融資賣出,
+ * 融券買回 closing.
+ */
 function actionOf(side: Side, credit: CreditType): string {
   if (side === 'buy') return credit === 'cash' ? 'buy' : credit === 'margin' ? 'marginBuy' : 'shortSell'
   return credit === 'cash' ? 'sell' : credit === 'margin' ? 'marginSell' : 'shortCover'
 }
 
-/** What closing `shares` of a stock's holding involves: a margin purchase's loan, or a short's deposit and sale value, in their share. */
+/**
+ * What closing `shares` of a stock's holding involves: a margin purchase's loan, or a short's
+ * deposit and sale value, in their share.
+ */
 function closingOf(holding: HoldingRow | undefined, shares: number): Parameters<typeof previewClose>[1] {
   if (holding === undefined) return { kind: 'long', loan: 0 }
   const part = (amount: number) => loanRepaid(amount, shares, holding.shares)

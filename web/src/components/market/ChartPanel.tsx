@@ -35,12 +35,19 @@ function sumAmounts(candles: readonly ChartCandle[]): string {
   return formatCents(candles.reduce((sum, candle) => sum + (parseCents(candle.amount) ?? 0), 0))
 }
 
+function sumVolumes(candles: readonly ChartCandle[]): number {
+  return candles.reduce((sum, candle) => sum + candle.volume, 0)
+}
+
 export interface ChartPanelProps {
   symbol: string
   name: string
   /** Where it trades: an index's values read with thousands separators and its volume is turnover. */
   board: SelectedStock['market']
-  /** The route's loader asked for the intraday line: a refusal it met is not asked again on mount (it was told once). */
+  /**
+   * The route's loader asked for the intraday line: a refusal it met is not asked again on mount
+   * (it was told once).
+   */
   askedByLoader?: boolean
 }
 
@@ -54,7 +61,7 @@ export function ChartPanel({ symbol, name, board, askedByLoader = false }: Chart
   const volumeLabel = (candles: readonly ChartCandle[]) =>
     board === 'index'
       ? `${t('quote.amount')} ${hundredMillions(sumAmounts(candles))}${t('units.hundredMillion')}`
-      : `${t('quote.volume')} ${groupedNumber(candles.reduce((sum, candle) => sum + candle.volume, 0))}${t('units.lots')}`
+      : `${t('quote.volume')} ${groupedNumber(sumVolumes(candles))}${t('units.lots')}`
   return (
     <section className={styles.panel} aria-label={t('chart.label')}>
       <Tabs activeKey={type} onChange={(key) => setType(key as KlineType)} fill>

@@ -2,8 +2,8 @@
 // centred on the previous close (昨收), drawn as a dashed line across the middle and named,
 // with the values at the edges on the left and the change in per cent on the right, and
 // the volume of each minute below. The order box and the index screens open on it, so
-// they show their chart without the chart library (klinecharts, about 57 kB gzip), which
-// loads only when K-lines are chosen (MarketChart.tsx). It is SVG scaled to its box
+// they show their chart without the chart library (klinecharts), which loads only when
+// K-lines are chosen (MarketChart.tsx). It is SVG scaled to its box
 // (preserveAspectRatio none, strokes that do not scale), with the labels as text laid over
 // it: nothing to measure, so it draws with the rest of the screen, also in a cached page
 // shown again.

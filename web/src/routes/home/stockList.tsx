@@ -1,6 +1,6 @@
-// Rankings (排行): one whole ranking, paged.
 // Rankings (排行), the whole list: by change up or down, volume or turnover (each row with the
-// figure it ranks by), ten at a time with pull to refresh and infinite scroll. The top menu is in list mode (back to home).
+// figure it ranks by), ten at a time with pull to refresh and infinite scroll. The top menu is
+// in list mode (back to home).
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
