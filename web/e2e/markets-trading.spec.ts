@@ -48,16 +48,10 @@ test('find a stock, buy it, be refused a T+1 sale, sell the next day, and see ca
   await form.getByText('市價', { exact: true }).click()
   const preview = form.getByLabel('預估金額')
   const value = cents(
-    await preview
-      .getByText(/^成交金額/)
-      .locator('xpath=following-sibling::dd')
-      .innerText(),
+    await preview.getByRole('group', { name: '成交金額', exact: true }).getByRole('definition').innerText(),
   )
   const fee = cents(
-    await preview
-      .getByText(/^手續費/)
-      .locator('xpath=following-sibling::dd')
-      .innerText(),
+    await preview.getByRole('group', { name: '手續費', exact: true }).getByRole('definition').innerText(),
   )
   // The verified account's commission: 0.1425 % at 2.8折, rounded down to whole TWD, at least 20.
   expect(fee).toBe(Math.max(2000, Math.floor((value * 1425 * 280) / 100_000_000_000) * 100))

@@ -47,7 +47,7 @@ test('the holiday is told in English', async ({ page, login, mock, useLanguage }
   const form = page.getByRole('region', { name: 'Order', exact: true })
   await expect(form.getByRole('button', { name: 'Place buy order' })).toBeDisabled()
   await expect(form.getByRole('status')).toHaveText(
-    'Outside trading hours: whole lots 08:30–13:30, after-hours fixed price 14:00–14:30',
+    'Outside trading hours: whole lots 08:30–13:30, fixed price after the close 14:00–14:30',
   )
 })
 
