@@ -62,7 +62,7 @@ describe('/user/capitalloglist', () => {
       expect.objectContaining({
         type: 'deposit',
         title: '入金',
-        detailed: '入金，可用TWD餘額 2627515.00',
+        detailed: '入金，可用TWD餘額 2625405.00',
         money: '200000.00',
         currency: 'TWD',
         frozen: 0,

@@ -1,93 +1,104 @@
-// The intraday line (分時): the day's closes as a line over a shaded area, with the day's
-// high and low, drawn on a canvas of our own. The order box and the index screens open on
-// it, so they show their chart without the chart library (klinecharts),
-// which loads only when K-lines are chosen (MarketChart.tsx).
-// As MarketChart, it draws in a layout effect: React runs those only while the element is
-// attached and shown (a cached page hidden and shown again draws anew), and it draws again
-// whenever its box changes size (a box that starts at zero size is drawn once it has one).
-import { useLayoutEffect, useRef } from 'react'
+// The intraday chart (分時): the day's closes over the session's time axis (09:00-13:30),
+// centred on the previous close (昨收), drawn as a dashed line across the middle and named,
+// with the values at the edges on the left and the change in per cent on the right, and
+// the volume of each minute below. The order box and the index screens open on it, so
+// they show their chart without the chart library (klinecharts), which loads only when
+// K-lines are chosen (MarketChart.tsx). It is SVG scaled to its box
+// (preserveAspectRatio none, strokes that do not scale), with the labels as text laid over
+// it: nothing to measure, so it draws with the rest of the screen, also in a cached page
+// shown again.
+import { formatCents } from '#rules/market.ts'
 
-import { closesOf, intradayPath } from './intraday-path.ts'
-import styles from './MarketChart.module.css'
-import type { ChartCandle } from './MarketChart.tsx'
+import { type IntradayCandle, intradayGeometry, plotHeight, sessionMinutes, timeTicks } from './intraday-path.ts'
+import styles from './IntradayLine.module.css'
 
-const lineColor = '#1677ff'
-const areaColor = 'rgba(22, 119, 255, 0.12)'
-const gridColor = '#f0f0f0'
-const labelColor = '#646a73'
-/** Room above the highest and below the lowest close, in CSS px, for their labels. */
-const margin = 16
-
-export function IntradayLine({ candles, label }: { candles: readonly ChartCandle[]; label: string }) {
-  const box = useRef<HTMLDivElement>(null)
-  const canvas = useRef<HTMLCanvasElement>(null)
-
-  useLayoutEffect(() => {
-    const element = box.current
-    const surface = canvas.current
-    if (element === null || surface === null) return
-    const closes = closesOf(candles)
-    const draw = () => {
-      element.dataset.ready = String(drawLine(surface, element.clientWidth, element.clientHeight, closes))
-    }
-    // Drawn when the box is laid out, as the browser does anyway before the next paint, and
-    // again when it changes size. Measuring it here, in React's commit, made the browser lay
-    // the whole new screen out inside the commit (the order box's longest task at load).
-    // (jsdom has no ResizeObserver: drawn at once.)
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(draw)
-    if (observer === undefined) draw()
-    observer?.observe(element)
-    return () => {
-      observer?.disconnect()
-      element.dataset.ready = 'false'
-    }
-  }, [candles])
-
-  return (
-    <div ref={box} className={styles.chart} role="img" aria-label={label} data-ready="false">
-      <canvas ref={canvas} className={styles.canvas} />
-    </div>
-  )
+export interface IntradayLineProps {
+  candles: readonly IntradayCandle[]
+  /** The previous close, the chart's middle (the contract's 2-decimal text). */
+  preClose: string
+  /** The chart's name for assistive technology (台積電 分時圖). */
+  label: string
+  /** How a value reads: an index with thousands separators, a price as quoted. */
+  formatPrice: (text: string) => string
+  /** The previous close's name on the chart (昨收). */
+  preCloseLabel: string
+  /** What the volume pane shows above its bars (成交量 4,959張, 成交值 803.00億). */
+  volumeLabel: string
 }
 
-/** Draws the line to fill `width` x `height` CSS px; false when there was nothing to draw or no room. */
-function drawLine(surface: HTMLCanvasElement, width: number, height: number, closes: readonly number[]): boolean {
-  const path = intradayPath(closes, width, height, margin)
-  const context = path === undefined ? null : surface.getContext('2d')
-  if (path === undefined || context === null) return false
-  const scale = globalThis.devicePixelRatio || 1
-  surface.width = Math.round(width * scale)
-  surface.height = Math.round(height * scale)
-  context.scale(scale, scale)
-  context.clearRect(0, 0, width, height)
+const percentText = (basisPoints: number) => `${formatCents(basisPoints)}%`
 
-  context.strokeStyle = gridColor
-  context.lineWidth = 1
-  for (const y of [margin, height / 2, height - margin]) {
-    context.beginPath()
-    context.moveTo(0, Math.round(y) + 0.5)
-    context.lineTo(width, Math.round(y) + 0.5)
-    context.stroke()
-  }
-
-  const { points } = path
-  context.beginPath()
-  points.forEach(({ x, y }, index) => (index === 0 ? context.moveTo(x, y) : context.lineTo(x, y)))
-  context.strokeStyle = lineColor
-  context.lineWidth = 1.5
-  context.lineJoin = 'round'
-  context.stroke()
-  context.lineTo(points.at(-1)!.x, height)
-  context.lineTo(points[0]!.x, height)
-  context.closePath()
-  context.fillStyle = areaColor
-  context.fill()
-
-  context.fillStyle = labelColor
-  context.font = '10px sans-serif'
-  context.textBaseline = 'bottom'
-  context.fillText(path.high.toFixed(2), 4, margin - 2)
-  context.textBaseline = 'top'
-  context.fillText(path.low.toFixed(2), 4, height - margin + 2)
-  return true
+export function IntradayLine({ candles, preClose, label, formatPrice, preCloseLabel, volumeLabel }: IntradayLineProps) {
+  const chart = intradayGeometry(candles, preClose)
+  const viewBox = `0 0 ${sessionMinutes} ${plotHeight}`
+  return (
+    <div className={styles.chart} role="img" aria-label={label} data-ready={String(chart !== undefined)}>
+      <div className={styles.pricePane}>
+        <svg className={styles.plot} viewBox={viewBox} preserveAspectRatio="none" aria-hidden="true">
+          {[plotHeight / 4, (plotHeight * 3) / 4].map((y) => (
+            <line key={y} className={styles.grid} x1={0} x2={sessionMinutes} y1={y} y2={y} />
+          ))}
+          {timeTicks.slice(1, -1).map((tick) => (
+            <line key={tick.x} className={styles.grid} x1={tick.x} x2={tick.x} y1={0} y2={plotHeight} />
+          ))}
+          {chart === undefined ? null : (
+            <>
+              <path className={styles.area} d={chart.area} />
+              <path className={styles.line} d={chart.line} />
+            </>
+          )}
+          <line
+            className={styles.preClose}
+            data-testid="pre-close-line"
+            x1={0}
+            x2={sessionMinutes}
+            y1={plotHeight / 2}
+            y2={plotHeight / 2}
+          />
+        </svg>
+        {chart === undefined ? null : (
+          <>
+            <span className={`${styles.label} ${styles.top} ${styles.left} ${styles.up}`}>
+              {formatPrice(formatCents(chart.top))}
+            </span>
+            <span className={`${styles.label} ${styles.top} ${styles.right} ${styles.up}`}>
+              +{percentText(chart.topBasisPoints)}
+            </span>
+            <span className={`${styles.label} ${styles.bottom} ${styles.left} ${styles.down}`}>
+              {formatPrice(formatCents(chart.bottom))}
+            </span>
+            <span className={`${styles.label} ${styles.bottom} ${styles.right} ${styles.down}`}>
+              -{percentText(chart.topBasisPoints)}
+            </span>
+          </>
+        )}
+        <span className={`${styles.label} ${styles.middle} ${styles.left}`}>
+          {preCloseLabel} {formatPrice(preClose)}
+        </span>
+        <span className={`${styles.label} ${styles.middle} ${styles.right}`}>0.00%</span>
+      </div>
+      <div className={styles.timeAxis}>
+        {timeTicks.map((tick) => (
+          <span key={tick.label} style={{ left: `${(tick.x / sessionMinutes) * 100}%` }}>
+            {tick.label}
+          </span>
+        ))}
+      </div>
+      <div className={styles.volumePane}>
+        <span className={`${styles.label} ${styles.top} ${styles.left}`}>{volumeLabel}</span>
+        <svg className={styles.plot} viewBox={viewBox} preserveAspectRatio="none" aria-hidden="true">
+          {chart?.bars.map((bar) => (
+            <rect
+              key={bar.x}
+              className={styles[bar.tone]}
+              x={bar.x - 0.35}
+              y={plotHeight - bar.height}
+              width={0.7}
+              height={bar.height}
+            />
+          ))}
+        </svg>
+      </div>
+    </div>
+  )
 }

@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next'
 import type { ResponseData } from '#openapi/operations.ts'
 
 import { type Figure, FigureList } from './FigureList.tsx'
+import { indexName } from './index-name.ts'
 import { PriceChange, TonedPrice } from './PriceChange.tsx'
-import { compactAmount, compactNumber } from './quote-format.ts'
+import { compactAmount, compactNumber, valueFormat } from './quote-format.ts'
 import styles from './QuoteHeader.module.css'
 
 type Quote = ResponseData<'/trade/stockdetails'>
@@ -18,11 +19,13 @@ export function QuoteHeader({ quote, action }: { quote: Quote; action?: ReactNod
   const { t } = useTranslation('market')
   const units = { tenThousand: t('units.tenThousand'), hundredMillion: t('units.hundredMillion') }
   const isIndex = quote.market === 'index'
+  // One format for every value of the quote: an index's with thousands separators.
+  const value = valueFormat(quote.market)
   const figures: Array<[string, string]> = [
-    [t('quote.open'), quote.open],
-    [t('quote.high'), quote.high],
-    [t('quote.low'), quote.low],
-    [t('quote.preClose'), quote.preClose],
+    [t('quote.open'), value(quote.open)],
+    [t('quote.high'), value(quote.high)],
+    [t('quote.low'), value(quote.low)],
+    [t('quote.preClose'), value(quote.preClose)],
     ...(isIndex
       ? []
       : ([[t('quote.volume'), `${compactNumber(quote.volume, units)}${t('units.lots')}`]] as Array<[string, string]>)),
@@ -47,19 +50,20 @@ export function QuoteHeader({ quote, action }: { quote: Quote; action?: ReactNod
   return (
     <section className={styles.header} aria-label={t('quote.label')}>
       <div className={styles.title}>
-        <h1>{quote.name}</h1>
-        <span>{quote.symbol}</span>
+        {/* An index goes by its name (加權指數), never by its internal code (IX0001). */}
+        <h1>{isIndex ? indexName(t, quote) : quote.name}</h1>
+        {isIndex ? null : <span>{quote.symbol}</span>}
         <span className={styles.phase}>{t(`phase.${quote.phase}`)}</span>
         {action}
       </div>
       <div className={styles.main}>
-        <TonedPrice className={styles.price} price={quote.price} change={quote.gainValue} />
+        <TonedPrice className={styles.price} price={value(quote.price)} change={quote.gainValue} />
         <span className={styles.changes} data-testid="quote-change">
           <PriceChange value={quote.gainValue} />
           <PriceChange value={quote.gain} percent />
         </span>
       </div>
-      <FigureList className={styles.figures} figures={figures} />
+      <FigureList className={styles.figures} figures={figures} grouped />
       {etf.length > 0 && <FigureList className={styles.figures} figures={etf} grouped />}
     </section>
   )
