@@ -28,7 +28,7 @@ export function IndexDetail({ symbol }: { symbol: string }) {
           {t('indices.breadth', { up: breadth.up, down: breadth.down, flat: breadth.flat })}
         </p>
       )}
-      <ChartPanel symbol={quote.data.symbol} name={quote.data.name} />
+      <ChartPanel symbol={quote.data.symbol} name={quote.data.name} dayChange={quote.data.gainValue} />
     </>
   )
 }

@@ -12,6 +12,7 @@ import Tabs from '../Tabs.tsx'
 import styles from './ChartPanel.module.css'
 import { IntradayLine } from './IntradayLine.tsx'
 import { MarketChart, type MarketChartProps, type SubIndicator } from './MarketChart.tsx'
+import { toneOf } from './quote-format.ts'
 
 const chartTypes: readonly KlineType[] = ['time', '5m', '60m', 'day', 'week', 'month']
 const subIndicators: readonly SubIndicator[] = ['MACD', 'KDJ', 'RSI']
@@ -29,11 +30,13 @@ const periods: Record<KlineType, MarketChartProps['period']> = {
 export interface ChartPanelProps {
   symbol: string
   name: string
+  /** The day's change of the quote shown above the chart ("-1.50"): the last-price tag takes its colour. */
+  dayChange: string
   /** The route's loader asked for the intraday line: a refusal it met is not asked again on mount (it was told once). */
   askedByLoader?: boolean
 }
 
-export function ChartPanel({ symbol, name, askedByLoader = false }: ChartPanelProps) {
+export function ChartPanel({ symbol, name, dayChange, askedByLoader = false }: ChartPanelProps) {
   const { t } = useTranslation('market')
   const [type, setType] = useState<KlineType>('time')
   const [showMa, setShowMa] = useState(true)
@@ -41,7 +44,7 @@ export function ChartPanel({ symbol, name, askedByLoader = false }: ChartPanelPr
   const chart = useQuery({ ...marketQueries.kline(symbol, type), retryOnMount: !askedByLoader })
   return (
     <section className={styles.panel} aria-label={t('chart.label')}>
-      <Tabs activeKey={type} onChange={(key) => setType(key as KlineType)}>
+      <Tabs activeKey={type} onChange={(key) => setType(key as KlineType)} stretch>
         {chartTypes.map((each) => (
           <Tabs.Tab key={each} title={t(`chart.types.${each}`)} />
         ))}
@@ -61,6 +64,7 @@ export function ChartPanel({ symbol, name, askedByLoader = false }: ChartPanelPr
           showMa={showMa}
           sub={sub}
           label={t('chart.of', { name, type: t(`chart.types.${type}`) })}
+          dayTone={toneOf(dayChange)}
         />
       )}
       {type === 'time' ? null : (

@@ -24,6 +24,11 @@ const fake = vi.hoisted(() => {
     resetData: () => {},
     removeIndicator: () => {},
     createIndicator: () => {},
+    overrideYAxis: () => {},
+    overrideXAxis: () => {},
+    setFormatter: () => {},
+    setPaneOptions: () => {},
+    getPeriod: () => null,
   })
   return { arrive, arrived, charts, chartApi }
 })
@@ -32,6 +37,7 @@ vi.mock('klinecharts', async () => {
   await fake.arrived
   return {
     registerLocale: () => {},
+    utils: { calcTextWidth: () => 0, formatDate: () => '' },
     init: (element: HTMLElement) => {
       const existing = fake.charts.get(element)
       if (existing !== undefined) return existing
@@ -69,6 +75,7 @@ function Chart() {
       showMa={false}
       sub={undefined}
       label="加權指數 分時圖"
+      dayTone="up"
     />
   )
 }
