@@ -45,7 +45,7 @@ function Offerings({ variant }: { variant: Variant }) {
         rows.length === 0 ? (
           <p className={styles.empty}>{t('common:empty')}</p>
         ) : (
-          <ul aria-label={t(`${variant}.offerings`)}>
+          <ul className={styles.cards} aria-label={t(`${variant}.offerings`)}>
             {rows.map((row) => (
               <li key={row.id} className={styles.card} aria-label={`${row.name} ${row.code}`}>
                 <h2 className={styles.cardTitle}>
@@ -98,7 +98,7 @@ function Records({ variant }: { variant: Variant }) {
         rows.length === 0 ? (
           <p className={styles.empty}>{t('common:empty')}</p>
         ) : (
-          <ul aria-label={t('records.title')}>
+          <ul className={styles.cards} aria-label={t('records.title')}>
             {rows.map((row) => (
               <li key={row.id} className={styles.card} aria-label={`${row.stock_name} ${row.stock_code}`}>
                 <h2 className={styles.cardTitle}>
