@@ -22,7 +22,7 @@ export function RankingPreview({ label, heading = false }: { label: string; head
   return (
     <section aria-label={label} className={styles.section}>
       {heading ? <h2 className={styles.heading}>{label}</h2> : null}
-      <Tabs activeKey={type} onChange={(key) => setType(key as TopType)}>
+      <Tabs activeKey={type} onChange={(key) => setType(key as TopType)} stretch>
         {rankingTypes.map((each) => (
           <Tabs.Tab key={each} title={t(`ranking.${each}`)} />
         ))}
