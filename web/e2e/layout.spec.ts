@@ -1,0 +1,71 @@
+// Layout details a phone user notices: lists of cards without bullets, links that look like
+// links, tags as wide as their text, and the top menu's two icons telling apart where they
+// lead. (The charts: market-chart.spec.ts; home: frame.spec.ts.)
+import type { Locator, Page } from '@playwright/test'
+
+import { expect, test } from './fixtures.ts'
+
+/** The screen's first list. */
+const firstList = (page: Page) => page.getByRole('main').getByRole('list').first()
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox()
+  expect(found, 'laid out').not.toBeNull()
+  return found!
+}
+
+for (const [screen, route] of [
+  ['block trades', '/home/blockTrade'],
+  ['new shares', '/home/newStock'],
+] as const) {
+  test(`the cards of ${screen} sit in their list without bullets or indent`, async ({ page, login }) => {
+    await login()
+    await page.goto(`/#${route}`)
+    const list = firstList(page)
+    await expect(list.getByRole('listitem').first()).toBeVisible()
+    await expect(list).toHaveCSS('list-style-type', 'none')
+    await expect(list).toHaveCSS('padding-left', '0px')
+    // The card's own margin, as every card of the app: 0.24rem (12 px at 375 px).
+    expect((await box(list.getByRole('listitem').first())).x).toBeCloseTo(12, 0)
+  })
+}
+
+test('"more" on the market overview and the rankings read as links, large enough to tap', async ({ page, login }) => {
+  await login()
+  await page.goto('/#/market/index')
+  const more = page.getByRole('button', { name: '更多', exact: true })
+  await expect(more).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+  await expect(more).toHaveCSS('border-top-style', 'none')
+  expect((await box(more)).height).toBeGreaterThanOrEqual(44)
+
+  await page.goto('/#/market/largeMarket')
+  const whole = page.getByRole('button', { name: '查看完整排行' })
+  await expect(whole).toHaveCSS('border-top-style', 'solid')
+  await expect(whole).toHaveCSS('color', 'rgb(200, 16, 46)')
+  expect((await box(whole)).height).toBeGreaterThanOrEqual(44)
+})
+
+test('a review tag is as wide as its text, not stretched across its row', async ({ page, login }) => {
+  await login()
+  await page.goto('/#/home/dayTrading')
+  const tag = page.getByRole('region', { name: '申請紀錄' }).getByText('已通過')
+  await expect(tag).toBeVisible()
+  expect((await box(tag)).width).toBeLessThan(60)
+})
+
+test("the top menu's two icons look different and say where they lead", async ({ page, login }) => {
+  await login()
+  await page.goto('/#/home/index')
+  const account = page.getByRole('link', { name: '帳戶中心' })
+  const profile = page.getByRole('link', { name: '個人資料' })
+  await expect(account).toHaveText('帳戶')
+  await expect(profile).toHaveText('個人')
+  await expect(account).toHaveAttribute('href', '/#/information/index')
+  await expect(profile).toHaveAttribute('href', '/#/information/userInfo')
+  const drawing = (link: Locator) => link.locator('svg').evaluate((icon) => icon.innerHTML)
+  expect(await drawing(account)).not.toBe(await drawing(profile))
+  for (const link of [account, profile]) {
+    const { width, height } = await box(link)
+    expect(Math.min(width, height), 'at least 44 px each way').toBeGreaterThanOrEqual(44)
+  }
+})
