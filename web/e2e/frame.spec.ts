@@ -1,5 +1,6 @@
-// The shared frame (spec section 2): tab bar, customer service, rem scaling, money on
-// home, the cached home page, scroll on navigation, and addresses the app does not have.
+// The shared frame (spec section 2): tab bar, customer service, rem scaling, home (money,
+// what it shows at a glance, cached per account), scroll on navigation, and addresses the
+// app does not have.
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures.ts'
@@ -83,12 +84,50 @@ test('home shows money with two decimals and thousands separators', async ({ pag
   `)
 })
 
-test('home is cached: its selected section survives a visit to another tab', async ({ page, login }) => {
+test('home shows the assets, the indices, the holdings and shortcuts at once, no tab to switch', async ({
+  page,
+  login,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
   await openHome(page, login)
-  await expect(page.getByRole('tab', { name: '資產' })).toHaveAttribute('aria-selected', 'true')
-  await page.getByRole('tab', { name: '行情' }).click()
-  await expect(page.getByRole('tab', { name: '行情' })).toHaveAttribute('aria-selected', 'true')
-  await expect(page.getByRole('region', { name: '行情' }).getByRole('button', { name: '加權指數' })).toBeVisible()
+  await expect(page.getByRole('tab', { name: '行情' })).toHaveCount(0)
+  await expect(page.getByTestId('total-assets')).toHaveText('NT$ 1,000,000.00')
+  const indices = page.getByRole('region', { name: '大盤指數' })
+  await expect(indices.getByRole('button', { name: '加權指數' })).toContainText('32,540.18')
+  await expect(indices.getByRole('button', { name: '櫃買指數' })).toBeVisible()
+  const holdings = page.getByRole('region', { name: '庫存' })
+  await expect(holdings.getByRole('listitem')).toHaveCount(5)
+  await expect(holdings.getByRole('button', { name: '台積電 2330' })).toContainText('200 股')
+  await expect(page.getByRole('navigation', { name: '快捷功能' }).getByRole('button')).toHaveCount(10)
+  await expect(page.getByRole('region', { name: '排行榜' }).getByRole('listitem')).toHaveCount(10)
+  // The first screen shows the assets, the indices and the holdings: no empty half screen.
+  for (const part of [page.getByRole('region', { name: '資產' }), indices, holdings])
+    expect((await part.boundingBox())!.y, 'starts on the first screen').toBeLessThan(844 - 100)
+
+  // A holding opens the order box on its stock; the whole list is on 持倉.
+  await holdings.getByRole('button', { name: '長榮 2603' }).click()
+  await expect(page).toHaveURL(/#\/market\/stockDetail/)
+  await expect(page.getByRole('heading', { name: '長榮' })).toBeVisible()
+  await tabBar(page).getByRole('link', { name: '首頁' }).click()
+  await holdings.getByRole('button', { name: '全部持倉' }).click()
+  await expect(page).toHaveURL(/#\/trade\/index$/)
+})
+
+test("a new member's home says there are no holdings yet and leads to the order box", async ({ page, login }) => {
+  await login('0922333444')
+  await page.getByRole('button', { name: '進入首頁' }).click()
+  const holdings = page.getByRole('region', { name: '庫存' })
+  await expect(holdings).toContainText('尚無庫存')
+  await expect(page.getByRole('region', { name: '大盤指數' }).getByRole('button', { name: '加權指數' })).toBeVisible()
+  await holdings.getByRole('button', { name: '去下單' }).click()
+  await expect(page).toHaveURL(/#\/market\/stockDetail$/)
+})
+
+test('home is cached: its chosen ranking survives a visit to another tab', async ({ page, login }) => {
+  await openHome(page, login)
+  const rankings = page.getByRole('region', { name: '排行榜' })
+  await rankings.getByRole('tab', { name: '跌幅榜' }).click()
+  await expect(rankings.getByRole('tab', { name: '跌幅榜' })).toHaveAttribute('aria-selected', 'true')
 
   await tabBar(page).getByRole('link', { name: '下單' }).click()
   await expect(page).toHaveURL(/#\/market\/stockDetail$/)
@@ -98,9 +137,8 @@ test('home is cached: its selected section survives a visit to another tab', asy
 
   await tabBar(page).getByRole('link', { name: '首頁' }).click()
   await expect(page).toHaveURL(/#\/home\/index$/)
-  await expect(page.getByRole('tab', { name: '行情' })).toHaveAttribute('aria-selected', 'true')
-  await expect(page.getByRole('tab', { name: '資產' })).toHaveAttribute('aria-selected', 'false')
-  await expect(page.getByRole('region', { name: '行情' })).toBeVisible()
+  await expect(rankings.getByRole('tab', { name: '跌幅榜' })).toHaveAttribute('aria-selected', 'true')
+  await expect(rankings.getByRole('list', { name: '跌幅榜' })).toBeVisible()
 })
 
 test('the cached home belongs to its account: after logging out, another account starts afresh', async ({
@@ -108,15 +146,15 @@ test('the cached home belongs to its account: after logging out, another account
   login,
 }) => {
   await openHome(page, login)
-  await page.getByRole('tab', { name: '行情' }).click()
-  await expect(page.getByRole('tab', { name: '行情' })).toHaveAttribute('aria-selected', 'true')
+  await page.getByRole('region', { name: '排行榜' }).getByRole('tab', { name: '跌幅榜' }).click()
+  await expect(page.getByRole('tab', { name: '跌幅榜' })).toHaveAttribute('aria-selected', 'true')
   await page.getByRole('button', { name: '安全登出' }).click()
   await expect(page).toHaveURL(/#\/login\/login$/)
 
   await login('0922333444')
   await page.getByRole('button', { name: '進入首頁' }).click()
   await expect(page.getByText('您好，0922***444')).toBeVisible()
-  await expect(page.getByRole('tab', { name: '資產' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tab', { name: '漲幅榜' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByTestId('total-assets')).toHaveText('NT$ 50,000.00')
 })
 

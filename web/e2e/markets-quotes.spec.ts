@@ -15,10 +15,10 @@ async function openHome(page: Page, login: () => Promise<void>): Promise<void> {
 
 test('home lists the indices and the rankings; a row opens the order box with that stock', async ({ page, login }) => {
   await openHome(page, login)
-  await page.getByRole('tab', { name: '行情' }).click()
-  const market = page.getByRole('region', { name: '行情' })
-  await expect(market.getByRole('button', { name: '加權指數' })).toContainText('32,')
-  await expect(market.getByRole('button', { name: '櫃買指數' })).toBeVisible()
+  const indices = page.getByRole('region', { name: '大盤指數' })
+  await expect(indices.getByRole('button', { name: '加權指數' })).toContainText('32,')
+  await expect(indices.getByRole('button', { name: '櫃買指數' })).toBeVisible()
+  const market = page.getByRole('region', { name: '排行榜' })
   const gainers = market.getByRole('list', { name: '漲幅榜' })
   await expect(gainers.getByRole('listitem')).toHaveCount(10)
   await market.getByRole('tab', { name: '跌幅榜' }).click()

@@ -29,8 +29,7 @@ test('find a stock, buy it, be refused a T+1 sale, sell the next day, and see ca
   await page.getByRole('button', { name: '進入首頁' }).click()
 
   // Find 鴻海 in the whole-market list and open it: it becomes the order box's stock.
-  await page.getByRole('tab', { name: '行情' }).click()
-  await page.getByRole('region', { name: '行情' }).getByRole('button', { name: '全場' }).click()
+  await page.getByRole('navigation', { name: '快捷功能' }).getByRole('button', { name: '全市場' }).click()
   await expect(page.getByRole('heading', { name: '全場行情' })).toBeVisible()
   await page.getByRole('button', { name: '鴻海 2317' }).click()
   await expect(page).toHaveURL(/#\/market\/stockDetail/)
