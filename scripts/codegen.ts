@@ -3,14 +3,16 @@
 //   openapi/openapi.yaml  -> openapi/generated/openapi.json (bundled) + api.ts (types)
 //   openapi/admin.yaml    -> openapi/generated/admin.json + admin.ts
 //   openapi/errors.yaml   -> openapi/generated/errors.ts (checked against x-errors)
+//   openapi/releases/     -> docs/contract-changes.md (each release's changes)
 //   web/src/routes/       -> web/src/routeTree.gen.ts
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 
-import { bundle, createConfig } from '@redocly/openapi-core'
 import openapiTS, { astToString } from 'openapi-typescript'
 import { parse as parseYaml } from 'yaml'
 
+import { bundleContract } from '../openapi/bundle.ts'
+import { changesPage, pageBanner, releases } from '../openapi/changes/release.ts'
 import { buildCatalogueModule, readCatalogue } from './catalogue.ts'
 import { generateRouteTree } from './route-tree.ts'
 
@@ -23,13 +25,7 @@ type OpenApiDoc = {
 }
 
 async function bundleSpec(path: string): Promise<OpenApiDoc> {
-  const config = await createConfig({})
-  const { bundle: result, problems } = await bundle({ ref: at(path), config })
-  const errors = problems.filter((problem) => problem.severity === 'error')
-  if (errors.length > 0) {
-    throw new Error(`${path} does not bundle:\n${errors.map((e) => `- ${e.message}`).join('\n')}`)
-  }
-  return result.parsed as OpenApiDoc
+  return (await bundleContract(at(path), path)) as OpenApiDoc
 }
 
 async function typesFor(doc: OpenApiDoc): Promise<string> {
@@ -70,6 +66,7 @@ async function produceAll(): Promise<Map<string, string>> {
   outputs.set('openapi/generated/admin.json', json(admin))
   outputs.set('openapi/generated/admin.ts', await typesFor(admin))
   outputs.set('openapi/generated/errors.ts', buildCatalogueModule(catalogue, banner))
+  outputs.set('docs/contract-changes.md', changesPage(releases(root), pageBanner))
   for (const [file, content] of await generateRouteTree(at('web'))) {
     outputs.set(file.replace(`${root}/`, ''), content)
   }

@@ -1,6 +1,6 @@
 // The suite proves itself: run against the mock behind proxies that break it on purpose,
-// every broken upstream fails it (extra fields are drift: reported, failing only when
-// strict), and the honest proxy passes. The suite runs in-process, as a function of its
+// every broken upstream fails it (extra fields, and breaks in a field the app never reads,
+// are drift: reported, failing only when strict), and the honest proxy passes. The suite runs in-process, as a function of its
 // target, in a world of its own for each proxy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -42,6 +42,15 @@ const breakages: Record<string, Breakage> = {
       answer.path === '/trade/userstocklist'
         ? rewriteJson(answer, (envelope) => {
             for (const row of envelope.data as { stock_num: unknown }[]) row.stock_num = String(row.stock_num)
+          })
+        : answer,
+  },
+  'sends a wrong type in a field the app never reads': {
+    rewrite: (answer) =>
+      answer.path === '/trade/userstocklist'
+        ? rewriteJson(answer, (envelope) => {
+            if (envelope.status !== 1) return
+            for (const row of envelope.data as { position_id: unknown }[]) row.position_id = 'P-1'
           })
         : answer,
   },
@@ -157,6 +166,16 @@ describe('the contract suite against broken upstreams', () => {
     expect(resultOf(wrongType, 'POST /trade/userstocklist').problems.join('\n')).toContain(
       '/data/0/stock_num must be integer',
     )
+  })
+
+  it('notes a break in a field the app never reads, and fails the same break in a field it reads', () => {
+    const unread = report('sends a wrong type in a field the app never reads')
+    expect(unread.operations.filter((result) => result.outcome === 'failed' || result.problems.length > 0)).toEqual([])
+    expect(unread.passed).toBe(true)
+    const positions = resultOf(unread, 'POST /trade/userstocklist')
+    expect(positions.outcome).toBe('succeeded')
+    expect(positions.drift.unreadBreaks).toContain('/data/0/position_id must be integer')
+    expect(resultOf(report('sends a number as a string'), 'POST /trade/userstocklist').outcome).toBe('failed')
   })
 
   it('reports fields the contract does not know as drift, and fails on them only when strict', () => {

@@ -431,7 +431,7 @@ describe('the report', () => {
     mutates: false,
     outcome,
     problems: [],
-    drift: { unknownFields: [], unknownMessages: [] },
+    drift: { unknownFields: [], unknownMessages: [], unreadBreaks: [] },
     ...more,
   })
   const base = {
@@ -443,7 +443,9 @@ describe('the report', () => {
   }
 
   it('counts outcomes and drift, and passes only without failures, refusals and (when strict) drift', () => {
-    const drifting = result('succeeded', { drift: { unknownFields: ['/data/x'], unknownMessages: [] } })
+    const drifting = result('succeeded', {
+      drift: { unknownFields: ['/data/x'], unknownMessages: [], unreadBreaks: [] },
+    })
     const report = summarise({
       ...base,
       strict: false,
@@ -470,7 +472,7 @@ describe('the report', () => {
       msg: '系統繁忙，請稍後再試',
       catalogueId: 'system_busy',
       expected: 'success',
-      drift: { unknownFields: ['/data/*/x'], unknownMessages: ['a|b'] },
+      drift: { unknownFields: ['/data/*/x'], unknownMessages: ['a|b'], unreadBreaks: [] },
     })
     const markdown = toMarkdown(summarise({ ...base, strict: false, operations: [refused] }))
     expect(markdown).toContain(

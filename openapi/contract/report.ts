@@ -29,6 +29,8 @@ export interface OperationResult {
     unknownFields: string[]
     /** Refusal messages that the catalogue does not know (the app could not translate them). */
     unknownMessages: string[]
+    /** Against an upstream: breaks of the contract in answer fields the app never reads. */
+    unreadBreaks: string[]
   }
 }
 
@@ -47,7 +49,7 @@ export interface ContractReport {
 }
 
 export const hasDrift = (result: OperationResult) =>
-  result.drift.unknownFields.length + result.drift.unknownMessages.length > 0
+  result.drift.unknownFields.length + result.drift.unknownMessages.length + result.drift.unreadBreaks.length > 0
 
 /** Whether an operation's result fails the run. */
 export const fails = (result: OperationResult, strict: boolean) =>
@@ -99,7 +101,8 @@ function detailText(result: OperationResult): string {
 function driftText(result: OperationResult): string {
   const fields = result.drift.unknownFields.map((field) => `unknown field ${field}`)
   const messages = result.drift.unknownMessages.map((message) => `message not in the catalogue: ${message}`)
-  return [...fields, ...messages].join('; ')
+  const unread = result.drift.unreadBreaks.map((problem) => `in a field the app never reads: ${problem}`)
+  return [...fields, ...messages, ...unread].join('; ')
 }
 
 export function toMarkdown(report: ContractReport): string {

@@ -6,6 +6,7 @@
 // twice (CONTRACT_ALLOW_WRITES=1 and CONTRACT_WRITE_ACCOUNT). See docs/contract.md.
 import { matchCatalogue } from '#openapi/catalogue-match.ts'
 
+import { type AppReads, appReads } from './app-reads.ts'
 import { type Envelope, envelopeProblem, isEnvelope } from './envelope.ts'
 import { type Answer, send } from './http.ts'
 import { type ContractOperation, listOperations, operationName } from './operations.ts'
@@ -22,6 +23,12 @@ export interface RunOptions {
   settings: ContractSettings
   /** The operations to run (the whole contract by default). */
   operations?: readonly ContractOperation[]
+  /**
+   * Whether the app reads an answer field of a call: a break in a field it never reads is a note,
+   * not a failure. Against an upstream, the app's own reads by default (app-reads.ts); against
+   * the mock every field is judged.
+   */
+  reads?: AppReads
 }
 
 /** Why an operation's example is not sent. */
@@ -37,7 +44,8 @@ const isSession = (value: Session | NoSession): value is Session => 'token' in v
 
 export async function runContract(options: RunOptions): Promise<ContractReport> {
   const startedAt = new Date()
-  const run = new ContractRun(options.target, options.settings, options.operations ?? listOperations())
+  const reads = options.reads ?? (options.target.isMock ? undefined : appReads())
+  const run = new ContractRun(options.target, options.settings, options.operations ?? listOperations(), reads)
   const results = await run.all()
   return summarise({
     target: options.target.baseUrl,
@@ -59,12 +67,19 @@ class ContractRun {
   /** Each operation's result, and the answer envelope of those that succeeded. */
   readonly #results = new Map<string, OperationResult>()
   readonly #answers = new Map<string, Envelope>()
+  readonly #reads: AppReads | undefined
   #suite: Session | NoSession | undefined
   #newMember: Promise<Session | NoSession> | undefined
 
-  constructor(target: Target, settings: ContractSettings, operations: readonly ContractOperation[]) {
+  constructor(
+    target: Target,
+    settings: ContractSettings,
+    operations: readonly ContractOperation[],
+    reads: AppReads | undefined,
+  ) {
     this.#target = target
     this.#settings = settings
+    this.#reads = reads
     this.#operations = operations
     this.#byPath = new Map(operations.map((operation) => [operation.path, operation]))
   }
@@ -86,7 +101,7 @@ class ContractRun {
       mutates: operation.mutates,
       outcome: 'skipped',
       problems: [],
-      drift: { unknownFields: [], unknownMessages: [] },
+      drift: { unknownFields: [], unknownMessages: [], unreadBreaks: [] },
     }
     if (!this.#target.isMock && operation.upstream === 'designed') return { ...result, reason: 'not checked: designed' }
     const reported = this.#target.problems.length
@@ -259,8 +274,19 @@ class ContractRun {
     const check =
       answer.httpStatus === 0
         ? { problems: [answer.text], unknownFields: [] }
-        : checkAnswer(operation.path, operation.method, answer.httpStatus, answer.contentType, answer.text)
+        : checkAnswer(
+            operation.path,
+            operation.method,
+            answer.httpStatus,
+            answer.contentType,
+            answer.text,
+            undefined,
+            this.#reads && ((field) => (this.#reads as AppReads)(operation.path, field)),
+          )
     result.problems.push(...check.problems.map((problem) => `${when}${problem}`))
+    for (const note of check.unreadBreaks ?? []) {
+      if (!result.drift.unreadBreaks.includes(note)) result.drift.unreadBreaks.push(note)
+    }
     result.drift.unknownFields.push(
       ...check.unknownFields.filter((field) => !result.drift.unknownFields.includes(field)),
     )

@@ -98,15 +98,24 @@ function validatorsAt(ref: string): { strict: ValidateFunction; relaxed: Validat
  * broken success is not also reported as a broken failure.
  */
 function schemaFor(pointer: string, body: unknown): string {
-  const alternatives = (lookUp(pointer) as { oneOf?: { $ref?: string }[] } | undefined)?.oneOf ?? []
+  const alternatives = (lookUp(pointer) as { oneOf?: Alternative[] } | undefined)?.oneOf ?? []
   const status = (body as { status?: unknown } | null)?.status
-  const index = alternatives.findIndex((alternative) => {
-    const schema = (alternative.$ref === undefined ? alternative : lookUp(alternative.$ref.replace(/^#/, ''))) as {
-      properties?: { status?: { const?: unknown } }
-    }
-    return schema.properties?.status?.const === status
-  })
+  const index = alternatives.findIndex((alternative) => statusOf(alternative) === status)
   return index === -1 ? pointer : `${pointer}/oneOf/${index}`
+}
+
+interface Alternative {
+  $ref?: string
+  properties?: { status?: { const?: unknown } }
+  allOf?: Alternative[]
+}
+
+/** The `status` an alternative fixes: its own, or that of the envelope it composes (`allOf`). */
+function statusOf(alternative: Alternative): unknown {
+  const schema = (
+    alternative.$ref === undefined ? alternative : lookUp(alternative.$ref.replace(/^#/, ''))
+  ) as Alternative
+  return schema.properties?.status?.const ?? schema.allOf?.map(statusOf).find((status) => status !== undefined)
 }
 
 export interface AnswerCheck {
@@ -114,6 +123,20 @@ export interface AnswerCheck {
   problems: string[]
   /** Fields the contract does not know, as JSON pointers with `*` for every array position, e.g. `/data/*` then `/x`. */
   unknownFields: string[]
+  /** Breaks in fields the app never reads (only when told which it reads): notes, not problems. */
+  unreadBreaks?: string[]
+}
+
+/** The answer field an error is about, as fields.ts names them (`data[].price`); undefined for the whole answer. */
+function fieldOf(error: ErrorObject): string | undefined {
+  const parts = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
+  if (error.keyword === 'required') parts.push(String(error.params.missingProperty))
+  let field = ''
+  for (const part of parts) field += /^\d+$/.test(part) ? '[]' : field === '' ? part : `.${part}`
+  return field === '' ? undefined : field
 }
 
 /** One error of the relaxed validation, said plainly. */
@@ -144,7 +167,8 @@ function valueAt(body: unknown, pointer: string): unknown {
  * Checks an answer of `method path` with HTTP `httpStatus`: the status must be documented,
  * a JSON answer must be documented as JSON and match its schema, and an answer documented
  * without content must be empty. Values equal to `masked` (a recording's `***`) are not
- * judged.
+ * judged. Given `reads` (whether the app reads an answer field), a break in a field the app
+ * never reads is a note (`unreadBreaks`), not a problem.
  */
 export function checkAnswer(
   path: string,
@@ -153,6 +177,7 @@ export function checkAnswer(
   contentType: string | null,
   text: string,
   masked?: string,
+  reads?: (field: string) => boolean,
 ): AnswerCheck {
   const where = `${method.toUpperCase()} ${path} HTTP ${httpStatus}`
   const broken = (problem: string): AnswerCheck => ({ problems: [problem], unknownFields: [] })
@@ -178,14 +203,23 @@ export function checkAnswer(
   if (validators === undefined) return broken(`${where}: no schema in the contract`)
   const judged = (errors: ErrorObject[] | null | undefined) =>
     (errors ?? []).filter((error) => masked === undefined || valueAt(body, error.instancePath) !== masked)
-  const breaks = validators.relaxed(body) ? [] : judged(validators.relaxed.errors)
+  const errors = validators.relaxed(body) ? [] : judged(validators.relaxed.errors)
+  const unread = errors.filter((error) => {
+    const field = fieldOf(error)
+    return reads !== undefined && field !== undefined && !reads(field)
+  })
+  const breaks = errors.filter((error) => !unread.includes(error))
+  const notes = unread.length === 0 ? {} : { unreadBreaks: [...new Set(unread.map(describe))] }
   if (breaks.length > 0) {
     const described = [...new Set(breaks.map(describe))]
-    return broken(`${where} breaks its schema: ${described.join('; ')}\n${JSON.stringify(body).slice(0, 500)}`)
+    return {
+      ...broken(`${where} breaks its schema: ${described.join('; ')}\n${JSON.stringify(body).slice(0, 500)}`),
+      ...notes,
+    }
   }
-  if (validators.strict(body)) return { problems: [], unknownFields: [] }
+  if (validators.strict(body)) return { problems: [], unknownFields: [], ...notes }
   const unknown = (validators.strict.errors ?? [])
     .filter((error) => error.keyword === 'additionalProperties')
     .map(unknownFieldOf)
-  return { problems: [], unknownFields: [...new Set(unknown)] }
+  return { problems: [], unknownFields: [...new Set(unknown)], ...notes }
 }

@@ -1754,6 +1754,17 @@ export type components = {
         };
         /** @description A human-readable message in Traditional Chinese. On failure it is one of the error catalogue's messages (errors.yaml), possibly with numbers filled in; on success it is usually empty or a short confirmation. */
         Msg: string;
+        /** @description A successful call. Each operation's HTTP 200 answer is this (through `allOf`, with the operation's own `data` beside it) or an ErrorEnvelope. It is closed: a field it does not list is drift. */
+        SuccessEnvelope: {
+            /**
+             * @description Always 1 on success.
+             * @constant
+             */
+            status: 1;
+            msg: components["schemas"]["Msg"];
+            /** @description What the call answers; each operation gives its schema. */
+            data: unknown;
+        };
         /** @description One site setting. Names seen upstream: `logo` (image path, prefixed with the site origin by the app), `title` (the page title), `kefu` (external customer-service link), `ganggang` (leverage choices, comma-separated), `minshouxu` (minimum commission in TWD), `buycharge` (commission rate as a fraction). */
         ConfigEntry: {
             /** @description The setting's name. */
@@ -1809,14 +1820,8 @@ export type components = {
         EmptyData: null;
         /** @description A successful call that returns no data. */
         OkEmpty: {
-            /**
-             * @description Always 1 on success.
-             * @constant
-             */
-            status: 1;
-            msg: components["schemas"]["Msg"];
             data: components["schemas"]["EmptyData"];
-        };
+        } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">;
         /** @description This call takes no parameters; send an empty object. */
         EmptyRequest: Record<string, never>;
         /** @description An instrument's code: a stock or ETF code as listed (`2330`, `0050`, `00679B`), or an index (`IX0001` TAIEX 加權指數, `IX0043` TPEx index 櫃買指數). */
@@ -3519,6 +3524,15 @@ export type components = {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The call was carried out (it answers nothing beyond its status), or a failure envelope. */
+        Done: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -3551,16 +3565,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description Every configuration entry, in a stable order. */
                         data: components["schemas"]["ConfigEntry"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3588,15 +3596,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["StoredPath"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3631,15 +3633,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["Session"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3671,14 +3667,7 @@ export interface operations {
         };
         responses: {
             /** @description The account was created, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
@@ -3701,14 +3690,7 @@ export interface operations {
         };
         responses: {
             /** @description The session is over, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
@@ -3741,15 +3723,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["Quote"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3784,15 +3760,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["Kline"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3826,16 +3796,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The matching instruments, at most 20. */
                         data: components["schemas"]["StockRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3870,16 +3834,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description One page of rows, at most 10; a shorter page is the last. */
                         data: components["schemas"]["StockRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3912,16 +3870,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The indices, TAIEX first. */
                         data: components["schemas"]["IndexRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3954,16 +3906,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The plates, highest average change first. */
                         data: components["schemas"]["PlateRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3997,16 +3943,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description One page of members, at most 10. */
                         data: components["schemas"]["StockRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4039,16 +3979,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description Holdings and pending orders, newest first. */
                         data: components["schemas"]["PositionRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4092,16 +4026,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The new order - filled (a holding, status 1), pending (3, perhaps filled in part), or for an IOC/FOK order whose rest could not fill, expired (5). */
                         data: components["schemas"]["PositionRow"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4136,16 +4064,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The sell order - filled (status 2, with the sale) or pending (3, perhaps filled in part). */
                         data: components["schemas"]["PositionRow"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4179,16 +4101,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The cancelled order (status 4). */
                         data: components["schemas"]["PositionRow"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4222,15 +4138,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["PositionRow"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4265,16 +4175,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description One page of rows, at most 10. */
                         data: components["schemas"]["PositionRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4308,16 +4212,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The new application (status 0). */
                         data: components["schemas"]["DayTradingApplication"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4347,16 +4245,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The applications, newest first. */
                         data: components["schemas"]["DayTradingApplication"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4390,16 +4282,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description One page of orders, at most 10. */
                         data: components["schemas"]["IntradayOrder"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4429,15 +4315,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["SettlementSummary"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4467,15 +4347,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["CreditAccount"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4505,16 +4379,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The watchlist; empty when the user has none. */
                         data: components["schemas"]["Watchlist"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4548,16 +4416,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The watchlist after the change. */
                         data: components["schemas"]["Watchlist"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4594,16 +4456,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The watchlist after the change. */
                         data: components["schemas"]["Watchlist"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4637,16 +4493,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The watchlist after the change. */
                         data: components["schemas"]["Watchlist"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4676,16 +4526,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The groups. */
                         data: components["schemas"]["WatchlistGroups"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4719,16 +4563,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The groups after the change. */
                         data: components["schemas"]["WatchlistGroups"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4763,16 +4601,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The groups after the change. */
                         data: components["schemas"]["WatchlistGroups"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4807,16 +4639,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The groups after the change. */
                         data: components["schemas"]["WatchlistGroups"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4854,16 +4680,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The groups after the change. */
                         data: components["schemas"]["WatchlistGroups"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4897,16 +4717,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The group; empty when it holds no code. */
                         data: components["schemas"]["Watchlist"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4941,16 +4755,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The groups after the change. */
                         data: components["schemas"]["WatchlistGroups"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4986,16 +4794,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The groups after the change. */
                         data: components["schemas"]["WatchlistGroups"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5029,16 +4831,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The groups after the change. */
                         data: components["schemas"]["WatchlistGroups"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5072,16 +4868,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description At most 10 rows; fewer on the last page. */
                         data: components["schemas"]["NewsRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5114,15 +4904,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["NewsDetail"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5151,15 +4935,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["DepositWindow"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5189,16 +4967,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description Every open channel. */
                         data: components["schemas"]["RechargeChannel"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5234,15 +5006,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["Deposit"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5276,16 +5042,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description At most 10 requests; a shorter page is the last. */
                         data: components["schemas"]["Deposit"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5315,15 +5075,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["WithdrawalWindow"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5359,15 +5113,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["Withdrawal"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5402,16 +5150,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description At most 10 requests; a shorter page is the last. */
                         data: components["schemas"]["Withdrawal"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5441,16 +5183,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description One row per foreign currency. */
                         data: components["schemas"]["ExchangeRate"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5486,15 +5222,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["RotationResult"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5528,16 +5258,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description At most 10 movements; a shorter page is the last. */
                         data: components["schemas"]["CapitalLog"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5567,16 +5291,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description Every bound card. */
                         data: components["schemas"]["BankCard"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5614,15 +5332,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["BankCard"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5651,14 +5363,7 @@ export interface operations {
         };
         responses: {
             /** @description The card is unbound, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
@@ -5686,16 +5391,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description Every bound address. */
                         data: components["schemas"]["UsdtAddress"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5731,15 +5430,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["UsdtAddress"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5768,14 +5461,7 @@ export interface operations {
         };
         responses: {
             /** @description The address is unbound, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
@@ -5803,15 +5489,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["LoanInfo"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5845,16 +5525,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description At most 10 loans; a shorter page is the last. */
                         data: components["schemas"]["Loan"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5889,15 +5563,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["Loan"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5931,15 +5599,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["Repayment"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5969,16 +5631,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description Every coupon of that status. */
                         data: components["schemas"]["Coupon"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6012,15 +5668,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["Coupon"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6050,15 +5700,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["UserInfo"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6090,14 +5734,7 @@ export interface operations {
         };
         responses: {
             /** @description The verification waits for review, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
@@ -6125,14 +5762,7 @@ export interface operations {
         };
         responses: {
             /** @description The fund password is set, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
@@ -6162,14 +5792,7 @@ export interface operations {
         };
         responses: {
             /** @description The fund password is changed, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
@@ -6199,14 +5822,7 @@ export interface operations {
         };
         responses: {
             /** @description The login password is changed, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
@@ -6240,16 +5856,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description At most 10 rows; fewer on the last page. */
                         data: components["schemas"]["NoticeRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6283,16 +5893,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description At most 10 rows; fewer on the last page. */
                         data: components["schemas"]["CreditScoreChange"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6326,15 +5930,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["NoticeDetail"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6364,15 +5962,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["NoticeCounts"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6401,14 +5993,7 @@ export interface operations {
         };
         responses: {
             /** @description Everything is read, or a failure envelope. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OkEmpty"] | components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
@@ -6440,15 +6025,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["ServerText"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6477,15 +6056,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["SigninInfo"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6515,15 +6088,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["SigninResult"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6557,15 +6124,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["SigninRewardResult"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6595,15 +6156,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["LotteryInfo"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6633,15 +6188,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["DrawResult"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6675,16 +6224,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description At most 10 rows; fewer on the last page. */
                         data: components["schemas"]["DrawRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6718,16 +6261,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The offerings. */
                         data: components["schemas"]["PlacingRow"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6764,15 +6301,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["SubscriptionRecord"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6802,16 +6333,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The records. */
                         data: components["schemas"]["SubscriptionRecord"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6845,15 +6370,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["SubscriptionRecord"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6887,16 +6406,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The offers. */
                         data: components["schemas"]["BlockOffer"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6931,15 +6444,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["BlockPurchase"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6969,16 +6476,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The purchases. */
                         data: components["schemas"]["BlockPurchase"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7008,16 +6509,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The products. */
                         data: components["schemas"]["CopyProduct"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7052,15 +6547,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         data: components["schemas"]["CopySubscription"];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7090,16 +6579,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always 1 on success.
-                         * @constant
-                         */
-                        status: 1;
-                        msg: components["schemas"]["Msg"];
+                    "application/json": ({
                         /** @description The subscriptions. */
                         data: components["schemas"]["CopySubscription"][];
-                    } | components["schemas"]["ErrorEnvelope"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7110,3 +6593,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

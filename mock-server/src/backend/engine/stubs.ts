@@ -46,9 +46,12 @@ function resolve(schema: Schema): Schema {
 const isSuccess = (value: unknown): value is { status: 1; data: unknown } =>
   typeof value === 'object' && value !== null && (value as { status?: unknown }).status === 1 && 'data' in value
 
-/** The success answer's media of an operation's HTTP 200. */
+/** The success answer's media of an operation's HTTP 200 (a shared answer is a $ref to it). */
 function successMedia(path: string): Media | undefined {
-  return document.paths[path]?.post.responses['200']?.content?.['application/json']
+  const response = document.paths[path]?.post.responses['200']
+  return response === undefined
+    ? undefined
+    : (resolve(response) as { content?: Record<string, Media> }).content?.['application/json']
 }
 
 /** The named success examples of the answer (an unnamed `example` is called `default`). */
@@ -59,16 +62,21 @@ function examplesOf(media: Media | undefined): Map<string, unknown> {
   return examples
 }
 
+/** The `status` a branch of an answer's schema fixes, its own or that of the envelope it composes (`allOf`). */
+function statusOf(schema: Schema): unknown {
+  const own = (schema.properties as Record<string, Schema> | undefined)?.status
+  if (own !== undefined) return (resolve(own) as { const?: unknown }).const
+  return ((schema.allOf as Schema[] | undefined) ?? [])
+    .map((part) => statusOf(resolve(part)))
+    .find((s) => s !== undefined)
+}
+
 /** The success branch of the answer's schema (`{status: 1, msg, data}`), for generation. */
 function successSchema(path: string): Schema {
   const schema = successMedia(path)?.schema
   if (schema === undefined) throw new Error(`${path}: the contract gives no JSON answer for HTTP 200`)
   const branches = ((resolve(schema).oneOf as Schema[] | undefined) ?? [schema]).map(resolve)
-  const success = branches.find(
-    (branch) =>
-      (resolve((branch.properties as Record<string, Schema> | undefined)?.status ?? {}) as { const?: unknown })
-        .const === 1,
-  )
+  const success = branches.find((branch) => statusOf(branch) === 1)
   if (success === undefined) throw new Error(`${path}: the answer's schema has no success branch (status const 1)`)
   return success
 }
