@@ -10,7 +10,7 @@
 // SCREENSHOTS_WIDTH (390), SCREENSHOTS_LANGUAGES (zh-TW,en), SCREENSHOTS_SCALE (device pixel
 // ratio, 1), SCREENSHOTS_PORT (any free one). The folder gets an index.html with the
 // languages side by side.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
 import type { Browser, Page } from '@playwright/test'
@@ -94,7 +94,8 @@ async function capture(browser: Browser, url: string, route: string, language: s
   const file = join(language, fileName(route))
   const problems: string[] = []
   await post(url, '/__mock/reset', '{}', { 'x-mock-session': world })
-  const session = isPublicRoute(route) ? undefined : await logIn(url, world)
+  const arrival = arrivals[route] ?? {}
+  const session = (arrival.loggedIn ?? !isPublicRoute(route)) ? await logIn(url, world) : undefined
   const call: ApiCall = async (path, body) => {
     const answer = await post(url, `/api/vue${path}`, JSON.stringify(body), {
       'x-mock-session': world,
@@ -103,7 +104,6 @@ async function capture(browser: Browser, url: string, route: string, language: s
     if (answer.status !== 1) throw new Error(`${path} answered ${JSON.stringify(answer)}`)
     return answer.data
   }
-  const arrival = arrivals[route] ?? {}
   const search = arrival.search === undefined ? '' : `?${await arrival.search(call)}`
   const context = await browser.newContext({
     viewport: { width, height: phoneHeight },
@@ -151,18 +151,21 @@ async function capture(browser: Browser, url: string, route: string, language: s
   return { route, language, file, problems }
 }
 
+/** The index of every picture in the folder, this run's with the problems it met. */
 function contactSheet(shots: readonly Shot[]): string {
-  const routes = [...new Set(shots.map((shot) => shot.route))]
   const cell = (route: string, language: string) => {
-    const shot = shots.find((each) => each.route === route && each.language === language)
-    if (shot === undefined) return '<td></td>'
-    const notes = shot.problems.map((problem) => `<p class="problem">${problem}</p>`).join('')
-    return `<td>${notes}<img src="${shot.file}" alt="${route} ${language}" loading="lazy"></td>`
+    const file = join(language, fileName(route))
+    if (!existsSync(join(outDir, file))) return '<td></td>'
+    const problems = shots.find((each) => each.route === route && each.language === language)?.problems ?? []
+    const notes = problems.map((problem) => `<p class="problem">${problem}</p>`).join('')
+    return `<td>${notes}<img src="${file}" alt="${route} ${language}" loading="lazy"></td>`
   }
   return `<!doctype html><meta charset="utf-8"><title>Screenshots</title>
 <style>body{font:14px sans-serif}td{vertical-align:top;padding:8px}img{width:${width}px;border:1px solid #ccc}.problem{color:#b00}</style>
 <table><tr><th>Route</th>${languages.map((language) => `<th>${language}</th>`).join('')}</tr>
-${routes.map((route) => `<tr><th>${route}</th>${languages.map((language) => cell(route, language)).join('')}</tr>`).join('\n')}
+${appRoutes()
+  .map((route) => `<tr><th>${route}</th>${languages.map((language) => cell(route, language)).join('')}</tr>`)
+  .join('\n')}
 </table>\n`
 }
 
@@ -197,7 +200,6 @@ try {
   await server.stop()
   stopAll()
 }
-shots.sort((a, b) => a.route.localeCompare(b.route) || languages.indexOf(a.language) - languages.indexOf(b.language))
 mkdirSync(outDir, { recursive: true })
 writeFileSync(join(outDir, 'index.html'), contactSheet(shots))
 const failed = shots.filter((shot) => shot.problems.length > 0)

@@ -8,6 +8,8 @@
 export type ApiCall = (path: string, body: Record<string, unknown>) => Promise<unknown>
 
 export interface Arrival {
+  /** Whether the route opens with the demo investor's session (by default all but the login screens). */
+  loggedIn?: boolean
   /** The search part the app's own list would navigate with (without `?`). */
   search?: (call: ApiCall) => Promise<string>
   /** Local storage entries the app would have written before opening the route. */
@@ -32,6 +34,8 @@ function firstId(answer: unknown, what: string, matches: (row: Row) => boolean =
 const openOffering = (row: Row) => row.state === 1 && row.channel === 1
 
 export const arrivals: Readonly<Record<string, Arrival>> = {
+  // The screen after a login: it greets the session just made.
+  '/login/loginAfter': { loggedIn: true },
   '/market/stockDetail': {
     storage: { stockDetail: JSON.stringify({ symbol: '2330', name: '台積電', market: 'listed' }) },
   },
