@@ -113,6 +113,40 @@ test('home shows the assets, the indices, the holdings and shortcuts at once, no
   await expect(page).toHaveURL(/#\/trade\/index$/)
 })
 
+test('home keeps every part in its place: nothing moves as the indices, holdings and rankings arrive', async ({
+  page,
+  login,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  await login()
+  // A slow phone on a slow network, as Lighthouse simulates one: the parts arrive one by one.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  })
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    ;(window as unknown as { shifts: number[] }).shifts = shifts
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto('/#/home/index')
+  await page.reload()
+  await expect(page.getByRole('region', { name: '庫存' }).getByRole('listitem')).toHaveCount(5, { timeout: 30_000 })
+  await expect(page.getByRole('region', { name: '排行榜' }).getByRole('listitem')).toHaveCount(10, { timeout: 30_000 })
+  const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
+  expect(
+    shifted.reduce((sum, value) => sum + value, 0),
+    'layout shift',
+  ).toBeLessThan(0.001)
+})
+
 test("a new member's home says there are no holdings yet and leads to the order box", async ({ page, login }) => {
   await login('0922333444')
   await page.getByRole('button', { name: '進入首頁' }).click()
