@@ -4,7 +4,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { AppstoreOutline, CloseCircleOutline, MessageOutline } from 'antd-mobile-icons'
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { accountInfoQuery } from '../../api/queries/account-info.ts'
@@ -18,11 +17,11 @@ import { useGo } from '../../frame/navigation.ts'
 import { useExit, useSupportLink } from '../../frame/special-targets.ts'
 import { showToast } from '../../frame/toast.ts'
 import { TopMenu } from '../../frame/TopMenu.tsx'
+import { DeferredSection } from '../../home/DeferredSection.tsx'
 import styles from '../../home/HomeScreen.module.css'
 import { homeShortcuts } from '../../home/shortcuts.tsx'
 import { i18n } from '../../i18n/index.ts'
 import { maskAccount } from '../../lib/format.ts'
-import { whenIdle } from '../../lib/when-idle.ts'
 
 export const Route = createFileRoute('/home/index')({
   staticData: { keepAlive: true, tabBar: true },
@@ -42,14 +41,6 @@ export const Route = createFileRoute('/home/index')({
   component: HomeScreen,
 })
 
-// The indices, the holdings and the rankings load after the screen's first paint: their code
-// (and their calls) would otherwise be some of the files the screen waits for. Each keeps its
-// place meanwhile, so nothing moves when it arrives.
-const loadSections = () => import('../../home/HomeSections.tsx')
-const HomeIndices = lazy(() => loadSections().then((module) => ({ default: module.HomeIndices })))
-const HomeHoldings = lazy(() => loadSections().then((module) => ({ default: module.HomeHoldings })))
-const HomeRankings = lazy(() => loadSections().then((module) => ({ default: module.HomeRankings })))
-
 function HomeScreen() {
   const { t } = useTranslation('home')
   const queryClient = useQueryClient()
@@ -57,14 +48,6 @@ function HomeScreen() {
   const openSupport = useSupportLink()
   const exit = useExit()
   const go = useGo()
-  // Shown once the screen has painted and the browser is idle (their code fetched then), so
-  // that their files do not queue with the screen's own.
-  const [later, setLater] = useState(false)
-  useEffect(() => whenIdle(() => setLater(true)), [])
-  const deferred = (part: ReactNode, placeholder: string | undefined) => {
-    const place = <div className={placeholder} />
-    return later ? <Suspense fallback={place}>{part}</Suspense> : place
-  }
 
   return (
     <main className={styles.screen}>
@@ -105,8 +88,9 @@ function HomeScreen() {
           <div className={`${styles.assets} ${styles.assetsLoading}`} />
         ) : null}
 
-        {deferred(<HomeIndices />, styles.indicesLoading)}
-        {deferred(<HomeHoldings />, styles.holdingsLoading)}
+        {/* The indices, the holdings and the rankings load after the first paint, in kept places. */}
+        <DeferredSection name="indices" placeholder={styles.indicesLoading} />
+        <DeferredSection name="holdings" placeholder={styles.holdingsLoading} />
 
         <nav className={styles.shortcuts} aria-label={t('shortcuts.label')}>
           {homeShortcuts.map((tool) => (
@@ -125,7 +109,9 @@ function HomeScreen() {
           </button>
         </nav>
 
-        <div className={styles.rankings}>{deferred(<HomeRankings />, styles.rankingsLoading)}</div>
+        <div className={styles.rankings}>
+          <DeferredSection name="rankings" placeholder={styles.rankingsLoading} />
+        </div>
 
         <footer className={styles.footer}>
           <LanguagePicker />
