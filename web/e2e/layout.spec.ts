@@ -9,6 +9,7 @@ import { expect, test } from './fixtures.ts'
 const firstList = (page: Page) => page.getByRole('main').getByRole('list').first()
 
 async function box(locator: Locator) {
+  await expect(locator).toBeVisible()
   const found = await locator.boundingBox()
   expect(found, 'laid out').not.toBeNull()
   return found!
@@ -34,12 +35,16 @@ test('"more" on the market overview and the rankings read as links, large enough
   await login()
   await page.goto('/#/market/index')
   const more = page.getByRole('button', { name: '更多', exact: true })
+  await expect(more).toBeVisible()
   await expect(more).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
   await expect(more).toHaveCSS('border-top-style', 'none')
   expect((await box(more)).height).toBeGreaterThanOrEqual(44)
 
   await page.goto('/#/market/largeMarket')
+  // The market overview stays cached (hidden) with a link of the same name: wait for 大盤.
+  await expect(page.getByRole('heading', { name: '加權指數' })).toBeVisible()
   const whole = page.getByRole('button', { name: '查看完整排行' })
+  await expect(whole).toBeVisible()
   await expect(whole).toHaveCSS('border-top-style', 'solid')
   await expect(whole).toHaveCSS('color', 'rgb(200, 16, 46)')
   expect((await box(whole)).height).toBeGreaterThanOrEqual(44)
