@@ -300,6 +300,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/trade/sell_symbol": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sell a stock from its purchases that can be sold now
+         * @description Designed (the upstream sells one purchase by its id, `/trade/sell_stock`; a trader sells a stock): sells a stock of one kind (現股, 融資 or 融券) from the purchases the rules let be sold now, oldest first, in one order - whole lots in the regular session, an odd lot in the odd-lot sessions. When the shares asked need a purchase still locked, the refusal is its lock (T+1, or a day trade's minutes); more than is held is sell_quantity_exceeded. Commission (the minimum once for the order) and tax as for `/trade/sell_stock`; each purchase is closed by its share and settles on T+2.
+         */
+        post: operations["tradeSellSymbol"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/trade/cancel_stock": {
         parameters: {
             query?: never;
@@ -454,6 +474,26 @@ export type paths = {
          * @description Designed (the upstream's call is not known): whether credit trading is enabled, its terms (financing ratios, the short deposit, the interest rate, the margin-call line), what is borrowed and shorted, the accrued interest, the maintenance ratio at the world clock and whether a margin call is open.
          */
         post: operations["tradeCredit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trade/userwtlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Today's orders in every state, with their fills
+         * @description Designed (the upstream's lists show holdings, pending orders and closed positions, not the day's orders with their fills): every order placed today (委託) - pending, filled in part, filled, cancelled, expired or refused - newest first, each with its fills (成交) and their commission and tax. The positions screen's 委託 and 成交 tabs read it.
+         */
+        post: operations["tradeUserwtlist"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2076,7 +2116,7 @@ export type components = {
             stock_name: string;
             market: components["schemas"]["Board"];
             /**
-             * @description 1 holding (持倉中, can be sold), 2 sold (已平倉: a filled sell, with its buy), 3 pending order (委託中, can be cancelled), 4 cancelled (已撤單), 5 expired unfilled (已失效: a day order at its session's end, or an IOC/FOK order that could not fill). Only 1 and 3 can be acted on (spec section 4); states only move forward.
+             * @description 1 holding (持倉中, can be sold), 2 sold (已平倉: a filled sell, with its buy), 3 pending order (委託中, can be cancelled), 4 cancelled (已撤單), 5 ended unfilled: expired (已失效: a day order at its session's end, or an IOC/FOK order that could not fill) or, with a `reason`, refused after it was accepted (委託失敗). Only 1 and 3 can be acted on (spec section 4); states only move forward.
              * @enum {integer}
              */
             status: 1 | 2 | 3 | 4 | 5;
@@ -2162,6 +2202,12 @@ export type components = {
             hold: components["schemas"]["Money"];
             /** @description A holding's value now (市值), last price x shares. */
             market_value: components["schemas"]["Money"] | null;
+            /** @description Designed (optional, the mock always sends it): what a holding's shares still held were bought for (for a short, sold for), the sum of price x shares of their fills, before fees - with `buy_poundage` (and a short's `tax`) the average cost (均價) of a stock's purchases together. */
+            open_value?: components["schemas"]["Money"] | null;
+            /** @description Designed (optional, the mock always sends it): how a holding's value moved today (今日損益), without fees - from the previous close for shares held before today's session, from their price for shares bought in it. */
+            today_pnl?: components["schemas"]["SignedDecimal"] | null;
+            /** @description Designed (optional, the mock always sends it) - why an accepted order was refused later (status 5, 委託失敗); null otherwise. */
+            reason?: string | null;
             /** @description Profit and loss (盈虧) in TWD - unrealised for a holding (after its buy commission), realised for a sale (after every fee and tax); 0 for an order. */
             yingkui: components["schemas"]["SignedDecimal"];
             /** @description The profit and loss in percent of the money put in (margin plus buy commission). */
@@ -2224,6 +2270,35 @@ export type components = {
             /** @description The holding's id (`status` 1 in `/trade/userstocklist`). */
             id: number;
             /** @description How much to sell - lots for a whole-lot holding, shares for an odd-lot one. Default all of it. */
+            zhang?: number;
+            /**
+             * @description 1 market (default, continuous trading only), 2 limit at `sell_price`.
+             * @enum {integer}
+             */
+            gdlx?: 1 | 2;
+            /** @description The limit price of a limit sell, on a valid tick inside the band. */
+            sell_price?: components["schemas"]["Price"];
+        };
+        /** @description Designed: sells a stock of one kind (`/trade/sell_symbol`) as a trader does - from the purchases of that stock and kind that can be sold now, oldest first, in one order. Without `zhang`, everything that can be sold now: its whole lots (`lingu` 0) or, with `lingu` 1, the shares beyond them; `gdlx` 2 with `sell_price` sets a limit. */
+        SellSymbolRequest: {
+            /** @description The stock to sell from. */
+            symbol: components["schemas"]["Symbol"];
+            /**
+             * @description The kind sold - 0 cash holdings (現股, the default), 1 credit ones (融資 for `buyzd` 1).
+             * @enum {integer}
+             */
+            rzrq?: 0 | 1;
+            /**
+             * @description 1 long holdings (the default), 2 short ones (融券, bought back).
+             * @enum {integer}
+             */
+            buyzd?: 1 | 2;
+            /**
+             * @description 0 whole lots (整股, `zhang` in lots, the default), 1 an odd lot (零股, `zhang` in shares, 1 to 999; the odd-lot sessions).
+             * @enum {integer}
+             */
+            lingu?: 0 | 1;
+            /** @description How much to sell, in lots or, with `lingu` 1, shares. */
             zhang?: number;
             /**
              * @description 1 market (default, continuous trading only), 2 limit at `sell_price`.
@@ -2365,6 +2440,90 @@ export type components = {
             margin_call: 0 | 1;
             /** @description When the open margin call was made. */
             call_time: components["schemas"]["Instant"] | null;
+        };
+        /** @description Designed - one fill (成交) of an order, at one price. */
+        Fill: {
+            /** @description When it filled. */
+            time: components["schemas"]["Instant"];
+            /** @description The price it filled at. */
+            price: components["schemas"]["Price"];
+            /** @description Shares filled at that price. */
+            stock_num: number;
+            /** @description Its commission (手續費): what the order's commission grew by with it (the order pays the minimum once, on its first fill). */
+            poundage: components["schemas"]["Money"];
+            /** @description Its transaction tax (證交稅, sales only). */
+            tax: components["schemas"]["Money"];
+        };
+        /** @description Designed: one of today's orders as a trader reads it (委託): what was asked, its state, and each of its fills (成交) with their fees and tax. */
+        TodayOrder: {
+            /** @description The order's id (a buy's holding has the same id). */
+            id: number;
+            stock_code: components["schemas"]["Symbol"];
+            /** @description The instrument's short name. */
+            stock_name: string;
+            market: components["schemas"]["Board"];
+            /**
+             * @description Buy (買進) or sell (賣出); a short sale is a sell, its buy-back a buy.
+             * @enum {string}
+             */
+            side: "buy" | "sell";
+            /**
+             * @description The position's direction - 1 long, 2 short (融券).
+             * @enum {integer}
+             */
+            buyzd: 1 | 2;
+            /**
+             * @description 0 a cash trade (現股); 1 a credit trade (融資 for a long, 融券 for a short).
+             * @enum {integer}
+             */
+            rzrq: 0 | 1;
+            /**
+             * @description 1 a day trade (當沖).
+             * @enum {integer}
+             */
+            other_type: 0 | 1;
+            /**
+             * @description 0 whole lots (整股), 1 an odd lot (零股).
+             * @enum {integer}
+             */
+            lingu: 0 | 1;
+            /**
+             * @description 1 market, 2 limit.
+             * @enum {integer}
+             */
+            gdlx: 1 | 2;
+            /**
+             * @description The order condition (委託條件).
+             * @enum {string}
+             */
+            wttj: "ROD" | "IOC" | "FOK";
+            /** @description The limit price. */
+            order_price: components["schemas"]["Price"] | null;
+            /** @description Shares ordered. */
+            stock_num: number;
+            /** @description Shares filled so far. */
+            filled_num: number;
+            /** @description The average price of its fills. */
+            fill_price: components["schemas"]["Price"] | null;
+            /**
+             * @description pending (委託中, nothing filled yet), partial (部分成交, filled in part and still working), filled (全部成交), cancelled (已刪單, perhaps after filling in part), expired (已失效: unfilled at its session's end, or an IOC/FOK order's rest), refused (委託失敗: refused after it was accepted, with its `reason`). Only pending and partial orders can be cancelled.
+             * @enum {string}
+             */
+            state: "pending" | "partial" | "filled" | "cancelled" | "expired" | "refused";
+            /** @description Why it was refused. */
+            reason: string | null;
+            /** @description When it was placed. */
+            order_time: components["schemas"]["Instant"];
+            /** @description When it ended (filled in full, cancelled, expired or refused). */
+            end_time: components["schemas"]["Instant"] | null;
+            /** @description The commission (手續費) of its fills so far. */
+            poundage: components["schemas"]["Money"];
+            /** @description The transaction tax (證交稅) of its fills so far. */
+            tax: components["schemas"]["Money"];
+            /** @description For a sale, the realised profit and loss of its fills after every cost; 0.00 otherwise. */
+            yingkui: components["schemas"]["SignedDecimal"];
+            /** @description Its fills, newest first. */
+            fills: components["schemas"]["Fill"][];
         };
         /** @description One instrument of the watchlist with its live quote. */
         WatchlistRow: {
@@ -2970,6 +3129,22 @@ export type components = {
             usdt_money: components["schemas"]["Money"];
             /** @description TWD held for pending orders and withdrawals, not available to spend. */
             freeze_money: components["schemas"]["Money"];
+            /** @description Designed (optional: the upstream's answer is not known to carry it; the mock always does): what bought shares still pay on their settlement day (應付交割款, T+2) - set aside from `money` when each buy fills and kept in the account until the settlement pays it out. The figures below are designed the same way. The parts of total assets (總資產) and their sum are defined in the project's rules (rules/assets.ts): `money` + `freeze_money` + `payable_money` is the account's TWD cash, and total assets are that cash + `stock_money` + `credit_money` + `usd_value` + `usdt_value` - `payable_money` + `receivable_money`. */
+            payable_money?: components["schemas"]["Money"];
+            /** @description Designed - what sold shares still bring on their settlement day (應收交割款, T+2), available once they settle. */
+            receivable_money?: components["schemas"]["Money"];
+            /** @description Designed: the cash holdings (現股) at the last price now (庫存市值), the sum of the `market_value` of `/trade/userstocklist`'s cash holdings. */
+            stock_money?: components["schemas"]["Money"];
+            /** @description Designed: what closing the credit holdings now would give back before the sale's own costs (信用部位淨值) - a margin purchase's market value less its loan, a short's deposit and sale value less the buy-back value; each never below 0. 0.00 without credit holdings. */
+            credit_money?: components["schemas"]["Money"];
+            /** @description Designed: `usd_money` in TWD at the broker's buying price now (the board's lower price, `sell` of `/user/exchangeRate`), rounded down to the cent. */
+            usd_value?: components["schemas"]["Money"];
+            /** @description Designed - `usdt_money` in TWD at the broker's buying price now, rounded down to the cent. */
+            usdt_value?: components["schemas"]["Money"];
+            /** @description Designed: the unrealised profit and loss of every holding at the last price, after the buy commissions (未實現損益): the sum of `/trade/userstocklist`'s holdings' `yingkui`. */
+            yingkui?: components["schemas"]["SignedDecimal"];
+            /** @description Designed: how the holdings' value moved today (今日損益) - from the previous close for shares held before today's session, from their price for shares bought in it; the sum of the holdings' `today_pnl`. */
+            today_yingkui?: components["schemas"]["SignedDecimal"];
             /** @description Credit score (信用分) from 0 to 100; below the site's threshold the user cannot withdraw, and it sets the loan quota. Events move it; its history is `/user/xyflog`. */
             xyf: number;
             /** @description The user's own invitation code, to give to people they refer. */
@@ -4077,6 +4252,44 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    tradeSellSymbol: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "symbol": "2317",
+                 *       "zhang": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["SellSymbolRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        /** @description The sell order - filled (status 2, with the sale) or pending (3, perhaps filled in part). */
+                        data: components["schemas"]["PositionRow"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     tradeCancelStock: {
         parameters: {
             query?: never;
@@ -4349,6 +4562,43 @@ export interface operations {
                 content: {
                     "application/json": ({
                         data: components["schemas"]["CreditAccount"];
+                    } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    tradeUserwtlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "tw"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PositionsRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        /** @description Today's orders, newest first. */
+                        data: components["schemas"]["TodayOrder"][];
                     } & WithRequired<components["schemas"]["SuccessEnvelope"], "data">) | components["schemas"]["ErrorEnvelope"];
                 };
             };

@@ -48,18 +48,18 @@ test('claims a reached monthly reward into the balance; an unreached one has no 
   await page.goto('/#/information/index')
   const card = page.getByRole('region', { name: '每日簽到' })
   const assets = page.getByRole('region', { name: '我的資產' })
-  await expect(assets).toContainText('NT$ 1,000,000.00')
+  await expect(assets).toContainText('NT$ 2,594,900.00')
   await expect(card.getByRole('button', { name: '領取 7 天獎勵' })).toHaveCount(0)
 
   await card.getByRole('button', { name: '領取 3 天獎勵' }).click()
   await expect(toast(page, '已領取 NT$ 10.00，已存入可用餘額')).toBeVisible()
-  await expect(assets).toContainText('NT$ 1,000,010.00')
+  await expect(assets).toContainText('NT$ 2,594,910.00')
   await expect(card.getByRole('listitem').filter({ hasText: '3 天' })).toContainText('已領取')
 
   // The 7-day reward after today's sign-in.
   await card.getByRole('button', { name: '簽到', exact: true }).click()
   await card.getByRole('button', { name: '領取 7 天獎勵' }).click()
-  await expect(assets).toContainText('NT$ 1,000,040.00')
+  await expect(assets).toContainText('NT$ 2,594,940.00')
   // 15 days are not reached: the server would say so too.
   await expect(card.getByRole('listitem').filter({ hasText: '15 天' })).toContainText('未達成')
   expect((await mock.requests('/user/qiandaoreward')).map((call) => call.status)).toEqual([1, 1])
@@ -101,7 +101,7 @@ test('draws the lottery until the chances are used up, and lists the draws', asy
   await expect(records.getByRole('listitem').last()).toContainText('謝謝參與')
 
   await page.goto('/#/information/index')
-  await expect(page.getByRole('region', { name: '我的資產' })).toContainText('NT$ 1,000,026.00')
+  await expect(page.getByRole('region', { name: '我的資產' })).toContainText('NT$ 2,594,926.00')
 })
 
 test('an unverified member is told to verify before drawing', async ({ page, login }) => {

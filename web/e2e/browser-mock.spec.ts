@@ -10,7 +10,7 @@ test('the app logs in and reads real data from the mock running in the page', as
   await expect(page.getByRole('heading', { name: '登入成功' })).toBeVisible()
   await page.getByRole('button', { name: '進入首頁' }).click()
   await expect(page.getByText('您好，陳志明')).toBeVisible()
-  await expect(page.getByTestId('total-assets')).toHaveText('NT$ 1,000,000.00')
+  await expect(page.getByTestId('total-assets')).toHaveText('NT$ 2,594,900.00')
 })
 
 test('the in-page steering API forces a catalogue error on the next login', async ({ page }) => {

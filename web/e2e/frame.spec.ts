@@ -67,20 +67,36 @@ test('the root font size follows the width: 50px at 375px, capped at 100px', asy
   }
 })
 
-test('home shows money with two decimals and thousands separators', async ({ page, login }) => {
+test('home shows money with two decimals and thousands separators, each part of total assets named', async ({
+  page,
+  login,
+}) => {
   await openHome(page, login)
   await expect(page.getByRole('region', { name: '資產' })).toMatchAriaSnapshot(`
     - region "資產":
       - paragraph: 總資產（新台幣）
-      - paragraph: NT$ 1,000,000.00
-      - term: 可用餘額
-      - definition: 1,000,000.00
-      - term: 凍結金額
-      - definition: "0.00"
-      - term: 美元
-      - definition: 5,000.00
-      - term: USDT
-      - definition: 2,000.00
+      - paragraph: NT$ 2,594,900.00
+      - group "現金餘額":
+        - term: 現金餘額
+        - definition: 1,189,770.00 可用 1,000,000.00 · 凍結 0.00 · 交割預留 189,770.00
+      - group "庫存市值":
+        - term: 庫存市值
+        - definition: 1,369,450.00
+      - group "外幣（折合台幣）":
+        - term: 外幣（折合台幣）
+        - definition: 225,450.00 USD 5,000.00 · USDT 2,000.00
+      - group "應付交割款":
+        - term: 應付交割款
+        - definition: −189,770.00
+      - group "應收交割款":
+        - term: 應收交割款
+        - definition: "+0.00"
+      - group "未實現損益":
+        - term: 未實現損益
+        - definition: "-38,952.00"
+      - group "今日損益":
+        - term: 今日損益
+        - definition: "-50.00"
   `)
 })
 

@@ -81,7 +81,7 @@ test('the demo account sees its own data on home', async ({ page, login }) => {
   await expect(page.getByRole('region', { name: '我的帳戶' })).toContainText('您好，陳志明')
   await expect(page.getByRole('region', { name: '我的帳戶' })).toContainText('0912***678')
   await expect(page.getByRole('region', { name: '我的帳戶' })).toContainText('已實名')
-  await expect(page.getByRole('region', { name: '資產' }).getByText('NT$ 1,000,000.00')).toBeVisible()
+  await expect(page.getByRole('region', { name: '資產' }).getByText('NT$ 2,594,900.00')).toBeVisible()
 })
 
 test('安全登出 clears the session at once and opens login after 1 s', async ({ page, login }) => {

@@ -1,6 +1,6 @@
 // Trading journeys against the mock's market rules: find a stock, buy it, see the
-// position, be refused a T+1 sale, move the world's clock, sell, and see cash and history
-// reconcile once the sale settles (T+2); and what happens outside trading hours.
+// holding, be refused a T+1 sale, move the world's clock, sell the stock, and see cash and
+// history reconcile once the sale settles (T+2); and what happens outside trading hours.
 import type { Page } from '@playwright/test'
 
 import { demo, expect, test, toast } from './fixtures.ts'
@@ -8,6 +8,8 @@ import { demo, expect, test, toast } from './fixtures.ts'
 const tabBar = (page: Page) => page.getByRole('navigation', { name: '主要功能' })
 const orderForm = (page: Page) => page.getByRole('region', { name: '下單', exact: true })
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100)
+const money = (amount: number) =>
+  (amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 async function confirmOrder(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog')
@@ -28,54 +30,70 @@ test('find a stock, buy it, be refused a T+1 sale, sell the next day, and see ca
   await login()
   await page.getByRole('button', { name: '進入首頁' }).click()
 
-  // Find 鴻海 in the whole-market list and open it: it becomes the order box's stock.
+  // Find 聯電 in the whole-market list and open it: it becomes the order box's stock.
   await page.getByRole('navigation', { name: '快捷功能' }).getByRole('button', { name: '全市場' }).click()
   await expect(page.getByRole('heading', { name: '全場行情' })).toBeVisible()
-  await page.getByRole('button', { name: '鴻海 2317' }).click()
+  await page.getByRole('button', { name: '聯電 2303' }).click()
   await expect(page).toHaveURL(/#\/market\/stockDetail/)
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('stockDetail') ?? '{}'))).toEqual({
-    symbol: '2317',
-    name: '鴻海',
+    symbol: '2303',
+    name: '聯電',
     market: 'listed',
   })
-  await expect(page.getByRole('heading', { name: '鴻海' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: '聯電' })).toBeVisible()
 
   // Buy one lot at the market: the preview shows the cost before confirming.
   const form = orderForm(page)
   await form.getByText('市價', { exact: true }).click()
-  await expect(form.getByLabel('預估金額')).toContainText('226,000.00')
-  await expect(form.getByLabel('預估金額')).toContainText('322.00')
-  await expect(form.getByLabel('預估金額')).toContainText('226,322.00')
+  const preview = form.getByLabel('預估金額')
+  const value = cents(
+    await preview
+      .getByText(/^成交金額/)
+      .locator('xpath=following-sibling::dd')
+      .innerText(),
+  )
+  const fee = cents(
+    await preview
+      .getByText(/^手續費/)
+      .locator('xpath=following-sibling::dd')
+      .innerText(),
+  )
+  expect(fee).toBe(Math.max(2000, Math.floor((value * 1425) / 100_000_000) * 100))
   await form.getByRole('button', { name: '買進下單' }).click()
   await confirmOrder(page)
   await expect(toast(page, '委託已成交')).toBeVisible()
 
-  // The position is there, bought today, so locked until the next trading day.
+  // The holding is there, bought today, so locked until the next trading day.
   await tabBar(page).getByRole('link', { name: '持倉' }).click()
-  await expect(page.getByTestId('available-cash')).toHaveText('773,678.00')
-  const bought = page.getByRole('article', { name: /^鴻海 2317 #11$/ })
-  await expect(bought).toContainText('T+1 鎖定')
+  const assets = page.getByRole('region', { name: '資產摘要' })
+  await expect(assets.getByRole('group', { name: '現金餘額' })).toContainText(
+    `可用 ${money(100_000_000 - value - fee)}`,
+  )
+  const bought = page.getByRole('article', { name: '聯電 2303 現股' })
+  await expect(bought.getByRole('group', { name: '可賣' })).toContainText('T+1')
   await bought.getByRole('button', { name: '賣出' }).click()
-  await expect(page.getByRole('combobox', { name: '賣出持倉' })).toHaveValue('11')
+  await expect(orderForm(page).getByTestId('sellable')).toHaveText('現股庫存 1 張，可賣 0 張')
+  await expect(orderForm(page)).toContainText('今日買進的股票為 T+1')
   await orderForm(page).getByText('市價', { exact: true }).click()
   await orderForm(page).getByRole('button', { name: '賣出下單' }).click()
   await confirmOrder(page)
-  await expect(toast(page, '股票2317為T+1交易，買入當日不能賣出')).toBeVisible()
+  await expect(toast(page, '股票2303為T+1交易，買入當日不能賣出')).toBeVisible()
 
   // The next morning the sale goes through.
   await mock.setClock({ set: '2026-11-24T09:45:00+08:00' })
   await page.reload()
-  await expect(page.getByRole('combobox', { name: '賣出持倉' })).toHaveValue('11')
+  await expect(orderForm(page).getByTestId('sellable')).toHaveText('現股庫存 1 張，可賣 1 張')
   await orderForm(page).getByText('市價', { exact: true }).click()
   await orderForm(page).getByRole('button', { name: '賣出下單' }).click()
   await confirmOrder(page)
   await expect(toast(page, '賣出已成交')).toBeVisible()
+  await mock.expectCalled('/trade/sell_symbol', { status: 1, body: { symbol: '2303', zhang: 1, lingu: 0 } })
 
   // History holds the sale; its prices, fees and tax explain the cash exactly.
   await tabBar(page).getByRole('link', { name: '持倉' }).click()
-  await expect(page.getByRole('article', { name: /^鴻海 2317 #11$/ })).toHaveCount(0)
+  await expect(page.getByRole('article', { name: '聯電 2303 現股' })).toHaveCount(0)
   await page.getByRole('tab', { name: '歷史' }).click()
-  const sale = page.getByRole('article', { name: /^鴻海 2317 #12$/ })
+  const sale = page.getByRole('article', { name: /^聯電 2303 #12$/ })
   await expect(sale).toContainText('已平倉')
   await sale.getByRole('button', { name: '詳情' }).click()
   await expect(page.getByRole('heading', { name: '持倉詳情' })).toBeVisible()
@@ -86,17 +104,19 @@ test('find a stock, buy it, be refused a T+1 sale, sell the next day, and see ca
     cents(await detailValue(page, '賣出手續費')) +
     cents(await detailValue(page, '證交稅'))
   const realised = cents(await detailValue(page, '已實現損益'))
+  expect(buyValue).toBe(value)
   expect(realised).toBe(sellValue - buyValue - fees)
   // The sale settles on T+2 (Thursday): its proceeds wait to be received until then.
   await expect(page.getByRole('group', { name: '待交割', exact: true })).toContainText('11-26')
   await page.getByRole('button', { name: '返回' }).click()
-  await expect(page.getByTestId('available-cash')).toHaveText('773,678.00')
-  await expect(page.getByTestId('settlement-receivable')).not.toHaveText('0.00')
+  await expect(assets.getByRole('group', { name: '現金餘額' })).toContainText(
+    `可用 ${money(100_000_000 - value - fee)}`,
+  )
+  await expect(assets.getByRole('group', { name: '應收交割款' })).not.toHaveText(/\+0\.00$/)
   await mock.setClock({ set: '2026-11-26T10:00:00+08:00' })
   await page.reload()
-  await expect(page.getByTestId('settlement-receivable')).toHaveText('0.00')
-  const cash = cents(await page.getByTestId('available-cash').innerText())
-  expect(cash).toBe(100_000_000 + realised)
+  await expect(assets.getByRole('group', { name: '應收交割款' })).toContainText('+0.00')
+  await expect(assets.getByRole('group', { name: '現金餘額' })).toContainText(`可用 ${money(100_000_000 + realised)}`)
 })
 
 test('the T+1 refusal is translated into English', async ({ page, login, useLanguage }) => {
@@ -109,7 +129,7 @@ test('the T+1 refusal is translated into English', async ({ page, login, useLang
   await page.goto('/#/market/stockDetail?side=sell&position=9')
   await page.reload()
   const form = page.getByRole('region', { name: 'Order', exact: true })
-  await expect(form.getByRole('combobox', { name: 'Holding to sell' })).toHaveValue('9')
+  await expect(form.getByTestId('sellable')).toHaveText('Cash: 1 lot(s) held, 0 lot(s) sellable')
   await expect(form).toContainText('Bought today (T+1)')
   await form.getByText('Market', { exact: true }).click()
   await form.getByRole('button', { name: 'Place sell order' }).click()
@@ -147,12 +167,13 @@ test('outside trading hours: refused on a Saturday, queued before the open, and 
 
   await tabBar(page).getByRole('link', { name: '持倉' }).click()
   await page.getByRole('tab', { name: /^委託/ }).click()
-  const order = page.getByRole('article', { name: /^鴻海 2317 #\d+$/ }).filter({ hasText: '委託中' })
-  await expect(order).toContainText('委託中')
+  const order = page.getByRole('article', { name: '鴻海 2317 買進 委託中' })
+  await expect(order.getByRole('group', { name: '成交量' })).toContainText('0 張')
   await order.getByRole('button', { name: '撤單' }).click()
   await page.getByRole('dialog').getByRole('button', { name: '撤單' }).click()
   await expect(toast(page, '已撤單')).toBeVisible()
-  await expect(page.getByRole('article', { name: /^鴻海 2317 #\d+$/ }).filter({ hasText: '委託中' })).toHaveCount(0)
+  await expect(page.getByRole('article', { name: '鴻海 2317 買進 委託中' })).toHaveCount(0)
+  await expect(page.getByRole('article', { name: '鴻海 2317 買進 已刪單' })).toBeVisible()
   expect((await mock.requests('/trade/cancel_stock')).map((call) => call.status)).toEqual([1])
 })
 

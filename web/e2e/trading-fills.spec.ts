@@ -1,6 +1,6 @@
 // An order larger than the book's depth, as a user meets it: it fills in part, says so,
-// and shows on the positions screen as a holding of what filled and a partly filled order
-// still working, which can be cancelled.
+// and shows on the positions screen as a holding of what filled and, among today's
+// orders, a partly filled order still working with its fills, which can be cancelled.
 import type { Page } from '@playwright/test'
 
 import { demo, expect, test, toast } from './fixtures.ts'
@@ -29,16 +29,19 @@ test('a large limit buy fills in part; the rest works on and can be cancelled', 
   await expect(toast(page, /^部分成交 \d+\/30000 股，餘量委託中$/)).toBeVisible()
 
   await tabBar(page).getByRole('link', { name: '持倉' }).click()
-  const holding = page.getByRole('article', { name: /^緯穎 6669 #11$/ })
-  await expect(holding.first()).toContainText('持倉中')
+  const holding = page.getByRole('article', { name: '緯穎 6669 現股' })
+  await expect(holding.getByRole('group', { name: '庫存' })).toContainText('張')
   await page.getByRole('tab', { name: /^委託/ }).click()
-  const order = page.getByRole('article', { name: /^緯穎 6669 #11$/ }).filter({ hasText: '部分成交' })
-  await expect(order).toContainText(/已成交\s*\d+ \/ 30000 股/)
+  const order = page.getByRole('article', { name: '緯穎 6669 買進 部分成交' })
+  await expect(order.getByRole('group', { name: '委託量' })).toContainText('30 張')
+  await expect(order.getByRole('list', { name: '成交明細' }).getByRole('listitem').first()).toContainText('成交')
   await order.getByRole('button', { name: '撤單' }).click()
   await page.getByRole('dialog').getByRole('button', { name: '撤單' }).click()
   await expect(toast(page, '已撤單')).toBeVisible()
-  await expect(page.getByRole('article', { name: /^緯穎 6669 #11$/ }).filter({ hasText: '部分成交' })).toHaveCount(0)
+  // The order stays in today's list, cancelled after filling in part.
+  await expect(page.getByRole('article', { name: '緯穎 6669 買進 部分成交' })).toHaveCount(0)
+  await expect(page.getByRole('article', { name: '緯穎 6669 買進 已刪單' })).toBeVisible()
   // What filled stays a holding.
-  await page.getByRole('tab', { name: /^持倉/ }).click()
-  await expect(page.getByRole('article', { name: /^緯穎 6669 #11$/ })).toContainText('持倉中')
+  await page.getByRole('tab', { name: /^庫存/ }).click()
+  await expect(page.getByRole('article', { name: '緯穎 6669 現股' })).toBeVisible()
 })

@@ -57,13 +57,48 @@ test('a margin account buys with financing and sees the loan and its maintenance
   await expect(toast(page, '委託已成交')).toBeVisible()
 
   await tabBar(page).getByRole('link', { name: '持倉' }).click()
-  const holding = page.getByRole('article', { name: /^鴻海 2317 #11$/ })
-  await expect(holding).toContainText('融資')
-  await expect(holding).toContainText('406,000.00')
-  await expect(holding).toContainText('166.99%')
+  // Its own row beside the cash holding of 鴻海.
+  const holding = page.getByRole('article', { name: '鴻海 2317 融資' })
+  await expect(holding.getByRole('group', { name: '庫存' })).toContainText('3 張')
+  await expect(holding.getByRole('group', { name: '融資金額' })).toContainText('406,000.00')
+  await expect(holding.getByRole('group', { name: '擔保維持率' })).toContainText('166.99%')
+  await expect(page.getByRole('article', { name: '鴻海 2317 現股' })).toContainText('2 張')
   const account = page.getByRole('region', { name: '信用帳戶' })
   await expect(account.getByTestId('maintenance-ratio')).toHaveText('166.99%')
-  await expect(page.getByTestId('settlement-payable')).not.toHaveText('0.00')
+  // Total assets count the purchase at its value less the loan; its cost is payable on T+2.
+  const assets = page.getByRole('region', { name: '資產摘要' })
+  await expect(assets.getByRole('group', { name: '信用部位淨值' })).toBeVisible()
+  await expect(assets.getByRole('group', { name: '應付交割款' })).not.toContainText('−189,770.00')
+})
+
+test('a margin call refuses the credit order still waiting: 委託失敗, with its reason', async ({
+  page,
+  login,
+  mock,
+}) => {
+  await mock.setAccount({ account: demo.account, marginTrading: true })
+  await login()
+  // 旺宏 financed at 82.00 falls under the 130 % line on the afternoon of 2027-05-05 (this world's market).
+  await openStock(page, '2337', '旺宏')
+  await buyOnMargin(page, 10)
+  await expect(toast(page, '委託已成交')).toBeVisible()
+  await mock.setClock({ set: '2027-05-05T09:01:00+08:00' })
+  // A margin purchase of 鴻海 waits at limit-down.
+  await openStock(page, '2317', '鴻海')
+  const form = orderForm(page)
+  await form.getByText('融資', { exact: true }).click()
+  await form.getByRole('button', { name: /^跌停 / }).click()
+  await form.getByRole('button', { name: '買進下單' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: '確認送出' }).click()
+  await expect(toast(page, '委託已送出')).toBeVisible()
+
+  await mock.setClock({ set: '2027-05-05T13:20:00+08:00' })
+  await page.goto('/#/trade/index')
+  await page.getByRole('tab', { name: /^委託/ }).click()
+  const refused = page.getByRole('article', { name: '鴻海 2317 買進 委託失敗' })
+  await expect(refused).toContainText('買進 · 融資')
+  await expect(refused).toContainText('失敗原因：整戶擔保維持率低於130%，暫停新增信用交易')
+  await expect(refused.getByRole('button', { name: '撤單' })).toHaveCount(0)
 })
 
 test('a falling price brings a margin call: a message, an alert, and no new credit trade', async ({

@@ -42,9 +42,6 @@ const onStock = (symbol: string, name: string) => (steps: ScreenSteps) =>
     market: 'listed',
   })
 
-/** A market buy of one lot of 鴻海 as a day trade, from another device: a holding locked for 15 minutes. */
-let dayTradeHolding = 0
-
 export const tradeCases: readonly ScreenCase[] = [
   {
     id: 'outside_trading_time',
@@ -100,7 +97,7 @@ export const tradeCases: readonly ScreenCase[] = [
     id: 'sell_t_plus_one',
     route: `${orderBox}?side=sell&position=9`,
     raisedBy: 'rule',
-    call: '/trade/sell_stock',
+    call: '/trade/sell_symbol',
     when: 'selling the 長榮 holding bought this morning',
     params: { code: '2603' },
     arrange: ({ page }) =>
@@ -109,7 +106,7 @@ export const tradeCases: readonly ScreenCase[] = [
       ),
     ready: async (steps) => {
       await steps.page.getByRole('heading', { name: '長榮' }).waitFor()
-      await form(steps).getByRole('combobox', { name: '賣出持倉' }).waitFor()
+      await form(steps).getByText('現股庫存 1 張，可賣 0 張').waitFor()
     },
     fill: async (steps) => {
       await form(steps).getByText('市價', { exact: true }).click()
@@ -122,10 +119,11 @@ export const tradeCases: readonly ScreenCase[] = [
     id: 'sell_after_minutes',
     route: `${orderBox}?side=sell`,
     raisedBy: 'rule',
-    call: '/trade/sell_stock',
-    when: 'selling a day trade bought a minute ago',
+    call: '/trade/sell_symbol',
+    when: 'selling 鴻海 with the lot of a day trade bought a minute ago',
     params: { n: '15' },
     arrange: async (steps) => {
+      // A market buy of one lot of 鴻海 as a day trade, from another device: its lot is locked for 15 minutes.
       const bought = await steps.callAsUser('/trade/buy_stock', {
         symbol: '2317',
         zhang: 1,
@@ -137,17 +135,19 @@ export const tradeCases: readonly ScreenCase[] = [
         other_type: 1,
       })
       if (bought.status !== 1) throw new Error(`the day trade was refused: ${bought.msg}`)
-      dayTradeHolding = (bought.data as { id: number }).id
       await onStock('2317', '鴻海')(steps)
     },
     ready: async (steps) => {
       await steps.page.getByRole('heading', { name: '鴻海' }).waitFor()
-      await form(steps).getByRole('combobox', { name: '賣出持倉' }).waitFor()
+      // The seeded 2 lots can be sold; the day trade's lot waits its 15 minutes.
+      await form(steps).getByText('現股庫存 3 張，可賣 2 張').waitFor()
     },
     fill: async (steps) => {
-      await form(steps).getByRole('combobox', { name: '賣出持倉' }).selectOption(String(dayTradeHolding))
+      const quantity = form(steps).getByRole('textbox', { name: '數量（張）' })
+      await quantity.fill('3')
+      await quantity.blur()
       await form(steps).getByText('市價', { exact: true }).click()
-      return []
+      return [quantity]
     },
     confirmation: orderButton('賣出下單'),
     submit: send,

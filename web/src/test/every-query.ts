@@ -65,6 +65,7 @@ const catalogue: ReadonlyArray<readonly [name: string, options: Options]> = [
   ['trade detail 8', tradeQueries.detail(8)],
   ['trade day-trading applications', tradeQueries.dayTradingApplications()],
   ['trade intraday orders', tradeQueries.intradayOrders()],
+  ['trade today orders', tradeQueries.todayOrders()],
   ['trade settlements', tradeQueries.settlements()],
   ['trade credit', tradeQueries.credit()],
 

@@ -1,13 +1,16 @@
-// The user's holdings at a glance, for home: each stock held with its quantity, last price
-// and unrealised profit or loss, the first few with the whole list one tap away on 持倉. A row
-// opens the order box on its stock.
+// The user's holdings at a glance, for home: each stock held (per kind, as 持倉 lists them)
+// with its quantity, last price and unrealised profit or loss, the first few with the whole
+// list one tap away on 持倉. A row opens the order box on its stock.
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+
+import { formatCents } from '#rules/market.ts'
 
 import { tradeQueries } from '../api/queries/trade.ts'
 import { PriceChange } from '../components/market/PriceChange.tsx'
 import { useOpenStock } from '../components/market/use-open-stock.ts'
 import { useGo } from '../frame/navigation.ts'
+import { holdingRows, quantityIn } from './holdings.ts'
 import styles from './HoldingsGlance.module.css'
 
 /** How many holdings home shows before "all holdings". */
@@ -18,7 +21,7 @@ export function HoldingsGlance() {
   const positions = useQuery(tradeQueries.positions())
   const open = useOpenStock()
   const go = useGo()
-  const holdings = (positions.data ?? []).filter((row) => row.status === 1)
+  const holdings = holdingRows(positions.data ?? [])
   return (
     <section className={styles.card} aria-label={t('glance.label')}>
       <div className={styles.head}>
@@ -46,27 +49,30 @@ export function HoldingsGlance() {
             <span>{t('fields.pnl')}</span>
           </div>
           <ul className={styles.rows}>
-            {holdings.slice(0, shown).map((row) => (
-              <li key={row.id}>
+            {holdings.slice(0, shown).map((holding) => (
+              <li key={`${holding.symbol} ${holding.kind}`}>
                 <button
                   type="button"
                   className={styles.row}
-                  aria-label={`${row.stock_name} ${row.stock_code}`}
-                  onClick={() => open({ symbol: row.stock_code, name: row.stock_name, market: row.market })}
+                  aria-label={`${holding.name} ${holding.symbol}${holding.kind === 'cash' ? '' : ` ${t(`credit.${holding.kind}`)}`}`}
+                  onClick={() => open({ symbol: holding.symbol, name: holding.name, market: holding.market })}
                 >
                   <span className={styles.name}>
-                    {row.stock_name}
-                    <small>{row.stock_code}</small>
+                    {holding.name}
+                    <small>
+                      {holding.symbol}
+                      {holding.kind === 'cash' ? null : ` ${t(`credit.${holding.kind}`)}`}
+                    </small>
                   </span>
                   <span className={styles.figure}>
-                    {row.lingu === 1
-                      ? t('shares', { count: row.stock_num })
-                      : t('lots', { count: row.stock_num / 1000 })}
+                    {t(`quantity.${holding.unit}`, {
+                      n: quantityIn(holding, holding.shares).toLocaleString('en-US'),
+                    })}
                   </span>
-                  <span className={styles.figure}>{row.price}</span>
+                  <span className={styles.figure}>{holding.price}</span>
                   <span className={styles.pnl}>
-                    <PriceChange value={row.yingkui} money />
-                    <PriceChange value={row.yingkui_rate} percent />
+                    <PriceChange value={formatCents(holding.unrealised)} money />
+                    <PriceChange value={formatCents(holding.rateBp)} percent />
                   </span>
                 </button>
               </li>

@@ -12,6 +12,7 @@ import { type ReactNode, useEffect, useEffectEvent, useMemo, useRef, useState } 
 import { useTranslation } from 'react-i18next'
 
 import type { ResponseData } from '#openapi/operations.ts'
+import { type HoldingKind, holdingKind } from '#rules/holdings.ts'
 import { formatCents, lotShares, maxOddLotShares, parseCents } from '#rules/market.ts'
 
 import { accountQueries } from '../api/queries/account.ts'
@@ -26,6 +27,7 @@ import Tabs from '../components/Tabs.tsx'
 import { showToast } from '../frame/toast.ts'
 import { formatMoney } from '../lib/format.ts'
 import { useSiteConfig } from '../site/use-site-config.ts'
+import { findHolding, firstLocked, heldKinds, type HoldingRow, purchasesSold, quantityIn } from './holdings.ts'
 import {
   affordableLots,
   creditBoardOf,
@@ -38,7 +40,6 @@ import {
 import styles from './OrderForm.module.css'
 
 type Quote = ResponseData<'/trade/stockdetails'>
-type Row = ResponseData<'/trade/stockdetail'>
 export type Side = 'buy' | 'sell'
 
 const money = (cents: number) => formatMoney(formatCents(cents))
@@ -49,10 +50,13 @@ export interface OrderFormProps {
   /** A price tapped in the book (n counts the taps, so the same price twice applies twice). */
   picked?: { price: string; n: number } | undefined
   initialSide: Side
+  /** A purchase to sell from: the sale is of its stock and kind. */
   initialPosition: number | undefined
+  /** The kind of holding to sell (現股, 融資, 融券). */
+  initialKind?: HoldingKind | undefined
 }
 
-export function OrderForm({ quote, picked, initialSide, initialPosition }: OrderFormProps) {
+export function OrderForm({ quote, picked, initialSide, initialPosition, initialKind }: OrderFormProps) {
   const { t } = useTranslation('market')
   const config = useSiteConfig()
   const user = useQuery(accountQueries.info())
@@ -75,7 +79,9 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
   const [condition, setCondition] = useState<'ROD' | 'IOC' | 'FOK'>('ROD')
   const [dayTrade, setDayTrade] = useState(false)
   const [credit, setCredit] = useState<CreditType>('cash')
-  const [positionId, setPositionId] = useState<number | undefined>(initialPosition)
+  const [sellKind, setSellKind] = useState<HoldingKind | undefined>(initialKind)
+  /** Whole lots or an odd lot for a sale; undefined until chosen (odd when less than a lot is held). */
+  const [sellOdd, setSellOdd] = useState<boolean | undefined>(undefined)
 
   // A new stock starts from its last price (only when the symbol changes, not on every
   // refresh of its quote).
@@ -87,27 +93,49 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
     if (picked !== undefined) setPrice(Number(picked.price))
   }, [picked])
 
-  const holdings = (positions.data ?? []).filter((row) => row.status === 1 && row.stock_code === quote.symbol)
-  const holding: Row | undefined = holdings.find((row) => row.id === positionId) ?? holdings[0]
-  const holdingIsOdd = holding?.lingu === 1
-  const lotMode = side === 'sell' ? (holdingIsOdd ? 'odd' : 'lot') : odd ? 'odd' : 'lot'
-  const oddLot = lotMode === 'odd'
+  // A sale is of the stock's holding of one kind (its purchases together): the kind asked
+  // for, a named purchase's, or the first the user holds.
+  const rows = positions.data ?? []
+  const kinds = heldKinds(rows, quote.symbol)
+  const named = rows.find((row) => row.id === initialPosition && row.stock_code === quote.symbol && row.status === 1)
+  const kindSold = sellKind ?? (named === undefined ? kinds[0] : holdingKind(named.buyzd, named.rzrq === 1))
+  const holding: HoldingRow | undefined = kindSold === undefined ? undefined : findHolding(rows, quote.symbol, kindSold)
+  const oddSale = sellOdd ?? (holding !== undefined && holding.shares < lotShares)
+  const locked = holding === undefined ? undefined : firstLocked(holding)
+  // A sale starts from everything that can be sold now (in the lot mode chosen), as a
+  // trader's 庫存 sale does, and again when the holding changes (a sale filled); the user
+  // lowers it.
+  const sellableNow =
+    holding === undefined
+      ? 1
+      : Math.max(1, oddSale ? Math.min(maxOddLotShares, holding.sellable) : Math.floor(holding.sellable / lotShares))
+  const startFromSellable = useEffectEvent(() => {
+    if (side === 'sell') setQuantity(sellableNow)
+  })
+  useEffect(() => {
+    startFromSellable()
+  }, [side, holding?.symbol, holding?.kind, holding?.shares, holding?.sellable, oddSale])
+  const oddLot = side === 'sell' ? oddSale : odd
   const marketOrder = market && !oddLot
   const shares = oddLot ? quantity : quantity * lotShares
   const approved = (applications.data ?? []).some((application) => application.status === 1)
   const available = parseCents(user.data?.money ?? '0') ?? 0
+  // A sale can ask for what is held: beyond what can be sold now, the lock says why not.
   const maxQuantity =
     side === 'sell'
-      ? Math.max(1, oddLot ? (holding?.sellable ?? 0) : Math.floor((holding?.sellable ?? 0) / lotShares))
+      ? Math.max(
+          1,
+          oddLot ? Math.min(maxOddLotShares, holding?.shares ?? 0) : Math.floor((holding?.shares ?? 0) / lotShares),
+        )
       : oddLot
         ? maxOddLotShares
         : 999_999
-  // The server's trading day, not the device's clock: a day trade sold on the day it was bought.
+  // The purchases the sale would take (oldest sellable first): a day trade's, bought on the
+  // server's trading day (not the device's), is taxed as a day-trade sale.
+  const sold = side === 'sell' && holding !== undefined ? purchasesSold(holding, shares) : []
   const dayTradeSale =
-    side === 'sell' &&
-    holding !== undefined &&
-    holding.other_type === 1 &&
-    holding.buy_time?.slice(0, 10) === quote.tradingDay
+    sold.length > 0 &&
+    sold.every((purchase) => purchase.row.other_type === 1 && purchase.row.buy_time?.slice(0, 10) === quote.tradingDay)
   // Credit trades are whole lots only.
   const creditType: CreditType = oddLot ? 'cash' : credit
   const orderPrice = cents(marketOrder ? lastPrice : price)
@@ -129,7 +157,7 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
     )
   }
   const buy = useSubmission('/trade/buy_stock', placed, { refresh: tradeRefresh.afterOrder() })
-  const sell = useSubmission('/trade/sell_stock', placed, { refresh: tradeRefresh.afterOrder() })
+  const sell = useSubmission('/trade/sell_symbol', placed, { refresh: tradeRefresh.afterOrder() })
   const pending = buy.isPending || sell.isPending
   // A second tap on 下單 must not open a second confirmation (two confirmed orders).
   const confirming = useRef(false)
@@ -150,11 +178,14 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
         other_type: dayTrade && !oddLot ? 1 : 0,
       })
     } else if (holding !== undefined) {
-      sell.submit(
-        marketOrder
-          ? { id: holding.id, zhang: quantity, gdlx: 1 }
-          : { id: holding.id, zhang: quantity, gdlx: 2, sell_price: formatCents(cents(price)) },
-      )
+      const stock = {
+        symbol: quote.symbol,
+        rzrq: holding.kind === 'margin' ? 1 : 0,
+        buyzd: holding.kind === 'short' ? 2 : 1,
+        lingu: oddLot ? 1 : 0,
+        zhang: quantity,
+      } as const
+      sell.submit(marketOrder ? { ...stock, gdlx: 1 } : { ...stock, gdlx: 2, sell_price: formatCents(cents(price)) })
     }
   }
 
@@ -238,28 +269,39 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
       </Tabs>
 
       {side === 'sell' ? (
-        holdings.length === 0 ? (
+        holding === undefined ? (
           <p className={styles.hint}>{t('order.noHolding')}</p>
         ) : (
-          <label className={styles.field}>
-            <span>{t('order.holding')}</span>
-            <select
-              value={holding?.id}
-              onChange={(event) => setPositionId(Number(event.target.value))}
-              aria-label={t('order.holding')}
-            >
-              {holdings.map((row) => (
-                <option key={row.id} value={row.id}>
-                  {t('order.holdingOption', {
-                    id: row.id,
-                    shares: row.stock_num,
-                    price: row.buy_price,
-                    sellable: row.sellable,
-                  })}
-                </option>
-              ))}
-            </select>
-          </label>
+          <div className={styles.sellHolding}>
+            {kinds.length > 1 ? (
+              <div className={styles.field}>
+                <span>{t('order.sellKind')}</span>
+                <Selector
+                  className={styles.selector}
+                  columns={kinds.length}
+                  value={[holding.kind]}
+                  onChange={(values) => {
+                    const chosen = values[0] as HoldingKind | undefined
+                    if (chosen !== undefined) setSellKind(chosen)
+                  }}
+                  options={kinds.map((value) => ({ label: t(`order.credit.${value}`), value }))}
+                />
+              </div>
+            ) : null}
+            <p className={styles.sellable} data-testid="sellable">
+              {t('order.sellable', {
+                kind: t(`order.credit.${holding.kind}`),
+                held: unitText(holding, holding.shares, t),
+                sellable: unitText(holding, holding.sellable, t),
+              })}
+            </p>
+            {holding.kind === 'cash' ? (
+              <label className={styles.switch}>
+                <span>{t('order.oddLot')}</span>
+                <Switch checked={oddSale} onChange={(checked) => setSellOdd(checked)} aria-label={t('order.oddLot')} />
+              </label>
+            ) : null}
+          </div>
         )
       ) : (
         <div className={styles.switches}>
@@ -378,10 +420,10 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
       ) : null}
 
       <FigureList className={styles.preview} label={t('preview.label')} figures={previewFigures} />
-      {side === 'sell' && holding !== undefined && holding.lock !== 'none' ? (
+      {side === 'sell' && locked !== undefined && (holding?.sellable ?? 0) < shares ? (
         <p className={styles.hint}>
-          {t(holding.lock === 't1' ? 'order.lockT1' : 'order.lockMinutes', {
-            at: holding.sellable_at?.slice(11, 16) ?? '',
+          {t(locked.row.lock === 't1' ? 'order.lockT1' : 'order.lockMinutes', {
+            at: locked.row.sellable_at?.slice(11, 16) ?? '',
           })}
         </p>
       ) : null}
@@ -399,7 +441,7 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
             ? creditType === 'short'
               ? 'order.submitShort'
               : 'order.submitBuy'
-            : holding?.buyzd === 2
+            : holding?.kind === 'short'
               ? 'order.submitCover'
               : 'order.submitSell',
         )}
@@ -408,15 +450,18 @@ export function OrderForm({ quote, picked, initialSide, initialPosition }: Order
   )
 }
 
-/** What closing `shares` of a holding involves: a margin purchase's loan, or a short's deposit and sale value, in their share. */
-function closingOf(holding: Row | undefined, shares: number): Parameters<typeof previewClose>[1] {
+/** What closing `shares` of a stock's holding involves: a margin purchase's loan, or a short's deposit and sale value, in their share. */
+function closingOf(holding: HoldingRow | undefined, shares: number): Parameters<typeof previewClose>[1] {
   if (holding === undefined) return { kind: 'long', loan: 0 }
-  const part = (amount: string) => loanRepaid(parseCents(amount) ?? 0, shares, holding.stock_num)
-  if (holding.buyzd === 2)
-    return {
-      kind: 'short',
-      deposit: part(holding.margin),
-      openValue: (parseCents(holding.buy_price ?? '0') ?? 0) * shares,
-    }
+  const part = (amount: number) => loanRepaid(amount, shares, holding.shares)
+  if (holding.kind === 'short')
+    return { kind: 'short', deposit: part(holding.margin), openValue: part(holding.openValue) }
   return { kind: 'long', loan: part(holding.loan) }
+}
+
+/** A quantity of a holding in its unit (張 when all its quantities are whole lots, else 股). */
+function unitText(holding: HoldingRow, shares: number, t: (key: string, options: { n: string }) => string): string {
+  return t(holding.unit === 'lots' ? 'order.lotsOf' : 'order.sharesOf', {
+    n: quantityIn(holding, shares).toLocaleString('en-US'),
+  })
 }

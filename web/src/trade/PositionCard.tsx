@@ -28,6 +28,8 @@ export function PositionCard({ row, actions }: { row: PositionRow; actions?: Rea
   const quantity = row.lingu === 1 ? t('shares', { count: row.stock_num }) : t('lots', { count: row.stock_num / 1000 })
   const credit = creditKind(row)
   const partly = row.status !== 1 && row.status !== 2 && row.filled_num > 0
+  // An order refused after it was accepted ended unfilled (5) with its reason.
+  const refused = row.status === 5 && typeof row.reason === 'string'
   const filled = partly ? t('filledOf', { filled: row.filled_num, total: row.stock_num }) : null
   const unsettled = unsettledText(row, t)
   const figures: Array<[string, ReactNode]> =
@@ -70,8 +72,8 @@ export function PositionCard({ row, actions }: { row: PositionRow; actions?: Rea
         </Tag>
         {row.other_type === 1 ? <Tag fill="outline">{t('dayTrade')}</Tag> : null}
         {credit === null ? null : <Tag fill="outline">{t(`credit.${credit}`)}</Tag>}
-        <Tag color={statusColors[row.status]} className={styles.status}>
-          {row.status === 3 && partly ? t('status.partial') : t(`status.${row.status}`)}
+        <Tag color={refused ? 'danger' : statusColors[row.status]} className={styles.status}>
+          {row.status === 3 && partly ? t('status.partial') : refused ? t('status.refused') : t(`status.${row.status}`)}
         </Tag>
       </header>
       <FigureList className={styles.figures} figures={figures} />
@@ -84,13 +86,25 @@ export function ActionButton({
   children,
   onClick,
   danger = false,
+  expanded,
+  controls,
 }: {
   children: ReactNode
   onClick: () => void
   danger?: boolean
+  /** For a button that shows and hides a part: whether it is shown, and its id. */
+  expanded?: boolean
+  controls?: string
 }) {
   return (
-    <Button size="small" color={danger ? 'danger' : 'default'} fill="outline" onClick={onClick}>
+    <Button
+      size="small"
+      color={danger ? 'danger' : 'default'}
+      fill="outline"
+      onClick={onClick}
+      aria-expanded={expanded}
+      aria-controls={expanded === true ? controls : undefined}
+    >
       {children}
     </Button>
   )

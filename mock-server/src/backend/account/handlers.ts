@@ -2,13 +2,16 @@
 import type { HandlerMap } from '../core/handler.ts'
 import { toDecimalString } from '../core/minor-units.ts'
 import { creditScoreHistory } from './credit-score.ts'
+import { accountFigures } from './figures.ts'
 import { submitIdentity } from './identity.ts'
 import { changeFundPassword, changeLoginPassword, setFundPassword } from './password-changes.ts'
 
 export const accountHandlers = {
   '/user/getUserinfo': {
     secured: true,
-    run({ user }) {
+    // Prices move once a minute and the broker quotes every 5: the figures hold for the minute.
+    run({ world, minute, user }) {
+      const figures = accountFigures(world, user, minute)
       return {
         account: user.account,
         realname: user.realname,
@@ -21,6 +24,14 @@ export const accountHandlers = {
         usd_money: toDecimalString(user.balances.usd),
         usdt_money: toDecimalString(user.balances.usdt),
         freeze_money: toDecimalString(user.balances.frozenTwd),
+        payable_money: toDecimalString(figures.payable),
+        receivable_money: toDecimalString(figures.receivable),
+        stock_money: toDecimalString(figures.holdings),
+        credit_money: toDecimalString(figures.credit),
+        usd_value: toDecimalString(figures.usd),
+        usdt_value: toDecimalString(figures.usdt),
+        yingkui: toDecimalString(figures.unrealised),
+        today_yingkui: toDecimalString(figures.today),
         xyf: user.creditScore,
         invite_code: user.inviteCode,
       }

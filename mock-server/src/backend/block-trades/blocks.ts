@@ -108,6 +108,7 @@ export async function buyBlock(
   if (!canPost(user, movements)) raise('balance_insufficient')
   await post(world, { user, ref: `block:${id}`, at: now, movements })
   const positionId = await openHolding(world, {
+    origin: 'block',
     userId: user.id,
     symbol: offer.symbol,
     shares: request.num,

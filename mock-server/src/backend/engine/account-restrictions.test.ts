@@ -58,6 +58,7 @@ describe('account restrictions, enforced by the dispatcher from the contract', (
       '/trade/buy_stock',
       '/trade/rnjy',
       '/trade/sell_stock',
+      '/trade/sell_symbol',
     ])
     expect(needing('withdraw').map((op) => op.path)).toEqual(['/user/withdrawal'])
     expect(jsonOperations.filter((op) => op.account.verified).length).toBeGreaterThan(5)

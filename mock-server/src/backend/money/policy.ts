@@ -66,8 +66,8 @@ export const moneyPolicy = {
   },
 } as const
 
-/** Prices are integers of 1/10,000 TWD (32.4500 -> 324500). */
-export const rateScale = 10_000
+/** Prices are integers of 1/10,000 TWD (32.4500 -> 324500), as the rules value foreign balances. */
+export { rateScale } from '#rules/assets.ts'
 
 /**
  * The exchange rates' walk (rates.ts): a new quote every few minutes of world time, a pure

@@ -241,6 +241,7 @@ export async function settleNewShares(world: World, now: number): Promise<number
     }
     if (subscription.status === 'paid' && subscription.positionId === null && now >= offering.listsAt) {
       const positionId = await openHolding(world, {
+        origin: 'allotment',
         userId: user.id,
         symbol: offering.symbol,
         shares: subscription.allottedLots * lotShares,

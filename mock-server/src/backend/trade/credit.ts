@@ -9,6 +9,7 @@ import { postNotice } from '../account/notices.ts'
 import type { UserRecord } from '../core/collections.ts'
 import type { World } from '../core/world.ts'
 import { stateOf } from '../market/engine.ts'
+import { endUnfilled } from './fills.ts'
 import type { MarginCallRecord, PositionRecord } from './records.ts'
 
 export function marginEnabled(world: World, user: Pick<UserRecord, 'id'>): boolean {
@@ -85,8 +86,9 @@ const percent = (bp: number) => formatCents(bp)
 
 /**
  * The settler's last step: checks the maintenance ratio of every account with credit
- * holdings or an open call at `now`, calls for margin (a message to the user) when it is
- * under 130 %, and ends the call once it is back at or above.
+ * holdings or an open call at `now`, calls for margin (a message to the user, and the
+ * account's pending credit orders refused) when it is under 130 %, and ends the call once
+ * it is back at or above.
  */
 export async function settleMarginCalls(world: World, now: number): Promise<void> {
   const userIds = new Set([
@@ -105,6 +107,12 @@ export async function settleMarginCalls(world: World, now: number): Promise<void
         at: now,
         endedAt: null,
       })
+      // No new credit trade while the call is open: the ones still waiting are refused.
+      for (const order of world.db.orders.findMany((q) =>
+        q.where({ userId, opens: true, credit: true, status: 'pending' }),
+      )) {
+        await endUnfilled(world, order, 'refused', now, 'margin_call_active')
+      }
       await postNotice(world, {
         type: 2,
         userId,

@@ -28,6 +28,58 @@ export interface FillPart {
   shares: number
   value: number
   at: number
+  /** The prices it filled at and the shares at each (one level, or the book's levels it took on arrival). */
+  levels: ReadonlyArray<{ price: number; shares: number }>
+}
+
+/** A fill at one price. */
+export const fillAt = (price: number, shares: number, at: number): FillPart => ({
+  shares,
+  value: price * shares,
+  at,
+  levels: [{ price, shares }],
+})
+
+/**
+ * A part's commission (or tax) spread over its levels as the order's grew with each:
+ * `of(value)` is that cost of the order's fills worth `value`, `before` what its earlier
+ * fills were worth. The last level takes what is left, so the levels add up to the part's.
+ */
+function spread(total: number, before: number, levels: FillPart['levels'], of: (value: number) => number): number[] {
+  let reached = before
+  let given = 0
+  return levels.map((level, index) => {
+    if (index === levels.length - 1) return total - given
+    const next = reached + level.price * level.shares
+    const share = Math.max(0, Math.min(of(next) - of(reached), total - given))
+    reached = next
+    given += share
+    return share
+  })
+}
+
+/** The fills (成交) a trader reads: one record per price of the part, with its share of the part's commission and tax. */
+async function recordFills(
+  world: World,
+  order: OrderRecord,
+  part: FillPart,
+  costs: { commission: number; tax: number },
+  of: { commission: (value: number) => number; tax: (value: number) => number },
+): Promise<void> {
+  const commissions = spread(costs.commission, order.filledValue, part.levels, of.commission)
+  const taxes = spread(costs.tax, order.filledValue, part.levels, of.tax)
+  for (const [index, level] of part.levels.entries()) {
+    await world.db.fills.create({
+      id: world.ids.next('fill'),
+      userId: order.userId,
+      orderId: order.id,
+      at: part.at,
+      price: level.price,
+      shares: level.shares,
+      commission: commissions[index] ?? 0,
+      tax: taxes[index] ?? 0,
+    })
+  }
 }
 
 /** The board credit rules read (an index is never traded). */
@@ -190,6 +242,17 @@ export async function fillOpening(
       },
     })
   }
+  const kind = kindOf(instrument)
+  await recordFills(
+    world,
+    order,
+    part,
+    { commission: fee, tax },
+    {
+      commission: (value) => commissionOf(value, fees),
+      tax: (value) => (order.direction === 2 ? transactionTax(value, kind, false) : 0),
+    },
+  )
   await recordFill(world, order, part, {
     commission: order.commission + fee,
     tax: order.tax + tax,
@@ -289,23 +352,102 @@ export function closingAmounts(
   }
 }
 
+/** The shares of a closing order's holdings that a part takes, in the order its `closes` lists them, with their share of the part's value. */
+function closingPieces(
+  order: OrderRecord,
+  part: FillPart,
+): Array<{ positionId: number; shares: number; value: number }> {
+  const pieces: Array<{ positionId: number; shares: number; value: number }> = []
+  let before = order.filledShares
+  let left = part.shares
+  let valueLeft = part.value
+  for (const entry of order.closes) {
+    const done = Math.min(before, entry.shares)
+    before -= done
+    const taken = Math.min(entry.shares - done, left)
+    if (taken === 0) continue
+    left -= taken
+    // Each holding's share of the value by its shares; the last one takes what is left (exact).
+    const value = left === 0 ? valueLeft : floorDiv(part.value * taken, part.shares)
+    valueLeft -= value
+    pieces.push({ positionId: entry.positionId, shares: taken, value })
+    if (left === 0) break
+  }
+  if (left !== 0) throw new Error(`trading: order ${order.id} closes fewer shares than it fills`)
+  return pieces
+}
+
 /**
- * Fills part (or the rest) of a closing order: the holding shrinks (closed when no share
- * is left), and what it gives back (its own money with the profit or loss, less
- * commission, tax and a loan's interest) is booked to settle on T+2.
+ * Fills part (or the rest) of a closing order: each holding it takes shrinks (closed when
+ * no share is left), and what they give back (own money with the profit or loss, less
+ * commission, tax and a loan's interest) is booked to settle on T+2. The order's
+ * commission and tax run over all its fills (the minimum once).
  */
 export async function fillClosing(world: World, order: OrderRecord, part: FillPart): Promise<void> {
-  const position = world.db.positions.findFirst((q) => q.where({ id: order.positionId ?? 0 }))
-  if (position === undefined) throw new Error(`trading: order ${order.id} closes no holding`)
-  const amounts = closingAmounts(
-    position,
-    part.shares,
-    part.value,
-    part.at,
-    order.filledValue,
-    instrumentKind(order.symbol),
-    commissionSettings(world),
-  )
+  const kind = instrumentKind(order.symbol)
+  const fees = commissionSettings(world)
+  const total = {
+    gross: 0,
+    commission: 0,
+    tax: 0,
+    interest: 0,
+    margin: 0,
+    buyCommission: 0,
+    openTax: 0,
+    loan: 0,
+    realised: 0,
+  }
+  let soFar = order.filledValue
+  for (const piece of closingPieces(order, part)) {
+    const position = world.db.positions.findFirst((q) => q.where({ id: piece.positionId }))
+    if (position === undefined) throw new Error(`trading: order ${order.id} closes no holding ${piece.positionId}`)
+    const amounts = closingAmounts(position, piece.shares, piece.value, part.at, soFar, kind, fees)
+    soFar += piece.value
+    total.gross += amounts.gross
+    total.commission += amounts.commission
+    total.tax += amounts.tax
+    total.interest += amounts.interest
+    total.margin += amounts.margin
+    total.buyCommission += amounts.buyCommission
+    total.openTax += amounts.openTax
+    total.loan += amounts.loan
+    total.realised += amounts.realised
+    await world.db.closings.create({
+      id: world.ids.next('closing'),
+      userId: order.userId,
+      orderId: order.id,
+      positionId: position.id,
+      at: part.at,
+      shares: piece.shares,
+      value: piece.value,
+      openValue: amounts.openValue,
+      margin: amounts.margin,
+      loan: amounts.loan,
+      buyCommission: amounts.buyCommission,
+      openTax: amounts.openTax,
+      commission: amounts.commission,
+      tax: amounts.tax,
+      interest: amounts.interest,
+      realised: amounts.realised,
+    })
+    const left = position.shares - piece.shares
+    await world.db.positions.update((q) => q.where({ id: position.id }), {
+      data(draft) {
+        draft.shares = left
+        draft.reserved -= piece.shares
+        draft.openValue -= amounts.openValue
+        draft.margin -= amounts.margin
+        draft.loan -= amounts.loan
+        draft.buyCommission -= amounts.buyCommission
+        draft.openTax -= amounts.openTax
+        if (left > 0) draft.openPrice = average(draft.openValue, left)
+        if (left === 0) {
+          draft.status = 'closed'
+          draft.closedAt = part.at
+        }
+      },
+    })
+  }
   await bookSettlement(world, {
     userId: order.userId,
     orderId: order.id,
@@ -314,47 +456,45 @@ export async function fillClosing(world: World, order: OrderRecord, part: FillPa
     value: part.value,
     at: part.at,
     movements: [
-      { balance: 'twd', amount: amounts.gross, kind: order.direction === 2 ? 'short_return' : 'sell' },
-      { balance: 'twd', amount: -amounts.commission, kind: 'commission' },
-      { balance: 'twd', amount: -amounts.tax, kind: 'tax' },
-      { balance: 'twd', amount: -amounts.interest, kind: 'margin_interest' },
+      { balance: 'twd', amount: total.gross, kind: order.direction === 2 ? 'short_return' : 'sell' },
+      { balance: 'twd', amount: -total.commission, kind: 'commission' },
+      { balance: 'twd', amount: -total.tax, kind: 'tax' },
+      { balance: 'twd', amount: -total.interest, kind: 'margin_interest' },
     ],
   })
-  const left = position.shares - part.shares
-  await world.db.positions.update((q) => q.where({ id: position.id }), {
-    data(draft) {
-      draft.shares = left
-      draft.reserved -= part.shares
-      draft.openValue -= amounts.openValue
-      draft.margin -= amounts.margin
-      draft.loan -= amounts.loan
-      draft.buyCommission -= amounts.buyCommission
-      draft.openTax -= amounts.openTax
-      if (left > 0) draft.openPrice = average(draft.openValue, left)
-      if (left === 0) {
-        draft.status = 'closed'
-        draft.closedAt = part.at
-      }
+  await recordFills(
+    world,
+    order,
+    part,
+    { commission: total.commission, tax: total.tax },
+    {
+      commission: (value) => commissionOf(value, fees),
+      tax: (value) => (order.direction === 1 ? transactionTax(value, kind, false) : 0),
     },
-  })
+  )
   await recordFill(world, order, part, {
-    commission: order.commission + amounts.commission,
-    tax: order.tax + amounts.tax,
-    closedMargin: order.closedMargin + amounts.margin,
-    closedBuyCommission: order.closedBuyCommission + amounts.buyCommission,
-    closedOpenTax: order.closedOpenTax + amounts.openTax,
-    closedLoan: order.closedLoan + amounts.loan,
-    interest: order.interest + amounts.interest,
-    realised: order.realised + amounts.realised,
+    commission: order.commission + total.commission,
+    tax: order.tax + total.tax,
+    closedMargin: order.closedMargin + total.margin,
+    closedBuyCommission: order.closedBuyCommission + total.buyCommission,
+    closedOpenTax: order.closedOpenTax + total.openTax,
+    closedLoan: order.closedLoan + total.loan,
+    interest: order.interest + total.interest,
+    realised: order.realised + total.realised,
   })
 }
 
-/** Ends what is left of a pending order unfilled (cancelled by the user, or expired), keeping what filled before. */
+/**
+ * Ends what is left of a pending order unfilled (cancelled by the user, expired, or refused
+ * after it was accepted, with the catalogue entry that says why), keeping what filled
+ * before: a buy gives back what it holds, a sale frees the shares it reserved.
+ */
 export async function endUnfilled(
   world: World,
   order: OrderRecord,
-  status: 'cancelled' | 'expired',
+  status: 'cancelled' | 'expired' | 'refused',
   at: number,
+  refusedFor: string | null = null,
 ): Promise<OrderRecord> {
   if (order.opens) {
     if (order.hold > 0)
@@ -365,15 +505,22 @@ export async function endUnfilled(
         movements: release(order.hold),
       })
   } else {
-    await world.db.positions.update((q) => q.where({ id: order.positionId ?? 0 }), {
-      data(draft) {
-        draft.reserved -= order.shares - order.filledShares
-      },
-    })
+    let filled = order.filledShares
+    for (const entry of order.closes) {
+      const done = Math.min(filled, entry.shares)
+      filled -= done
+      if (entry.shares === done) continue
+      await world.db.positions.update((q) => q.where({ id: entry.positionId }), {
+        data(draft) {
+          draft.reserved -= entry.shares - done
+        },
+      })
+    }
   }
   const ended = await world.db.orders.update((q) => q.where({ id: order.id }), {
     data(draft) {
       draft.status = status
+      draft.refusedFor = refusedFor
       draft.hold = 0
       draft.endedAt = at
     },

@@ -3,9 +3,18 @@
 import { raise } from '../core/catalogue.ts'
 import type { HandlerMap } from '../core/handler.ts'
 import { applyForDayTrading } from './day-trading.ts'
-import { cancelOrder, placeClosingOrder, placeOpeningOrder } from './orders.ts'
+import { cancelOrder, placeClosingOrder, placeOpeningOrder, placeStockSale } from './orders.ts'
 import { creditAccount, settlementSummary } from './summaries.ts'
-import { applicationRow, historyRows, intradayRows, openRows, orderResultRow, rowById, rowsChangeAt } from './views.ts'
+import {
+  applicationRow,
+  historyRows,
+  intradayRows,
+  openRows,
+  orderResultRow,
+  rowById,
+  rowsChangeAt,
+  todayOrders,
+} from './views.ts'
 
 export const tradeHandlers = {
   '/trade/userstocklist': {
@@ -28,6 +37,13 @@ export const tradeHandlers = {
     secured: true,
     async run({ world, now, user }, body) {
       return orderResultRow(world, await placeClosingOrder(world, user, body, now), now)
+    },
+  },
+
+  '/trade/sell_symbol': {
+    secured: true,
+    async run({ world, now, user }, body) {
+      return orderResultRow(world, await placeStockSale(world, user, body, now), now)
     },
   },
 
@@ -84,6 +100,14 @@ export const tradeHandlers = {
     // Prices of the minute and interest by the day: read by the minute.
     run({ world, minute, user }) {
       return creditAccount(world, user, minute)
+    },
+  },
+
+  '/trade/userwtlist': {
+    secured: true,
+    // What fills changes the world; the day turns on a minute.
+    run({ world, minute, user }) {
+      return todayOrders(world, user.id, minute)
     },
   },
 

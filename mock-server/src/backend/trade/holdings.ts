@@ -1,10 +1,13 @@
 // A holding opened outside the order book (allotted new shares on their listing day, a
 // block-trade purchase): a filled buy order and its position, as a fill would leave them,
-// so that the positions screens, selling and history treat it like any other. The money
-// moved already (the caller posts it, on its own calendar: no T+2 settlement is booked).
+// so that the positions screens, selling and history treat it like any other; a block
+// trade's purchase is a fill of the day as well. The money moved already (the caller posts
+// it, on its own calendar: no T+2 settlement is booked).
 import type { World } from '../core/world.ts'
 
 export interface NewHolding {
+  /** A block trade's purchase (a fill of the day) or new shares allotted. */
+  origin: 'block' | 'allotment'
   userId: number
   symbol: string
   shares: number
@@ -23,6 +26,7 @@ export async function openHolding(world: World, holding: NewHolding): Promise<nu
     userId: holding.userId,
     symbol: holding.symbol,
     opens: true,
+    origin: holding.origin,
     direction: 1,
     lot: 'lot',
     shares: holding.shares,
@@ -33,6 +37,7 @@ export async function openHolding(world: World, holding: NewHolding): Promise<nu
     credit: false,
     dayTrade: false,
     status: 'filled',
+    refusedFor: null,
     createdAt: holding.at,
     matchesFrom: holding.at,
     auctionAt: null,
@@ -40,6 +45,7 @@ export async function openHolding(world: World, holding: NewHolding): Promise<nu
     expiresAt: holding.at,
     hold: 0,
     positionId: id,
+    closes: [],
     filledShares: holding.shares,
     filledValue: value,
     filledAt: holding.at,
@@ -76,5 +82,16 @@ export async function openHolding(world: World, holding: NewHolding): Promise<nu
     status: 'open',
     closedAt: null,
   })
+  if (holding.origin === 'block')
+    await world.db.fills.create({
+      id: world.ids.next('fill'),
+      userId: holding.userId,
+      orderId: id,
+      at: holding.at,
+      price: holding.price,
+      shares: holding.shares,
+      commission: holding.commission,
+      tax: 0,
+    })
   return id
 }

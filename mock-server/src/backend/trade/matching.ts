@@ -12,6 +12,8 @@ export interface BookMatch {
   shares: number
   /** Their value: the sum of each level's price x the shares taken there. */
   value: number
+  /** What was taken at each level, best first: each is a fill at its own price. */
+  levels: Array<{ price: number; shares: number }>
 }
 
 /**
@@ -26,18 +28,20 @@ export function matchBook(
 ): BookMatch {
   let taken = 0
   let value = 0
+  const filled: BookMatch['levels'] = []
   for (const level of levels) {
     if (taken === shares) break
     if (limit !== null && (buys ? level.price > limit : level.price < limit)) break
     const here = Math.min(shares - taken, level.lots * lotShares)
     taken += here
     value += here * level.price
+    if (here > 0) filled.push({ price: level.price, shares: here })
   }
-  return { shares: taken, value }
+  return { shares: taken, value, levels: filled }
 }
 
 /** What fills on arrival under an order condition: all the match (ROD, IOC), or for FOK all or nothing. */
 export function arrivalFill(match: BookMatch, shares: number, condition: 'ROD' | 'IOC' | 'FOK'): BookMatch {
-  if (condition === 'FOK' && match.shares < shares) return { shares: 0, value: 0 }
+  if (condition === 'FOK' && match.shares < shares) return { shares: 0, value: 0, levels: [] }
   return match
 }

@@ -3,6 +3,7 @@
 // order that can match on arrival takes what the five-level book offers at acceptable
 // prices (matching.ts); the rest waits (ROD) or ends (IOC, FOK).
 import type { RequestBody } from '#openapi/operations.ts'
+import { allocateSale } from '#rules/holdings.ts'
 import {
   isOnTick,
   type LotKind,
@@ -19,11 +20,11 @@ import type { UserRecord } from '../core/collections.ts'
 import { canPost, post } from '../core/ledger.ts'
 import type { World } from '../core/world.ts'
 import { bookAt, type MarketState, stateAt } from '../market/engine.ts'
-import { findInstrument, type Instrument, kindOf } from '../market/instruments.ts'
+import { findInstrument, type Instrument } from '../market/instruments.ts'
 import { marginEnabled, openMarginCall } from './credit.ts'
 import { dayTradingQuota, dayTradingUsed } from './day-trading.ts'
 import { endUnfilled, fillClosing, fillOpening, openingCost, openingHold } from './fills.ts'
-import { orderRef } from './lookups.ts'
+import { instrumentKind, orderRef } from './lookups.ts'
 import { arrivalFill, type BookMatch, matchBook } from './matching.ts'
 import type { OrderRecord, PositionRecord } from './records.ts'
 import { commissionSettings, leverageChoices } from './settings.ts'
@@ -75,7 +76,11 @@ function pricingOf(gdlx: 1 | 2, price: string | undefined): Pricing {
 }
 
 /** A sell's pricing: as asked, or by default at the market (odd lots, which take no market orders: a limit at the last price). */
-function sellPricing(request: RequestBody<'/trade/sell_stock'>, lot: LotKind, lastPrice: number): Pricing {
+function sellPricing(
+  request: Pick<RequestBody<'/trade/sell_stock'>, 'gdlx' | 'sell_price'>,
+  lot: LotKind,
+  lastPrice: number,
+): Pricing {
   if (request.gdlx === undefined && lot === 'odd') return { priceType: 'limit', limit: lastPrice }
   return pricingOf(request.gdlx ?? 1, request.sell_price)
 }
@@ -95,7 +100,7 @@ function arrivalMatch(
   condition: OrderRecord['condition'],
   now: number,
 ): BookMatch {
-  if (!window.matchesNow) return { shares: 0, value: 0 }
+  if (!window.matchesNow) return { shares: 0, value: 0, levels: [] }
   const book = bookAt(world.seed, state, now)
   return arrivalFill(matchBook(buys ? book.asks : book.bids, shares, pricing.limit ?? null, buys), shares, condition)
 }
@@ -116,6 +121,7 @@ function newOrder(
     | 'dayTrade'
     | 'hold'
     | 'positionId'
+    | 'closes'
   >,
   pricing: Pricing,
   window: OpenWindow,
@@ -123,9 +129,11 @@ function newOrder(
 ): OrderRecord {
   return {
     ...fields,
+    origin: 'book',
     priceType: pricing.priceType,
     limitPrice: pricing.limit ?? null,
     status: 'pending',
+    refusedFor: null,
     createdAt: now,
     matchesFrom: window.matchesFrom,
     auctionAt: window.auctionAt ?? null,
@@ -218,6 +226,7 @@ export async function placeOpeningOrder(
       dayTrade,
       hold,
       positionId: null,
+      closes: [],
     },
     pricing,
     window,
@@ -236,7 +245,90 @@ async function endRestUnlessKept(world: World, id: number, keepsRest: boolean, n
   return order
 }
 
-/** `/trade/sell_stock`: sells (closes) all or part of a holding. */
+/** What a sale takes: the holdings it closes and their shares, in the order its fills take them. */
+interface Sale {
+  /** The holdings sold (one kind of one stock). */
+  positions: PositionRecord[]
+  lot: LotKind
+  shares: number
+  closes: OrderRecord['closes']
+}
+
+/** The refusal of a sale that asks for more than can be sold now: the lock of a purchase that would have made up the rest, or the quantity. */
+function refuseSale(locked: { id: number } | undefined, positions: readonly PositionRecord[], now: number): never {
+  const position = positions.find((each) => each.id === locked?.id)
+  if (position !== undefined) {
+    const lock = sellLock(
+      { openedAt: position.openedAt, dayTrade: position.dayTrade, kind: instrumentKind(position.symbol) },
+      now,
+    )
+    if (lock.kind === 't1') raise('sell_t_plus_one', { code: position.symbol })
+    if (lock.kind === 'minutes') raise('sell_after_minutes', { n: lock.minutes })
+  }
+  raise('sell_quantity_exceeded')
+}
+
+/** A sale of one purchase (`id`, the upstream's way): its lock first, then what it has free. */
+function saleOfHolding(position: PositionRecord, request: RequestBody<'/trade/sell_stock'>, now: number): Sale {
+  const lock = sellLock(
+    { openedAt: position.openedAt, dayTrade: position.dayTrade, kind: instrumentKind(position.symbol) },
+    now,
+  )
+  if (lock.kind === 't1') raise('sell_t_plus_one', { code: position.symbol })
+  if (lock.kind === 'minutes') raise('sell_after_minutes', { n: lock.minutes })
+  const sellable = position.shares - position.reserved
+  const shares =
+    request.zhang === undefined ? sellable : position.lot === 'odd' ? request.zhang : request.zhang * lotShares
+  if (shares <= 0 || shares > sellable) raise('sell_quantity_exceeded')
+  return { positions: [position], lot: position.lot, shares, closes: [{ positionId: position.id, shares }] }
+}
+
+/** The user's open purchases of the stock and kind a sale of a stock names; holding_not_found without one. */
+function stockPositions(world: World, user: UserRecord, request: RequestBody<'/trade/sell_symbol'>): PositionRecord[] {
+  const direction = request.buyzd ?? 1
+  const credit = direction === 2 || request.rzrq === 1
+  const positions = world.db.positions.findMany((q) =>
+    q.where({ userId: user.id, symbol: request.symbol, direction, credit, status: 'open' }),
+  )
+  if (positions.length === 0) raise('holding_not_found')
+  return positions
+}
+
+/**
+ * A sale of a stock (`symbol`, designed): of the kind asked, the purchases the rules let be
+ * sold now, oldest first (rules/holdings.ts), in whole lots or an odd lot.
+ */
+function saleOfStock(positions: PositionRecord[], request: RequestBody<'/trade/sell_symbol'>, now: number): Sale {
+  const lot: LotKind = request.lingu === 1 ? 'odd' : 'lot'
+  const candidates = positions.map((position) => ({
+    id: position.id,
+    openedAt: position.openedAt,
+    free: position.shares - position.reserved,
+    lock: sellLock(
+      { openedAt: position.openedAt, dayTrade: position.dayTrade, kind: instrumentKind(position.symbol) },
+      now,
+    ).kind,
+  }))
+  const sellable = candidates.filter((each) => each.lock === 'none').reduce((sum, each) => sum + each.free, 0)
+  const shares =
+    request.zhang === undefined
+      ? lot === 'odd'
+        ? sellable % lotShares
+        : sellable - (sellable % lotShares)
+      : lot === 'odd'
+        ? request.zhang
+        : request.zhang * lotShares
+  const allocation = allocateSale(candidates, shares)
+  if (!allocation.ok) refuseSale(allocation.locked, positions, now)
+  return {
+    positions,
+    lot,
+    shares,
+    closes: allocation.parts.map((part) => ({ positionId: part.id, shares: part.shares })),
+  }
+}
+
+/** `/trade/sell_stock`: sells (closes) all or part of one purchase, by its id (the upstream's way). */
 export async function placeClosingOrder(
   world: World,
   user: UserRecord,
@@ -244,46 +336,76 @@ export async function placeClosingOrder(
   now: number,
 ): Promise<OrderRecord> {
   const position = actionableHolding(world, user, request.id)
-  const instrument = tradable(position.symbol)
-  const state = stateAt(world.seed, instrument, now)
+  const state = stateAt(world.seed, tradable(position.symbol), now)
   const pricing = sellPricing(request, position.lot, state.price)
   const window = checkSession(state, position.lot, pricing, 'ROD', now)
-  const lock = sellLock({ openedAt: position.openedAt, dayTrade: position.dayTrade, kind: kindOf(instrument) }, now)
-  if (lock.kind === 't1') raise('sell_t_plus_one', { code: position.symbol })
-  if (lock.kind === 'minutes') raise('sell_after_minutes', { n: lock.minutes })
-  const sellable = position.shares - position.reserved
-  const shares =
-    request.zhang === undefined ? sellable : position.lot === 'odd' ? request.zhang : request.zhang * lotShares
-  if (shares <= 0 || shares > sellable) raise('sell_quantity_exceeded')
+  return placeSale(world, user, saleOfHolding(position, request, now), { state, pricing, window }, now)
+}
 
-  const arrival = arrivalMatch(world, state, window, shares, pricing, position.direction === 2, 'ROD', now)
+/**
+ * `/trade/sell_symbol` (designed): sells a stock of one kind from the purchases the rules
+ * let be sold now, oldest first, in one order. Every rule is checked before anything is
+ * written.
+ */
+export async function placeStockSale(
+  world: World,
+  user: UserRecord,
+  request: RequestBody<'/trade/sell_symbol'>,
+  now: number,
+): Promise<OrderRecord> {
+  const positions = stockPositions(world, user, request)
+  const lot: LotKind = request.lingu === 1 ? 'odd' : 'lot'
+  if (lot === 'odd' && positions.some((position) => position.credit)) raise('credit_whole_lots_only')
+  if (lot === 'odd' && request.zhang !== undefined && request.zhang > maxOddLotShares) raise('odd_lot_quantity')
+  const state = stateAt(world.seed, tradable(request.symbol), now)
+  const pricing = sellPricing(request, lot, state.price)
+  const window = checkSession(state, lot, pricing, 'ROD', now)
+  return placeSale(world, user, saleOfStock(positions, request, now), { state, pricing, window }, now)
+}
+
+/** Books a sale that every rule allowed: reserves its shares, then takes what the book gives on arrival. */
+async function placeSale(
+  world: World,
+  user: UserRecord,
+  sale: Sale,
+  market: { state: MarketState; pricing: Pricing; window: OpenWindow },
+  now: number,
+): Promise<OrderRecord> {
+  const taken = sale.positions.filter((position) => sale.closes.some((entry) => entry.positionId === position.id))
+  const first = taken[0]
+  if (first === undefined) throw new Error('trading: a sale takes no holding')
+  const { state, pricing, window } = market
+  const arrival = arrivalMatch(world, state, window, sale.shares, pricing, first.direction === 2, 'ROD', now)
   const id = world.ids.next('order')
   const order = newOrder(
     {
       id,
       userId: user.id,
-      symbol: position.symbol,
+      symbol: first.symbol,
       opens: false,
-      direction: position.direction,
-      lot: position.lot,
-      shares,
+      direction: first.direction,
+      lot: sale.lot,
+      shares: sale.shares,
       condition: 'ROD',
-      leverage: position.leverage,
-      credit: position.credit,
-      dayTrade: position.dayTrade,
+      leverage: first.leverage,
+      credit: first.credit,
+      dayTrade: taken.every((position) => position.dayTrade),
       hold: 0,
-      positionId: position.id,
+      positionId: first.id,
+      closes: sale.closes,
     },
     pricing,
     window,
     now,
   )
   await world.db.orders.create(order)
-  await world.db.positions.update((q) => q.where({ id: position.id }), {
-    data(draft) {
-      draft.reserved += shares
-    },
-  })
+  for (const entry of sale.closes) {
+    await world.db.positions.update((q) => q.where({ id: entry.positionId }), {
+      data(draft) {
+        draft.reserved += entry.shares
+      },
+    })
+  }
   if (arrival.shares > 0) await fillClosing(world, order, { ...arrival, at: now })
   return orderById(world, id)
 }

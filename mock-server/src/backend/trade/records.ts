@@ -10,16 +10,23 @@ const cents = z.number().int()
 const instant = z.number().int()
 
 /**
- * An order. Opening orders (`opens`) buy (long) or sell short; closing orders sell a
- * holding (or buy back a short one). It fills in one or more parts (against the book's
- * depth on arrival, then as the market reaches its price); status only moves forward:
- * pending -> filled | cancelled | expired (the last two keep what filled before).
+ * An order. Opening orders (`opens`) buy (long) or sell short; closing orders sell
+ * holdings (or buy back short ones): one purchase, or several purchases of one stock and
+ * kind. It fills in one or more parts (against the book's depth on arrival, then as the
+ * market reaches its price); status only moves forward: pending -> filled | cancelled |
+ * expired | refused (the last three keep what filled before).
  */
 export const orderSchema = z.object({
   id: z.number().int().positive(),
   userId: z.number().int().positive(),
   symbol: z.string(),
   opens: z.boolean(),
+  /**
+   * Where it came from: the order book (`/trade/buy_stock`, `/trade/sell_stock`), a block
+   * trade (鉅額交易, filled at once), or new shares allotted on their listing day (not an
+   * order the user placed: it is no order of the day).
+   */
+  origin: z.enum(['book', 'block', 'allotment']),
   /** 1 long, 2 short: for a closing order, the direction of the holding it closes. */
   direction: z.union([z.literal(1), z.literal(2)]),
   lot: z.enum(['lot', 'odd']),
@@ -33,7 +40,9 @@ export const orderSchema = z.object({
   /** A credit trade (信用交易): a margin purchase (融資) for a long, a short sale (融券) for a short. */
   credit: z.boolean(),
   dayTrade: z.boolean(),
-  status: z.enum(['pending', 'filled', 'cancelled', 'expired']),
+  status: z.enum(['pending', 'filled', 'cancelled', 'expired', 'refused']),
+  /** For a refused order, the catalogue entry that says why. */
+  refusedFor: z.string().nullable(),
   createdAt: instant,
   /** The order cannot match before this instant (an auction, the first odd-lot match). */
   matchesFrom: instant,
@@ -45,8 +54,14 @@ export const orderSchema = z.object({
   expiresAt: instant,
   /** TWD still held in frozenTwd for what of the opening order has not filled (its worst cost); each fill takes its settlement from it. */
   hold: cents,
-  /** For a closing order, the holding it closes; for a filled opening order, its own id. */
+  /** For a closing order, the (first) holding it closes; for a filled opening order, its own id. */
   positionId: z.number().int().positive().nullable(),
+  /**
+   * For a closing order, the holdings it sells and how many shares of each, in the order
+   * its fills take them (the first `filledShares` shares of the list have filled); empty
+   * for an opening order.
+   */
+  closes: z.array(z.object({ positionId: z.number().int().positive(), shares: z.number().int().positive() })),
   /** Shares filled so far, and their value (the sum of price x shares of each fill). */
   filledShares: z.number().int().nonnegative(),
   filledValue: cents,
@@ -104,6 +119,49 @@ export const positionSchema = z.object({
   openTax: cents,
   status: z.enum(['open', 'closed']),
   closedAt: instant.nullable(),
+})
+
+/**
+ * One fill (成交) of an order at one price: what it traded and what it cost (its part of the
+ * order's commission and tax). The postings and the settlement are the order's; this is
+ * the record a trader reads.
+ */
+export const fillSchema = z.object({
+  id: z.number().int().positive(),
+  userId: z.number().int().positive(),
+  orderId: z.number().int().positive(),
+  at: instant,
+  price: cents,
+  shares: z.number().int().positive(),
+  commission: cents,
+  tax: cents,
+})
+
+/**
+ * What one fill of a closing order took from one holding: the shares, their part of the
+ * fill's value, and what closing them gave back and cost (the holding's part of its own
+ * money, loan and opening costs; the order's commission, tax and interest that fell on
+ * them; the realised profit or loss). A sale of a stock takes several holdings; each
+ * holding's history is the sum of its closings.
+ */
+export const closingSchema = z.object({
+  id: z.number().int().positive(),
+  userId: z.number().int().positive(),
+  orderId: z.number().int().positive(),
+  positionId: z.number().int().positive(),
+  at: instant,
+  shares: z.number().int().positive(),
+  value: cents,
+  /** What the shares were bought (a short: sold) for. */
+  openValue: cents,
+  margin: cents,
+  loan: cents,
+  buyCommission: cents,
+  openTax: cents,
+  commission: cents,
+  tax: cents,
+  interest: cents,
+  realised: cents,
 })
 
 /** A day-trading (現股當沖) application: 0 under review, 1 approved, 2 rejected. */
@@ -173,6 +231,8 @@ export type PositionRecord = z.infer<typeof positionSchema>
 export type DayTradingApplicationRecord = z.infer<typeof dayTradingApplicationSchema>
 export type TradingPermissionRecord = z.infer<typeof tradingPermissionSchema>
 export type SettlementRecord = z.infer<typeof settlementSchema>
+export type FillRecord = z.infer<typeof fillSchema>
+export type ClosingRecord = z.infer<typeof closingSchema>
 export type MarginCallRecord = z.infer<typeof marginCallSchema>
 
 /** The trade area's collections, created in every world. */
@@ -180,6 +240,8 @@ export function tradeCollections() {
   return {
     orders: new Collection({ schema: orderSchema }),
     positions: new Collection({ schema: positionSchema }),
+    fills: new Collection({ schema: fillSchema }),
+    closings: new Collection({ schema: closingSchema }),
     dayTradingApplications: new Collection({ schema: dayTradingApplicationSchema }),
     tradingPermissions: new Collection({ schema: tradingPermissionSchema }),
     settlements: new Collection({ schema: settlementSchema }),

@@ -12,7 +12,7 @@ import type { World } from '../core/world.ts'
 import { sessionDay, tradesBetween } from '../market/engine.ts'
 import { findInstrument } from '../market/instruments.ts'
 import { settleMarginCalls } from './credit.ts'
-import { crosses, endUnfilled, fillClosing, fillOpening } from './fills.ts'
+import { crosses, endUnfilled, fillAt, fillClosing, fillOpening } from './fills.ts'
 import type { OrderRecord } from './records.ts'
 import { nextSettlementDue, settleDue } from './settlements.ts'
 
@@ -72,8 +72,7 @@ export async function settleMarket(world: World, now: number): Promise<number> {
   for (const order of world.db.orders.findMany((q) => q.where({ status: 'pending' }))) {
     const fill = findFill(world.seed, order, now)
     if (fill !== undefined) {
-      const rest = order.shares - order.filledShares
-      const part = { shares: rest, value: fill.price * rest, at: fill.at }
+      const part = fillAt(fill.price, order.shares - order.filledShares, fill.at)
       events.push({
         at: fill.at,
         id: order.id,

@@ -29,10 +29,11 @@ interface Model {
 }
 
 const forward: Record<OrderRecord['status'], readonly OrderRecord['status'][]> = {
-  pending: ['pending', 'filled', 'cancelled', 'expired'],
+  pending: ['pending', 'filled', 'cancelled', 'expired', 'refused'],
   filled: ['filled'],
   cancelled: ['cancelled'],
   expired: ['expired'],
+  refused: ['refused'],
 }
 
 const symbols = ['2317', '2303', '0050', '2884', '00878', '2330', '2603', '5483', '00940'] as const
@@ -88,9 +89,9 @@ function checkInvariants(model: Model, { world }: Real): void {
       expect(amount).toBeGreaterThanOrEqual(0)
     expect(position.loan).toBeLessThanOrEqual(position.openValue)
     const opening = orders.find((order) => order.id === position.id)
-    const sold = orders
-      .filter((order) => !order.opens && order.positionId === position.id)
-      .reduce((sum, order) => sum + order.filledShares, 0)
+    const sold = world.db.closings
+      .findMany((q) => q.where({ positionId: position.id }))
+      .reduce((sum, closing) => sum + closing.shares, 0)
     expect(position.shares).toBe((opening?.filledShares ?? position.openedShares) - sold)
     expect(position.status === 'closed').toBe(position.shares === 0)
   }

@@ -1,35 +1,43 @@
 // Trading records as the contract's rows (`PositionRow`, `IntradayOrder`,
 // `DayTradingApplication`), valued at the world clock.
+import type { ErrorId } from '#openapi/generated/errors.ts'
 import type { ResponseData } from '#openapi/operations.ts'
+import { marketValue, pnlBase, pnlBasisPoints, todayChange, unrealisedPnl } from '#rules/assets.ts'
 import { maintenanceRatioBp } from '#rules/credit.ts'
-import { changeBasisPoints, formatCents, sellLock, taipeiDate, taipeiDay } from '#rules/market.ts'
+import { formatCents, sellLock, taipeiDate, taipeiDay } from '#rules/market.ts'
 
+import { formatMessage } from '../core/catalogue.ts'
 import { lastingAnswer } from '../core/lasting-answers.ts'
 import { toDecimalString } from '../core/minor-units.ts'
 import { nextMinute, toTaipeiIso } from '../core/time.ts'
 import type { World } from '../core/world.ts'
-import { stateOf } from '../market/engine.ts'
+import { type MarketState, stateOf } from '../market/engine.ts'
 import { findInstrument } from '../market/instruments.ts'
 import { accruedInterest, positionCredit } from './credit.ts'
 import { buysShares } from './fills.ts'
 import { instrumentKind } from './lookups.ts'
-import type { DayTradingApplicationRecord, OrderRecord, PositionRecord } from './records.ts'
+import type { ClosingRecord, DayTradingApplicationRecord, OrderRecord, PositionRecord } from './records.ts'
 import { pendingSettlements, unsettledAmount } from './settlements.ts'
 
 export type PositionRowData = ResponseData<'/trade/stockdetail'>
 export type IntradayOrderData = ResponseData<'/trade/rnjyorders'>[number]
 export type DayTradingApplicationData = ResponseData<'/trade/rnjy'>
+export type TodayOrderData = ResponseData<'/trade/userwtlist'>[number]
 
 const iso = (instant: number | null) => (instant === null ? null : toTaipeiIso(instant))
 const price = (cents: number | null) => (cents === null ? null : formatCents(cents))
 
 /** Profit or loss in percent of the money it is measured against. */
-const rate = (profit: number, base: number) => formatCents(base <= 0 ? 0 : changeBasisPoints(base + profit, base))
+const rate = (profit: number, base: number) => formatCents(pnlBasisPoints(profit, base))
 
-function lastPrice(world: World, symbol: string, now: number): number {
+function marketState(world: World, symbol: string, now: number): MarketState {
   const state = stateOf(world.seed, symbol, now)
   if (state === undefined) throw new Error(`trading: no instrument ${symbol}`)
-  return state.price
+  return state
+}
+
+function lastPrice(world: World, symbol: string, now: number): number {
+  return marketState(world, symbol, now).price
 }
 
 function orderOf(world: World, id: number): OrderRecord {
@@ -72,7 +80,7 @@ function orderFields(world: World, order: OrderRecord, now: number) {
 
 const notSellable = { sellable: 0, lock: 'none' as const, sellable_at: null }
 
-/** A holding: open (status 1, valued now) or, once every share is sold, closed (status 2, with its sales summed). */
+/** A holding: open (status 1, valued now) or, once every share is sold, closed (status 2, with its closings summed). */
 export function positionRow(world: World, position: PositionRecord, now: number): PositionRowData {
   const opening = orderOf(world, position.id)
   const base = {
@@ -81,49 +89,50 @@ export function positionRow(world: World, position: PositionRecord, now: number)
     buy_time: toTaipeiIso(position.openedAt),
     position_id: null,
     hold: '0.00',
+    reason: null,
   }
   if (position.status === 'closed') {
-    const sales = world.db.orders.findMany((q) => q.where({ positionId: position.id, opens: false, status: 'filled' }))
-    const shares = sales.reduce((sum, sale) => sum + sale.shares, 0)
-    const sold = sales.reduce((sum, sale) => sum + (sale.fillPrice ?? 0) * sale.shares, 0)
-    const sum = (pick: (sale: OrderRecord) => number) => sales.reduce((total, sale) => total + pick(sale), 0)
-    const margin = sum((sale) => sale.closedMargin)
-    const buyCommission = sum((sale) => sale.closedBuyCommission)
-    const openTax = sum((sale) => sale.closedOpenTax)
-    const realised = sum((sale) => sale.realised)
+    const closings = world.db.closings.findMany((q) => q.where({ positionId: position.id }))
+    const sum = (pick: (closing: ClosingRecord) => number) =>
+      closings.reduce((total, closing) => total + pick(closing), 0)
+    const shares = sum((closing) => closing.shares)
+    const margin = sum((closing) => closing.margin)
+    const buyCommission = sum((closing) => closing.buyCommission)
+    const openTax = sum((closing) => closing.openTax)
+    const realised = sum((closing) => closing.realised)
+    const sales = [...new Set(closings.map((closing) => closing.orderId))]
     return {
       ...base,
       ...notSellable,
-      ...settlementFields(world, position.userId, [position.id, ...sales.map((sale) => sale.id)]),
+      ...settlementFields(world, position.userId, [position.id, ...sales]),
       status: 2,
       stock_num: position.openedShares,
       filled_num: position.openedShares,
-      sell_price: formatCents(shares === 0 ? 0 : Math.round(sold / shares)),
+      sell_price: formatCents(shares === 0 ? 0 : Math.round(sum((closing) => closing.value) / shares)),
       sell_time: iso(position.closedAt),
       buy_poundage: toDecimalString(buyCommission),
-      sell_poundage: toDecimalString(sum((sale) => sale.commission)),
-      tax: toDecimalString(openTax + sum((sale) => sale.tax)),
+      sell_poundage: toDecimalString(sum((closing) => closing.commission)),
+      tax: toDecimalString(openTax + sum((closing) => closing.tax)),
       margin: toDecimalString(margin),
-      loan: toDecimalString(sum((sale) => sale.closedLoan)),
-      interest: toDecimalString(sum((sale) => sale.interest)),
+      loan: toDecimalString(sum((closing) => closing.loan)),
+      interest: toDecimalString(sum((closing) => closing.interest)),
       maintenance: null,
       market_value: null,
+      open_value: null,
+      today_pnl: null,
       yingkui: toDecimalString(realised),
       yingkui_rate: rate(realised, margin + buyCommission + openTax),
     }
   }
-  const last = lastPrice(world, position.symbol, now)
-  const value = last * position.shares
-  const profit =
-    (position.direction === 1 ? value - position.openValue : position.openValue - value) -
-    position.buyCommission -
-    position.openTax
+  const state = marketState(world, position.symbol, now)
+  const last = state.price
   const credit = positionCredit(world, position, now)
   const ratio = credit === undefined ? undefined : maintenanceRatioBp(credit.collateral, credit.owed)
   const lock = sellLock(
     { openedAt: position.openedAt, dayTrade: position.dayTrade, kind: instrumentKind(position.symbol) },
     now,
   )
+  const profit = unrealisedPnl(position, last)
   return {
     ...base,
     ...settlementFields(world, position.userId, [position.id]),
@@ -139,21 +148,44 @@ export function positionRow(world: World, position: PositionRecord, now: number)
     loan: toDecimalString(position.loan),
     interest: toDecimalString(accruedInterest(position, now)),
     maintenance: ratio === undefined ? null : formatCents(ratio),
-    market_value: toDecimalString(value),
+    market_value: toDecimalString(marketValue(position, last)),
+    open_value: toDecimalString(position.openValue),
+    today_pnl: toDecimalString(positionToday(position, state)),
     yingkui: toDecimalString(profit),
-    yingkui_rate: rate(profit, position.margin + position.buyCommission + position.openTax),
+    yingkui_rate: rate(profit, pnlBase(position)),
     sellable: lock.kind === 'none' ? position.shares - position.reserved : 0,
     lock: lock.kind,
     sellable_at: lock.kind === 'none' ? null : toTaipeiIso(lock.until),
   }
 }
 
-const statusOf = { pending: 3, filled: 2, cancelled: 4, expired: 5 } as const
+/** How a holding's value moved in the market's latest session (rules/assets.ts). */
+export function positionToday(position: PositionRecord, state: MarketState): number {
+  return todayChange(position, state.price, state.session.reference, taipeiDay(position.openedAt) === state.session.day)
+}
+
+/** The upstream's statuses: a refused order ended unfilled (5), its `reason` says why. */
+const statusOf = { pending: 3, filled: 2, cancelled: 4, expired: 5, refused: 5 } as const
+
+/** Why an accepted order was refused, as the upstream words it. */
+export function refusalText(order: Pick<OrderRecord, 'status' | 'refusedFor'>): string | null {
+  return order.status === 'refused' && order.refusedFor !== null ? formatMessage(order.refusedFor as ErrorId) : null
+}
 
 /** An order that is not (or not yet) a holding: pending (perhaps filled in part), cancelled or expired, or a filled sale (status 2). */
 export function orderRow(world: World, order: OrderRecord, now: number): PositionRowData {
   const position =
     order.positionId === null ? undefined : world.db.positions.findFirst((q) => q.where({ id: order.positionId ?? 0 }))
+  // A sale's buy price is what the shares it sold were bought for, over every holding it took.
+  const closings = order.opens ? [] : world.db.closings.findMany((q) => q.where({ orderId: order.id }))
+  const closedShares = closings.reduce((sum, closing) => sum + closing.shares, 0)
+  const closedValue = closings.reduce((sum, closing) => sum + closing.openValue, 0)
+  const buyPrice =
+    closedShares > 0
+      ? formatCents(Math.round(closedValue / closedShares))
+      : position === undefined
+        ? null
+        : formatCents(position.openPrice)
   // A sale that filled, in full or (before it ended) in part.
   const sold = !order.opens && order.filledShares > 0
   const filledSale = !order.opens && order.status === 'filled'
@@ -165,7 +197,7 @@ export function orderRow(world: World, order: OrderRecord, now: number): Positio
     status: statusOf[order.status],
     stock_num: order.shares,
     filled_num: order.filledShares,
-    buy_price: position === undefined ? null : formatCents(position.openPrice),
+    buy_price: buyPrice,
     sell_price: sold ? price(order.fillPrice) : null,
     buy_time: position === undefined ? null : toTaipeiIso(position.openedAt),
     sell_time: filledSale ? iso(order.filledAt) : null,
@@ -178,6 +210,9 @@ export function orderRow(world: World, order: OrderRecord, now: number): Positio
     maintenance: null,
     hold: toDecimalString(order.status === 'pending' ? order.hold : 0),
     market_value: null,
+    open_value: null,
+    today_pnl: null,
+    reason: refusalText(order),
     yingkui: toDecimalString(order.realised),
     yingkui_rate: rate(order.realised, realisedBase),
     position_id: order.opens ? null : order.positionId,
@@ -280,11 +315,72 @@ export function historyRows(world: World, userId: number, now: number, page: num
     .findMany((q) => q.where({ userId }))
     .filter(
       (order) =>
-        order.status === 'cancelled' || order.status === 'expired' || (order.status === 'filled' && !order.opens),
+        order.status === 'cancelled' ||
+        order.status === 'expired' ||
+        order.status === 'refused' ||
+        (order.status === 'filled' && !order.opens),
     )
     .sort((a, b) => (b.endedAt ?? 0) - (a.endedAt ?? 0) || b.id - a.id)
     .slice((page - 1) * 10, page * 10)
     .map((order) => orderRow(world, order, now))
+}
+
+/** An order's state as a trader reads it: a pending order that filled in part is 部分成交. */
+function orderState(order: OrderRecord): TodayOrderData['state'] {
+  if (order.status === 'pending') return order.filledShares > 0 ? 'partial' : 'pending'
+  return order.status
+}
+
+/** One of today's orders with its fills, newest first. */
+function todayOrderRow(world: World, order: OrderRecord): TodayOrderData {
+  const instrument = findInstrument(order.symbol)
+  const fills = world.db.fills
+    .findMany((q) => q.where({ orderId: order.id }))
+    .sort((a, b) => b.at - a.at || b.id - a.id)
+  return {
+    id: order.id,
+    stock_code: order.symbol,
+    stock_name: instrument?.name ?? order.symbol,
+    market: instrument?.board ?? 'listed',
+    side: buysShares(order) ? 'buy' : 'sell',
+    buyzd: order.direction,
+    rzrq: order.credit ? 1 : 0,
+    other_type: order.dayTrade ? 1 : 0,
+    lingu: order.lot === 'odd' ? 1 : 0,
+    gdlx: order.priceType === 'market' ? 1 : 2,
+    wttj: order.condition,
+    order_price: price(order.limitPrice),
+    stock_num: order.shares,
+    filled_num: order.filledShares,
+    fill_price: order.filledShares === 0 ? null : price(order.fillPrice),
+    state: orderState(order),
+    reason: refusalText(order),
+    order_time: toTaipeiIso(order.createdAt),
+    end_time: iso(order.endedAt),
+    poundage: toDecimalString(order.commission),
+    tax: toDecimalString(order.tax),
+    yingkui: toDecimalString(order.opens ? 0 : order.realised),
+    fills: fills.map((fill) => ({
+      time: toTaipeiIso(fill.at),
+      price: formatCents(fill.price),
+      stock_num: fill.shares,
+      poundage: toDecimalString(fill.commission),
+      tax: toDecimalString(fill.tax),
+    })),
+  }
+}
+
+/**
+ * The orders the user placed today (the Taipei day of `now`), in every state, newest
+ * first: those of the order book and block trades, not new shares allotted.
+ */
+export function todayOrders(world: World, userId: number, now: number): TodayOrderData[] {
+  const today = taipeiDay(now)
+  return world.db.orders
+    .findMany((q) => q.where({ userId }))
+    .filter((order) => order.origin !== 'allotment' && taipeiDay(order.createdAt) === today)
+    .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
+    .map((order) => todayOrderRow(world, order))
 }
 
 /** The intraday status of a day-trade order (spec section 4). */
@@ -305,14 +401,11 @@ export function intradayRows(world: World, userId: number, now: number, page: nu
     .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
     .slice((page - 1) * 10, page * 10)
     .map((order) => {
-      const sameDaySales = world.db.orders
-        .findMany((q) => q.where({ positionId: order.id, opens: false, status: 'filled' }))
-        .filter(
-          (sale) =>
-            sale.filledAt !== null && order.filledAt !== null && taipeiDay(sale.filledAt) === taipeiDay(order.filledAt),
-        )
+      const sameDaySales = world.db.closings
+        .findMany((q) => q.where({ positionId: order.id }))
+        .filter((closing) => order.filledAt !== null && taipeiDay(closing.at) === taipeiDay(order.filledAt))
       const soldShares = sameDaySales.reduce((sum, sale) => sum + sale.shares, 0)
-      const soldValue = sameDaySales.reduce((sum, sale) => sum + (sale.fillPrice ?? 0) * sale.shares, 0)
+      const soldValue = sameDaySales.reduce((sum, sale) => sum + sale.value, 0)
       const value = (order.fillPrice ?? order.limitPrice ?? lastPrice(world, order.symbol, now)) * order.shares
       return {
         id: order.id,

@@ -33,6 +33,14 @@ describe('account query factories', () => {
       usd_money: '0.00',
       usdt_money: '0.00',
       freeze_money: '0.00',
+      payable_money: '0.00',
+      receivable_money: '0.00',
+      stock_money: '0.00',
+      credit_money: '0.00',
+      usd_value: '0.00',
+      usdt_value: '0.00',
+      yingkui: '0.00',
+      today_yingkui: '0.00',
       xyf: 100,
       invite_code: 'TW5678',
     }
@@ -41,6 +49,10 @@ describe('account query factories', () => {
     expect(options.queryKey).toEqual(['account', 'info'])
     await expect(new QueryClient().fetchQuery(options)).resolves.toEqual(profile)
     expect(read.mock.calls).toEqual([['/user/getUserinfo', {}]])
+  })
+
+  it('figures read the same profile again every 15 s while a screen shows them', () => {
+    expect(accountQueries.figures()).toMatchObject({ queryKey: ['account', 'info'], refetchInterval: 15_000 })
   })
 
   it.each([

@@ -8,6 +8,7 @@ import type { ResponseData } from '#openapi/operations.ts'
 import { api } from '../index.ts'
 import { pagedQueryOptions } from '../paging.ts'
 import { accountInfoQuery, accountKeys, type NoticeType, type TextType } from './account-info.ts'
+import { listRefreshMs } from './market-quote.ts'
 
 // The keys and the profile's query live in account-info.ts (home's loader's).
 export { accountKeys }
@@ -17,6 +18,11 @@ export type CreditScoreChange = ResponseData<'/user/xyflog'>[number]
 export const accountQueries = {
   /** The logged-in user's profile and balances. */
   info: accountInfoQuery,
+  /**
+   * The same profile with the account's figures (total assets and its parts, the holdings'
+   * profit and loss), read again while a screen shows them: prices move every minute.
+   */
+  figures: () => queryOptions({ ...accountInfoQuery(), refetchInterval: listRefreshMs }),
   /**
    * The credit score's changes, 10 a page, newest first; read again whenever it is shown
    * (events of other areas and the clock move the score).

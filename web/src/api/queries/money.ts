@@ -47,8 +47,8 @@ const fresh = { staleTime: 0 } as const
 export const ratesRefreshMs = 60_000
 
 export const moneyQueries = {
-  /** The profile with its balances, as fresh as a money screen needs it (the account area's cache). */
-  balances: () => queryOptions({ ...accountQueries.info(), ...fresh }),
+  /** The profile with its balances and figures, as fresh as a money screen needs it (the account area's cache). */
+  balances: () => queryOptions({ ...accountQueries.figures(), ...fresh }),
   /** Whether the deposit window is open, with its hours and bounds. */
   depositWindow: () =>
     queryOptions({ queryKey: moneyKeys.depositWindow(), queryFn: () => api.read('/user/ischongzhi', {}), ...fresh }),

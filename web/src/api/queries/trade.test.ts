@@ -28,6 +28,7 @@ describe('trade query factories', () => {
     ],
     ['pending settlements', tradeQueries.settlements(), ['trade', 'settlements'], ['/trade/settlements', {}]],
     ['credit trading', tradeQueries.credit(), ['trade', 'credit'], ['/trade/credit', {}]],
+    ["today's orders", tradeQueries.todayOrders(), ['trade', 'today-orders'], ['/trade/userwtlist', { type: 'tw' }]],
   ] as const)('%s reads its call under its key', async (_, options, key, call) => {
     read.mockResolvedValue([] as never)
     expect(options.queryKey).toEqual(key)
@@ -63,9 +64,10 @@ describe('what each trade change refreshes', () => {
     'trade intraday orders',
     'trade positions',
     'trade settlements',
+    'trade today orders',
   ]
 
-  it('placing an order (buy or sell): positions and pending orders, history, details, day-trade orders, settlements, credit, balances and fund records', async () => {
+  it("placing an order (buy or sell): positions and pending orders, history, today's orders, details, day-trade orders, settlements, credit, balances and fund records", async () => {
     expect(await staleAfter(tradeRefresh.afterOrder())).toEqual(orderChanges)
   })
 

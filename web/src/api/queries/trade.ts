@@ -1,5 +1,5 @@
 // Query factories of the trade area: the user's positions and pending orders, history,
-// one row in detail, what is pending settlement, credit trading, day trading. Every key starts with 'trade' and comes from tradeKeys;
+// today's orders with their fills, one row in detail, what is pending settlement, credit trading, day trading. Every key starts with 'trade' and comes from tradeKeys;
 // tradeRefresh says what each of the area's changes refreshes.
 import { type QueryKey, queryOptions } from '@tanstack/react-query'
 
@@ -14,6 +14,8 @@ export const tradeKeys = {
   /** Holdings and pending orders (/trade/userstocklist). */
   positions: () => ['trade', 'positions'] as const,
   history: () => ['trade', 'history'] as const,
+  /** Today's orders in every state, with their fills (/trade/userwtlist). */
+  todayOrders: () => ['trade', 'today-orders'] as const,
   /** Every row read in detail. */
   details: () => ['trade', 'detail'] as const,
   detail: (id: number) => ['trade', 'detail', id] as const,
@@ -36,6 +38,14 @@ export const tradeQueries = {
 
   history: () =>
     pagedQueryOptions(tradeKeys.history(), (page) => api.read('/trade/userstocklists', { type: 'tw', page })),
+
+  /** Today's orders (委託) in every state with their fills (成交), newest first; fills come as the market moves. */
+  todayOrders: () =>
+    queryOptions({
+      queryKey: tradeKeys.todayOrders(),
+      queryFn: () => api.read('/trade/userwtlist', { type: 'tw' }),
+      refetchInterval: quoteRefreshMs,
+    }),
 
   detail: (id: number) =>
     queryOptions({
@@ -77,6 +87,7 @@ export const tradeQueries = {
 const orderChanges = (): QueryKey[] => [
   tradeKeys.positions(),
   tradeKeys.history(),
+  tradeKeys.todayOrders(),
   tradeKeys.details(),
   tradeKeys.intradayOrders(),
   tradeKeys.settlements(),

@@ -1,6 +1,8 @@
 // Opening a stock row of a list: the selection saved (selected-stock.ts), then the order box.
 import { useCallback } from 'react'
 
+import type { HoldingKind } from '#rules/holdings.ts'
+
 import { useGo } from '../../frame/navigation.ts'
 import { saveSelectedStock, type SelectedStock } from './selected-stock.ts'
 
@@ -8,7 +10,10 @@ import { saveSelectedStock, type SelectedStock } from './selected-stock.ts'
  * Opens a stock row: saves it as the selection, then goes to the order box (an index goes
  * to the index detail screen instead).
  */
-export function useOpenStock(): (stock: SelectedStock, options?: { side?: 'buy' | 'sell'; position?: number }) => void {
+export function useOpenStock(): (
+  stock: SelectedStock,
+  options?: { side?: 'buy' | 'sell'; position?: number; kind?: HoldingKind },
+) => void {
   const go = useGo()
   return useCallback(
     (stock, options = {}) => {

@@ -44,7 +44,7 @@ export const Route = createFileRoute('/home/index')({
 function HomeScreen() {
   const { t } = useTranslation('home')
   const queryClient = useQueryClient()
-  const user = useQuery({ ...accountQueries.info(), retryOnMount: !Route.useLoaderData().asked })
+  const user = useQuery({ ...accountQueries.figures(), retryOnMount: !Route.useLoaderData().asked })
   const openSupport = useSupportLink()
   const exit = useExit()
   const go = useGo()

@@ -27,7 +27,7 @@ export const Route = createFileRoute('/information/index')({
 /** The account centre: who, how much, today's sign-in, and a way to every account screen. */
 function AccountCentre() {
   const { t } = useTranslation('account')
-  const user = useQuery(accountQueries.info())
+  const user = useQuery(accountQueries.figures())
   const unread = useQuery(accountQueries.unreadCounts())
   const openSupport = useSupportLink()
   const unreadCount = unread.data === undefined ? 0 : unread.data.notice + unread.data.message

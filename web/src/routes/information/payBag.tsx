@@ -17,17 +17,18 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { moneyQueries } from '../../api/queries/money.ts'
+import { Balances } from '../../components/Balances.tsx'
 import { PullRefresh } from '../../components/PullRefresh.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import { formatMoney } from '../../lib/format.ts'
 import styles from '../../money/money.module.css'
 import wallet from '../../money/wallet.module.css'
-import { totalInTwd } from '../../money/wallet.ts'
 import { PendingSettlements } from '../../trade/PendingSettlements.tsx'
 
-// The wallet (錢包): every balance, an estimate of the total in TWD, what trades still settle
-// (T+2), and the way to each money screen.
+// The wallet (錢包): total assets and their parts (as home and the account centre show
+// them), every balance in its currency, what trades still settle (T+2), and the way to each
+// money screen.
 export const Route = createFileRoute('/information/payBag')({
   component: WalletScreen,
 })
@@ -57,13 +58,11 @@ function WalletScreen() {
   const { t } = useTranslation('money')
   const go = useGo()
   const profile = useQuery(moneyQueries.balances())
-  const rates = useQuery(moneyQueries.rates())
-  const total = profile.data && totalInTwd(profile.data, rates.data)
 
   return (
     <main className={styles.screen}>
       <BackHeader title={t('wallet.title')} />
-      <PullRefresh onRefresh={() => Promise.all([profile.refetch(), rates.refetch()])}>
+      <PullRefresh onRefresh={() => profile.refetch()}>
         {profile.isPending ? (
           <div className={styles.loading}>
             <DotLoading aria-label={t('common:loading')} />
@@ -77,8 +76,7 @@ function WalletScreen() {
         ) : (
           <>
             <section className={styles.card} aria-label={t('wallet.total')}>
-              <p className={styles.caption}>{t('wallet.total')}</p>
-              <p className={styles.big}>{total === undefined ? '—' : `NT$ ${formatMoney(total)}`}</p>
+              <Balances user={profile.data} />
             </section>
             <section className={styles.card} aria-label={t('wallet.balances')}>
               <h2 className={styles.cardTitle}>{t('wallet.balances')}</h2>

@@ -1,7 +1,8 @@
 // Order box (下單, the second tab): a stock's quote and charts, and the buy and sell form.
 // The order box (下單, the second tab): the selected stock's quote, five-level book,
 // intraday line and K-lines, and the buy and sell form. The stock comes from local storage
-// `stockDetail` (2330 when nothing was chosen); `side` and `position` preselect a sale.
+// `stockDetail` (2330 when nothing was chosen); `side` with `kind` (現股, 融資, 融券) or
+// `position` (a purchase, for its kind) preselect a sale.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
@@ -9,6 +10,7 @@ import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import type { HoldingKind } from '#rules/holdings.ts'
 import { parseCents } from '#rules/market.ts'
 
 import { klineQuery, quoteQuery } from '../../api/queries/market-quote.ts'
@@ -25,14 +27,20 @@ import { OrderForm, type Side } from '../../trade/OrderForm.tsx'
 
 interface OrderBoxSearch {
   side?: Side
+  /** A purchase to sell from (its stock and kind). */
   position?: number
+  /** The kind of holding to sell: 現股, 融資 or 融券. */
+  kind?: HoldingKind
 }
+
+const kinds: readonly unknown[] = ['cash', 'margin', 'short'] satisfies HoldingKind[]
 
 export const Route = createFileRoute('/market/stockDetail')({
   staticData: { tabBar: true },
   validateSearch: (search: Record<string, unknown>): OrderBoxSearch => ({
     ...(search.side === 'buy' || search.side === 'sell' ? { side: search.side } : {}),
     ...(typeof search.position === 'number' && Number.isInteger(search.position) ? { position: search.position } : {}),
+    ...(kinds.includes(search.kind) ? { kind: search.kind as HoldingKind } : {}),
   }),
   // The quote and the intraday line are asked for while the screen's code loads, not after
   // (not on a mere preload: the tab bar's links preload on touch). The loader says whether it
@@ -93,6 +101,7 @@ function OrderBoxScreen() {
               picked={picked}
               initialSide={search.side ?? 'buy'}
               initialPosition={search.position}
+              initialKind={search.kind}
             />
           )}
         </>

@@ -1,8 +1,8 @@
-// Positions (持倉, the third tab): holdings, pending orders and the history.
-// 持倉 (the third tab): the account's holdings with cost, market value, unrealised profit
-// and loss and what can be sold now; what waits for its T+2 settlement; the credit account
-// with its maintenance ratio and any margin call; pending orders (filled in part or not)
-// with cancel; the history of sales and unfilled orders. Everything refreshes while the
+// 持倉 (the third tab): total assets and their parts (as home, the account centre and the
+// wallet show them); the credit account with its maintenance ratio and any margin call;
+// then, in tabs, the holdings (one row per stock and kind, opening into its purchases),
+// today's orders in every state (委託), today's fills (成交) and the history of earlier
+// sales and orders with their realised profit and loss. Everything refreshes while the
 // screen is visible.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
@@ -11,10 +11,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { accountQueries } from '../../api/queries/account.ts'
-import { tradeQueries, tradeRefresh } from '../../api/queries/trade.ts'
-import { useSubmission } from '../../api/use-submission.ts'
-import { confirm as confirmDialog } from '../../components/confirm.ts'
-import { PriceChange } from '../../components/market/PriceChange.tsx'
+import { tradeQueries } from '../../api/queries/trade.ts'
+import { Balances } from '../../components/Balances.tsx'
 import { useOpenStock } from '../../components/market/use-open-stock.ts'
 import { PagedList } from '../../components/PagedList.tsx'
 import { PullRefresh } from '../../components/PullRefresh.tsx'
@@ -22,15 +20,16 @@ import Tabs from '../../components/Tabs.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { EmptyState } from '../../frame/EmptyState.tsx'
 import { useGo } from '../../frame/navigation.ts'
-import { showToast } from '../../frame/toast.ts'
-import { formatMoney } from '../../lib/format.ts'
-import { addAmounts } from '../../lib/money.ts'
 import styles from '../../market/screens.module.css'
 import { CreditSummary } from '../../trade/CreditSummary.tsx'
-import { ActionButton, PositionCard, type PositionRow } from '../../trade/PositionCard.tsx'
+import { HoldingCard } from '../../trade/HoldingCard.tsx'
+import { holdingRows } from '../../trade/holdings.ts'
+import { ActionButton, PositionCard } from '../../trade/PositionCard.tsx'
 import summary from '../../trade/Summary.module.css'
+import { fillsOf, TodayFills } from '../../trade/TodayFills.tsx'
+import { TodayOrders } from '../../trade/TodayOrders.tsx'
 
-type Section = 'holdings' | 'orders' | 'history'
+type Section = 'holdings' | 'orders' | 'fills' | 'history'
 
 export const Route = createFileRoute('/trade/index')({
   staticData: { tabBar: true },
@@ -41,134 +40,62 @@ function PositionsScreen() {
   const { t } = useTranslation('trade')
   const [section, setSection] = useState<Section>('holdings')
   const positions = useQuery(tradeQueries.positions())
-  const user = useQuery(accountQueries.info())
-  const settlements = useQuery(tradeQueries.settlements())
-  const rows = positions.data ?? []
-  const holdings = rows.filter((row) => row.status === 1)
-  const pending = rows.filter((row) => row.status === 3)
-  const totalValue = addAmounts('0.00', ...holdings.map((row) => row.market_value ?? '0.00'))
-  const totalPnl = addAmounts('0.00', ...holdings.map((row) => row.yingkui))
+  const orders = useQuery(tradeQueries.todayOrders())
+  const user = useQuery(accountQueries.figures())
+  const holdings = holdingRows(positions.data ?? [])
+  const today = orders.data ?? []
 
   return (
     <main className={styles.screen}>
       <BackHeader title={t('title')} showBack={false} />
-      <PullRefresh onRefresh={() => Promise.all([positions.refetch(), user.refetch(), settlements.refetch()])}>
-        <section className={summary.summary} aria-label={t('summary.label')}>
-          <div>
-            <span>{t('summary.marketValue')}</span>
-            <strong data-testid="total-market-value">{formatMoney(totalValue)}</strong>
-          </div>
-          <div>
-            <span>{t('summary.pnl')}</span>
-            <strong>
-              <PriceChange value={totalPnl} money />
-            </strong>
-          </div>
-          <div>
-            <span>{t('summary.cash')}</span>
-            <strong data-testid="available-cash">{user.data ? formatMoney(user.data.money) : '--'}</strong>
-          </div>
-          <div>
-            <span>{t('summary.frozen')}</span>
-            <strong>{user.data ? formatMoney(user.data.freeze_money) : '--'}</strong>
-          </div>
-          <div>
-            <span>{t('summary.payable')}</span>
-            <strong data-testid="settlement-payable">
-              {settlements.data ? formatMoney(settlements.data.payable) : '--'}
-            </strong>
-          </div>
-          <div>
-            <span>{t('summary.receivable')}</span>
-            <strong data-testid="settlement-receivable">
-              {settlements.data ? formatMoney(settlements.data.receivable) : '--'}
-            </strong>
-          </div>
+      <PullRefresh onRefresh={() => Promise.all([positions.refetch(), orders.refetch(), user.refetch()])}>
+        <section className={summary.assets} aria-label={t('summary.label')}>
+          {user.data ? <Balances user={user.data} /> : <div className={summary.assetsLoading} />}
         </section>
         <CreditSummary />
         <Tabs activeKey={section} onChange={(key) => setSection(key as Section)}>
           <Tabs.Tab key="holdings" title={t('tabs.holdings', { count: holdings.length })} />
-          <Tabs.Tab key="orders" title={t('tabs.orders', { count: pending.length })} />
+          <Tabs.Tab key="orders" title={t('tabs.orders', { count: today.length })} />
+          <Tabs.Tab key="fills" title={t('tabs.fills', { count: fillsOf(today).length })} />
           <Tabs.Tab key="history" title={t('tabs.history')} />
         </Tabs>
-        {positions.isPending ? (
+        {section === 'history' ? (
+          <History />
+        ) : (section === 'holdings' ? positions.isPending : orders.isPending) ? (
           <div className={styles.loading}>
             <DotLoading aria-label={t('common:loading')} />
           </div>
         ) : section === 'holdings' ? (
-          <Holdings rows={holdings} />
+          <Holdings rows={positions.data ?? []} />
         ) : section === 'orders' ? (
-          <PendingOrders rows={pending} />
+          <TodayOrders orders={today} />
         ) : (
-          <History />
+          <TodayFills orders={today} />
         )}
       </PullRefresh>
     </main>
   )
 }
 
-function Holdings({ rows }: { rows: PositionRow[] }) {
+function Holdings({ rows }: { rows: Parameters<typeof holdingRows>[0] }) {
   const { t } = useTranslation('trade')
   const open = useOpenStock()
   const go = useGo()
-  if (rows.length === 0) return <EmptyState />
+  const holdings = holdingRows(rows)
+  if (holdings.length === 0) return <EmptyState />
   return (
     <section aria-label={t('tabs.holdingsLabel')}>
-      {rows.map((row) => (
-        <PositionCard
-          key={row.id}
-          row={row}
-          actions={
-            <>
-              <ActionButton onClick={() => go({ to: '/trade/positionDetail', search: { id: row.id } })}>
-                {t('actions.detail')}
-              </ActionButton>
-              <ActionButton
-                onClick={() =>
-                  open(
-                    { symbol: row.stock_code, name: row.stock_name, market: row.market },
-                    { side: 'sell', position: row.id },
-                  )
-                }
-              >
-                {t('actions.sell')}
-              </ActionButton>
-            </>
+      {holdings.map((holding) => (
+        <HoldingCard
+          key={`${holding.symbol}-${holding.kind}`}
+          holding={holding}
+          onSell={() =>
+            open(
+              { symbol: holding.symbol, name: holding.name, market: holding.market },
+              { side: 'sell', kind: holding.kind },
+            )
           }
-        />
-      ))}
-    </section>
-  )
-}
-
-function PendingOrders({ rows }: { rows: PositionRow[] }) {
-  const { t } = useTranslation('trade')
-  const cancel = useSubmission('/trade/cancel_stock', () => showToast(t('cancelled')), {
-    refresh: tradeRefresh.afterCancel(),
-  })
-  if (rows.length === 0) return <EmptyState />
-  return (
-    <section aria-label={t('tabs.ordersLabel')}>
-      {rows.map((row) => (
-        <PositionCard
-          key={row.id}
-          row={row}
-          actions={
-            <ActionButton
-              danger
-              onClick={() => {
-                void confirmDialog({
-                  title: t('cancelConfirm.title'),
-                  content: t('cancelConfirm.content', { name: row.stock_name, id: row.id }),
-                  confirmText: t('actions.cancel'),
-                  cancelText: t('common:cancel'),
-                  onConfirm: () => cancel.submit({ id: row.id }),
-                })
-              }}
-            >
-              {t('actions.cancel')}
-            </ActionButton>
-          }
+          onDetail={(purchase) => go({ to: '/trade/positionDetail', search: { id: purchase.id } })}
         />
       ))}
     </section>
