@@ -2069,17 +2069,19 @@ export type components = {
         /** @description Which plates to list. */
         PlateRequest: {
             /**
-             * @description `industry` industries (產業板塊), `concept` themes (概念板塊).
+             * @description `industry` industries (產業類股), `concept` themes (概念股).
              * @enum {string}
              */
             type: "industry" | "concept";
         };
-        /** @description A plate (板塊): an industry or a theme, with how its members move today. */
+        /** @description A plate (類股): an industry or a theme, with how its members move today. */
         PlateRow: {
             /** @description The plate's id (`I..` industries, `C..` themes). */
             id: string;
             /** @description The plate's name (半導體業, AI伺服器). */
             name: string;
+            /** @description The plate's name in English (Semiconductors, AI Servers), which the app shows in English. */
+            name_en: string;
             /**
              * @description `industry` an industry (產業), `concept` a theme (概念).
              * @enum {string}
@@ -2677,12 +2679,14 @@ export type components = {
         };
         /** @description The record's id. */
         RecordId: number;
-        /** @description A deposit channel (充值通道): a bank account to transfer TWD to, or a USDT address to send the TWD amount's USDT equivalent to. Fields that do not apply to the channel's type are empty strings. */
+        /** @description A deposit channel (入金通道): a bank account to transfer TWD to, or a USDT address to send the TWD amount's USDT equivalent to. Fields that do not apply to the channel's type are empty strings. */
         RechargeChannel: {
             /** @description The channel's id, sent back as `id` with `/user/chongzhi`. */
             id: components["schemas"]["RecordId"];
             /** @description The channel's display name (e.g. 銀行轉帳). */
             name: string;
+            /** @description The channel's name in English (e.g. Bank transfer), which the app shows in English; absent when the broker gave none (the app then shows `name`). */
+            name_en?: string;
             /**
              * @description `bank`: a transfer to the broker's bank account; `usdt`: a USDT transfer to the broker's address.
              * @enum {string}
@@ -2744,6 +2748,8 @@ export type components = {
             money: components["schemas"]["Money"];
             /** @description The channel's display name at the time of the request. */
             channel_name: string;
+            /** @description The channel's name in English at the time of the request, when it had one (see RechargeChannel). */
+            channel_name_en?: string;
             /**
              * @description The channel's type (see RechargeChannel).
              * @enum {string}

@@ -1,4 +1,4 @@
-// Identity verification (實名認證): the new member sends a name, an ID number and two photos
+// Identity verification (身分驗證): the new member sends a name, an ID number and two photos
 // through the uploader, sees 待審核, the back office approves through the steering API, and
 // the screen shows 已通過 with a message to say so.
 import type { Page } from '@playwright/test'
@@ -23,7 +23,7 @@ test('a new member verifies their identity with two photos: 待審核, then 已�
 }) => {
   await login(newMember)
   await page.goto('/#/information/authInfo')
-  await expect(page.getByRole('heading', { name: '實名認證' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: '身分驗證' })).toBeVisible()
 
   // Everything missing: each field says what it needs, and nothing is sent.
   await page.getByRole('button', { name: '提交認證' }).click()
@@ -60,15 +60,15 @@ test('a new member verifies their identity with two photos: 待審核, then 已�
 
   await page.reload()
   await expect(status).toContainText('已通過')
-  await expect(status).toContainText('您已完成實名認證。')
+  await expect(status).toContainText('您已完成身分驗證。')
   await page.goto('/#/information/index')
-  await expect(page.getByRole('region', { name: '我的帳戶' })).toContainText('已實名')
+  await expect(page.getByRole('region', { name: '我的帳戶' })).toContainText('已驗證')
   await page
-    .getByRole('link', { name: /消息中心/ })
+    .getByRole('link', { name: /訊息中心/ })
     .first()
     .click()
-  await page.getByRole('tab', { name: /消息/ }).click()
-  await expect(page.getByRole('list', { name: '消息' }).getByRole('button').first()).toContainText('實名認證已通過')
+  await page.getByRole('tab', { name: /訊息/ }).click()
+  await expect(page.getByRole('list', { name: '訊息' }).getByRole('button').first()).toContainText('身分驗證已通過')
 })
 
 test('a rejected verification is shown above the form, prefilled to correct and send again', async ({

@@ -9,8 +9,8 @@ test('opens an unread notice, which is then read everywhere; marks all messages 
 }) => {
   await login()
   await page.goto('/#/information/index')
-  await expect(page.getByRole('link', { name: '消息中心，5 則未讀' })).toBeVisible()
-  await page.getByRole('link', { name: '消息中心，5 則未讀' }).click()
+  await expect(page.getByRole('link', { name: '訊息中心，5 則未讀' })).toBeVisible()
+  await page.getByRole('link', { name: '訊息中心，5 則未讀' }).click()
 
   await expect(page.getByRole('tab', { name: /公告/ })).toContainText('3')
   const notices = page.getByRole('list', { name: '公告' })
@@ -32,8 +32,8 @@ test('opens an unread notice, which is then read everywhere; marks all messages 
   await notices.getByRole('listitem').last().scrollIntoViewIfNeeded()
   await expect(notices.getByRole('listitem')).toHaveCount(11)
 
-  await page.getByRole('tab', { name: /消息/ }).click()
-  const messages = page.getByRole('list', { name: '消息' })
+  await page.getByRole('tab', { name: /訊息/ }).click()
+  const messages = page.getByRole('list', { name: '訊息' })
   await expect(messages.getByRole('img', { name: '未讀' })).toHaveCount(2)
   await page.getByRole('button', { name: '全部已讀' }).click()
   await expect(toast(page, '已全部標為已讀')).toBeVisible()
@@ -41,7 +41,7 @@ test('opens an unread notice, which is then read everywhere; marks all messages 
   await expect(page.getByRole('button', { name: '全部已讀' })).toBeDisabled()
 
   await page.goto('/#/information/index')
-  await expect(page.getByRole('link', { name: '消息中心，2 則未讀' })).toBeVisible()
+  await expect(page.getByRole('link', { name: '訊息中心，2 則未讀' })).toBeVisible()
   expect((await mock.requests('/user/noticeread')).map((call) => call.body)).toEqual([{ type: 2 }])
 })
 

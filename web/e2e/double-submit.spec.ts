@@ -32,9 +32,9 @@ test('a double tap on a cancellation cancels once', async ({ page, login, mock }
   await page.goto('/#/trade/index')
   await page.getByRole('tab', { name: /委託/ }).click()
   const pending = page.getByRole('article').filter({ hasText: '玉山金' }).first()
-  await pending.getByRole('button', { name: '撤單' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: '撤單' }).dblclick()
-  await expect(toast(page, '已撤單')).toBeVisible()
+  await pending.getByRole('button', { name: '刪單' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: '刪單' }).dblclick()
+  await expect(toast(page, '已刪單')).toBeVisible()
   expect(await mock.requests('/trade/cancel_stock')).toHaveLength(1)
 })
 

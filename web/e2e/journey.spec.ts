@@ -57,7 +57,7 @@ test('a new user registers, logs in, reaches home and logs out', async ({ page, 
   await expect(page.getByRole('heading', { name: '登入成功' })).toBeVisible()
   const card = page.getByRole('region', { name: '帳號' })
   await expect(card).toContainText('歡迎回來，0987***321')
-  await expect(card).toContainText('未實名')
+  await expect(card).toContainText('未驗證')
   await expect(card).toContainText('NT$ 0.00')
   expect(await storedSession(page)).toEqual({ tokend: expect.stringMatching(/^\w{16,}$/), account })
 
@@ -80,7 +80,7 @@ test('the demo account sees its own data on home', async ({ page, login }) => {
   await page.getByRole('button', { name: '進入首頁' }).click()
   await expect(page.getByRole('region', { name: '我的帳戶' })).toContainText('您好，陳志明')
   await expect(page.getByRole('region', { name: '我的帳戶' })).toContainText('0912***678')
-  await expect(page.getByRole('region', { name: '我的帳戶' })).toContainText('已實名')
+  await expect(page.getByRole('region', { name: '我的帳戶' })).toContainText('已驗證')
   await expect(page.getByRole('region', { name: '資產' }).getByText('NT$ 2,594,900.00')).toBeVisible()
 })
 

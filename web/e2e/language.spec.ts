@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures.ts'
+import { signIn } from './money-helpers.ts'
 
 const picker = (page: Page, name: string) => page.getByRole('combobox', { name })
 const htmlLang = (page: Page) => page.locator('html')
@@ -102,4 +103,18 @@ test('every text file the screens ask for exists, in every language (none for zh
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(missing).toEqual([])
+})
+
+test('in English, sectors and deposit channels show their English names', async ({ page, useLanguage }) => {
+  await useLanguage('en')
+  await signIn(page)
+  await page.goto('/#/market/Plate')
+  await expect(page.getByRole('button', { name: /^Semiconductors/ })).toBeVisible()
+  await expect(page.getByText('半導體業')).toHaveCount(0)
+  await page.goto('/#/market/Plate1')
+  await expect(page.getByRole('button', { name: /^AI Servers/ })).toBeVisible()
+  await page.goto('/#/information/recharge')
+  await expect(page.getByRole('radio', { name: /^Bank transfer/ })).toBeVisible()
+  await expect(page.getByRole('radio', { name: /^VIP channel/ })).toBeVisible()
+  await expect(page.getByText('銀行轉帳')).toHaveCount(0)
 })

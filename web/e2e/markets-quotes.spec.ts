@@ -27,13 +27,12 @@ test('home lists the indices and the rankings; a row opens the order box with th
   // The biggest loser is green and shows a minus sign.
   const first = losers.getByRole('button').first()
   await expect(first).toContainText('-')
-  const name = (await first.getAttribute('aria-label')) ?? ''
+  // The row is named by what it shows, starting with the stock's name and code.
+  const [stockName = '', symbol = ''] = ((await first.textContent()) ?? '').trim().split(/\s+/)
   await first.click()
   await expect(page).toHaveURL(/#\/market\/stockDetail/)
-  await expect(page.getByRole('heading', { name: name.split(' ')[0] })).toBeVisible()
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('stockDetail') ?? '{}').symbol)).toBe(
-    name.split(' ')[1],
-  )
+  await expect(page.getByRole('heading', { name: stockName })).toBeVisible()
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('stockDetail') ?? '{}').symbol)).toBe(symbol)
 })
 
 test('the rankings list loads the next ten as it scrolls, in list mode of the top menu', async ({
@@ -60,8 +59,8 @@ test('the rankings list loads the next ten as it scrolls, in list mode of the to
 test('plates: industries and themes lead to their members', async ({ page, login }) => {
   await login()
   await page.goto('/#/market/index')
-  await page.getByRole('navigation', { name: '行情捷徑' }).getByRole('button', { name: '概念板塊' }).click()
-  await expect(page.getByRole('heading', { name: '概念板塊' })).toBeVisible()
+  await page.getByRole('navigation', { name: '行情捷徑' }).getByRole('button', { name: '概念股' }).click()
+  await expect(page.getByRole('heading', { name: '概念股' })).toBeVisible()
   await page.getByRole('button', { name: '貨櫃航運' }).click()
   await expect(page.getByRole('heading', { name: '貨櫃航運' })).toBeVisible()
   const members = page.getByRole('list', { name: '貨櫃航運' })
@@ -70,7 +69,7 @@ test('plates: industries and themes lead to their members', async ({ page, login
     await expect(members.getByRole('button', { name })).toBeVisible()
   await page.getByRole('button', { name: '返回' }).click()
   await page.getByRole('button', { name: '返回' }).click()
-  await page.getByRole('navigation', { name: '行情捷徑' }).getByRole('button', { name: '產業板塊' }).click()
+  await page.getByRole('navigation', { name: '行情捷徑' }).getByRole('button', { name: '產業類股' }).click()
   await page.getByRole('button', { name: '半導體業' }).click()
   // Twelve members: ten on the first page, two more as the list ends.
   await expect(page.getByRole('list', { name: '半導體業' }).getByRole('listitem')).toHaveCount(12)

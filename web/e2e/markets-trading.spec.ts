@@ -107,7 +107,7 @@ test('find a stock, buy it, be refused a T+1 sale, sell the next day, and see ca
   expect(buyValue).toBe(value)
   expect(realised).toBe(sellValue - buyValue - fees)
   // The sale settles on T+2 (Thursday): its proceeds wait to be received until then.
-  await expect(page.getByRole('group', { name: '待交割', exact: true })).toContainText('11-26')
+  await expect(page.getByRole('group', { name: '待交割', exact: true })).toContainText('11/26')
   await page.getByRole('button', { name: '返回' }).click()
   await expect(assets.getByRole('group', { name: '現金餘額' })).toContainText(
     `可用 ${money(100_000_000 - value - fee)}`,
@@ -169,9 +169,9 @@ test('outside trading hours: refused on a Saturday, queued before the open, and 
   await page.getByRole('tab', { name: /^委託/ }).click()
   const order = page.getByRole('article', { name: '鴻海 2317 買進 委託中' })
   await expect(order.getByRole('group', { name: '成交量' })).toContainText('0 張')
-  await order.getByRole('button', { name: '撤單' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: '撤單' }).click()
-  await expect(toast(page, '已撤單')).toBeVisible()
+  await order.getByRole('button', { name: '刪單' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: '刪單' }).click()
+  await expect(toast(page, '已刪單')).toBeVisible()
   await expect(page.getByRole('article', { name: '鴻海 2317 買進 委託中' })).toHaveCount(0)
   await expect(page.getByRole('article', { name: '鴻海 2317 買進 已刪單' })).toBeVisible()
   expect((await mock.requests('/trade/cancel_stock')).map((call) => call.status)).toEqual([1])

@@ -4,12 +4,12 @@ import { field, open, signIn } from './money-helpers.ts'
 
 test('add a bank card, refuse it twice, and remove it', async ({ page, mock }) => {
   await signIn(page)
-  await open(page, '/information/bankList', '銀行卡')
-  const cards = page.getByRole('list', { name: '銀行卡' })
+  await open(page, '/information/bankList', '銀行帳戶')
+  const cards = page.getByRole('list', { name: '銀行帳戶' })
   await expect(cards.getByRole('listitem')).toHaveCount(2)
-  await page.getByRole('button', { name: '新增銀行卡' }).click()
+  await page.getByRole('button', { name: '新增銀行帳戶' }).click()
 
-  await expect(page.getByRole('heading', { name: '新增銀行卡' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: '新增銀行帳戶' })).toBeVisible()
   await expect(page.getByText('陳志明', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: '確認新增' }).click()
   await expect(page.getByText('請選擇銀行', { exact: true })).toBeVisible()
@@ -21,8 +21,8 @@ test('add a bank card, refuse it twice, and remove it', async ({ page, mock }) =
   await field(page, '銀行帳號').fill('0012-3456-7890')
   await field(page, '開戶分行').fill('營業部')
   await page.getByRole('button', { name: '確認新增' }).click()
-  await expect(toast(page, '銀行卡已新增')).toBeVisible()
-  await expect(page.getByRole('heading', { name: '銀行卡', exact: true })).toBeVisible()
+  await expect(toast(page, '銀行帳戶已新增')).toBeVisible()
+  await expect(page.getByRole('heading', { name: '銀行帳戶', exact: true })).toBeVisible()
   await expect(cards.getByRole('listitem')).toHaveCount(3)
   await expect(cards.getByRole('listitem').last()).toContainText('玉山商業銀行')
   await expect(cards.getByRole('listitem').last()).toContainText('**** **** 7890')
@@ -36,7 +36,7 @@ test('add a bank card, refuse it twice, and remove it', async ({ page, mock }) =
     },
   ])
 
-  await page.getByRole('button', { name: '新增銀行卡' }).click()
+  await page.getByRole('button', { name: '新增銀行帳戶' }).click()
   await page.getByRole('combobox', { name: /^開戶銀行/ }).selectOption('808')
   await field(page, '銀行帳號').fill('001234567890')
   await field(page, '開戶分行').fill('營業部')
@@ -76,8 +76,8 @@ test('bind a USDT address in its network’s format, and unbind it', async ({ pa
 
 test('an unverified member cannot add a card', async ({ page }) => {
   await signIn(page, '0922333444')
-  await open(page, '/information/bankList', '銀行卡')
+  await open(page, '/information/bankList', '銀行帳戶')
   await expect(page.getByText('暫無數據')).toBeVisible()
-  await expect(page.getByText('此功能需先完成實名認證。')).toBeVisible()
-  await expect(page.getByRole('button', { name: '新增銀行卡' })).toHaveCount(0)
+  await expect(page.getByText('此功能需先完成身分驗證。')).toBeVisible()
+  await expect(page.getByRole('button', { name: '新增銀行帳戶' })).toHaveCount(0)
 })

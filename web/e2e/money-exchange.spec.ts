@@ -10,9 +10,9 @@ test('an exchange shows what the user gets before confirming, and moves both bal
   await page.getByRole('button', { name: '確認兌換' }).click()
   await expect(page.getByText('請輸入兌換金額', { exact: true })).toBeVisible()
   await choose(page, '兌入幣別', 'TWD')
-  await expect(page.getByText('相同幣種不能兌換')).toBeVisible()
+  await expect(page.getByText('相同幣別不能兌換')).toBeVisible()
   await choose(page, '兌入幣別', 'USD')
-  await expect(page.getByText('相同幣種不能兌換')).toBeHidden()
+  await expect(page.getByText('相同幣別不能兌換')).toBeHidden()
 
   await field(page, '兌換金額').fill('1000000.01')
   await expect(page.getByText('餘額不足', { exact: true })).toBeVisible()

@@ -36,7 +36,7 @@ test('subscribe to a new share, pass the draw, pay, and hold the shares on the l
   await page.getByRole('button', { name: '申購' }).click()
   await expect(toast(page, '申購成功')).toBeVisible()
 
-  const record = page.getByRole('list', { name: '申購記錄' }).getByRole('listitem', { name: '福星電子 7751' })
+  const record = page.getByRole('list', { name: '申購紀錄' }).getByRole('listitem', { name: '福星電子 7751' })
   await expect(record).toContainText('待抽籤')
   await expect(figure(record, '凍結金額')).toHaveText('88,000.00')
 
@@ -78,7 +78,7 @@ test('a block trade is refused below its minimum, accepted above it, then stoppe
   await expect(figure(offer, '最低買入')).toHaveText('1000股')
   await expect(figure(offer, '每日限購')).toHaveText('2次')
   await offer.getByRole('button', { name: '買入' }).click()
-  await expect(page.getByRole('heading', { name: '大宗買入' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: '鉅額交易買入' })).toBeVisible()
 
   const shares = page.getByRole('textbox', { name: '購買數量（股）' })
   const buy = page.getByRole('button', { name: '買入' })
@@ -104,5 +104,5 @@ test('a block trade is refused below its minimum, accepted above it, then stoppe
   ])
 
   await page.goto('/#/home/blockTrade2')
-  await expect(page.getByRole('list', { name: '搶購記錄' }).getByRole('listitem')).toHaveCount(2)
+  await expect(page.getByRole('list', { name: '購買紀錄' }).getByRole('listitem')).toHaveCount(2)
 })

@@ -35,9 +35,9 @@ test('a large limit buy fills in part; the rest works on and can be cancelled', 
   const order = page.getByRole('article', { name: '緯穎 6669 買進 部分成交' })
   await expect(order.getByRole('group', { name: '委託量' })).toContainText('30 張')
   await expect(order.getByRole('list', { name: '成交明細' }).getByRole('listitem').first()).toContainText('成交')
-  await order.getByRole('button', { name: '撤單' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: '撤單' }).click()
-  await expect(toast(page, '已撤單')).toBeVisible()
+  await order.getByRole('button', { name: '刪單' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: '刪單' }).click()
+  await expect(toast(page, '已刪單')).toBeVisible()
   // The order stays in today's list, cancelled after filling in part.
   await expect(page.getByRole('article', { name: '緯穎 6669 買進 部分成交' })).toHaveCount(0)
   await expect(page.getByRole('article', { name: '緯穎 6669 買進 已刪單' })).toBeVisible()

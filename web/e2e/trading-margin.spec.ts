@@ -120,8 +120,8 @@ test('a falling price brings a margin call: a message, an alert, and no new cred
   expect(ratio).toBeLessThan(130)
 
   await page.goto('/#/information/msgInfo')
-  await page.getByRole('tab', { name: /消息/ }).click()
-  await expect(page.getByRole('list', { name: '消息' }).getByRole('button').first()).toContainText('融資融券追繳通知')
+  await page.getByRole('tab', { name: /訊息/ }).click()
+  await expect(page.getByRole('list', { name: '訊息' }).getByRole('button').first()).toContainText('融資融券追繳通知')
 
   await openStock(page, '2317', '鴻海')
   await buyOnMargin(page, 1)

@@ -88,20 +88,20 @@ const passwordCases: ScreenCase[] = [
     call: '/user/setPasswords',
     when: 'a first fund password, set meanwhile on another device',
     account: newMember,
-    ready: heading('設置資金密碼'),
+    ready: heading('設定資金密碼'),
     fill: async (steps) => {
       const kept = await passwords(firstFundPasswordForm, { next: '246810' })(steps)
       await steps.doneAsUser('/user/setPasswords', { new_pass: '135790', new_passs: '135790' })
       return kept
     },
-    submit: (steps) => steps.button('確認設置').click(),
+    submit: (steps) => steps.button('確認設定').click(),
   },
 ]
 
-// --- 實名認證 (/information/authInfo) ----------------------------------------------------------
+// --- 身分驗證 (/information/authInfo) ----------------------------------------------------------
 
 const authInfo = '/information/authInfo'
-const identityReady = heading('實名認證')
+const identityReady = heading('身分驗證')
 const photo = ({ page }: ScreenSteps, group: string) =>
   page.getByRole('group', { name: group }).locator('img[src^="/storage/upload/"]')
 

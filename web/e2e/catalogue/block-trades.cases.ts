@@ -61,7 +61,7 @@ export const blockTradesCases: readonly ScreenCase[] = [
     ready,
     fill: async (steps) => {
       await shares(steps).fill('10000')
-      await steps.page.getByLabel('大宗密碼').fill('1234')
+      await steps.page.getByLabel('鉅額交易密碼').fill('1234')
       return [shares(steps)]
     },
     submit: buy,

@@ -22,26 +22,26 @@ async function clockAt({ mock }: ScreenSteps, instant: string): Promise<void> {
   await mock.pendingReviews()
 }
 
-// --- 提現 (/information/cashOut) ---------------------------------------------------------
+// --- 出金 (/information/cashOut) ---------------------------------------------------------
 
 const cashOut = '/information/cashOut'
 const ctbcCard = '中國信託商業銀行 **** **** 3456'
 
 const cashOutReady = async ({ page }: ScreenSteps) => {
-  await page.getByRole('radiogroup', { name: '收款銀行卡' }).waitFor()
+  await page.getByRole('radiogroup', { name: '收款銀行帳戶' }).waitFor()
 }
 
 /** A cash-out of `amount` to the CTBC card with this fund password. */
 const cashOutOf =
   (amount: string, password = fundPassword) =>
   async (steps: ScreenSteps) => {
-    await steps.choose('收款銀行卡', ctbcCard)
-    await steps.field('提現金額').fill(amount)
+    await steps.choose('收款銀行帳戶', ctbcCard)
+    await steps.field('出金金額').fill(amount)
     await steps.field('資金密碼').fill(password)
-    return [steps.field('提現金額'), steps.field('資金密碼')]
+    return [steps.field('出金金額'), steps.field('資金密碼')]
   }
 
-const cashOutTap = (steps: ScreenSteps) => steps.button('確認提現').click()
+const cashOutTap = (steps: ScreenSteps) => steps.button('確認出金').click()
 
 const cashOutCases: ScreenCase[] = [
   {
@@ -130,9 +130,9 @@ const cashOutCases: ScreenCase[] = [
   },
 ]
 
-// --- 轉帳充值 (/information/rechargeChannel): the deposit request with its proof ----------------
+// --- 轉帳入金 (/information/rechargeChannel): the deposit request with its proof ----------------
 
-/** The transfer screen of a channel for NT$ 10,000, as 充值's 下一步 opens it. */
+/** The transfer screen of a channel for NT$ 10,000, as 入金's 下一步 opens it. */
 const transfer = (channel: number) => `/information/rechargeChannel?id=${channel}&money=%2210000%22`
 const bankTransfer = transfer(1)
 const vipChannel = transfer(3)
@@ -171,7 +171,7 @@ const depositCases: ScreenCase[] = [
     route: bankTransfer,
     raisedBy: 'forced',
     call: '/user/chongzhi',
-    when: 'forced on a valid amount: 充值 checks the bounds before this screen opens',
+    when: 'forced on a valid amount: 入金 checks the bounds before this screen opens',
     ready: transferReady,
     fill: withProof,
     submit: depositTap,
@@ -235,7 +235,7 @@ const exchangeCases: ScreenCase[] = [
   },
 ]
 
-// --- 銀行卡 and USDT地址 (/information/bankList, addBankCard, usdtAddress) ------------------
+// --- 銀行帳戶 and USDT地址 (/information/bankList, addBankCard, usdtAddress) ------------------
 
 const deleteConfirmed = ({ page }: ScreenSteps) => page.getByRole('dialog').getByRole('button', { name: '刪除' })
 /** Taps a row's delete button; the dialog asks once more (its animation done before the clock stops). */
@@ -288,7 +288,7 @@ const payoutAccountCases: ScreenCase[] = [
     call: '/user/delbakcard',
     when: 'deleting a card another device deleted meanwhile',
     ready: async ({ page }) => {
-      await page.getByRole('list', { name: '銀行卡' }).getByRole('listitem').nth(1).waitFor()
+      await page.getByRole('list', { name: '銀行帳戶' }).getByRole('listitem').nth(1).waitFor()
     },
     fill: async (steps) => {
       await steps.doneAsUser('/user/delbakcard', {

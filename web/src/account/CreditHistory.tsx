@@ -1,10 +1,10 @@
 // The credit score's history (信用分紀錄) on the profile, under the score it explains: a
 // button opens the list of changes (CreditChanges, loaded then). Closed, nothing is read.
 import Button from 'antd-mobile/es/components/button'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { lazy, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { Loading } from '../components/Loading.tsx'
 import styles from './CreditHistory.module.css'
 
 const CreditChanges = lazy(() => import('./CreditChanges.tsx').then((module) => ({ default: module.CreditChanges })))
@@ -27,7 +27,7 @@ export function CreditHistory() {
       </Button>
       <div id={listId}>
         {open ? (
-          <Suspense fallback={<DotLoading aria-label={t('common:loading')} />}>
+          <Suspense fallback={<Loading label={t('common:loading')} />}>
             <CreditChanges />
           </Suspense>
         ) : null}

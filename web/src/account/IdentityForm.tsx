@@ -1,4 +1,4 @@
-// The identity verification form (實名認證): real name, national ID number and the ID
+// The identity verification form (身分驗證): real name, national ID number and the ID
 // card's two photos through the uploader (its size, count and type limits; previews). The
 // name and number are checked by the server's own rules before anything is sent.
 import { useMutation, useQueryClient } from '@tanstack/react-query'

@@ -4,14 +4,12 @@
 import Badge from 'antd-mobile/es/components/badge'
 import {
   BankcardOutline,
-  BillOutline,
   CollectMoneyOutline,
   CouponOutline,
   FileOutline,
   GiftOutline,
   LockOutline,
   MessageOutline,
-  PayCircleOutline,
   QuestionCircleOutline,
   SetOutline,
   TransportQRcodeOutline,
@@ -22,6 +20,7 @@ import type { TFunction } from 'i18next'
 
 import type { ResponseData } from '#openapi/operations.ts'
 
+import { StatementIcon, WalletIcon } from '../components/MoneyIcons.tsx'
 import type { MenuRow } from './MenuList.tsx'
 
 interface MenuInput {
@@ -37,8 +36,8 @@ export function accountMenu({ t, user, unread, openSupport }: MenuInput): Array<
     {
       title: t('centre.menu.money'),
       rows: [
-        { key: 'payBag', label: t('links.payBag'), icon: <PayCircleOutline />, to: '/information/payBag' },
-        { key: 'fundRecord', label: t('links.fundRecord'), icon: <BillOutline />, to: '/information/fundRecord' },
+        { key: 'payBag', label: t('links.payBag'), icon: <WalletIcon />, to: '/information/payBag' },
+        { key: 'fundRecord', label: t('links.fundRecord'), icon: <StatementIcon />, to: '/information/fundRecord' },
         { key: 'bankList', label: t('links.bankList'), icon: <BankcardOutline />, to: '/information/bankList' },
         {
           key: 'usdtAddress',

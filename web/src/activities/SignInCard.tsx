@@ -3,12 +3,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { CalendarOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 
 import { activitiesQueries, activitiesRefresh } from '../api/queries/activities.ts'
 import { useSubmission } from '../api/use-submission.ts'
+import { Loading } from '../components/Loading.tsx'
 import { showToast } from '../frame/toast.ts'
 import { formatMoney } from '../lib/format.ts'
 import styles from './SignInCard.module.css'
@@ -45,7 +45,7 @@ export function SignInCard() {
         ) : null}
       </div>
       {signin.isPending ? (
-        <DotLoading aria-label={t('common:loading')} />
+        <Loading label={t('common:loading')} />
       ) : signin.isError ? (
         <Button size="mini" fill="none" onClick={() => void signin.refetch()}>
           {t('common:retry')}

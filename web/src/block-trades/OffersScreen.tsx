@@ -1,5 +1,5 @@
 // The block-trade offers (/home/blockTrade): price against the market, minimum, daily limit
-// and status; 買入 opens the purchase, 搶購記錄 the user's purchases.
+// and status; 買入 opens the purchase, 購買紀錄 the user's purchases.
 import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import { useTranslation } from 'react-i18next'

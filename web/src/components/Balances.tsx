@@ -50,31 +50,31 @@ export function Balances({ user }: { user: ResponseData<'/user/getUserinfo'> }) 
       <p className={styles.total} data-testid="total-assets">
         NT$ {money(figures.total)}
       </p>
-      <dl className={styles.parts} aria-label={t('assets.parts')}>
+      <div className={styles.parts} role="group" aria-label={t('assets.parts')}>
         {rows.map((row) => (
           <div key={row.key} role="group" aria-label={t(`assets.${row.key}`)} className={styles.part}>
-            <dt>{t(`assets.${row.key}`)}</dt>
-            <dd>
+            <span role="term">{t(`assets.${row.key}`)}</span>
+            <span role="definition">
               <span className={styles.amount}>{row.value}</span>
               {row.detail === undefined ? null : <small className={styles.detail}>{row.detail}</small>}
-            </dd>
+            </span>
           </div>
         ))}
-      </dl>
-      <dl className={styles.pnl}>
+      </div>
+      <div className={styles.pnl}>
         <div role="group" aria-label={t('assets.unrealised')}>
-          <dt>{t('assets.unrealised')}</dt>
-          <dd>
+          <span role="term">{t('assets.unrealised')}</span>
+          <span role="definition">
             <PriceChange value={formatCents(figures.unrealised)} money />
-          </dd>
+          </span>
         </div>
         <div role="group" aria-label={t('assets.today')}>
-          <dt>{t('assets.today')}</dt>
-          <dd>
+          <span role="term">{t('assets.today')}</span>
+          <span role="definition">
             <PriceChange value={formatCents(figures.today)} money />
-          </dd>
+          </span>
         </div>
-      </dl>
+      </div>
     </>
   )
 }
@@ -88,17 +88,17 @@ function Unvalued({ user }: { user: ResponseData<'/user/getUserinfo'> }) {
       <p className={styles.total} data-testid="total-assets">
         —
       </p>
-      <dl className={styles.parts} aria-label={t('assets.parts')}>
+      <div className={styles.parts} role="group" aria-label={t('assets.parts')}>
         <div role="group" aria-label={t('assets.cash')} className={styles.part}>
-          <dt>{t('assets.cash')}</dt>
-          <dd>
+          <span role="term">{t('assets.cash')}</span>
+          <span role="definition">
             <span className={styles.amount}>{formatMoney(addAmounts(user.money, user.freeze_money))}</span>
             <small className={styles.detail}>
               {t('assets.foreignDetail', { usd: formatMoney(user.usd_money), usdt: formatMoney(user.usdt_money) })}
             </small>
-          </dd>
+          </span>
         </div>
-      </dl>
+      </div>
     </>
   )
 }

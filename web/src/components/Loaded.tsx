@@ -2,11 +2,11 @@
 // failure itself was shown as a toast by the request layer), its content once loaded.
 import type { UseQueryResult } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import styles from './Loaded.module.css'
+import { Loading } from './Loading.tsx'
 
 export function Loaded<Data>({
   query,
@@ -19,7 +19,7 @@ export function Loaded<Data>({
   if (query.isPending) {
     return (
       <div className={styles.status}>
-        <DotLoading aria-label={t('loading')} />
+        <Loading label={t('loading')} />
       </div>
     )
   }

@@ -3,12 +3,12 @@
 // when a page failed (the failure itself was shown as a toast by the request layer).
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { EmptyState } from '../frame/EmptyState.tsx'
+import { Loading } from './Loading.tsx'
 import styles from './PagedList.module.css'
 import { PullRefresh } from './PullRefresh.tsx'
 
@@ -28,7 +28,7 @@ export function PagedList<Row>({ query, rowKey, renderRow, label, emptyHint }: P
     <PullRefresh onRefresh={() => query.refetch()}>
       {query.isPending ? (
         <div className={styles.status}>
-          <DotLoading aria-label={t('loading')} />
+          <Loading label={t('loading')} />
         </div>
       ) : query.isError && rows.length === 0 ? (
         <div className={styles.status}>
@@ -59,7 +59,7 @@ export function PagedList<Row>({ query, rowKey, renderRow, label, emptyHint }: P
                   {t('retry')}
                 </Button>
               ) : hasMore ? (
-                <DotLoading aria-label={t('loading')} />
+                <Loading label={t('loading')} />
               ) : (
                 <span className={styles.end}>{t('list.end')}</span>
               )

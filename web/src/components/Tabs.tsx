@@ -1,5 +1,5 @@
 // Tabs with the part of antd-mobile's Tabs API the app uses (`activeKey` or
-// `defaultActiveKey`, `onChange`, `className`, `stretch`, and `Tabs.Tab` with `key`, `title`,
+// `defaultActiveKey`, `onChange`, `className`, and `Tabs.Tab` with `key`, `title`,
 // `disabled` and optional content), with the same roles and keys for assistive technology
 // (a tablist of tabs, arrow keys move between them), drawn with CSS. Our own because
 // antd-mobile's animates its line and scroll with react-spring: about 19 kB gzip on every
@@ -34,8 +34,8 @@ export interface TabsProps {
   defaultActiveKey?: string
   onChange?: (key: string) => void
   className?: string
-  /** The tabs share the width, closer together: a row of many short tabs fits a narrow phone. */
-  stretch?: boolean
+  /** The tabs share the list's width equally (many short tabs that must all show, e.g. chart periods). */
+  fill?: boolean
   children?: ReactNode
 }
 
@@ -53,7 +53,7 @@ function panesOf(children: ReactNode): Pane[] {
   return panes
 }
 
-function TabsRoot({ activeKey, defaultActiveKey, onChange, className, stretch = false, children }: TabsProps) {
+function TabsRoot({ activeKey, defaultActiveKey, onChange, className, fill = false, children }: TabsProps) {
   const panes = panesOf(children)
   const [ownKey, setOwnKey] = useState(defaultActiveKey ?? panes[0]?.key)
   const active = activeKey ?? ownKey
@@ -129,7 +129,7 @@ function TabsRoot({ activeKey, defaultActiveKey, onChange, className, stretch = 
     <div className={className === undefined ? styles.tabs : `${styles.tabs} ${className}`}>
       <div ref={list} className={styles.list} role="tablist" onKeyDown={onKeyDown}>
         {panes.map(({ key, props }) => (
-          <div key={key} className={stretch ? `${styles.wrapper} ${styles.stretch}` : styles.wrapper}>
+          <div key={key} className={fill ? `${styles.wrapper} ${styles.filled}` : styles.wrapper}>
             <div
               ref={(element) => {
                 if (element === null) tabs.current.delete(key)

@@ -1,18 +1,19 @@
 // Categories of instruments: the boards and the industries; each opens its instruments
 // (/favorite/moreListCate), with a star on every row.
 import { useQuery } from '@tanstack/react-query'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import List from 'antd-mobile/es/components/list'
 import { useTranslation } from 'react-i18next'
 
 import { marketQueries } from '../api/queries/market.ts'
+import { Loading } from '../components/Loading.tsx'
 import { PriceChange } from '../components/market/PriceChange.tsx'
 import { useGo } from '../frame/navigation.ts'
+import { localName } from '../i18n/local-name.ts'
 import { boardCategories } from './categories.ts'
 import styles from './favorites.module.css'
 
 export function CategoryList() {
-  const { t } = useTranslation('favorites')
+  const { t, i18n } = useTranslation('favorites')
   const go = useGo()
   const industries = useQuery(marketQueries.plates('industry'))
   return (
@@ -26,7 +27,7 @@ export function CategoryList() {
       </List>
       {industries.data === undefined ? (
         <div className={styles.toolbar}>
-          <DotLoading aria-label={t('common:loading')} />
+          <Loading label={t('common:loading')} />
         </div>
       ) : (
         <List header={t('categories.industries')}>
@@ -37,7 +38,7 @@ export function CategoryList() {
               extra={<PriceChange value={plate.gain} percent />}
               onClick={() => go({ to: '/favorite/moreListCate', search: { id: plate.id } })}
             >
-              {plate.name}
+              {localName(plate.name, plate.name_en, i18n.language)}
             </List.Item>
           ))}
         </List>

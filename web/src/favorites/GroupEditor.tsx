@@ -64,17 +64,20 @@ export function GroupEditor({
             const name = names.get(symbol) ?? symbol
             return (
               <li key={symbol} className={styles.editRow}>
-                <input
-                  type="checkbox"
-                  className={styles.check}
-                  checked={selected.has(symbol)}
-                  onChange={(event) => toggle(symbol, event.target.checked)}
-                  aria-label={t('edit.select', { name })}
-                />
-                <span className={styles.editName}>
-                  {name}
-                  <small>{symbol}</small>
-                </span>
+                {/* The label makes the whole name a target for the small checkbox. */}
+                <label className={styles.editName}>
+                  <input
+                    type="checkbox"
+                    className={styles.check}
+                    checked={selected.has(symbol)}
+                    onChange={(event) => toggle(symbol, event.target.checked)}
+                    aria-label={t('edit.select', { name })}
+                  />
+                  <span>
+                    {name}
+                    <small>{symbol}</small>
+                  </span>
+                </label>
                 <button
                   type="button"
                   disabled={index === 0}

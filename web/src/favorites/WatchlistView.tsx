@@ -3,13 +3,13 @@
 // price on demand.
 import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { defaultGroupId } from '#rules/watchlist-groups.ts'
 
 import { favoritesQueries } from '../api/queries/favorites.ts'
+import { Loading } from '../components/Loading.tsx'
 import { QuoteList } from '../components/market/QuoteList.tsx'
 import { PullRefresh } from '../components/PullRefresh.tsx'
 import { EmptyState } from '../frame/EmptyState.tsx'
@@ -37,7 +37,7 @@ export function WatchlistView({
   if (watchlist.isPending) {
     return (
       <div className={styles.toolbar}>
-        <DotLoading aria-label={t('common:loading')} />
+        <Loading label={t('common:loading')} />
       </div>
     )
   }

@@ -3,16 +3,16 @@
 import {
   CalendarOutline,
   CompassOutline,
-  DownlandOutline,
   FileOutline,
+  FlagOutline,
   GlobalOutline,
-  PieOutline,
   ShopbagOutline,
   TagOutline,
 } from 'antd-mobile-icons'
 import type { ReactNode } from 'react'
 
 import type { ScreenPath } from '../app/paths.ts'
+import { DepositIcon } from '../components/MoneyIcons.tsx'
 
 export interface Tool {
   to: ScreenPath
@@ -24,11 +24,11 @@ export interface Tool {
 export const shortcutTools = {
   overview: { to: '/market/index', label: 'overview', icon: <CompassOutline /> },
   wholeMarket: { to: '/home/qcList', label: 'wholeMarket', icon: <GlobalOutline /> },
-  etf: { to: '/home/etf', label: 'etf', icon: <PieOutline /> },
+  etf: { to: '/home/etf', label: 'etf', icon: <FlagOutline /> },
   dayTrading: { to: '/home/dayTrading', label: 'dayTrading', icon: <CalendarOutline /> },
   newShares: { to: '/home/newStock', label: 'newShares', icon: <TagOutline /> },
   blockTrades: { to: '/home/blockTrade', label: 'blockTrades', icon: <ShopbagOutline /> },
-  deposit: { to: '/information/recharge', label: 'deposit', icon: <DownlandOutline /> },
+  deposit: { to: '/information/recharge', label: 'deposit', icon: <DepositIcon /> },
   news: { to: '/home/newsList', label: 'news', icon: <FileOutline /> },
 } as const satisfies Record<string, Tool>
 

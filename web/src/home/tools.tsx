@@ -3,14 +3,12 @@
 // these tools (shortcuts.tsx).
 import {
   BankcardOutline,
-  BillOutline,
   CollectMoneyOutline,
   CouponOutline,
   GiftOutline,
-  HandPayCircleOutline,
   HistogramOutline,
   MessageOutline,
-  PayCircleOutline,
+  PieOutline,
   RedoOutline,
   SearchOutline,
   StarOutline,
@@ -18,6 +16,7 @@ import {
   UserContactOutline,
 } from 'antd-mobile-icons'
 
+import { StatementIcon, WalletIcon, WithdrawIcon } from '../components/MoneyIcons.tsx'
 import { shortcutTools as tool, type Tool } from './shortcuts.tsx'
 
 export interface ToolGroup {
@@ -43,7 +42,7 @@ export const toolGroups: readonly ToolGroup[] = [
     label: 'trading',
     tools: [
       { to: '/market/stockDetail', label: 'orderBox', icon: <HistogramOutline /> },
-      { to: '/trade/index', label: 'positions', icon: <BillOutline /> },
+      { to: '/trade/index', label: 'positions', icon: <PieOutline /> },
       tool.dayTrading,
       { to: '/favorite/index', label: 'watchlist', icon: <StarOutline /> },
       { to: '/favorite/search', label: 'search', icon: <SearchOutline /> },
@@ -61,11 +60,11 @@ export const toolGroups: readonly ToolGroup[] = [
   {
     label: 'money',
     tools: [
-      { to: '/information/payBag', label: 'wallet', icon: <PayCircleOutline /> },
+      { to: '/information/payBag', label: 'wallet', icon: <WalletIcon /> },
       tool.deposit,
-      { to: '/information/cashOut', label: 'cashOut', icon: <HandPayCircleOutline /> },
+      { to: '/information/cashOut', label: 'cashOut', icon: <WithdrawIcon /> },
       { to: '/information/exChange', label: 'exchange', icon: <RedoOutline /> },
-      { to: '/information/fundRecord', label: 'fundRecords', icon: <BillOutline /> },
+      { to: '/information/fundRecord', label: 'fundRecords', icon: <StatementIcon /> },
       { to: '/information/bankList', label: 'bankCards', icon: <BankcardOutline /> },
       { to: '/home/loan', label: 'loan', icon: <CollectMoneyOutline /> },
       { to: '/home/coupons', label: 'coupons', icon: <CouponOutline /> },

@@ -1,9 +1,9 @@
 // An index with its quote, breadth and charts: the body of 大盤 and of the index detail.
 import { useQuery } from '@tanstack/react-query'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useTranslation } from 'react-i18next'
 
 import { marketQueries } from '../api/queries/market.ts'
+import { Loading } from '../components/Loading.tsx'
 import { ChartPanel } from '../components/market/ChartPanel.tsx'
 import { QuoteHeader } from '../components/market/QuoteHeader.tsx'
 import styles from './screens.module.css'
@@ -16,7 +16,7 @@ export function IndexDetail({ symbol }: { symbol: string }) {
   if (quote.data === undefined) {
     return (
       <div className={styles.loading}>
-        <DotLoading aria-label={t('common:loading')} />
+        <Loading label={t('common:loading')} />
       </div>
     )
   }

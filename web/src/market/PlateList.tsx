@@ -1,24 +1,25 @@
 // Plates (industries or themes) with their average change, breadth and leader; a tap
 // opens the plate's members (/market/Plate2).
 import { useQuery } from '@tanstack/react-query'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useTranslation } from 'react-i18next'
 
 import { marketQueries, type PlateKind } from '../api/queries/market.ts'
+import { Loading } from '../components/Loading.tsx'
 import { PriceChange } from '../components/market/PriceChange.tsx'
 import tiles from '../components/market/tiles.module.css'
 import { PullRefresh } from '../components/PullRefresh.tsx'
 import { useGo } from '../frame/navigation.ts'
+import { localName } from '../i18n/local-name.ts'
 import styles from './screens.module.css'
 
 export function PlateList({ kind, limit }: { kind: PlateKind; limit?: number }) {
-  const { t } = useTranslation('market')
+  const { t, i18n } = useTranslation('market')
   const go = useGo()
   const plates = useQuery(marketQueries.plates(kind))
   if (plates.data === undefined) {
     return (
       <div className={styles.loading}>
-        <DotLoading aria-label={t('common:loading')} />
+        <Loading label={t('common:loading')} />
       </div>
     )
   }
@@ -30,9 +31,8 @@ export function PlateList({ kind, limit }: { kind: PlateKind; limit?: number }) 
             type="button"
             className={tiles.tile}
             onClick={() => go({ to: '/market/Plate2', search: { id: plate.id } })}
-            aria-label={plate.name}
           >
-            <strong>{plate.name}</strong>
+            <strong>{localName(plate.name, plate.name_en, i18n.language)}</strong>
             <PriceChange className={tiles.value} value={plate.gain} percent />
             <span className={tiles.meta}>
               {t('plates.breadth', { up: plate.up, down: plate.down, count: plate.count })}

@@ -1,11 +1,11 @@
 // The first ten of a ranking with tabs (漲幅, 跌幅, 成交量, 成交額) and a link to the whole
 // list. Used on home and on the market overview.
 import { useQuery } from '@tanstack/react-query'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { marketQueries, type TopType } from '../api/queries/market.ts'
+import { Loading } from '../components/Loading.tsx'
 import { QuoteList } from '../components/market/QuoteList.tsx'
 import Tabs from '../components/Tabs.tsx'
 import { watchRow } from '../favorites/WatchRow.tsx'
@@ -22,14 +22,14 @@ export function RankingPreview({ label, heading = false }: { label: string; head
   return (
     <section aria-label={label} className={styles.section}>
       {heading ? <h2 className={styles.heading}>{label}</h2> : null}
-      <Tabs activeKey={type} onChange={(key) => setType(key as TopType)} stretch>
+      <Tabs activeKey={type} onChange={(key) => setType(key as TopType)} fill>
         {rankingTypes.map((each) => (
           <Tabs.Tab key={each} title={t(`ranking.${each}`)} />
         ))}
       </Tabs>
       {rows.data === undefined ? (
         <div className={styles.loading}>
-          <DotLoading aria-label={t('common:loading')} />
+          <Loading label={t('common:loading')} />
         </div>
       ) : (
         <QuoteList rows={rows.data} label={t(`ranking.${type}`)} row={watchRow} />

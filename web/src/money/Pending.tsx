@@ -2,9 +2,9 @@
 // when a read failed (the request layer has already said why in a toast).
 import type { UseQueryResult } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useTranslation } from 'react-i18next'
 
+import { Loading } from '../components/Loading.tsx'
 import styles from './money.module.css'
 
 export function Pending({ queries }: { queries: readonly Pick<UseQueryResult, 'isError' | 'refetch'>[] }) {
@@ -17,7 +17,7 @@ export function Pending({ queries }: { queries: readonly Pick<UseQueryResult, 'i
           {t('retry')}
         </Button>
       ) : (
-        <DotLoading aria-label={t('loading')} />
+        <Loading label={t('loading')} />
       )}
     </div>
   )

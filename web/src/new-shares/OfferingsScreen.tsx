@@ -1,5 +1,5 @@
 // The new shares of one variant: the offerings with their calendar (tab 新股), and the
-// user's subscriptions with allotment and payment (tab 申購記錄), where an allotment is paid.
+// user's subscriptions with allotment and payment (tab 申購紀錄), where an allotment is paid.
 import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import { useTranslation } from 'react-i18next'

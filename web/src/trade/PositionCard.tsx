@@ -66,7 +66,7 @@ export function PositionCard({ row, actions }: { row: PositionRow; actions?: Rea
     <article className={styles.card} aria-label={`${row.stock_name} ${row.stock_code} #${row.id}`}>
       <header className={styles.head}>
         <strong>{row.stock_name}</strong>
-        <span>{row.stock_code}</span>
+        <span className={styles.code}>{row.stock_code}</span>
         <Tag color={row.side === 'buy' ? 'danger' : 'success'} fill="outline">
           {t(`side.${row.side}`)}
         </Tag>

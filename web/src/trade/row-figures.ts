@@ -16,5 +16,6 @@ export function creditKind(row: Pick<Row, 'rzrq' | 'buyzd'>): 'margin' | 'short'
 /** What a row's fills still settle, with the day, or null when nothing is pending. */
 export function unsettledText(row: Pick<Row, 'unsettled' | 'settle_date'>, t: TFunction<'trade'>): string | null {
   if (row.settle_date === null) return null
-  return t('settlesOn', { amount: formatMoney(row.unsettled), date: row.settle_date.slice(5) })
+  // The day as 11/25: a line may end after the hyphen of 11-25, not inside 11/25.
+  return t('settlesOn', { amount: formatMoney(row.unsettled), date: row.settle_date.slice(5).replace('-', '/') })
 }

@@ -131,7 +131,7 @@ describe('/user/shiming', () => {
       title: string
       is_read: number
     }>
-    expect(message).toMatchObject({ title: '實名認證已通過', is_read: 0 })
+    expect(message).toMatchObject({ title: '身分驗證已通過', is_read: 0 })
     // Decided once only.
     expect((await admin(backend, 'POST', '/reviews', { kind: 'identity', id: 5, decision: 'reject' })).httpStatus).toBe(
       400,
@@ -145,7 +145,7 @@ describe('/user/shiming', () => {
     await admin(backend, 'POST', '/reviews', { kind: 'identity', id: 5, decision: 'reject' })
     expect(await info()).toMatchObject({ is_true: 2, realname: '黃雅婷', id_card: 'H224680135' })
     const [message] = (await call('/user/notice', { page: 1, type: 2 })).body.data as Array<{ title: string }>
-    expect(message?.title).toBe('實名認證未通過')
+    expect(message?.title).toBe('身分驗證未通過')
 
     // Another account may now use that number (nobody holds it verified or under review).
     const investor = await login(backend, demo.investor)

@@ -11,14 +11,14 @@ import type { IdentitySubmissionRecord } from './records.ts'
 
 const decisionMessages = {
   approve: {
-    title: '實名認證已通過',
+    title: '身分驗證已通過',
     content: (at: number) =>
-      `<p>您的實名認證已於 ${upstreamTime(at)} 審核通過。</p><p>現在可以綁定銀行卡、出金並參加簽到與抽獎活動。</p>`,
+      `<p>您的身分驗證已於 ${upstreamTime(at)} 審核通過。</p><p>現在可以綁定銀行帳戶、出金並參加簽到與抽獎活動。</p>`,
   },
   reject: {
-    title: '實名認證未通過',
+    title: '身分驗證未通過',
     content: (at: number) =>
-      `<p>您提交的實名認證已於 ${upstreamTime(at)} 審核，結果為未通過。</p><p>請確認姓名、身分證字號與證件照片清晰且一致後，至「實名認證」重新提交。</p>`,
+      `<p>您提交的身分驗證已於 ${upstreamTime(at)} 審核，結果為未通過。</p><p>請確認姓名、身分證字號與證件照片清晰且一致後，至「身分驗證」重新提交。</p>`,
   },
 } as const
 

@@ -1,4 +1,4 @@
-// Identity verification (實名認證): a user sends a real name, a national ID number and two
+// Identity verification (身分驗證): a user sends a real name, a national ID number and two
 // photos they uploaded; is_true becomes 3 (under review) until the back office approves
 // (1) or rejects (2) it through the `identity` review kind (identity-review.ts).
 import type { RequestBody } from '#openapi/operations.ts'

@@ -60,7 +60,7 @@ describe('/user/notice', () => {
     expect((await investor.rows(2)).map((row) => [row.title, row.is_read])).toEqual([
       ['【安全提醒】新裝置登入通知', 0],
       ['【對帳單】上月對帳單已產生', 0],
-      ['實名認證已通過', 1],
+      ['身分驗證已通過', 1],
       ['歡迎加入福爾摩沙證券', 1],
     ])
     const member = await setUp(demo.unverified)

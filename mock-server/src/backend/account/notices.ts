@@ -1,4 +1,4 @@
-// Notices (公告, type 1) that the broker posts to everyone and messages (站內消息, type 2)
+// Notices (公告, type 1) that the broker posts to everyone and messages (站內訊息, type 2)
 // sent to one user, with each user's read marks. Something posted for a later instant
 // stays hidden until the world clock reaches it.
 import type { ResponseData } from '#openapi/operations.ts'

@@ -7,7 +7,7 @@ import { Collection } from '../core/collection.ts'
 const id = z.number().int().positive()
 const instant = z.number().int()
 
-/** One identity verification (實名認證) sent for review; the user's own fields follow it. */
+/** One identity verification (身分驗證) sent for review; the user's own fields follow it. */
 export const identitySubmissionSchema = z.object({
   id,
   userId: id,

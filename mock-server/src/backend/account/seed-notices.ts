@@ -41,7 +41,7 @@ export const seedNotices: readonly SeedNotice[] = [
   },
   {
     title: '【優惠】電子下單手續費優惠延長',
-    content: '<p>電子下單手續費 2.8 折優惠延長至年底，適用所有已完成實名認證之帳戶，毋須另行申請。</p>',
+    content: '<p>電子下單手續費 2.8 折優惠延長至年底，適用所有已完成身分驗證之帳戶，毋須另行申請。</p>',
     daysAgo: 12,
     readByInvestor: true,
   },
@@ -102,15 +102,15 @@ export interface SeedMessage {
 const welcome = {
   title: '歡迎加入福爾摩沙證券',
   content:
-    '<p>感謝您開立帳戶！完成<strong>實名認證</strong>並設定<strong>資金密碼</strong>後，即可開始入金與交易。</p>',
+    '<p>感謝您開立帳戶！完成<strong>身分驗證</strong>並設定<strong>資金密碼</strong>後，即可開始入金與交易。</p>',
 }
 
 export const seedMessages: readonly SeedMessage[] = [
   { account: '0912345678', ...welcome, daysAgo: 90, read: true },
   {
     account: '0912345678',
-    title: '實名認證已通過',
-    content: '<p>您的實名認證已審核通過，現在可以使用全部功能。</p>',
+    title: '身分驗證已通過',
+    content: '<p>您的身分驗證已審核通過，現在可以使用全部功能。</p>',
     daysAgo: 88,
     read: true,
   },
@@ -132,8 +132,8 @@ export const seedMessages: readonly SeedMessage[] = [
   { account: '0933555777', ...welcome, daysAgo: 90, read: true },
   {
     account: '0933555777',
-    title: '實名認證資料已送出',
-    content: '<p>您的實名認證資料已送出，審核結果將以站內消息通知您。</p>',
+    title: '身分驗證資料已送出',
+    content: '<p>您的身分驗證資料已送出，審核結果將以站內訊息通知您。</p>',
     daysAgo: 1,
     read: false,
   },

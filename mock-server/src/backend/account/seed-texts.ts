@@ -47,7 +47,7 @@ export const seedTexts: readonly SeedText[] = [
   {
     type: 'qsCenter',
     title: '常見問題',
-    content: `<details open><summary>如何完成實名認證？</summary><p>至「帳戶中心 → 實名認證」填寫真實姓名與身分證字號，並上傳身分證正反面照片，送出後約一個工作天完成審核。</p></details>
+    content: `<details open><summary>如何完成身分驗證？</summary><p>至「帳戶中心 → 身分驗證」填寫真實姓名與身分證字號，並上傳身分證正反面照片，送出後約一個工作天完成審核。</p></details>
 <details><summary>交易時間為何？</summary><p>臺股一般交易時間為週一至週五 09:00-13:30，08:30 起可預約委託；盤後定價交易 14:00-14:30。</p></details>
 <details><summary>資金密碼忘記了怎麼辦？</summary><p>請聯繫線上客服核對身分後重設。資金密碼連續輸錯 5 次將鎖定 30 分鐘。</p></details>
 <details><summary>出金多久到帳？</summary><p>出金申請審核通過後，一般於一個營業日內匯入您綁定的本人銀行帳戶。</p></details>

@@ -8,7 +8,7 @@ import { seedBlockTrades } from './seed.ts'
 /** The block-trades area's ledger movements, as fund records show them. */
 export const blockTradeLedgerKinds = {
   /** A block trade's cost. */
-  block_buy: { title: '大宗交易買入', category: 'trade' },
+  block_buy: { title: '鉅額交易買入', category: 'trade' },
 } as const
 
 declare module '../core/ledger-kinds.ts' {

@@ -1,4 +1,4 @@
-// Block trading (大宗交易): offers of one stock at a price set against the day's opening
+// Block trading (鉅額交易): offers of one stock at a price set against the day's opening
 // reference, bought 09:00-17:00 on trading days, at least the offer's minimum shares, at
 // most its daily limit of purchases per user, with its block password when it has one.
 // A purchase pays price x shares and the commission, and becomes a holding at once.

@@ -170,12 +170,44 @@ export function kindOf(instrument: Instrument): InstrumentKind {
   return instrument.board === 'index' ? 'index' : instrument.board === 'etf' ? 'etf' : 'stock'
 }
 
-/** A plate (板塊): an industry (產業) or a theme (概念), with its members. */
+/** A plate (類股): an industry (產業) or a theme (概念), with its members. */
 export interface Plate {
   id: string
   name: string
+  /** Its name in English, for the app in English. */
+  nameEn: string
   kind: 'industry' | 'concept'
   members: readonly string[]
+}
+
+/** TWSE's industries (and the ETF categories) in English, as the exchange's English pages name them. */
+const industryNamesEn: Readonly<Record<string, string>> = {
+  水泥工業: 'Cement',
+  食品工業: 'Food',
+  塑膠工業: 'Plastics',
+  汽車工業: 'Automobiles',
+  鋼鐵工業: 'Iron and Steel',
+  半導體業: 'Semiconductors',
+  電腦及週邊設備業: 'Computers and Peripherals',
+  光電業: 'Optoelectronics',
+  通信網路業: 'Communications and Internet',
+  電子零組件業: 'Electronic Components',
+  其他電子業: 'Other Electronics',
+  航運業: 'Shipping and Transportation',
+  貿易百貨業: 'Trading and Consumer Goods',
+  油電燃氣業: 'Oil, Gas and Electricity',
+  生技醫療業: 'Biotech and Medical Care',
+  金融保險業: 'Financials and Insurance',
+  國內成分股ETF: 'Domestic Index ETFs',
+  國內高股息ETF: 'Domestic High Dividend ETFs',
+  債券ETF: 'Bond ETFs',
+  槓桿型ETF: 'Leveraged ETFs',
+}
+
+function industryNameEn(industry: string): string {
+  const name = industryNamesEn[industry]
+  if (name === undefined) throw new Error(`the industry ${industry} has no English name`)
+  return name
 }
 
 /** Industries, each holding the stocks and ETFs classified in it. */
@@ -183,6 +215,7 @@ const industryPlates: Plate[] = [...new Set(instruments.filter((i) => i.board !=
   (industry, index) => ({
     id: `I${String(index + 1).padStart(2, '0')}`,
     name: industry,
+    nameEn: industryNameEn(industry),
     kind: 'industry',
     members: instruments.filter((i) => i.board !== 'index' && i.industry === industry).map((i) => i.symbol),
   }),
@@ -190,17 +223,41 @@ const industryPlates: Plate[] = [...new Set(instruments.filter((i) => i.board !=
 
 /** Themes (概念股) the market talks about; a stock can be in several. */
 const conceptPlates: Plate[] = [
-  { id: 'C01', name: 'AI伺服器', kind: 'concept', members: ['2317', '2382', '3231', '6669', '2345', '2308', '2357'] },
-  { id: 'C02', name: '晶圓代工', kind: 'concept', members: ['2330', '2303', '5347'] },
-  { id: 'C03', name: 'IC設計', kind: 'concept', members: ['2454', '2379', '3034'] },
-  { id: 'C04', name: '記憶體', kind: 'concept', members: ['2344', '2337'] },
-  { id: 'C05', name: '矽晶圓', kind: 'concept', members: ['6488', '5483'] },
-  { id: 'C06', name: '蘋果概念', kind: 'concept', members: ['2317', '3008', '2330', '3711'] },
-  { id: 'C07', name: '貨櫃航運', kind: 'concept', members: ['2603', '2609', '2615'] },
-  { id: 'C08', name: '金控', kind: 'concept', members: ['2881', '2882', '2891', '2886', '2884', '2885', '5880'] },
-  { id: 'C09', name: '高股息', kind: 'concept', members: ['0056', '00878', '00919', '00929', '00940', '2412', '2886'] },
-  { id: 'C10', name: '電信', kind: 'concept', members: ['2412', '3045', '4904'] },
-  { id: 'C11', name: '台塑集團', kind: 'concept', members: ['1301', '1303', '6505'] },
+  {
+    id: 'C01',
+    name: 'AI伺服器',
+    nameEn: 'AI Servers',
+    kind: 'concept',
+    members: ['2317', '2382', '3231', '6669', '2345', '2308', '2357'],
+  },
+  { id: 'C02', name: '晶圓代工', nameEn: 'Foundries', kind: 'concept', members: ['2330', '2303', '5347'] },
+  { id: 'C03', name: 'IC設計', nameEn: 'IC Design', kind: 'concept', members: ['2454', '2379', '3034'] },
+  { id: 'C04', name: '記憶體', nameEn: 'Memory Chips', kind: 'concept', members: ['2344', '2337'] },
+  { id: 'C05', name: '矽晶圓', nameEn: 'Silicon Wafers', kind: 'concept', members: ['6488', '5483'] },
+  {
+    id: 'C06',
+    name: '蘋果概念',
+    nameEn: 'Apple Suppliers',
+    kind: 'concept',
+    members: ['2317', '3008', '2330', '3711'],
+  },
+  { id: 'C07', name: '貨櫃航運', nameEn: 'Container Shipping', kind: 'concept', members: ['2603', '2609', '2615'] },
+  {
+    id: 'C08',
+    name: '金控',
+    nameEn: 'Financial Holdings',
+    kind: 'concept',
+    members: ['2881', '2882', '2891', '2886', '2884', '2885', '5880'],
+  },
+  {
+    id: 'C09',
+    name: '高股息',
+    nameEn: 'High Dividend',
+    kind: 'concept',
+    members: ['0056', '00878', '00919', '00929', '00940', '2412', '2886'],
+  },
+  { id: 'C10', name: '電信', nameEn: 'Telecoms', kind: 'concept', members: ['2412', '3045', '4904'] },
+  { id: 'C11', name: '台塑集團', nameEn: 'Formosa Plastics Group', kind: 'concept', members: ['1301', '1303', '6505'] },
 ]
 
 export const plates: readonly Plate[] = [...industryPlates, ...conceptPlates]

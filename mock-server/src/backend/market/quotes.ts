@@ -140,6 +140,7 @@ function plateRow(seed: number, now: number, plate: Plate): PlateRowData {
   return {
     id: plate.id,
     name: plate.name,
+    name_en: plate.nameEn,
     kind: plate.kind,
     gain: percent(Math.round(sum / changes.length)),
     count: rows.length,

@@ -1,4 +1,4 @@
-// Bank cards (銀行卡) for cash-outs: bound only with a verified identity and only in the
+// Bank cards (銀行帳戶) for cash-outs: bound only with a verified identity and only in the
 // verified holder's own name; an account number can be bound once on the platform.
 import type { ResponseData } from '#openapi/operations.ts'
 import { bankNumberPattern } from '#rules/payout-accounts.ts'

@@ -30,6 +30,7 @@ export function depositAnswer(deposit: DepositRecord): ResponseData<'/user/chong
     order_number: deposit.orderNumber,
     money: toDecimalString(deposit.money),
     channel_name: deposit.channelName,
+    ...(deposit.channelNameEn === '' ? {} : { channel_name_en: deposit.channelNameEn }),
     channel_type: deposit.channelType,
     pay_money: toDecimalString(deposit.payMoney),
     pay_currency: deposit.payCurrency,
@@ -44,6 +45,7 @@ function channelAnswer(channel: RechargeChannelRecord, quote: Quote): ResponseDa
   return {
     id: channel.id,
     name: channel.name,
+    ...(channel.nameEn === '' ? {} : { name_en: channel.nameEn }),
     type: channel.type,
     bank_name: channel.bankName,
     bank_code: channel.bankCode,
@@ -99,6 +101,7 @@ export async function openDeposit(
     money,
     channelId: channel.id,
     channelName: channel.name,
+    channelNameEn: channel.nameEn,
     channelType: channel.type,
     payMoney: usdt ? usdtToDeposit(money, currentQuote(world, at)) : money,
     payCurrency: usdt ? 'USDT' : 'TWD',

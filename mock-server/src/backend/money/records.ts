@@ -15,6 +15,8 @@ const reviewState = z.union([z.literal(0), z.literal(1), z.literal(2)])
 export const rechargeChannelSchema = z.object({
   id,
   name: z.string(),
+  /** Its name in English (empty when the broker gave none). */
+  nameEn: z.string().default(''),
   type: z.enum(['bank', 'usdt']),
   bankName: z.string(),
   bankCode: z.string(),
@@ -38,6 +40,7 @@ export const depositSchema = z.object({
   money: minor,
   channelId: id,
   channelName: z.string(),
+  channelNameEn: z.string().default(''),
   channelType: z.enum(['bank', 'usdt']),
   /** What the user transfers, in payCurrency. */
   payMoney: minor,

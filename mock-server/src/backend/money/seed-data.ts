@@ -6,6 +6,7 @@ export const channelPassword = '8888'
 export const rechargeChannels = [
   {
     name: '銀行轉帳',
+    nameEn: 'Bank transfer',
     type: 'bank',
     bankName: '中國信託商業銀行',
     bankCode: '822',
@@ -18,6 +19,7 @@ export const rechargeChannels = [
   },
   {
     name: 'USDT-TRC20',
+    nameEn: 'USDT (TRC20)',
     type: 'usdt',
     bankName: '',
     bankCode: '',
@@ -30,6 +32,7 @@ export const rechargeChannels = [
   },
   {
     name: 'VIP專屬通道',
+    nameEn: 'VIP channel',
     type: 'bank',
     bankName: '台北富邦商業銀行',
     bankCode: '012',

@@ -211,7 +211,7 @@ describe('auction (競價拍賣)', () => {
   })
 })
 
-describe('block trades (大宗交易)', () => {
+describe('block trades (鉅額交易)', () => {
   it('lists the offers at a discount on the reference, without their passwords', async () => {
     const { call } = await setUp()
     const rows = (await call('/trade/nbhllist', { dz_type: 1 })).data as Row[]

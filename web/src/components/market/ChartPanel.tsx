@@ -3,11 +3,11 @@
 // intraday line, shown first, is our own (IntradayLine); the chart library (MarketChart)
 // loads with the first K-lines.
 import { useQuery } from '@tanstack/react-query'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { type KlineType, marketQueries } from '../../api/queries/market.ts'
+import { Loading } from '../Loading.tsx'
 import Tabs from '../Tabs.tsx'
 import styles from './ChartPanel.module.css'
 import { IntradayLine } from './IntradayLine.tsx'
@@ -44,14 +44,14 @@ export function ChartPanel({ symbol, name, dayChange, askedByLoader = false }: C
   const chart = useQuery({ ...marketQueries.kline(symbol, type), retryOnMount: !askedByLoader })
   return (
     <section className={styles.panel} aria-label={t('chart.label')}>
-      <Tabs activeKey={type} onChange={(key) => setType(key as KlineType)} stretch>
+      <Tabs activeKey={type} onChange={(key) => setType(key as KlineType)} fill>
         {chartTypes.map((each) => (
           <Tabs.Tab key={each} title={t(`chart.types.${each}`)} />
         ))}
       </Tabs>
       {chart.data === undefined ? (
         <div className={styles.loading}>
-          <DotLoading aria-label={t('common:loading')} />
+          <Loading label={t('common:loading')} />
         </div>
       ) : type === 'time' ? (
         <IntradayLine candles={chart.data.candles} label={t('chart.of', { name, type: t('chart.types.time') })} />

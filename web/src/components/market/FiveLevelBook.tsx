@@ -1,5 +1,7 @@
-// The five-level order book: five asks (委賣) above five bids (委買), with sizes in lots.
-// Tapping a price hands it to `onPick` (the order box puts it in its price field).
+// The five-level order book: five bids (委買) beside five asks (委賣), the best of each at the
+// top, with sizes in lots. Side by side, each level has a finger's height (44 px) in the height
+// ten stacked rows of 24 px took. Tapping a price hands it to `onPick` (the order box puts it
+// in its price field).
 import { useTranslation } from 'react-i18next'
 
 import type { ResponseData } from '#openapi/operations.ts'
@@ -40,11 +42,11 @@ export function FiveLevelBook({ quote, onPick }: { quote: Quote; onPick?: (price
     })
   return (
     <section className={styles.book} aria-label={t('book.label')}>
-      <ol className={styles.side} aria-label={t('book.asks')}>
-        {rows(quote.asks, 'ask').reverse()}
-      </ol>
       <ol className={styles.side} aria-label={t('book.bids')}>
         {rows(quote.bids, 'bid')}
+      </ol>
+      <ol className={styles.side} aria-label={t('book.asks')}>
+        {rows(quote.asks, 'ask')}
       </ol>
     </section>
   )

@@ -24,10 +24,9 @@ export function IndexCards() {
           type="button"
           className={styles.tile}
           onClick={() => go({ to: '/market/stockDetailzs', search: { symbol: index.symbol } })}
-          aria-label={index.name}
         >
-          <span>{index.name}</span>
-          <TonedPrice className={styles.value} price={formatMoney(index.price)} change={index.gainValue} />
+          <span>{index.name}</span>{' '}
+          <TonedPrice className={styles.value} price={formatMoney(index.price)} change={index.gainValue} />{' '}
           <span>
             <PriceChange value={index.gainValue} /> <PriceChange value={index.gain} percent />
           </span>

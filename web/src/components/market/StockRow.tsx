@@ -17,22 +17,19 @@ export interface StockRowQuote extends SelectedStock {
   premium?: string
 }
 
+// Named by what it shows (name, code, price, change), which starts with the name and code: a
+// shorter label would hide the figures from a screen reader and differ from what a voice
+// user reads (WCAG 2.5.3). The spaces part the figures in that name.
 export function StockRow({ stock, extra }: { stock: StockRowQuote; extra?: ReactNode }) {
   const open = useOpenStock()
   return (
-    <button
-      type="button"
-      className={styles.row}
-      onClick={() => open(stock)}
-      aria-label={`${stock.name} ${stock.symbol}`}
-    >
+    <button type="button" className={styles.row} onClick={() => open(stock)}>
       <span className={styles.name}>
-        <strong>{stock.name}</strong>
-        <small>{stock.symbol}</small>
-      </span>
-      <TonedPrice className={styles.price} price={stock.price} change={stock.gainValue} />
+        <strong>{stock.name}</strong> <small>{stock.symbol}</small>
+      </span>{' '}
+      <TonedPrice className={styles.price} price={stock.price} change={stock.gainValue} />{' '}
       <span className={styles.change}>
-        <PriceChange value={stock.gain} percent />
+        <PriceChange value={stock.gain} percent />{' '}
         {extra ?? <PriceChange className={styles.small} value={stock.gainValue} />}
       </span>
     </button>

@@ -6,12 +6,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useTranslation } from 'react-i18next'
 
 import { defaultGroupId } from '#rules/watchlist-groups.ts'
 
 import { favoritesQueries } from '../../api/queries/favorites.ts'
+import { Loading } from '../../components/Loading.tsx'
 import Tabs from '../../components/Tabs.tsx'
 import styles from '../../favorites/favorites.module.css'
 import { editSearch, type EditTab } from '../../favorites/group-search.ts'
@@ -79,7 +79,7 @@ function StocksOf({ group }: { group: number }) {
         {rows.isError ? (
           <Button onClick={() => void rows.refetch()}>{t('common:retry')}</Button>
         ) : (
-          <DotLoading aria-label={t('common:loading')} />
+          <Loading label={t('common:loading')} />
         )}
       </div>
     )

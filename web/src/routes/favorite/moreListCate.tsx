@@ -9,6 +9,7 @@ import { categoryOf } from '../../favorites/categories.ts'
 import styles from '../../favorites/favorites.module.css'
 import { watchRow } from '../../favorites/WatchRow.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
+import { localName } from '../../i18n/local-name.ts'
 
 export const Route = createFileRoute('/favorite/moreListCate')({
   validateSearch: (search: Record<string, unknown>): { id: string } => ({
@@ -18,16 +19,19 @@ export const Route = createFileRoute('/favorite/moreListCate')({
 })
 
 function CategoryScreen() {
-  const { t } = useTranslation('favorites')
+  const { t, i18n } = useTranslation('favorites')
   const category = categoryOf(Route.useSearch().id)
   const plates = useQuery({ ...marketQueries.plates('industry'), enabled: category.kind === 'plate' })
   const rows = useInfiniteQuery(
     category.kind === 'board' ? marketQueries.top('code', category.board) : marketQueries.plateStocks(category.id),
   )
+  const plate = category.kind === 'plate' ? plates.data?.find((each) => each.id === category.id) : undefined
   const title =
     category.kind === 'board'
       ? t(`categories.board.${category.board}`)
-      : (plates.data?.find((plate) => plate.id === category.id)?.name ?? t('categories.title'))
+      : plate === undefined
+        ? t('categories.title')
+        : localName(plate.name, plate.name_en, i18n.language)
   return (
     <main className={styles.screen}>
       <BackHeader title={title} />

@@ -3,13 +3,13 @@
 // the stock and has a star; recent searches are kept on the device and can be cleared.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import SearchBar from 'antd-mobile/es/components/search-bar'
 import { startTransition, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { favoritesQueries } from '../../api/queries/favorites.ts'
 import { marketQueries } from '../../api/queries/market.ts'
+import { Loading } from '../../components/Loading.tsx'
 import { QuoteList } from '../../components/market/QuoteList.tsx'
 import styles from '../../favorites/favorites.module.css'
 import { clearRecentSearches, readRecentSearches, rememberSearch } from '../../favorites/recent-searches.ts'
@@ -48,7 +48,9 @@ function SearchScreen() {
     <main className={styles.screen}>
       <BackHeader title={t('search.title')} />
       <div className={styles.toolbar}>
+        {/* No clear icon: antd-mobile's is an unnamed element with a label (WCAG 4.1.2). */}
         <SearchBar
+          clearable={false}
           value={text}
           onChange={setText}
           onSearch={(value) => {
@@ -87,7 +89,7 @@ function SearchScreen() {
         )
       ) : results.isPending ? (
         <div className={styles.toolbar}>
-          <DotLoading aria-label={t('common:loading')} />
+          <Loading label={t('common:loading')} />
         </div>
       ) : results.data === undefined || results.data.length === 0 ? (
         <EmptyState hint={t('search.none', { text: query })} />

@@ -2,7 +2,6 @@
 // shortcuts, and the rankings, on one page.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { AppstoreOutline, CloseCircleOutline, MessageOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 
@@ -10,6 +9,7 @@ import { accountInfoQuery } from '../../api/queries/account-info.ts'
 import { accountQueries } from '../../api/queries/account.ts'
 import { Balances } from '../../components/Balances.tsx'
 import { LanguagePicker } from '../../components/LanguagePicker.tsx'
+import { Loading } from '../../components/Loading.tsx'
 import { PlainButton } from '../../components/PlainButton.tsx'
 import { PullRefresh } from '../../components/PullRefresh.tsx'
 import { VerificationBadge } from '../../components/VerificationBadge.tsx'
@@ -56,7 +56,7 @@ function HomeScreen() {
       <PullRefresh onRefresh={() => queryClient.refetchQueries({ type: 'active' })}>
         {user.isPending ? (
           <div className={styles.profileLoading}>
-            <DotLoading aria-label={t('common:loading')} />
+            <Loading label={t('common:loading')} />
           </div>
         ) : user.isError ? (
           <div className={styles.profileLoading}>

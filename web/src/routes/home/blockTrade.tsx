@@ -1,4 +1,4 @@
-// Block trades (大宗交易): the offers, with the way to buy and to the purchases.
+// Block trades (鉅額交易): the offers, with the way to buy and to the purchases.
 // The screen is block-trades/OffersScreen.tsx.
 import { createFileRoute } from '@tanstack/react-router'
 

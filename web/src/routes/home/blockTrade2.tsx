@@ -1,4 +1,4 @@
-// The user's block-trade purchases (搶購記錄), newest first.
+// The user's block-trade purchases (購買紀錄), newest first.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { PurchasesScreen } from '../../block-trades/PurchasesScreen.tsx'

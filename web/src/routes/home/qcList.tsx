@@ -33,7 +33,7 @@ function WholeMarketScreen() {
           <Tabs.Tab key={each} title={t(`boards.${each}`)} />
         ))}
       </Tabs>
-      <Tabs activeKey={sort} onChange={(key) => setSort(key as TopType)} stretch>
+      <Tabs activeKey={sort} onChange={(key) => setSort(key as TopType)}>
         {sorts.map((each) => (
           <Tabs.Tab key={each} title={t(`ranking.${each}`)} />
         ))}

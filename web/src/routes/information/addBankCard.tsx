@@ -20,7 +20,7 @@ import { NativeSelect } from '../../money/NativeSelect.tsx'
 import { Pending } from '../../money/Pending.tsx'
 import { chosen, entered } from '../../money/rules.ts'
 
-// 新增銀行卡: a bank account in the verified holder's own name (the server checks it too).
+// 新增銀行帳戶: a bank account in the verified holder's own name (the server checks it too).
 export const Route = createFileRoute('/information/addBankCard')({
   component: AddBankCardScreen,
 })

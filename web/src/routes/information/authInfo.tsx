@@ -1,4 +1,4 @@
-// Identity (實名認證): the verification status, and the form to submit.
+// Identity (身分驗證): the verification status, and the form to submit.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'

@@ -15,7 +15,7 @@ import styles from '../../money/money.module.css'
 import { Pending } from '../../money/Pending.tsx'
 import { useDeletion } from '../../money/use-deletion.ts'
 
-// 銀行卡: the bank accounts bound for cash-outs; unbind one, or add one.
+// 銀行帳戶: the bank accounts bound for cash-outs; unbind one, or add one.
 export const Route = createFileRoute('/information/bankList')({
   component: BankListScreen,
 })

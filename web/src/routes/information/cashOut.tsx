@@ -1,4 +1,4 @@
-// Cash out (提現): the cash-out form, and the past cash-outs.
+// Cash out (出金): the cash-out form, and the past cash-outs.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
@@ -30,7 +30,7 @@ import { ReviewRow } from '../../money/ReviewRow.tsx'
 import { chosen, entered } from '../../money/rules.ts'
 import { shortAddress } from '../../money/usdt.ts'
 
-// 提現: TWD to one of the user's bank cards, or its USDT equivalent to one of their USDT
+// 出金: TWD to one of the user's bank cards, or its USDT equivalent to one of their USDT
 // addresses, with the fund password. The amount is held until the broker's review. The
 // second tab lists the cash-out requests with their review status.
 const tabs = ['form', 'records'] as const

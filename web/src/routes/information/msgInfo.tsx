@@ -1,4 +1,4 @@
-// Messages (消息中心): the broker's notices and the user's messages.
+// Messages (訊息中心): the broker's notices and the user's messages.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Badge from 'antd-mobile/es/components/badge'

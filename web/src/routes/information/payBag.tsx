@@ -2,22 +2,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
-import {
-  BankcardOutline,
-  BillOutline,
-  CollectMoneyOutline,
-  CouponOutline,
-  HandPayCircleOutline,
-  PayCircleOutline,
-  ReceivePaymentOutline,
-  RedoOutline,
-} from 'antd-mobile-icons'
+import { BankcardOutline, CollectMoneyOutline, CouponOutline, RedoOutline } from 'antd-mobile-icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { moneyQueries } from '../../api/queries/money.ts'
 import { Balances } from '../../components/Balances.tsx'
+import { Loading } from '../../components/Loading.tsx'
+import { CoinIcon, DepositIcon, StatementIcon, WithdrawIcon } from '../../components/MoneyIcons.tsx'
 import { PullRefresh } from '../../components/PullRefresh.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useGo } from '../../frame/navigation.ts'
@@ -44,12 +36,12 @@ type Target =
   | '/home/coupons'
 
 const actions: readonly { to: Target; label: string; icon: ReactNode }[] = [
-  { to: '/information/recharge', label: 'wallet.actions.recharge', icon: <ReceivePaymentOutline /> },
-  { to: '/information/cashOut', label: 'wallet.actions.cashOut', icon: <HandPayCircleOutline /> },
+  { to: '/information/recharge', label: 'wallet.actions.recharge', icon: <DepositIcon /> },
+  { to: '/information/cashOut', label: 'wallet.actions.cashOut', icon: <WithdrawIcon /> },
   { to: '/information/exChange', label: 'wallet.actions.exchange', icon: <RedoOutline /> },
-  { to: '/information/fundRecord', label: 'wallet.actions.records', icon: <BillOutline /> },
+  { to: '/information/fundRecord', label: 'wallet.actions.records', icon: <StatementIcon /> },
   { to: '/information/bankList', label: 'wallet.actions.cards', icon: <BankcardOutline /> },
-  { to: '/information/usdtAddress', label: 'wallet.actions.usdt', icon: <PayCircleOutline /> },
+  { to: '/information/usdtAddress', label: 'wallet.actions.usdt', icon: <CoinIcon /> },
   { to: '/home/loan', label: 'wallet.actions.loan', icon: <CollectMoneyOutline /> },
   { to: '/home/coupons', label: 'wallet.actions.coupons', icon: <CouponOutline /> },
 ]
@@ -65,7 +57,7 @@ function WalletScreen() {
       <PullRefresh onRefresh={() => profile.refetch()}>
         {profile.isPending ? (
           <div className={styles.loading}>
-            <DotLoading aria-label={t('common:loading')} />
+            <Loading label={t('common:loading')} />
           </div>
         ) : profile.isError ? (
           <div className={styles.loading}>

@@ -1,4 +1,4 @@
-// Deposit (充值): the amount and channel, and the past deposits.
+// Deposit (入金): the amount and channel, and the past deposits.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
@@ -12,6 +12,7 @@ import { BackHeader } from '../../frame/BackHeader.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import { tabSearch } from '../../frame/tab-search.ts'
 import { useSwitchTab } from '../../frame/use-tab.ts'
+import { localName } from '../../i18n/local-name.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { AmountItem } from '../../money/AmountForm.tsx'
 import { amountCheck, cleanAmount, notAbove, shortAmount } from '../../money/amounts.ts'
@@ -20,7 +21,7 @@ import styles from '../../money/money.module.css'
 import { ReviewRow } from '../../money/ReviewRow.tsx'
 import { chosen } from '../../money/rules.ts'
 
-// 充值: the deposit window and bounds, the amount and the channel; the channel's details and
+// 入金: the deposit window and bounds, the amount and the channel; the channel's details and
 // the transfer proof follow on /information/rechargeChannel. The second tab lists the
 // deposit requests with their review status.
 const tabs = ['form', 'records'] as const
@@ -55,7 +56,7 @@ function RechargeScreen() {
 }
 
 function RechargeForm() {
-  const { t } = useTranslation(['money', 'errors'])
+  const { t, i18n } = useTranslation(['money', 'errors'])
   const go = useGo()
   const [form] = Form.useForm<Values>()
   const depositWindow = useQuery(moneyQueries.depositWindow())
@@ -145,7 +146,7 @@ function RechargeForm() {
             label={t('recharge.channel')}
             options={(channels.data ?? []).map((channel) => ({
               value: channel.id,
-              label: channel.name,
+              label: localName(channel.name, channel.name_en, i18n.language),
               ...(channel.need_password === 1 ? { hint: t('recharge.needsPassword') } : {}),
             }))}
           />
@@ -156,7 +157,7 @@ function RechargeForm() {
 }
 
 function DepositRecords() {
-  const { t } = useTranslation(['money', 'errors'])
+  const { t, i18n } = useTranslation(['money', 'errors'])
   const query = useInfiniteQuery(moneyQueries.deposits())
   return (
     <PagedList<Deposit>
@@ -165,7 +166,7 @@ function DepositRecords() {
       rowKey={(row) => row.id}
       renderRow={(row) => (
         <ReviewRow
-          title={row.channel_name}
+          title={localName(row.channel_name, row.channel_name_en, i18n.language)}
           meta={`${row.order_number} · ${row.create_time}`}
           amount={
             <>

@@ -16,6 +16,7 @@ import { BackHeader } from '../../frame/BackHeader.tsx'
 import { EmptyState } from '../../frame/EmptyState.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import { showToast } from '../../frame/toast.ts'
+import { localName } from '../../i18n/local-name.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { isAmount } from '../../money/amounts.ts'
 import { usdtAt } from '../../money/conversion.ts'
@@ -70,7 +71,7 @@ function RechargeChannelScreen() {
 }
 
 function TransferDetails({ channel, money }: { channel: Channel; money: string }) {
-  const { t } = useTranslation('money')
+  const { t, i18n } = useTranslation('money')
   const usdt = channel.type === 'usdt'
   const rows = usdt
     ? [
@@ -85,7 +86,7 @@ function TransferDetails({ channel, money }: { channel: Channel; money: string }
       ]
   return (
     <section className={styles.card} aria-label={t('rechargeChannel.details')}>
-      <h2 className={styles.cardTitle}>{channel.name}</h2>
+      <h2 className={styles.cardTitle}>{localName(channel.name, channel.name_en, i18n.language)}</h2>
       <p className={styles.caption}>{t('rechargeChannel.credit')}</p>
       <p className={styles.big}>NT$ {formatMoney(money)}</p>
       {usdt ? (
@@ -97,8 +98,10 @@ function TransferDetails({ channel, money }: { channel: Channel; money: string }
         {rows.map((row) => (
           <Fragment key={row.label}>
             <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-            <div>{row.copy ? <CopyButton value={row.value} label={row.label} /> : null}</div>
+            <dd>
+              <span>{row.value}</span>
+              {row.copy ? <CopyButton value={row.value} label={row.label} /> : null}
+            </dd>
           </Fragment>
         ))}
       </dl>

@@ -1,4 +1,4 @@
-// Settings (設置): passwords, language, the broker's texts, and logging out.
+// Settings (設定): passwords, language, the broker's texts, and logging out.
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 

@@ -2,11 +2,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { CheckCircleFill } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 
 import { accountQueries } from '../../api/queries/account.ts'
+import { Loading } from '../../components/Loading.tsx'
 import { VerificationBadge } from '../../components/VerificationBadge.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import { useSwitchAccount } from '../../frame/use-switch-account.ts'
@@ -31,7 +31,7 @@ function LoginAfterScreen() {
       <CheckCircleFill className={styles.tick} aria-hidden="true" />
       <h1 className={styles.title}>{t('loginAfter.title')}</h1>
       {isPending ? (
-        <DotLoading aria-label={t('common:loading')} />
+        <Loading label={t('common:loading')} />
       ) : isError ? (
         <Button size="small" onClick={() => void refetch()}>
           {t('common:retry')}

@@ -1,7 +1,7 @@
 // Welcome: what the app offers, and the way to log in or register.
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
-import { CheckShieldOutline, HistogramOutline, PayCircleOutline } from 'antd-mobile-icons'
+import { CheckShieldOutline, HistogramOutline, TransportQRcodeOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 
 import { LanguagePicker } from '../../components/LanguagePicker.tsx'
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/login/start1')({
 
 const features = [
   { key: 'quotes', Icon: HistogramOutline },
-  { key: 'trading', Icon: PayCircleOutline },
+  { key: 'trading', Icon: TransportQRcodeOutline },
   { key: 'safety', Icon: CheckShieldOutline },
 ] as const
 

@@ -1,4 +1,4 @@
-// Industry plates (產業板塊): every one with its average change, breadth and leader.
+// Industry plates (產業類股): every one with its average change, breadth and leader.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { PlatesScreen } from '../../market/PlatesScreen.tsx'

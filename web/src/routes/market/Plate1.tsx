@@ -1,4 +1,4 @@
-// Theme plates (概念板塊): every one with its average change, breadth and leader.
+// Theme plates (概念股): every one with its average change, breadth and leader.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { PlatesScreen } from '../../market/PlatesScreen.tsx'

@@ -8,6 +8,7 @@ import { PriceChange } from '../../components/market/PriceChange.tsx'
 import { PagedQuoteList } from '../../components/market/QuoteList.tsx'
 import { watchRow } from '../../favorites/WatchRow.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
+import { localName } from '../../i18n/local-name.ts'
 import styles from '../../market/screens.module.css'
 
 export const Route = createFileRoute('/market/Plate2')({
@@ -18,15 +19,16 @@ export const Route = createFileRoute('/market/Plate2')({
 })
 
 function PlateMembersScreen() {
-  const { t } = useTranslation('market')
+  const { t, i18n } = useTranslation('market')
   const { id } = Route.useSearch()
   const kind = id.startsWith('C') ? 'concept' : 'industry'
   const plates = useQuery(marketQueries.plates(kind))
   const plate = plates.data?.find((each) => each.id === id)
   const members = useInfiniteQuery(marketQueries.plateStocks(id))
+  const name = plate === undefined ? undefined : localName(plate.name, plate.name_en, i18n.language)
   return (
     <main className={styles.screen}>
-      <BackHeader title={plate?.name ?? t(`plates.${kind}`)} />
+      <BackHeader title={name ?? t(`plates.${kind}`)} />
       {plate === undefined ? null : (
         <p className={styles.breadth}>
           <span>
@@ -35,7 +37,7 @@ function PlateMembersScreen() {
           <span>{t('plates.breadth', { up: plate.up, down: plate.down, count: plate.count })}</span>
         </p>
       )}
-      <PagedQuoteList query={members} label={plate?.name ?? id} row={watchRow} />
+      <PagedQuoteList query={members} label={name ?? id} row={watchRow} />
     </main>
   )
 }

@@ -6,7 +6,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -15,6 +14,7 @@ import { parseCents } from '#rules/market.ts'
 
 import { klineQuery, quoteQuery } from '../../api/queries/market-quote.ts'
 import { marketQueries } from '../../api/queries/market.ts'
+import { Loading } from '../../components/Loading.tsx'
 import { ChartPanel } from '../../components/market/ChartPanel.tsx'
 import { FiveLevelBook } from '../../components/market/FiveLevelBook.tsx'
 import { QuoteHeader } from '../../components/market/QuoteHeader.tsx'
@@ -80,7 +80,7 @@ function OrderBoxScreen() {
               {t('common:retry')}
             </Button>
           ) : (
-            <DotLoading aria-label={t('common:loading')} />
+            <Loading label={t('common:loading')} />
           )}
         </div>
       ) : (

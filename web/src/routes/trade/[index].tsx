@@ -6,13 +6,13 @@
 // screen is visible.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { accountQueries } from '../../api/queries/account.ts'
 import { tradeQueries } from '../../api/queries/trade.ts'
 import { Balances } from '../../components/Balances.tsx'
+import { Loading } from '../../components/Loading.tsx'
 import { useOpenStock } from '../../components/market/use-open-stock.ts'
 import { PagedList } from '../../components/PagedList.tsx'
 import { PullRefresh } from '../../components/PullRefresh.tsx'
@@ -63,7 +63,7 @@ function PositionsScreen() {
           <History />
         ) : (section === 'holdings' ? positions.isPending : orders.isPending) ? (
           <div className={styles.loading}>
-            <DotLoading aria-label={t('common:loading')} />
+            <Loading label={t('common:loading')} />
           </div>
         ) : section === 'holdings' ? (
           <Holdings rows={positions.data ?? []} />

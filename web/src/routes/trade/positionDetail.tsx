@@ -4,11 +4,11 @@
 // for its T+2 settlement, and its times.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { tradeQueries } from '../../api/queries/trade.ts'
+import { Loading } from '../../components/Loading.tsx'
 import { FigureList } from '../../components/market/FigureList.tsx'
 import { PriceChange } from '../../components/market/PriceChange.tsx'
 import { BackHeader } from '../../frame/BackHeader.tsx'
@@ -99,7 +99,7 @@ function PositionDetailScreen() {
       <BackHeader title={t('detail.title')} />
       {query.isPending && id > 0 ? (
         <div className={styles.loading}>
-          <DotLoading aria-label={t('common:loading')} />
+          <Loading label={t('common:loading')} />
         </div>
       ) : row === undefined ? (
         <EmptyState />
