@@ -72,23 +72,23 @@ export function ChartPanel({ symbol, name, dayChange, askedByLoader = false }: C
           <button
             type="button"
             aria-pressed={showMa}
-            className={styles.chip}
+            className={styles.toggle}
             onClick={() => setShowMa((shown) => !shown)}
           >
-            MA
+            <span className={styles.chip}>MA</span>
           </button>
-          <span className={styles.chip} aria-hidden="true">
-            VOL
+          <span className={styles.toggle} aria-hidden="true">
+            <span className={styles.chip}>VOL</span>
           </span>
           {subIndicators.map((each) => (
             <button
               key={each}
               type="button"
               aria-pressed={sub === each}
-              className={styles.chip}
+              className={styles.toggle}
               onClick={() => setSub(sub === each ? undefined : each)}
             >
-              {each}
+              <span className={styles.chip}>{each}</span>
             </button>
           ))}
         </div>
