@@ -54,11 +54,11 @@ export function HoldingsGlance() {
                 <button
                   type="button"
                   className={styles.row}
-                  aria-label={`${holding.name} ${holding.symbol}${holding.kind === 'cash' ? '' : ` ${t(`credit.${holding.kind}`)}`}`}
                   onClick={() => open({ symbol: holding.symbol, name: holding.name, market: holding.market })}
                 >
+                  {/* Its name is what it shows, the stock first (name and code, as a stock row's). */}
                   <span className={styles.name}>
-                    {holding.name}
+                    <span>{holding.name}</span>{' '}
                     <small>
                       {holding.symbol}
                       {holding.kind === 'cash' ? null : ` ${t(`credit.${holding.kind}`)}`}
