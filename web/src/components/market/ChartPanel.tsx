@@ -54,7 +54,11 @@ export function ChartPanel({ symbol, name, dayChange, askedByLoader = false }: C
           <Loading label={t('common:loading')} />
         </div>
       ) : type === 'time' ? (
-        <IntradayLine candles={chart.data.candles} label={t('chart.of', { name, type: t('chart.types.time') })} />
+        <IntradayLine
+          candles={chart.data.candles}
+          previousClose={chart.data.preClose}
+          label={t('chart.of', { name, type: t('chart.types.time') })}
+        />
       ) : (
         <MarketChart
           symbol={symbol}

@@ -9,8 +9,8 @@ import type { ChartCandle } from './MarketChart.tsx'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-const candle = (close: string): ChartCandle => ({
-  time: '2026-11-25T09:00:00+08:00',
+const candle = (close: string, minute: number): ChartCandle => ({
+  time: `2026-11-25T09:${String(minute).padStart(2, '0')}:00+08:00`,
   open: close,
   high: close,
   low: close,
@@ -18,7 +18,7 @@ const candle = (close: string): ChartCandle => ({
   volume: 1,
   amount: '1',
 })
-const candles = [candle('100'), candle('102'), candle('101')]
+const candles = [candle('100', 0), candle('102', 1), candle('101', 2)]
 
 /** What the canvas was asked to draw. */
 const drawn: string[] = []
@@ -61,24 +61,33 @@ const chart = (container: HTMLElement) => container.querySelector<HTMLElement>('
 
 describe('IntradayLine', () => {
   it('draws the closes at once and says it is ready, with its label for assistive technology', () => {
-    const { container } = render(<IntradayLine candles={candles} label="台積電 分時圖" />)
+    const { container } = render(<IntradayLine candles={candles} previousClose="100.00" label="台積電 分時圖" />)
     expect(chart(container).getAttribute('aria-label')).toBe('台積電 分時圖')
     expect(chart(container).dataset.ready).toBe('true')
     expect(drawn.filter((call) => call.startsWith('lineTo')).length).toBeGreaterThanOrEqual(candles.length - 1)
+    // The scale around the previous close (100): 102 at the top in red, 98 at the bottom.
     expect(drawn).toContain('fillText(102.00,4,14)')
+    expect(drawn).toContain('fillText(+2.00%,296,14)')
+    expect(drawn).toContain('fillText(100.00,4,91)')
+    expect(drawn).toContain('fillText(-2.00%,296,172)')
+    expect(drawn).toContain('setLineDash(4,3)')
   })
 
   it('is not ready while its box has no size, nor without closes', () => {
     boxWidth = 0
-    expect(chart(render(<IntradayLine candles={candles} label="x" />).container).dataset.ready).toBe('false')
+    expect(
+      chart(render(<IntradayLine candles={candles} previousClose="100.00" label="x" />).container).dataset.ready,
+    ).toBe('false')
     boxWidth = 300
-    expect(chart(render(<IntradayLine candles={[]} label="y" />).container).dataset.ready).toBe('false')
+    expect(chart(render(<IntradayLine candles={[]} previousClose="100.00" label="y" />).container).dataset.ready).toBe(
+      'false',
+    )
   })
 
   it('draws again when its cached page is shown again', () => {
     const page = (mode: 'visible' | 'hidden') => (
       <Activity mode={mode}>
-        <IntradayLine candles={candles} label="x" />
+        <IntradayLine candles={candles} previousClose="100.00" label="x" />
       </Activity>
     )
     const { container, root } = render(page('visible'))
