@@ -17,6 +17,7 @@ import {
   legendStrip,
   legendText,
   paneHeights,
+  rightGap,
   paneIds,
   subIndicatorPrecision,
 } from './chart-layout.ts'
@@ -189,6 +190,7 @@ export function MarketChart({ symbol, candles, mode, period, showMa, sub, label,
     if (created === null) return
     const { calcTextWidth, formatDate } = loaded.utils
     created.overrideYAxis({ paneId: paneIds.price, ...axisWithRoom })
+    created.setOffsetRightDistance(rightGap)
     created.overrideXAxis({
       createTicks: ({ bounding, defaultTicks }) =>
         fittingTicks(defaultTicks, bounding.width, (text) => calcTextWidth(text, axisSize, 'normal', pageFont())),

@@ -20,6 +20,12 @@ export const legendStrip = {
 const priceMarkRoom = 12
 const otherFootRoom = 2
 
+/**
+ * The gap between the latest bar and the price axis, in px: the latest bar sits by the axis,
+ * as brokers draw it, not after an empty stretch of dates still to come.
+ */
+export const rightGap = 12
+
 /** Decimals of the MACD, KDJ and RSI legends: enough to read, short enough for one row. */
 export const subIndicatorPrecision = 2
 
