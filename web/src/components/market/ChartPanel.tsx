@@ -81,9 +81,6 @@ export function ChartPanel({ symbol, name, dayChange, askedByLoader = false }: C
           >
             <span className={styles.chip}>MA</span>
           </button>
-          <span className={styles.toggle} aria-hidden="true">
-            <span className={styles.chip}>VOL</span>
-          </span>
           {subIndicators.map((each) => (
             <button
               key={each}
