@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { marketQueries, type TopType } from '../api/queries/market.ts'
+import { Chevron } from '../components/Chevron.tsx'
 import { Loading } from '../components/Loading.tsx'
 import { QuoteList } from '../components/market/QuoteList.tsx'
 import Tabs from '../components/Tabs.tsx'
@@ -36,6 +37,7 @@ export function RankingPreview({ label, heading = false }: { label: string; head
       )}
       <button type="button" className={styles.more} onClick={() => go({ to: '/home/stockList', search: { type } })}>
         {t('ranking.more')}
+        <Chevron />
       </button>
     </section>
   )

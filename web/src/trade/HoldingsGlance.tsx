@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { formatCents } from '#rules/market.ts'
 
 import { tradeQueries } from '../api/queries/trade.ts'
+import { Chevron } from '../components/Chevron.tsx'
 import { PriceChange } from '../components/market/PriceChange.tsx'
 import { useOpenStock } from '../components/market/use-open-stock.ts'
 import { useGo } from '../frame/navigation.ts'
@@ -28,6 +29,7 @@ export function HoldingsGlance() {
         <h2>{t('glance.label')}</h2>
         <button type="button" className={styles.all} onClick={() => go({ to: '/trade/index' })}>
           {holdings.length > shown ? t('glance.allCount', { count: holdings.length }) : t('glance.all')}
+          <Chevron />
         </button>
       </div>
       {positions.data === undefined ? (
