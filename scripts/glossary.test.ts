@@ -84,7 +84,18 @@ describe('the glossary', () => {
 
   it('lists the mainland words that Taiwan brokers do not write', () => {
     expect(terms).toEqual(
-      expect.arrayContaining(['充值', '提現', '銀行卡', '撤單', '板塊', '大宗交易', '實名認證', '身份']),
+      expect.arrayContaining([
+        '充值',
+        '提現',
+        '銀行卡',
+        '撤單',
+        '板塊',
+        '大宗交易',
+        '實名認證',
+        '已實名',
+        '身份',
+        '持倉',
+      ]),
     )
   })
 

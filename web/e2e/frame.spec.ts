@@ -16,7 +16,7 @@ async function openHome(page: Page, login: () => Promise<void>): Promise<void> {
 test('the tab bar has five links in order and marks the active one navActive', async ({ page, login }) => {
   await openHome(page, login)
   const links = tabBar(page).getByRole('link')
-  await expect(links).toHaveText(['首頁', '下單', '持倉', '自選', '大盤'])
+  await expect(links).toHaveText(['首頁', '下單', '庫存', '自選', '大盤'])
   const targets = ['/home/index', '/market/stockDetail', '/trade/index', '/favorite/index', '/market/largeMarket']
   for (const [index, target] of targets.entries()) await expect(links.nth(index)).toHaveAttribute('href', `/#${target}`)
 
@@ -24,9 +24,9 @@ test('the tab bar has five links in order and marks the active one navActive', a
   await expect(links.nth(0)).toHaveAttribute('aria-current', 'page')
   for (const index of [1, 2, 3, 4]) await expect(links.nth(index)).not.toHaveClass(/\bnavActive\b/)
 
-  await tabBar(page).getByRole('link', { name: '持倉' }).click()
+  await tabBar(page).getByRole('link', { name: '庫存', exact: true }).click()
   await expect(page).toHaveURL(/#\/trade\/index$/)
-  await expect(tabBar(page).getByRole('link', { name: '持倉' })).toHaveClass(/\bnavActive\b/)
+  await expect(tabBar(page).getByRole('link', { name: '庫存', exact: true })).toHaveClass(/\bnavActive\b/)
   await expect(tabBar(page).getByRole('link', { name: '首頁' })).not.toHaveClass(/\bnavActive\b/)
 })
 
@@ -121,12 +121,12 @@ test('home shows the assets, the indices, the holdings and shortcuts at once, no
   for (const part of [page.getByRole('region', { name: '資產' }), indices, holdings])
     expect((await part.boundingBox())!.y, 'starts on the first screen').toBeLessThan(844 - 100)
 
-  // A holding opens the order box on its stock; the whole list is on 持倉.
+  // A holding opens the order box on its stock; the whole list is on 庫存.
   await holdings.getByRole('button', { name: '長榮 2603' }).click()
   await expect(page).toHaveURL(/#\/market\/stockDetail/)
   await expect(page.getByRole('heading', { name: '長榮' })).toBeVisible()
   await tabBar(page).getByRole('link', { name: '首頁' }).click()
-  await holdings.getByRole('button', { name: '全部持倉' }).click()
+  await holdings.getByRole('button', { name: '全部庫存' }).click()
   await expect(page).toHaveURL(/#\/trade\/index$/)
 })
 
@@ -219,8 +219,8 @@ test.describe('scroll', () => {
     await page.evaluate(() => window.scrollTo(0, 120))
     await expect.poll(scrollY).toBe(120)
 
-    await tabBar(page).getByRole('link', { name: '持倉' }).click()
-    await expect(page.getByRole('heading', { name: '持倉' })).toBeVisible()
+    await tabBar(page).getByRole('link', { name: '庫存', exact: true }).click()
+    await expect(page.getByRole('heading', { name: '庫存', exact: true })).toBeVisible()
     await tabBar(page).getByRole('link', { name: '首頁' }).click()
     await expect(page.getByText('您好，陳志明')).toBeVisible()
     await expect.poll(scrollY).toBe(0)

@@ -111,8 +111,8 @@ test('大盤 draws its chart again after leaving it at once and coming back', as
   await expect(chart).toHaveAttribute('data-ready', 'true')
   await expect(chart.locator('canvas').first()).toBeVisible()
   // Once more, after it was drawn, and through a screen that is not cached.
-  await tabBar(page).getByRole('link', { name: '持倉' }).click()
-  await expect(page.getByRole('heading', { name: '持倉' })).toBeVisible()
+  await tabBar(page).getByRole('link', { name: '庫存', exact: true }).click()
+  await expect(page.getByRole('heading', { name: '庫存', exact: true })).toBeVisible()
   await tabBar(page).getByRole('link', { name: '大盤' }).click()
   await expect(chart).toHaveAttribute('data-ready', 'true')
   await expect(chart.locator('canvas').first()).toBeVisible()
@@ -131,8 +131,8 @@ test('quotes refresh while the order box is visible and stop once it is left', a
   await page.clock.runFor(5_100)
   await expect.poll(quoteCalls).toBe(before + 2)
 
-  await tabBar(page).getByRole('link', { name: '持倉' }).click()
-  await expect(page.getByRole('heading', { name: '持倉' })).toBeVisible()
+  await tabBar(page).getByRole('link', { name: '庫存', exact: true }).click()
+  await expect(page.getByRole('heading', { name: '庫存', exact: true })).toBeVisible()
   const left = await quoteCalls()
   await page.clock.runFor(30_000)
   // The positions screen polls its own rows, never the order box's quote.

@@ -132,7 +132,7 @@ test('台積電 is one holding with its average cost, red or green P&L, opening 
   await expect(purchases.nth(1)).toContainText('100 股')
   await expect(purchases.nth(1)).toContainText('T+1，11-24 08:30 起可賣')
   await purchases.nth(1).getByRole('button', { name: /^詳情/ }).click()
-  await expect(page.getByRole('heading', { name: '持倉詳情' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: '庫存明細' })).toBeVisible()
 })
 
 test('selling 台積電 shows what can be sold now and sells it from the purchases the rules allow', async ({

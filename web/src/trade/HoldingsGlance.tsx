@@ -1,6 +1,6 @@
-// The user's holdings at a glance, for home: each stock held (per kind, as 持倉 lists them)
+// The user's holdings at a glance, for home: each stock held (per kind, as 庫存 lists them)
 // with its quantity, last price and unrealised profit or loss, the first few with the whole
-// list one tap away on 持倉. A row opens the order box on its stock.
+// list one tap away on 庫存. A row opens the order box on its stock.
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 
@@ -33,7 +33,7 @@ export function HoldingsGlance() {
         </button>
       </div>
       {positions.data === undefined ? (
-        // The rows' place while they load (or failed: 持倉 shows why), so nothing below moves.
+        // The rows' place while they load (or failed: 庫存 shows why), so nothing below moves.
         <div className={styles.loading} />
       ) : holdings.length === 0 ? (
         <p className={styles.empty}>

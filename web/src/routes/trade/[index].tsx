@@ -1,4 +1,4 @@
-// 持倉 (the third tab): total assets and their parts (as home, the account centre and the
+// 庫存 (the third tab): total assets and their parts (as home, the account centre and the
 // wallet show them); the credit account with its maintenance ratio and any margin call;
 // then, in tabs, the holdings (one row per stock and kind, opening into its purchases),
 // today's orders in every state (委託), today's fills (成交) and the history of earlier
