@@ -53,7 +53,7 @@ function PositionsScreen() {
           {user.data ? <Balances user={user.data} /> : <div className={summary.assetsLoading} />}
         </section>
         <CreditSummary />
-        <Tabs activeKey={section} onChange={(key) => setSection(key as Section)}>
+        <Tabs activeKey={section} onChange={(key) => setSection(key as Section)} spread>
           <Tabs.Tab key="holdings" title={t('tabs.holdings', { count: holdings.length })} />
           <Tabs.Tab key="orders" title={t('tabs.orders', { count: today.length })} />
           <Tabs.Tab key="fills" title={t('tabs.fills', { count: fillsOf(today).length })} />
