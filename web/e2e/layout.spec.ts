@@ -74,3 +74,32 @@ test("the top menu's two icons look different and say where they lead", async ({
     expect(Math.min(width, height), 'at least 44 px each way').toBeGreaterThanOrEqual(44)
   }
 })
+
+test("庫存's four tabs show whole at 360 px in English", async ({ page, login }) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  await login()
+  await page.evaluate(() => localStorage.setItem('lang', 'en'))
+  await page.goto('/#/trade/index')
+  await page.reload()
+  const tabs = page.getByRole('tablist').filter({ has: page.getByRole('tab', { name: 'History' }) })
+  await expect(tabs.getByRole('tab')).toHaveCount(4)
+  // Chosen last, History would scroll the others off the left edge if they did not fit.
+  await tabs.getByRole('tab', { name: 'History' }).click()
+  await expect(tabs.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true')
+  for (const tab of await tabs.getByRole('tab').all()) {
+    const { x, width } = await box(tab)
+    expect(x, `${await tab.innerText()} starts inside the screen`).toBeGreaterThanOrEqual(0)
+    expect(x + width, `${await tab.innerText()} ends inside the screen`).toBeLessThanOrEqual(360)
+  }
+})
+
+test("a sale's state in 歷史 is an outline tag in its colour, not a grey block", async ({ page, login }) => {
+  await login()
+  await page.goto('/#/trade/index')
+  await page.getByRole('tab', { name: '歷史' }).click()
+  const closed = page.getByRole('main').getByText('已平倉', { exact: true }).first()
+  await expect(closed).toBeVisible()
+  await expect(closed).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+  // statusColors.neutral (#646a73): 5.4:1 on white.
+  await expect(closed).toHaveCSS('color', 'rgb(100, 106, 115)')
+})
