@@ -103,3 +103,38 @@ test("a sale's state in 歷史 is an outline tag in its colour, not a grey block
   // statusColors.neutral (#646a73): 5.4:1 on white.
   await expect(closed).toHaveCSS('color', 'rgb(100, 106, 115)')
 })
+
+for (const language of ['zh-TW', 'en'] as const) {
+  test(`庫存's figures stand name above value, each inside its own place, at 360 px in ${language}`, async ({
+    page,
+    login,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 })
+    await login()
+    await page.evaluate((code) => localStorage.setItem('lang', code), language)
+    await page.goto('/#/trade/index')
+    await page.reload()
+    const figures = page.getByRole('main').getByRole('article').first().getByRole('group')
+    await expect(figures.first()).toBeVisible()
+    const places = await figures.evaluateAll((groups) =>
+      groups.map((group) => {
+        const box = (selector: string) => group.querySelector(selector)!.getBoundingClientRect()
+        const { left, right } = group.getBoundingClientRect()
+        return {
+          name: group.getAttribute('aria-label'),
+          left,
+          right,
+          term: box('[role="term"]'),
+          value: box('[role="definition"]'),
+        }
+      }),
+    )
+    // 長榮 was bought today: its sellable figure is the time it can be sold, in words.
+    expect(places.length).toBeGreaterThanOrEqual(8)
+    for (const { name, left, right, term, value } of places) {
+      expect(value.top, `${name}: its value under its name`).toBeGreaterThanOrEqual(term.bottom - 1)
+      expect(value.left, `${name}: its value inside its place`).toBeGreaterThanOrEqual(left - 1)
+      expect(value.right, `${name}: its value inside its place`).toBeLessThanOrEqual(right + 1)
+    }
+  })
+}
