@@ -17,8 +17,8 @@ import {
   legendStrip,
   legendText,
   paneHeights,
-  rightGap,
   paneIds,
+  rightGap,
   subIndicatorPrecision,
 } from './chart-layout.ts'
 import styles from './MarketChart.module.css'
