@@ -76,21 +76,22 @@ test('home shows money with two decimals and thousands separators, each part of 
     - region "資產":
       - paragraph: 總資產（新台幣）
       - paragraph: NT$ 2,594,900.00
-      - group "現金餘額":
-        - term: 現金餘額
-        - definition: 1,189,770.00 可用 1,000,000.00 · 凍結 0.00 · 交割預留 189,770.00
-      - group "庫存市值":
-        - term: 庫存市值
-        - definition: 1,369,450.00
-      - group "外幣（折合台幣）":
-        - term: 外幣（折合台幣）
-        - definition: 225,450.00 USD 5,000.00 · USDT 2,000.00
-      - group "應付交割款":
-        - term: 應付交割款
-        - definition: −189,770.00
-      - group "應收交割款":
-        - term: 應收交割款
-        - definition: "+0.00"
+      - group "總資產組成":
+        - group "現金餘額":
+          - term: 現金餘額
+          - definition: 1,189,770.00 可用 1,000,000.00 · 凍結 0.00 · 交割預留 189,770.00
+        - group "庫存市值":
+          - term: 庫存市值
+          - definition: 1,369,450.00
+        - group "外幣（折合台幣）":
+          - term: 外幣（折合台幣）
+          - definition: 225,450.00 USD 5,000.00 · USDT 2,000.00
+        - group "應付交割款":
+          - term: 應付交割款
+          - definition: −189,770.00
+        - group "應收交割款":
+          - term: 應收交割款
+          - definition: "+0.00"
       - group "未實現損益":
         - term: 未實現損益
         - definition: "-38,952.00"
