@@ -138,3 +138,12 @@ for (const language of ['zh-TW', 'en'] as const) {
     }
   })
 }
+
+test("an index's detail writes its points in thousands, as its cards do", async ({ page, login }) => {
+  await login()
+  await page.goto('/#/market/stockDetailzs?symbol=IX0001')
+  const quote = page.getByRole('region', { name: '報價', exact: true })
+  await expect(quote.getByRole('heading', { name: '加權指數' })).toBeVisible()
+  await expect(quote).toContainText('32,540.18')
+  await expect(quote).not.toContainText('32540.18')
+})

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 
 import type { ResponseData } from '#openapi/operations.ts'
 
+import { formatMoney } from '../../lib/format.ts'
 import { type Figure, FigureList } from './FigureList.tsx'
 import { PriceChange, TonedPrice } from './PriceChange.tsx'
 import { compactAmount, compactNumber } from './quote-format.ts'
@@ -18,11 +19,13 @@ export function QuoteHeader({ quote, action }: { quote: Quote; action?: ReactNod
   const { t } = useTranslation('market')
   const units = { tenThousand: t('units.tenThousand'), hundredMillion: t('units.hundredMillion') }
   const isIndex = quote.market === 'index'
+  // An index's points in thousands, as its cards write them (32,540.18); a price as it is.
+  const points = (value: string) => (isIndex ? formatMoney(value) : value)
   const figures: Array<[string, string]> = [
-    [t('quote.open'), quote.open],
-    [t('quote.high'), quote.high],
-    [t('quote.low'), quote.low],
-    [t('quote.preClose'), quote.preClose],
+    [t('quote.open'), points(quote.open)],
+    [t('quote.high'), points(quote.high)],
+    [t('quote.low'), points(quote.low)],
+    [t('quote.preClose'), points(quote.preClose)],
     ...(isIndex
       ? []
       : ([[t('quote.volume'), `${compactNumber(quote.volume, units)}${t('units.lots')}`]] as Array<[string, string]>)),
@@ -53,7 +56,7 @@ export function QuoteHeader({ quote, action }: { quote: Quote; action?: ReactNod
         {action}
       </div>
       <div className={styles.main}>
-        <TonedPrice className={styles.price} price={quote.price} change={quote.gainValue} />
+        <TonedPrice className={styles.price} price={points(quote.price)} change={quote.gainValue} />
         <span className={styles.changes} data-testid="quote-change">
           <PriceChange value={quote.gainValue} />
           <PriceChange value={quote.gain} percent />
