@@ -94,7 +94,8 @@ export default tseslint.config(
               from: './mock-server',
               except: ['./src/msw/browser.ts'],
               message:
-                'The app may import the neutral rules/ module and the generated contract types, never the mock’s internals (only the browser mock mode starts its adapter).',
+                'The app may import the neutral rules/ module and the generated contract types, never the mock’s ' +
+                'internals (only the browser mock mode starts its adapter).',
             },
             {
               target: `./${backend}`,

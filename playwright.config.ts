@@ -1,8 +1,8 @@
 // Browser tests (web/e2e): the built app served by the mock server on E2E_PORT, one mock
 // world per test (see web/e2e/fixtures.ts), so tests run in parallel.
-import { existsSync } from 'node:fs'
+import { defineConfig } from '@playwright/test'
 
-import { chromium, defineConfig } from '@playwright/test'
+import { chromiumOptions } from './scripts/chromium.ts'
 
 const ci = Boolean(process.env.CI)
 const port = Number(process.env.E2E_PORT || 4320)
@@ -10,10 +10,6 @@ const baseURL = `http://127.0.0.1:${port}`
 /** The browser mock mode (`npm run dev:msw`): the mock core runs in the page, no server. */
 const browserMockPort = Number(process.env.E2E_MSW_PORT || port + 1)
 const browserMockURL = `http://127.0.0.1:${browserMockPort}`
-
-/** Debian's chromium when Playwright's own browser is not installed (its download does not work here). */
-const systemChromium = '/usr/bin/chromium'
-const executablePath = existsSync(chromium.executablePath()) ? undefined : systemChromium
 
 export default defineConfig({
   testDir: 'web/e2e',
@@ -37,17 +33,7 @@ export default defineConfig({
     timezoneId: 'Asia/Taipei',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      ...(executablePath === undefined ? {} : { executablePath }),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumOptions(),
   },
   projects: [
     { name: 'mobile-chromium', testIgnore: /browser-mock\.spec\.ts$/ },
@@ -55,10 +41,12 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // Builds the app and the control panel unless fresh (npm test built them in its budget step), then
-      // serves it from the mock server (frozen clock: every world starts at the same
+      // Builds the app and the control panel unless fresh (npm test built them in its budget
+      // step), then serves it from the mock server (frozen clock: every world starts at the same
       // instant). When the port is taken the server says so and exits.
-      command: `npm run --silent e2e:server || { echo "e2e: the test server did not start on port ${port} (see above); if the port is taken, run with E2E_PORT=<free port>." >&2; exit 1; }`,
+      command:
+        'npm run --silent e2e:server || { echo "e2e: the test server did not start on port ' +
+        `${port} (see above); if the port is taken, run with E2E_PORT=<free port>." >&2; exit 1; }`,
       env: {
         MOCK_STATIC_DIR: 'web/dist',
         MOCK_PORT: String(port),
@@ -73,7 +61,9 @@ export default defineConfig({
     {
       // The development server in the browser mock mode, for browser-mock.spec.ts (with the
       // control panel built, which it serves at /__mock/).
-      command: `node scripts/build-if-stale.ts --panel && npx vite --config web/vite.config.ts --mode msw --host 127.0.0.1 --port ${browserMockPort} --strictPort --logLevel warn`,
+      command:
+        'node scripts/build-if-stale.ts --panel && npx vite --config web/vite.config.ts --mode msw ' +
+        `--host 127.0.0.1 --port ${browserMockPort} --strictPort --logLevel warn`,
       url: browserMockURL,
       reuseExistingServer: !ci,
       timeout: 60_000,

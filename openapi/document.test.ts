@@ -70,7 +70,7 @@ describe.each(operations.map((entry) => [`${entry.method.toUpperCase()} ${entry.
       expect((operation['x-errors'] ?? []).filter((id) => !isErrorId(id))).toEqual([])
     })
 
-    it('documents the answers of bad input (400, 413, 415), server failure and (when secured) a missing session', () => {
+    it('documents bad input (400, 413, 415), server failure and (when secured) a missing session', () => {
       const secured = (operation.security ?? globalSecurity).length > 0
       const documented = Object.keys(operation.responses)
       expect(documented).toEqual(

@@ -6,7 +6,10 @@ import { floorDiv } from './market.ts'
 
 /** The parts of total assets (總資產), each named on screen. */
 export interface AssetParts {
-  /** TWD available to trade or withdraw (可用餘額): what pending buys hold and what bought shares will pay are already out of it. */
+  /**
+   * TWD available to trade or withdraw (可用餘額): what pending buys hold and what bought shares
+   * will pay are already out of it.
+   */
   available: number
   /** TWD held for pending buy orders and cash-outs (凍結), given back if they do not go through. */
   held: number

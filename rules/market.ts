@@ -42,7 +42,10 @@ export function tickSize(kind: InstrumentKind, price: number): number {
   return 1
 }
 
-/** The tick just below `price` (the band of `price - 0.01`): the step down from a band's floor is the lower band's tick. */
+/**
+ * The tick just below `price` (the band of `price - 0.01`): the step down from a band's floor is
+ * the lower band's tick.
+ */
 export function tickBelow(kind: InstrumentKind, price: number): number {
   return tickSize(kind, Math.max(0, price - 1))
 }
@@ -167,7 +170,10 @@ export interface TradeCost {
   commission: number
   /** Transaction tax (sells only). */
   tax: number
-  /** What a buy costs in all (value + commission), or what a sale brings in (value - commission - tax, never below 0). */
+  /**
+   * What a buy costs in all (value + commission), or what a sale brings in (value - commission -
+   * tax, never below 0).
+   */
   total: number
 }
 
@@ -272,9 +278,15 @@ export type OrderWindow =
       continuous: boolean
       /** A marketable order matches at once (continuous trading; intraday odd lots from 09:10, matched every 5 s). */
       matchesNow: boolean
-      /** The order cannot match before this instant (the opening auction, the first odd-lot match, an after-hours auction). */
+      /**
+       * The order cannot match before this instant (the opening auction, the first odd-lot match,
+       * an after-hours auction).
+       */
       matchesFrom: number
-      /** A call auction at `matchesFrom` fills at that instant's price (the open, the close) rather than a limit crossing. */
+      /**
+       * A call auction at `matchesFrom` fills at that instant's price (the open, the close) rather
+       * than a limit crossing.
+       */
       auctionAt: 'open' | 'close' | undefined
       /** Unfilled day orders expire at this instant. */
       expiresAt: number

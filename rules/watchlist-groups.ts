@@ -9,7 +9,10 @@ export const maxGroupName = 10
 /** The default group's id: the upstream's own watchlist. */
 export const defaultGroupId = 0
 
-/** What is wrong with a typed group name (`length`: empty or too long; `control`: a control character), or undefined. */
+/**
+ * What is wrong with a typed group name (`length`: empty or too long; `control`: a control
+ * character), or undefined.
+ */
 export function groupNameProblem(typed: string): 'length' | 'control' | undefined {
   const name = typed.trim()
   const length = [...name].length

@@ -1,8 +1,8 @@
 // The bundle budget step of `npm test`: builds the app and the mock's control panel unless
-// their builds are fresh (the Playwright server then reuses them), opens every route in Chromium against the mock, and
-// fails when the shared entry, /login/start or any route's own JS passes its ceiling
-// (enforcedBudget in scripts/bench/budgets.ts), or the page with its headers no longer fits a
-// new connection's first round trip. Sizes only.
+// their builds are fresh (the Playwright server then reuses them), opens every route in
+// Chromium against the mock, and fails when the shared entry, /login/start or any route's own
+// JS passes its ceiling (enforcedBudget in scripts/bench/budgets.ts), or when the page with its
+// headers does not fit a new connection's first round trip. Sizes only.
 import { measureAllRoutes, serveBuiltApp } from './bench/app-server.ts'
 import { budgetTargets, enforcedBudget, issueTargets, kb, pageTarget } from './bench/budgets.ts'
 import { fixed, table, targetTable } from './bench/report.ts'

@@ -15,7 +15,7 @@ function buildScripts(folder: string): string[] {
     .map((name) => `${folder}/${name}`)
 }
 
-interface Build {
+export interface Build {
   name: string
   config: string
   /** Written last by every build (build.manifest in its Vite config). */
@@ -28,7 +28,8 @@ const app: Build = {
   name: 'web/dist',
   config: 'web/vite.config.ts',
   stamp: 'web/dist/.vite/manifest.json',
-  // The build's config and plugins are every script beside it (web/*.ts), so a new plugin counts without being listed here.
+  // The build's config and plugins are every script beside it (web/*.ts), so a new plugin counts
+  // without being listed here.
   inputs: [
     'web/src',
     'web/public',
@@ -41,7 +42,7 @@ const app: Build = {
   ],
 }
 
-const panel: Build = {
+export const panel: Build = {
   name: 'mock-server/panel/dist',
   config: 'mock-server/panel/vite.config.ts',
   stamp: 'mock-server/panel/dist/.vite/manifest.json',
@@ -61,11 +62,12 @@ function newestChange(path: string): number {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(resolve(path, name))), stat.mtimeMs)
 }
 
-function isFresh(build: Build): boolean {
-  const stamp = resolve(root, build.stamp)
+/** Whether the build's stamp is newer than everything it is made from (below `base`). */
+export function isFresh(build: Pick<Build, 'stamp' | 'inputs'>, base = root): boolean {
+  const stamp = resolve(base, build.stamp)
   if (!existsSync(stamp)) return false
   const built = statSync(stamp).mtimeMs
-  return build.inputs.every((input) => newestChange(resolve(root, input)) < built)
+  return build.inputs.every((input) => newestChange(resolve(base, input)) < built)
 }
 
 function run(build: Build): void {

@@ -26,7 +26,7 @@ describe('the catalogue report', () => {
         ?.some((place) => place.startsWith('mock-server/src/backend/money/withdrawals.ts:')),
     ).toBe(true)
     expect(byId.get('account_frozen')?.rule).toContain('mock-server/src/backend/core/restrictions.ts:assertMay')
-    expect(byId.get('system_busy')?.rule).toContain('mock-server/src/backend/engine/dispatch.ts:answerOperation')
+    expect(byId.get('system_busy')?.rule).toContain('mock-server/src/backend/engine/dispatch.ts:runOperation')
   })
 
   it('lists the operations that may answer an entry, and `*` for what any call may answer', () => {

@@ -172,8 +172,11 @@ function printTable(report: readonly ReportEntry[]): void {
   const onScreens = report.filter((entry) => entry.screenCases > 0).length
   const required = report.filter((entry) => entry.source === 'spec' || entry.source === 'upstream')
   console.log(
-    `\n${report.length} entries: ${withRule} raised by a rule of the mock, ${onScreens} shown on a screen where they happen ` +
-      `(${required.length - uncovered(report).length} of the ${required.length} spec and upstream entries), all ${report.length} in ${catalogueLanguages.join(', ')} on ${languagesScreen}.`,
+    `\n${report.length} entries: ${withRule} raised by a rule of the mock, ${onScreens} shown on ` +
+      `a screen where they happen ` +
+      `(${required.length - uncovered(report).length} of the ${required.length} spec and ` +
+      `upstream entries), all ${report.length} in ${catalogueLanguages.join(', ')} on ` +
+      `${languagesScreen}.`,
   )
 }
 

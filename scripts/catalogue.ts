@@ -99,7 +99,7 @@ export interface CatalogueEntry {
   readonly example: Readonly<Record<string, string>>
   /** Translated by finding the phrase inside the message and keeping the parameters. */
   readonly piecewise: boolean
-  /** The call resolves to false after the toast (spec section 8). */
+  /** The call resolves to false after the toast (docs/product.md#the-special-cases). */
   readonly resolvesFalse: boolean
   /** The HTTP status that carries it. */
   readonly http: number

@@ -1,14 +1,13 @@
 // `node scripts/ensure-browser.ts`: makes sure Playwright has a Chromium to drive.
 // Playwright's own download does not work on these machines; Debian's `chromium` package
-// does (playwright.config.ts uses /usr/bin/chromium when Playwright's browser is absent).
+// does (scripts/chromium.ts takes it when Playwright's browser is absent).
 // As root on Debian it installs the package; anywhere else it says what to do.
 import { existsSync } from 'node:fs'
 
 import { chromium } from '@playwright/test'
 
 import { aptInstall, canInstallPackages } from './apt.ts'
-
-const systemChromium = '/usr/bin/chromium'
+import { systemChromium } from './chromium.ts'
 
 function found(): string | undefined {
   const own = chromium.executablePath()

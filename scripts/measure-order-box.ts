@@ -9,6 +9,8 @@ import { gzipSync } from 'node:zlib'
 
 import { chromium } from '@playwright/test'
 
+import { chromiumOptions } from './chromium.ts'
+
 const root = resolve(import.meta.dirname, '..')
 const port = Number(process.env.MEASURE_PORT || 4530)
 const base = `http://127.0.0.1:${port}`
@@ -45,10 +47,7 @@ async function session(world: string): Promise<{ token: string; account: string 
 
 try {
   await waitForServer()
-  const browser = await chromium.launch({
-    executablePath: existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  })
+  const browser = await chromium.launch(chromiumOptions())
   const times: number[] = []
   let files = new Map<string, number>()
   for (let run = 0; run < runs; run += 1) {
@@ -94,10 +93,12 @@ try {
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
   times.sort((a, b) => a - b)
   console.log(
-    `order box JS (gzip): ${kb(total)} in ${files.size} files; the route's own chunk ${kb(own)}; the chart library ${kb(chart)}`,
+    `order box JS (gzip): ${kb(total)} in ${files.size} files; the route's own chunk ${kb(own)}; ` +
+      `the chart library ${kb(chart)}`,
   )
   console.log(
-    `time to first quote: median ${Math.round(times[Math.floor(times.length / 2)] ?? 0)} ms (runs: ${times.map(Math.round).join(', ')} ms)`,
+    `time to first quote: median ${Math.round(times[Math.floor(times.length / 2)] ?? 0)} ms ` +
+      `(runs: ${times.map(Math.round).join(', ')} ms)`,
   )
 } finally {
   server.kill()

@@ -44,7 +44,8 @@ async function checkPort(name: string, portNumber: number, hosts: Array<string |
   for (const host of hosts) {
     if (!(await isFree(portNumber, host))) {
       console.error(
-        `start: port ${portNumber} (${name}) is already in use. Stop what runs there, or choose another port: ${name}=<port> npm start`,
+        `start: port ${portNumber} (${name}) is already in use. Stop what runs there, or choose ` +
+          `another port: ${name}=<port> npm start`,
       )
       process.exit(1)
     }

@@ -1,32 +1,12 @@
-// `npm test`: every check of the project, in order, stopping at the first failure:
-// OpenAPI lint, ESLint, Prettier, generated-file freshness, types, unit tests, contract tests, browser setup,
-// bundle budget, browser tests. Each step prints a header and its time; a summary table ends the run.
+// `npm test`: every check of the project, in order, stopping at the first failure (the steps:
+// test-steps.ts). Each step prints a header and its time; a summary table ends the run.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { delimiter, dirname, resolve } from 'node:path'
 
+import { type Step, testSteps as steps } from './test-steps.ts'
+
 const root = resolve(import.meta.dirname, '..')
 const bin = resolve(root, 'node_modules/.bin')
-
-interface Step {
-  name: string
-  command: string
-  args: string[]
-}
-
-const steps: Step[] = [
-  { name: 'OpenAPI lint', command: 'redocly', args: ['lint'] },
-  { name: 'Lint (ESLint)', command: 'eslint', args: ['.', '--max-warnings', '0'] },
-  { name: 'Format (Prettier)', command: 'prettier', args: ['--check', '--log-level', 'warn', '.'] },
-  { name: 'Generated files are fresh', command: 'node', args: ['scripts/codegen.ts', '--check'] },
-  { name: 'Typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
-  { name: 'Unit tests', command: 'vitest', args: ['run', '--project', 'node', '--project', 'web'] },
-  { name: 'Contract tests', command: 'vitest', args: ['run', '--project', 'contract'] },
-  { name: 'Reliability tests', command: 'vitest', args: ['run', '--project', 'reliability'] },
-  { name: 'Browser setup', command: 'node', args: ['scripts/ensure-browser.ts'] },
-  // Builds web/dist once; the Playwright server below reuses it (scripts/build-if-stale.ts).
-  { name: 'Bundle budget', command: 'node', args: ['scripts/budget.ts'] },
-  { name: 'Browser tests (Playwright)', command: 'playwright', args: ['test'] },
-]
 
 // The project's Node 24 (this script runs on it) and the project's tools come first.
 const env = { ...process.env, PATH: [dirname(process.execPath), bin, process.env.PATH ?? ''].join(delimiter) }
@@ -35,9 +15,9 @@ let child: ChildProcess | undefined
 
 function run(step: Step): Promise<number> {
   return new Promise((done) => {
-    child = spawn(step.command, step.args, { cwd: root, env, stdio: 'inherit' })
+    child = spawn('npm', ['run', step.script], { cwd: root, env, stdio: 'inherit' })
     child.on('error', (error) => {
-      console.error(`test: could not run ${step.command}: ${error.message}`)
+      console.error(`test: could not run npm run ${step.script}: ${error.message}`)
       done(127)
     })
     child.on('exit', (code, signal) => done(code ?? (signal === null ? 1 : 128)))
@@ -83,7 +63,8 @@ function summary(exitCode: number): never {
       '-'.repeat(nameWidth + 24),
       ...rows,
       '-'.repeat(nameWidth + 24),
-      `  ${'Total'.padEnd(nameWidth)}  ${(exitCode === 0 ? 'passed' : 'FAILED').padEnd(7)}  ${seconds(total).padStart(8)}`,
+      `  ${'Total'.padEnd(nameWidth)}  ${(exitCode === 0 ? 'passed' : 'FAILED').padEnd(7)}  ` +
+        `${seconds(total).padStart(8)}`,
       '='.repeat(nameWidth + 24),
     ].join('\n'),
   )
@@ -93,7 +74,7 @@ function summary(exitCode: number): never {
 for (const [index, result] of results.entries()) {
   const { step } = result
   console.log(
-    `\n${'='.repeat(72)}\n[${index + 1}/${steps.length}] ${step.name}: ${step.command} ${step.args.join(' ')}\n${'='.repeat(72)}`,
+    `\n${'='.repeat(72)}\n[${index + 1}/${steps.length}] ${step.name}: npm run ${step.script}\n${'='.repeat(72)}`,
   )
   current = result
   const started = performance.now()

@@ -1,5 +1,5 @@
-// A build plugin that puts the app's stylesheet (one for every screen, about 12 kB gzip:
-// build.cssCodeSplit is off) into index.html as a <style>, so that neither the first paint
+// A build plugin that puts the app's stylesheet (one for every screen: build.cssCodeSplit is
+// off) into index.html as a <style>, so that neither the first paint
 // nor any screen waits for a stylesheet request (Lighthouse: render-blocking request). The
 // server's Content-Security-Policy allows it by its hash.
 import type { Plugin } from 'vite'

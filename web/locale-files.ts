@@ -1,9 +1,10 @@
 // A build plugin: the app's locale files (web/src/i18n/locales/<language>/<namespace>.json)
 // as plain JSON files in one folder of the build named by their content's hash,
 // `assets/locales-<hash>/`, which the app fetches when a language or namespace is first
-// needed (src/i18n/locale-files.ts). As modules, each was a chunk of its own, and the entry
-// listed all forty of them (a name and a loader each, about 1 kB gzip of the entry); now it
-// holds the folder's name. Hashed assets are cached for good, like the scripts: a change to
+// needed (src/i18n/locale-files.ts). As modules, each would be a chunk of its own with a
+// name and a loader in the entry; as files, the entry holds the folder's name alone. This is
+// Vite's own plugin API (an emitted asset and a defined constant), no library's code changed.
+// Hashed assets are cached for good, like the scripts: a change to
 // any text gives the folder a new name. Development and the unit tests import the files as
 // modules (no folder, no plugin).
 import { createHash } from 'node:crypto'

@@ -5,8 +5,8 @@
 // first screen shows (src/app/splash.ts). Its styles are in the one stylesheet index.html
 // inlines (build.cssCodeSplit false). The server's Content-Security-Policy allows no style
 // attribute: the build fails if the markup has one.
-// As the first paint no longer needs the entry script, the page asks for it at low
-// priority: the logo (the start screen's largest element) comes first.
+// As the first paint does not need the entry script, the page asks for it at low priority:
+// the logo (the start screen's largest element) comes first.
 import react from '@vitejs/plugin-react'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
 
@@ -21,7 +21,8 @@ export function prerenderStart(): Plugin {
       config = resolved
       if (resolved.build.cssCodeSplit)
         throw new Error(
-          'prerender-start: the start screen takes its styles from the one inlined stylesheet (build.cssCodeSplit: false)',
+          'prerender-start: the start screen takes its styles from the one inlined stylesheet ' +
+            '(build.cssCodeSplit: false)',
         )
     },
     transformIndexHtml: {
@@ -53,6 +54,7 @@ async function render(config: ResolvedConfig): Promise<Prerender.PrerenderedStar
     server: { middlewareMode: true, hmr: false, ws: false },
     plugins: [react()],
     resolve: { alias: config.resolve.alias },
+    css: { modules: config.css.modules },
     // antd-mobile's modules import their stylesheets: Vite must handle them, not Node.
     ssr: { noExternal: ['antd-mobile'] },
     optimizeDeps: { noDiscovery: true, include: [] },

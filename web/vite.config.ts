@@ -9,15 +9,11 @@ import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 
-import { formHelpWithoutPopover } from './form-help.ts'
 import { inlineEntryCss } from './inline-entry-css.ts'
-import { kitDefaultLocale } from './kit-locale.ts'
 import { localeFiles } from './locale-files.ts'
 import { precompress } from './precompress.ts'
-import { lightPreloadHelper } from './preload-helper.ts'
 import { prerenderStart } from './prerender-start.ts'
-import { lazyRouteLink } from './route-link.ts'
-import { compactRouteTree } from './route-tree.ts'
+import { shortClassNames } from './short-class-names.ts'
 import routerConfig from './tsr.config.json' with { type: 'json' }
 
 /**
@@ -60,10 +56,10 @@ const mockPanel = () =>
     path === '/' ? 'index.html' : path.startsWith('/assets/') ? `.${path}` : undefined,
   )
 
-/** Modules used by at least this many chunks that load on their own (the screens and lazily loaded parts, about 80) share one file. */
+/** Modules used by at least this many chunks that load on their own (a third of them) share one file. */
 const commonShareCount = 25
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const browserMock = mode === 'msw'
   const env = loadEnv(mode, process.cwd(), '')
   const apiTarget = env.API_TARGET || `http://127.0.0.1:${env.MOCK_PORT || 4310}`
@@ -74,33 +70,15 @@ export default defineConfig(({ mode }) => {
       // Must come before react(): it rewrites route files into lazy chunks.
       tanstackRouter({ ...(routerConfig as { target: 'react' }), autoCodeSplitting: true }),
       react(),
-      formHelpWithoutPopover(),
-      kitDefaultLocale(),
-      lazyRouteLink(),
       localeFiles(),
-      lightPreloadHelper(),
-      compactRouteTree(),
       // Only the browser mock mode serves the service worker; builds never ship it.
       ...(browserMock ? [msw({ mode: 'worker-only' }), mockAssets(), mockPanel()] : []),
       inlineEntryCss(),
       prerenderStart(),
       precompress(),
     ],
-    resolve: {
-      // antd-mobile imports a few helpers of rc-util and rc-field-form in their CommonJS build
-      // (lib/), which cannot be tree-shaken and brings Babel's interop helpers; their ES build
-      // (es/) holds the same modules.
-      alias: [
-        { find: /^(rc-util|rc-field-form)\/lib\/(.*)$/, replacement: '$1/es/$2' },
-        // TanStack's store imports the selector hook's shim build, which carries its own
-        // useSyncExternalStore for React 17 and older; the same package's plain build uses
-        // React's (React 19 here).
-        {
-          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
-          replacement: 'use-sync-external-store/with-selector.js',
-        },
-      ],
-    },
+    // Development keeps Vite's readable names; the build inlines every class into index.html.
+    css: command === 'build' ? { modules: { generateScopedName: shortClassNames() } } : {},
     server: {
       port: Number(env.WEB_PORT || 5173),
       strictPort: true,
@@ -117,37 +95,46 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       // Every browser the app supports has <link rel=modulepreload>: no polyfill in the entry.
       modulePreload: { polyfill: false },
-      // One stylesheet (about 12 kB gzip), inlined into index.html (inline-entry-css.ts):
-      // no screen waits for a stylesheet of its own, and the page the build writes
-      // (prerender-start.ts) has every style it needs. Per screen, stylesheets were a
-      // third of the files a screen loads, each a round trip on a phone's connection.
+      // One stylesheet, inlined into index.html (inline-entry-css.ts): no screen waits for a
+      // stylesheet of its own, each a round trip on a phone's connection, and the page the build
+      // writes (prerender-start.ts) has every style it needs.
       cssCodeSplit: false,
       rolldownOptions: {
         output: {
           // Scripts named by their content's hash alone, 7 characters (the fewest Rolldown
           // accepts for this many chunks): the entry lists every screen's files (to preload
-          // them with the screen), and names such as `TransportQRcodeOutline-` cost about
-          // 1.4 kB gzip of it, the hash's 8th character 0.3 kB. The manifest
+          // them with the screen), and every character of every name is in it. The manifest
           // (web/dist/.vite/manifest.json) says which source each file holds.
           entryFileNames: 'assets/[hash:7].js',
           chunkFileNames: 'assets/[hash:7].js',
           codeSplitting: {
             // Everything the entry imports statically in one file: it is all loaded before
             // the first screen anyway, and one file compresses better and needs one round
-            // trip instead of fourteen. Beyond the entry, Rolldown would give each set of
-            // screens sharing some modules a file of its own: home waited for 26 files and four
-            // calls after the entry, on a phone's six connections six round trips of about
-            // 150 ms. The groups below make the files a screen waits for fewer
-            // (docs/decisions/0036):
+            // trip. Beyond the entry, Rolldown gives each set of screens sharing some modules a
+            // file of its own, and a phone fetches them six at a time, a round trip each. The
+            // groups below make the files a screen waits for fewer
+            // (docs/decisions/0036-fewer-files-before-a-screen-shows.md):
             groups: [
               { name: 'index', tags: ['$initial'], priority: 4 },
               // The modules a third or more of the screens use (the query hooks, the kit's
               // basics, the back header, pull to refresh, formats, the common queries): one
-              // file (about 11 kB gzip) that most screens need whole, instead of a dozen.
+              // file that most screens need whole, instead of a dozen.
               { name: 'common', minShareCount: commonShareCount, priority: 2 },
-              // Not the navigation helpers (0.3 kB), which the start screen uses too: the first
-              // screen of all loads no 11 kB it does not need. (A group takes its modules'
-              // imports with it: this one comes first, or the back header would bring them in.)
+              // The kit's configuration with the app's texts, which the root route's loader hands
+              // antd-mobile for every screen but the start screen (i18n/configure-kit.ts): one
+              // file, fetched beside the screen's own.
+              {
+                name: 'kit',
+                test: new RegExp(
+                  String.raw`src[\/]i18n[\/]kit-default-locale\.ts$|` +
+                    String.raw`antd-mobile[\/]es[\/]locales[\/](base|zh-CN|zh-TW)\.js$|` +
+                    String.raw`antd-mobile[\/]es[\/]components[\/]config-provider[\/].*\.js$`,
+                ),
+                priority: 3,
+              },
+              // Not the navigation helpers, which the start screen uses too: the first screen of
+              // all loads none of `common`. (A group takes its modules' imports with it: this one
+              // comes first, or the back header would bring them in.)
               { name: 'navigation', test: /src[\\/]frame[\\/]navigation\.ts$/, priority: 3 },
               // The tab screens' frame: the tab bar and the top menu with their links and icons,
               // which every tab screen shows at once.

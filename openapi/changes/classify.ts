@@ -55,6 +55,16 @@ const readWords = (reading: FieldReading | undefined) =>
 
 const list = (values: string[]) => values.join(', ')
 
+/** `dropped …, added …`, each part with its note, either left out when empty. */
+function constraintWords(loosened: string[], tightened: string[], droppedNote = '', addedNote = ''): string {
+  return [
+    loosened.length > 0 ? `dropped ${list(loosened)}${droppedNote}` : '',
+    tightened.length > 0 ? `added ${list(tightened)}${addedNote}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ')
+}
+
 /** Paths of a side present in one map and not the other, without those whose parent is too. */
 function outermostOnly(paths: string[]): string[] {
   const set = new Set(paths)
@@ -133,10 +143,15 @@ function responseFieldChanges(before: FieldFacts, after: FieldFacts, reading: Fi
       : before.values.filter((v) => after.values !== undefined && !after.values.includes(v))
   if (valuesAdded.length > 0) {
     const switched = reading?.switched === true
+    const use = switched
+      ? `the app decides on it${sitesText(reading?.sites ?? [])}`
+      : read
+        ? 'the app reads it but decides nothing on it'
+        : 'the app never reads it'
     changes.push({
       rule: 'response-property-enum-value-added',
       breaks: switched ? ['app'] : [],
-      words: `new value ${list(valuesAdded)}; ${switched ? `the app decides on it${sitesText(reading?.sites ?? [])}` : read ? 'the app reads it but decides nothing on it' : 'the app never reads it'}`,
+      words: `new value ${list(valuesAdded)}; ${use}`,
     })
   }
   if (valuesRemoved.length > 0)
@@ -155,7 +170,7 @@ function responseFieldChanges(before: FieldFacts, after: FieldFacts, reading: Fi
     changes.push({
       rule: 'response-property-constraint-changed',
       breaks,
-      words: `constraints ${[loosened.length > 0 ? `dropped ${list(loosened)}` : '', tightened.length > 0 ? `added ${list(tightened)}` : ''].filter(Boolean).join(', ')}; ${readWords(reading)}`,
+      words: `constraints ${constraintWords(loosened, tightened)}; ${readWords(reading)}`,
     })
   }
   if (before.closed !== after.closed)
@@ -244,7 +259,12 @@ function requestFieldChanges(before: FieldFacts, after: FieldFacts): FieldChange
     changes.push({
       rule: 'request-property-constraint-changed',
       breaks,
-      words: `constraints ${[loosened.length > 0 ? `dropped ${list(loosened)} (the upstream must accept more)` : '', tightened.length > 0 ? `added ${list(tightened)} (an installed app may send what is refused now)` : ''].filter(Boolean).join(', ')}`,
+      words: `constraints ${constraintWords(
+        loosened,
+        tightened,
+        ' (the upstream must accept more)',
+        ' (an installed app may send what is refused now)',
+      )}`,
     })
   }
   return changes
@@ -290,7 +310,9 @@ function sideChanges(
         field: path,
         rule: newName !== undefined ? 'request-property-renamed' : 'request-property-removed',
         breaks: old.required ? ['upstream'] : [],
-        words: `${newName !== undefined ? `renamed to ${newName}` : 'removed'}${old.required ? ': the app stops sending a field the upstream required' : ''}`,
+        words:
+          (newName !== undefined ? `renamed to ${newName}` : 'removed') +
+          (old.required ? ': the app stops sending a field the upstream required' : ''),
       })
     }
   }
@@ -309,7 +331,11 @@ function sideChanges(
         field: path,
         rule: field.required ? 'new-required-request-property' : 'new-optional-request-property',
         breaks: field.required ? ['upstream', 'app'] : [],
-        words: `added: ${describeField(field)}${field.required ? '; required: the upstream is said to refuse calls without it, and an installed app leaves it out' : ''}`,
+        words:
+          `added: ${describeField(field)}` +
+          (field.required
+            ? '; required: the upstream is said to refuse calls without it, and an installed app leaves it out'
+            : ''),
       })
     }
   }
@@ -409,7 +435,9 @@ function catalogueChanges(before: ContractState, after: ContractState): Change[]
         field: id,
         rule: 'catalogue-message-changed',
         breaks: [...app, ...upstream],
-        words: `${entry.message} → ${now.message}; ${appWords}${upstream.length > 0 ? `; the upstream sends the old text (${entry.source})` : ''}`,
+        words:
+          `${entry.message} → ${now.message}; ` +
+          `${appWords}${upstream.length > 0 ? `; the upstream sends the old text (${entry.source})` : ''}`,
       })
     }
   }

@@ -14,7 +14,8 @@ import { type AppUsage, cachedAppUsage, unionOf } from './usage.ts'
 const root = resolve(import.meta.dirname, '../..')
 
 const usageText = `usage: npm run contract:changes -- --base <git ref | file> [--json]
-  --base   a git ref (main, HEAD~20, a tag) or a file: a bundled contract (openapi/releases/<version>.json) or an openapi.yaml
+  --base   a git ref (main, HEAD~20, a tag) or a file: a bundled contract
+           (openapi/releases/<version>.json) or an openapi.yaml
   --json   the same as JSON`
 
 async function main(): Promise<number> {

@@ -34,7 +34,8 @@ async function main(): Promise<number> {
   if (last !== undefined) {
     if (compareVersions(version, last.version) <= 0) {
       console.error(
-        `contract:release: ${version.text} is already released or below the last release (${last.version.text}); raise info.version in openapi/openapi.yaml`,
+        `contract:release: ${version.text} is already released or below the last release ` +
+          `(${last.version.text}); raise info.version in openapi/openapi.yaml`,
       )
       return 2
     }

@@ -42,7 +42,8 @@ describe('the release check', () => {
   // A field the released app reads, removed from a copy of the released contract.
   const [chain] = Object.keys(last.record.usage.reads).filter((key) => key.startsWith('components/schemas/'))
   const [, , schemaName, property] = (chain as string).split('/') as [string, string, string, string]
-  const broken = structuredClone(last.document) as { components: { schemas: Record<string, any> } } // eslint-disable-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const broken = structuredClone(last.document) as { components: { schemas: Record<string, any> } }
   const schema = broken.components.schemas[schemaName]
   delete schema.properties[property]
   schema.required = (schema.required ?? []).filter((name: string) => name !== property)

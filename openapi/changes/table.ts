@@ -40,7 +40,8 @@ export function countsOf(changes: Change[]): Counts {
 }
 
 export const countsText = (counts: Counts) =>
-  `${counts.total} change(s): ${counts.app} break the app, ${counts.upstream} break the upstream, ${counts.compatible} compatible`
+  `${counts.total} change(s): ${counts.app} break the app, ${counts.upstream} break the ` +
+  `upstream, ${counts.compatible} compatible`
 
 /** The table of changes, one row per change. */
 export function changesTable(changes: Change[]): string {
@@ -56,14 +57,17 @@ export function changesTable(changes: Change[]): string {
     '|---|---|---|---|---|',
     ...sorted(changes).map(
       (change) =>
-        `| ${breaksText(change)} | ${cell(where(change))} | ${cell(change.field === '' ? '—' : `\`${change.field}\``)} | ${change.rule} | ${cell(change.words)} |`,
+        `| ${breaksText(change)} | ${cell(where(change))} | ` +
+        `${cell(change.field === '' ? '—' : `\`${change.field}\``)} | ${change.rule} | ` +
+        `${cell(change.words)} |`,
     ),
   ].join('\n')
 }
 
 export function report(base: ContractState, head: ContractState, changes: Change[], usageNote: string): string {
   return [
-    `Contract ${head.version} (${head.label}) against ${base.version} (${base.label}): ${countsText(countsOf(changes))}.`,
+    `Contract ${head.version} (${head.label}) against ${base.version} (${base.label}): ` +
+      `${countsText(countsOf(changes))}.`,
     `Fields the app reads: ${usageNote}.`,
     '',
     changesTable(changes),

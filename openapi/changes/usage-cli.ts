@@ -21,10 +21,12 @@ if (values.json === true) {
 } else {
   const percent = (part: number, whole: number) => (whole === 0 ? '—' : `${Math.round((100 * part) / whole)} %`)
   const row = (name: string, count: { operations: number; fields: number; read: number; neverRead: number }) =>
-    `| ${name} | ${count.operations} | ${count.fields} | ${count.read} (${percent(count.read, count.fields)}) | ${count.neverRead} |`
+    `| ${name} | ${count.operations} | ${count.fields} | ${count.read} ` +
+    `(${percent(count.read, count.fields)}) | ${count.neverRead} |`
   console.log(
     [
-      `The app reads ${report.totals.read} of the ${report.totals.fields} answer fields of the contract's ${report.totals.operations} calls; ${report.totals.neverRead} are never read.`,
+      `The app reads ${report.totals.read} of the ${report.totals.fields} answer fields of the ` +
+        `contract's ${report.totals.operations} calls; ${report.totals.neverRead} are never read.`,
       '',
       '| Area | Calls | Answer fields | Read | Never read |',
       '|---|---|---|---|---|',

@@ -21,7 +21,15 @@ const files: Record<string, string> = {
   }),
   'openapi/generated/api.ts': `export type components = {
   schemas: {
-    Row: { shown: string; decided: 1 | 2; looked: 'a' | 'b'; destructured: number; handed: string; unread: number; onlyInTests: number }
+    Row: {
+      shown: string
+      decided: 1 | 2
+      looked: 'a' | 'b'
+      destructured: number
+      handed: string
+      unread: number
+      onlyInTests: number
+    }
     Entry: { name: string; value: string; extra: string }
   }
 }
@@ -39,7 +47,8 @@ export function decide(row: Row): string {
   return labels[row.looked]
 }
 export const sum = ({ destructured }: Row) => destructured + 1
-const own = (entries: ReadonlyArray<{ name: string }>, text: { handed: string }) => entries.map((e) => e.name).join(text.handed)
+const own = (entries: ReadonlyArray<{ name: string }>, text: { handed: string }) =>
+  entries.map((e) => e.name).join(text.handed)
 export const named = (entries: Entry[], row: Row) => own(entries, row)
 export const path = '/trade/kline'
 `,

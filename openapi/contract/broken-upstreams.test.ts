@@ -1,7 +1,7 @@
-// The suite proves itself: run against the mock behind proxies that break it on purpose,
-// every broken upstream fails it (extra fields, and breaks in a field the app never reads,
-// are drift: reported, failing only when strict), and the honest proxy passes. The suite runs in-process, as a function of its
-// target, in a world of its own for each proxy.
+// The suite proves itself: run against the mock behind proxies that break it on purpose, every
+// broken upstream fails it (extra fields, and breaks in a field the app never reads, are drift:
+// reported, failing only when strict), and the honest proxy passes. The suite runs in-process, as a
+// function of its target, in a world of its own for each proxy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type Breakage, rewriteJson, startBreakingProxy } from './breaking-proxy.ts'

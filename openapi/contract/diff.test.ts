@@ -160,7 +160,8 @@ describe('diffRecording', () => {
   it('counts the exchanges with findings and makes a table of them', () => {
     expect(report).toMatchObject({ recording: 'session.jsonl', exchanges: 4, differing: 3 })
     expect(diffMarkdown(report)).toContain(
-      '| 2 | POST /common/config | HTTP 200, success | HTTP 200, success | /data/*/value: number from the upstream, string from the mock; /data/*/build: only the upstream sends it |',
+      '| 2 | POST /common/config | HTTP 200, success | HTTP 200, success | /data/*/value: number ' +
+        'from the upstream, string from the mock; /data/*/build: only the upstream sends it |',
     )
     expect(diffMarkdown(report)).toContain(
       '4 exchange(s): 3 with differences or contract findings (drift), 1 not compared.',

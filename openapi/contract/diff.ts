@@ -154,7 +154,10 @@ function recordedText(exchange: RecordedExchange): { json: unknown; text: string
   return typeof body === 'string' ? { json: undefined, text: body } : { json: body, text: JSON.stringify(body) }
 }
 
-/** Sends every recorded request to the mock (a world of its own, the demo account's session) and compares the answers. */
+/**
+ * Sends every recorded request to the mock (a world of its own, the demo account's session) and
+ * compares the answers.
+ */
 export async function diffRecording(
   name: string,
   exchanges: readonly RecordedExchange[],
@@ -199,14 +202,18 @@ export async function diffRecording(
           isEnvelope(theirs) ? 'the mock did not answer an envelope' : 'the upstream did not answer an envelope',
         )
     } else if ((theirs.status === 1) !== (ours.status === 1)) {
-      diff.note = `${theirs.status === 1 ? 'the upstream succeeded, the mock refused' : 'the mock succeeded, the upstream refused'}: the two servers' data differ, the answers are not compared`
+      const which =
+        theirs.status === 1 ? 'the upstream succeeded, the mock refused' : 'the mock succeeded, the upstream refused'
+      diff.note = `${which}: the two servers' data differ, the answers are not compared`
     } else {
       if (httpStatus !== answer.httpStatus)
         diff.differences.push(`HTTP ${httpStatus} from the upstream, ${answer.httpStatus} from the mock`)
       if (theirs.status === 1)
         diff.differences.push(...shapeDifferences(shapeOf(theirs.data), shapeOf(ours.data), '/data'))
       else if (matchCatalogue(theirs.msg)?.id !== matchCatalogue(ours.msg)?.id)
-        diff.note = `refused differently (${theirs.msg} from the upstream, ${ours.msg} from the mock): the two servers' data differ`
+        diff.note =
+          `refused differently (${theirs.msg} from the upstream, ${ours.msg} from the ` +
+          `mock): the two servers' data differ`
     }
     diffs.push(diff)
   }
@@ -224,13 +231,16 @@ export function diffMarkdown(report: DiffReport): string {
   return [
     `# The mock against a recording of the upstream: ${report.recording}`,
     '',
-    `${report.exchanges} exchange(s): ${report.differing} with differences or contract findings (drift), ${report.diffs.filter((diff) => diff.note !== undefined).length} not compared.`,
+    `${report.exchanges} exchange(s): ${report.differing} with differences or contract findings ` +
+      `(drift), ${report.diffs.filter((diff) => diff.note !== undefined).length} not compared.`,
     '',
     '| # | Call | Upstream | Mock | Differences | Contract | Not compared |',
     '|---|---|---|---|---|---|---|',
     ...report.diffs.map(
       (diff) =>
-        `| ${diff.index} | POST ${diff.path} | ${cell([diff.upstream])} | ${cell([diff.mock])} | ${cell(diff.differences)} | ${cell(diff.contract)} | ${cell(diff.note === undefined ? [] : [diff.note])} |`,
+        `| ${diff.index} | POST ${diff.path} | ${cell([diff.upstream])} | ${cell([diff.mock])} | ` +
+        `${cell(diff.differences)} | ${cell(diff.contract)} | ` +
+        `${cell(diff.note === undefined ? [] : [diff.note])} |`,
     ),
     '',
   ].join('\n')

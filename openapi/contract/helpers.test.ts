@@ -362,7 +362,8 @@ describe('readSettings', () => {
 
   it('stops against an upstream without credentials instead of falling back to the demo account', () => {
     expect(() => readSettings({ CONTRACT_BASE_URL: 'https://upstream.example/api/vue' })).toThrow(
-      "against https://upstream.example/api/vue the suite needs the account to log in with: set CONTRACT_ACCOUNT and CONTRACT_PASSWORD (it never falls back to the mock's demo account)",
+      'against https://upstream.example/api/vue the suite needs the account to log in with: set ' +
+        "CONTRACT_ACCOUNT and CONTRACT_PASSWORD (it never falls back to the mock's demo account)",
     )
     expect(() =>
       readSettings({ CONTRACT_BASE_URL: 'https://upstream.example', CONTRACT_ACCOUNT: '0911111111' }),
@@ -479,7 +480,8 @@ describe('the report', () => {
       '**FAILED**: 0 succeeded, 0 refused as expected, 1 refused, 0 failed, 0 skipped; drift in 1 operation(s).',
     )
     expect(markdown).toContain(
-      '| POST /refused | known | **REFUSED** | 系統繁忙，請稍後再試 (system_busy); expected success | unknown field /data/*/x; message not in the catalogue: a\\|b |',
+      '| POST /refused | known | **REFUSED** | 系統繁忙，請稍後再試 (system_busy); expected ' +
+        'success | unknown field /data/*/x; message not in the catalogue: a\\|b |',
     )
   })
 })

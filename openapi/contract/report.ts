@@ -110,9 +110,12 @@ export function toMarkdown(report: ContractReport): string {
   const lines = [
     `# Contract run against ${report.against === 'mock' ? 'the mock' : 'an upstream'}: ${report.target}`,
     '',
-    `${report.startedAt}, ${(report.durationMs / 1000).toFixed(1)} s${report.strict ? ', strict (drift fails)' : ''}. ` +
-      `**${report.passed ? 'PASSED' : 'FAILED'}**: ${totals.succeeded} succeeded, ${totals['refused-as-expected']} refused as expected, ` +
-      `${totals.refused} refused, ${totals.failed} failed, ${totals.skipped} skipped; drift in ${totals.drift} operation(s).`,
+    `${report.startedAt}, ${(report.durationMs / 1000).toFixed(1)} ` +
+      `s${report.strict ? ', strict (drift fails)' : ''}. ` +
+      `**${report.passed ? 'PASSED' : 'FAILED'}**: ${totals.succeeded} succeeded, ` +
+      `${totals['refused-as-expected']} refused as expected, ` +
+      `${totals.refused} refused, ${totals.failed} failed, ${totals.skipped} skipped; drift in ` +
+      `${totals.drift} operation(s).`,
     '',
     ...report.problems.map((problem) => `- ${problem}`),
     ...(report.problems.length > 0 ? [''] : []),
@@ -120,7 +123,8 @@ export function toMarkdown(report: ContractReport): string {
     '|---|---|---|---|---|',
     ...report.operations.map(
       (result) =>
-        `| ${result.operation} | ${result.upstream} | ${resultText(result)} | ${cell(detailText(result))} | ${cell(driftText(result))} |`,
+        `| ${result.operation} | ${result.upstream} | ${resultText(result)} | ` +
+        `${cell(detailText(result))} | ${cell(driftText(result))} |`,
     ),
     '',
   ]

@@ -8,23 +8,8 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 
+import { openApiKeys } from '#openapi/document-keys.ts'
 import document from '#openapi/generated/openapi.json' with { type: 'json' }
-
-// Keys of an OpenAPI document that are not JSON Schema keywords; strict Ajv must accept
-// them when it resolves references into the document.
-const openApiKeys = [
-  'openapi',
-  'info',
-  'servers',
-  'security',
-  'tags',
-  'paths',
-  'components',
-  'webhooks',
-  'x-errors',
-  'x-contract',
-  'example',
-]
 
 /** The document with every object schema open: `additionalProperties: false` removed. */
 function opened(node: unknown): unknown {
@@ -121,7 +106,10 @@ function statusOf(alternative: Alternative): unknown {
 export interface AnswerCheck {
   /** What breaks the contract (the answer's shape, types, required fields, status, content type). */
   problems: string[]
-  /** Fields the contract does not know, as JSON pointers with `*` for every array position, e.g. `/data/*` then `/x`. */
+  /**
+   * Fields the contract does not know, as JSON pointers with `*` for every array position, e.g.
+   * `/data/*` then `/x`.
+   */
   unknownFields: string[]
   /** Breaks in fields the app never reads (only when told which it reads): notes, not problems. */
   unreadBreaks?: string[]
@@ -143,7 +131,8 @@ function fieldOf(error: ErrorObject): string | undefined {
 function describe(error: ErrorObject): string {
   const where = error.instancePath === '' ? 'the answer' : error.instancePath
   if (error.keyword === 'required') return `${where} lacks the required field '${String(error.params.missingProperty)}'`
-  return `${where} ${error.message ?? 'is invalid'}${error.keyword === 'const' || error.keyword === 'enum' ? ` ${JSON.stringify(error.params)}` : ''}`
+  const allowed = error.keyword === 'const' || error.keyword === 'enum' ? ` ${JSON.stringify(error.params)}` : ''
+  return `${where} ${error.message ?? 'is invalid'}${allowed}`
 }
 
 const unknownFieldOf = (error: ErrorObject) =>

@@ -2118,7 +2118,7 @@ export type components = {
             stock_name: string;
             market: components["schemas"]["Board"];
             /**
-             * @description 1 holding (持倉中, can be sold), 2 sold (已平倉: a filled sell, with its buy), 3 pending order (委託中, can be cancelled), 4 cancelled (已撤單), 5 ended unfilled: expired (已失效: a day order at its session's end, or an IOC/FOK order that could not fill) or, with a `reason`, refused after it was accepted (委託失敗). Only 1 and 3 can be acted on (spec section 4); states only move forward.
+             * @description 1 holding (持倉中, can be sold), 2 sold (已平倉: a filled sell, with its buy), 3 pending order (委託中, can be cancelled), 4 cancelled (已撤單), 5 ended unfilled: expired (已失效: a day order at its session's end, or an IOC/FOK order that could not fill) or, with a `reason`, refused after it was accepted (委託失敗). Only 1 and 3 can be acted on; states only move forward.
              * @enum {integer}
              */
             status: 1 | 2 | 3 | 4 | 5;
@@ -2342,7 +2342,7 @@ export type components = {
             /** @description When the broker decided it. */
             review_time: components["schemas"]["Instant"] | null;
         };
-        /** @description One page of a long list. The answer is an array of at most 10 rows (spec section 9); a shorter page is the last one. */
+        /** @description One page of a long list. The answer is an array of at most 10 rows; a shorter page is the last one. */
         PageRequest: {
             /** @description The page, from 1. */
             page: number;
@@ -2355,7 +2355,7 @@ export type components = {
             /** @description The instrument's short name. */
             stock_name: string;
             /**
-             * @description The intraday statuses of spec section 4 - `applied` (已申請) accepted before its session matches (08:30-09:00, or odd lots before 09:10); `submitted` (已提交) waiting in the book; `trading` (交易中) bought and not yet sold today; `executed` (已成交) bought and sold within the day; `failed` (失敗) cancelled or expired unfilled, or still held at the day's end (it then stays as an ordinary holding).
+             * @description The intraday statuses - `applied` (已申請) accepted before its session matches (08:30-09:00, or odd lots before 09:10); `submitted` (已提交) waiting in the book; `trading` (交易中) bought and not yet sold today; `executed` (已成交) bought and sold within the day; `failed` (失敗) cancelled or expired unfilled, or still held at the day's end (it then stays as an ordinary holding).
              * @enum {string}
              */
             state: "applied" | "submitted" | "trading" | "executed" | "failed";

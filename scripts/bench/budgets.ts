@@ -16,24 +16,32 @@ export interface Budget {
 
 export const startRoute = '/login/start'
 
-/** The targets (issue 9's, the entry's raised to 130 kB by "The app opens at once on a phone"). */
-export const issueTargets: Budget = { entryJsKb: 130, startJsKb: 140, routeOwnJsKb: 60 }
+/** The targets: issue 9's for the first screen and each route's own JS, issue 26's for the shared entry. */
+export const issueTargets: Budget = { entryJsKb: 140, startJsKb: 140, routeOwnJsKb: 60 }
 
 /**
- * What `npm test` enforces: the issue's targets for the entry and every route's own JS; the
- * first screen's all JS held at today's size plus a little, below its target (140), so that
- * what the entry gave up does not come back unnoticed. The entry is within its target with
- * little to spare: React with react-dom, TanStack Router and Query, i18next with react-i18next
- * and openapi-fetch weigh nearly all of it before a line of the app (docs/performance.md); the
- * rest is what every first screen needs (the route tree with each screen's files to preload,
- * the i18n set-up with the start-up texts, the request layer, the frame: decisions 0032 and
- * 0034). Each new screen adds a little to the entry and the first screen (its route and its
- * list of files to preload); code that only screens use belongs in their chunks.
+ * What `npm test` enforces: the entry and the first screen held at today's size plus a little,
+ * below their targets, so that growth shows at once. React with react-dom, TanStack Router and
+ * Query, i18next with react-i18next and openapi-fetch weigh nearly all of the entry before a
+ * line of the app; the rest is what every first screen needs (decisions 0032, 0034 and 0041).
+ * Code that only screens use belongs in their chunks.
+ *
+ * The form screens are excepted from the route limit: antd-mobile's Form.Item imports its
+ * Popover (with floating-ui) for the `help` text the app never gives, and only a rewrite of the
+ * library would leave it out (decision 0041).
  */
 export const enforcedBudget: Budget = {
-  entryJsKb: issueTargets.entryJsKb,
-  startJsKb: 135,
-  routeOwnJsKb: 60,
+  entryJsKb: 134,
+  startJsKb: 137,
+  routeOwnJsKb: issueTargets.routeOwnJsKb,
+  routeExceptionsKb: {
+    '/home/loan': 65,
+    '/home/loanRe': 68,
+    '/information/cashOut': 71,
+    '/information/exChange': 64,
+    '/information/recharge': 69,
+    '/information/usdtAddress': 64,
+  },
 }
 
 export const kb = (bytes: number) => bytes / 1000

@@ -9,7 +9,8 @@ import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 
 import { freePort } from '../../mock-server/src/reliability/free-port.ts'
-import { chromiumOptions, type Session } from './route-bytes.ts'
+import { chromiumOptions } from '../chromium.ts'
+import type { Session } from './route-bytes.ts'
 
 export interface LighthouseFigures {
   performance: number

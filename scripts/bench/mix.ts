@@ -36,7 +36,10 @@ export interface SkippedOperation {
 
 const quotePaths = /^\/trade\/(stockdetails|kline)$|quote|fenshi|depth|tick/i
 const listPaths = /^\/parameter\/|list|search|top|zhishu/i
-/** Placing an order is the one state change in the mix: the others would run out (a card deleted twice) or end the session. */
+/**
+ * Placing an order is the one state change in the mix: the others would run out (a card deleted
+ * twice) or end the session.
+ */
 const orderPaths = /^\/trade\/buy_stock$/
 
 export function categorize(operation: ContractOperation): Category | SkippedOperation {

@@ -66,7 +66,8 @@ describe('mockTargets', () => {
     expect(failed({ ...passing, mockMixWorlds: run(12_000, 14.5) })).toEqual([
       'p99 at 50 connections, full mix, 100 worlds',
     ])
-    // The full mix in one world against the baseline answering as that world; over 100 worlds, against it answering as a new one.
+    // The full mix in one world against the baseline answering as that world; over 100 worlds,
+    // against it answering as a new one.
     expect(failed({ ...passing, mockMix: run(13_000, 14.5) })).toEqual(['p99 at 50 connections, full mix'])
     expect(failed({ ...passing, mockMixWorlds: run(12_000, 13.5) })).toEqual([
       'p99 at 50 connections, full mix, 100 worlds',

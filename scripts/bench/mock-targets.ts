@@ -10,7 +10,10 @@ export interface MockFigures {
   fewConnections: number
   worlds: number
   baselineReads: LoadResult
-  /** The full mix answered as a world that has taken its orders (the mock's world after the warm-up), and as a new world. */
+  /**
+   * The full mix answered as a world that has taken its orders (the mock's world after the
+   * warm-up), and as a new world.
+   */
   baselineMix: LoadResult
   baselineMixNewWorld: LoadResult
   baselineReadsFew: LoadResult
@@ -23,7 +26,10 @@ export interface MockFigures {
   /** `/trade/kline` and `/common/config` alone. */
   kline: LoadResult
   config: LoadResult
-  /** RSS after the runs and a memory-reducing collection (the target), and after an ordinary one (still the runs' peak). */
+  /**
+   * RSS after the runs and a memory-reducing collection (the target), and after an ordinary one
+   * (still the runs' peak).
+   */
   rssMb: number
   peakRssMb: number
   newWorldP95Ms: number
@@ -58,7 +64,8 @@ export function mockTargets(figures: MockFigures): Target[] {
     },
     p99Within('read calls', figures.mockReads, figures.baselineReads),
     p99Within('full mix', figures.mockMix, figures.baselineMix),
-    // Each of the worlds takes only part of its orders within a run: judged against the new world's answers, the stricter.
+    // Each of the worlds takes only part of its orders within a run: judged against the new world's
+    // answers, the stricter.
     p99Within(`full mix, ${worlds} worlds`, figures.mockMixWorlds, figures.baselineMixNewWorld),
     { name: '/trade/kline vs /common/config', measured: percent(kline), goal: '>= 50 %', pass: kline >= 0.5 },
     {

@@ -52,10 +52,15 @@ const page = new FiguresPage({
   source: 'scripts/bench/mock.ts',
   command: commandLine('bench:mock', process.argv.slice(2), settingsFrom(process.env, benchSettings.mock)),
   about:
-    `The mock server as \`npm run mock\` runs it, a bare \`node:http\` server answering the mock's own answers (the ceiling for any Node server here) ` +
-    `and Prism mocking the same contract with its logging off, driven by autocannon (${connections} connections, and ${fewConnections} for the light load; runs of ${seconds} s after 1 s of warm-up, ` +
-    `${rounds} rounds interleaved; each figure the median of the rounds); memory after a full garbage collection and after a memory-reducing one; the time to make a world in process; ` +
-    'five starts of the server. The machine may be shared: compare ratios, not absolute figures. See [performance](../performance.md) for the method.',
+    `The mock server as \`npm run mock\` runs it, a bare \`node:http\` server answering the ` +
+    `mock's own answers (the ceiling for any Node server here) ` +
+    `and Prism mocking the same contract with its logging off, driven by autocannon ` +
+    `(${connections} connections, and ${fewConnections} for the light load; runs of ${seconds} ` +
+    `s after 1 s of warm-up, ` +
+    `${rounds} rounds interleaved; each figure the median of the rounds); memory after a full ` +
+    `garbage collection and after a memory-reducing one; the time to make a world in process; ` +
+    'five starts of the server. The machine may be shared: compare ratios, not absolute figures. ' +
+    'See [performance](../performance.md) for the method.',
 })
 
 const ports = { baseline: basePort, prism: basePort + 1, mock: basePort + 2, mockUnchecked: basePort + 3 }
@@ -199,7 +204,8 @@ page.note(`full mix: ${describeShares(mixSequence)}`)
 page.note(`${connections} connections, ${seconds} s a run after ${load.warmupS} s of warm-up, ${rounds} rounds`)
 const load1 = () => loadavg()[0]!.toFixed(2)
 console.log(
-  `  load average before: ${load1()} on ${availableParallelism()} cores (the machine is shared: compare ratios, not absolute figures)`,
+  `  load average before: ${load1()} on ${availableParallelism()} cores (the machine is shared: ` +
+    `compare ratios, not absolute figures)`,
 )
 
 // --- New worlds, in this process (no HTTP): the first seeds the template every later one forks
@@ -220,7 +226,9 @@ for (let index = 0; index <= worldCount; index++) {
 const [firstSeedMs = 0, ...laterSeeds] = seedTimes
 const seedP95 = percentile(laterSeeds, 95)
 page.note(
-  `first world ${fixed(firstSeedMs, 1)} ms; next ${worldCount}: median ${fixed(median(laterSeeds), 2)} ms, p95 ${fixed(seedP95, 2)} ms, max ${fixed(Math.max(...laterSeeds), 2)} ms`,
+  `first world ${fixed(firstSeedMs, 1)} ms; next ${worldCount}: median ` +
+    `${fixed(median(laterSeeds), 2)} ms, p95 ${fixed(seedP95, 2)} ms, max ` +
+    `${fixed(Math.max(...laterSeeds), 2)} ms`,
 )
 
 // --- Server start: five starts of the real entry point, to the line saying it listens
@@ -249,7 +257,8 @@ const unchecked = await mockServer(ports.mockUnchecked, { MOCK_CHECK_ANSWERS: '0
 // The baseline answers each call with the bytes the mock answers it with: in a new world (the
 // reads, and the full mix as it starts), and in a world that has taken every order it could
 // (the full mix once its first second is over: the runs below measure after a second of
-// warm-up, by which time a world has taken some 600 orders and lists them all).
+// warm-up, by which time a world has taken as many orders as its balance allows and lists them
+// all).
 const recordSession = await logIn(mock.url, 'bench-record', loginCall.body)
 const newWorldAnswers = await recordAnswers(
   mock.url,
@@ -268,7 +277,9 @@ await writeFile(
   JSON.stringify({ [baselineWorlds.newWorld]: newWorldAnswers, [baselineWorlds.filledWorld]: filledWorldAnswers }),
 )
 page.note(
-  `The baseline's full mix answers as a world that took ${ordersTaken} orders before its balance ran out (the state of the mock's world after the warm-up); the same mix answered as a new world is shown beside it.`,
+  `The baseline's full mix answers as a world that took ${ordersTaken} orders before its balance ` +
+    `ran out (the state of the mock's world after the warm-up); the same mix answered as a new ` +
+    `world is shown beside it.`,
 )
 const baseline = await startServer({
   name: 'node:http baseline',
@@ -476,8 +487,12 @@ page.table(
   }),
 )
 page.note(
-  'Each run is compared with the baseline on the same calls and connections (the full mix with its full mix, the light load with its light load). ' +
-    "The baseline's full mix answers as the mock's world does once it has taken its orders; the runs of the full mix are also compared with the baseline answering as a new world (a few kB of positions instead of some 400 kB), which is what the benchmark compared them with before.",
+  'Each run is compared with the baseline on the same calls and connections (the full mix with ' +
+    'its full mix, the light load with its light load). ' +
+    "The baseline's full mix answers as the mock's world does once it has taken its orders; the " +
+    'runs of the full mix are also compared with the baseline answering as a new world (a few ' +
+    'kB of positions instead of some 400 kB), which is what the benchmark compared them with ' +
+    'before.',
 )
 
 page.heading('Memory')
@@ -491,7 +506,8 @@ page.table(
   ]),
 )
 page.note(
-  'After an ordinary full collection V8 keeps the pages it freed, so that RSS still shows the peak of the runs; the collection V8 runs when memory is short gives them back: ' +
+  'After an ordinary full collection V8 keeps the pages it freed, so that RSS still shows the ' +
+    'peak of the runs; the collection V8 runs when memory is short gives them back: ' +
     'that RSS is what the server holds (its worlds and its code). The target is judged on it; both are shown.',
 )
 

@@ -111,9 +111,13 @@ const page = new FiguresPage({
   source: 'scripts/bench/profile-mock.ts',
   command: commandLine('bench:profile', targets, settingsFrom(process.env, benchSettings.profile)),
   about:
-    `The mock server as \`npm run mock\` runs it, driven by autocannon (${connections} connections, ${worldCount} world${worldCount === 1 ? '' : 's'}) and profiled by V8 for ${seconds} s ` +
-    'after a warm-up: the CPU profiler (sampling every 0.2 ms), then in another run the sampling heap profiler (what is allocated, every 8 kB on average). ' +
-    'Shares are of the time sampled (idle included) or of the bytes allocated. The profilers slow the server: compare shares, not rates. See [performance](../performance.md).',
+    `The mock server as \`npm run mock\` runs it, driven by autocannon (${connections} ` +
+    `connections, ${worldCount} world${worldCount === 1 ? '' : 's'}) and profiled by V8 for ` +
+    `${seconds} s ` +
+    'after a warm-up: the CPU profiler (sampling every 0.2 ms), then in another run the sampling ' +
+    'heap profiler (what is allocated, every 8 kB on average). ' +
+    'Shares are of the time sampled (idle included) or of the bytes allocated. The profilers ' +
+    'slow the server: compare shares, not rates. See [performance](../performance.md).',
 })
 
 const own = (entry: ProfileEntry) => entry.where.startsWith('mock-server/') || entry.where.startsWith('rules/')
@@ -122,7 +126,8 @@ for (const what of targets.length > 0 ? targets : ['reads', 'mix']) {
     const { summary, load } = await profileOf(what, kind)
     const share = (amount: number) => `${fixed((amount / summary.total) * 100, 1)} %`
     page.heading(
-      `${what === 'reads' ? 'Read calls' : what === 'mix' ? 'Full mix' : what}: ${kind === 'profile' ? 'CPU' : 'allocations'}`,
+      `${what === 'reads' ? 'Read calls' : what === 'mix' ? 'Full mix' : what}: ` +
+        `${kind === 'profile' ? 'CPU' : 'allocations'}`,
     )
     page.note(
       kind === 'profile'

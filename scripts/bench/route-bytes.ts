@@ -3,13 +3,14 @@
 // half a second, with raw and gzip sizes (gzip computed here, level 9, whatever the server
 // sent). A route's own JS is what it loads beyond the shared entry (index.html's script and
 // the modules it preloads).
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 import { type Browser, chromium, type Page, type Response } from '@playwright/test'
 
+import { chromiumOptions } from '../chromium.ts'
 import { root } from './servers.ts'
 
 export interface Bytes {
@@ -36,22 +37,6 @@ export interface Session {
   world: string
   token: string
   account: string
-}
-
-/** How the benchmarks launch Chromium: Playwright's own when installed, else Debian's (as playwright.config.ts). */
-export function chromiumOptions(extraArgs: readonly string[] = []): { executablePath?: string; args: string[] } {
-  return {
-    ...(existsSync(chromium.executablePath()) ? {} : { executablePath: '/usr/bin/chromium' }),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      ...extraArgs,
-    ],
-  }
 }
 
 export function launchChromium(): Promise<Browser> {

@@ -23,7 +23,10 @@ export interface ServerProcess {
   readonly startMs: number
   /** Memory after a full garbage collection, and after a memory-reducing one (./memory-probe.ts). */
   memory(): Promise<Memory>
-  /** Asks the process something over its IPC channel (a preloaded probe answers) and waits for the answer carrying `key`. */
+  /**
+   * Asks the process something over its IPC channel (a preloaded probe answers) and waits for the
+   * answer carrying `key`.
+   */
   ask<T>(message: string, key: string, timeoutMs?: number): Promise<T>
   stop(): Promise<void>
 }

@@ -1,6 +1,6 @@
 // `npm run bench:web`: builds the app, serves it from the mock, and reports per route the JS
 // and CSS it loads (raw and gzip), then Lighthouse (mobile) on /login/start, /home/index
-// (logged in) and /market/stockDetail (once it exists), each figure the median of a few
+// (logged in) and /market/stockDetail, each figure the median of a few
 // runs, with pass or fail against the targets, and Lighthouse again on the last two served
 // without the start screen the build writes into the page (their own content's LCP); writes
 // them to docs/performance/web.md.
@@ -107,18 +107,24 @@ const page = new FiguresPage({
   source: 'scripts/bench/web.ts',
   command: commandLine('bench:web', process.argv.slice(2), settingsFrom(process.env, benchSettings.web)),
   about:
-    'The production build served by the mock server; every route of the route tree opened in Chromium with an empty cache (logged in where the route needs it) ' +
-    "until the network is idle, its scripts and stylesheets summed raw and gzip (level 9); a route's own JS is what it loads beyond the shared entry. " +
-    `Then Lighthouse in its default mobile mode, ${lighthouseRuns} runs a route, medians. Lighthouse's simulated timings grow with the machine's load. ` +
+    'The production build served by the mock server; every route of the route tree opened in ' +
+    'Chromium with an empty cache (logged in where the route needs it) ' +
+    'until the network is idle, its scripts and stylesheets summed raw and gzip (level 9); a ' +
+    "route's own JS is what it loads beyond the shared entry. " +
+    `Then Lighthouse in its default mobile mode, ${lighthouseRuns} runs a route, medians. ` +
+    `Lighthouse's simulated timings grow with the machine's load. ` +
     'See [performance](../performance.md) for the method.',
 })
 console.log(
-  `load average: ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores (the machine is shared: Lighthouse's simulated timings grow with it)`,
+  `load average: ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores (the machine is ` +
+    `shared: Lighthouse's simulated timings grow with it)`,
 )
 const font = ensureChineseFont()
 page.note(
   font === undefined
-    ? 'Chinese text: no Chinese font on this machine, so Chromium drew every character as an empty box, after looking for a font that has it: layout at load is slower than on a phone, and the blocking time with it.'
+    ? 'Chinese text: no Chinese font on this machine, so Chromium drew every character as an ' +
+        'empty box, after looking for a font that has it: layout at load is slower than on a ' +
+        'phone, and the blocking time with it.'
     : `Chinese text drawn with ${font}, as on a phone.`,
 )
 console.log(heading('Build'))
@@ -220,8 +226,10 @@ try {
     `The screens' own content: Lighthouse without the start screen in the page (median of ${lighthouseRuns} runs)`,
   )
   page.note(
-    'The build writes the start screen into index.html, over the app until its first screen shows; its logo is then the largest paint of every route, so the LCP above ' +
-      "is the start screen's on every route. Here the same routes are served without it: LCP is when the screen's own largest element paints.",
+    'The build writes the start screen into index.html, over the app until its first screen ' +
+      'shows; its logo is then the largest paint of every route, so the LCP above ' +
+      "is the start screen's on every route. Here the same routes are served without it: LCP is " +
+      "when the screen's own largest element paints.",
   )
   const withoutSplash = await buildWithoutSplash()
   const contentServer = await serveBuiltApp(0, withoutSplash)

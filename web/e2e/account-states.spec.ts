@@ -1,4 +1,4 @@
-// The account states of spec section 6 as the user meets them: a frozen account is refused
+// The account states (docs/product.md#account-states) as the user meets them: a frozen account is refused
 // login with the translated message; an account frozen while logged in is refused on its
 // next call.
 import { accountField, demo, expect, passwordField, storedSession, test, toast } from './fixtures.ts'

@@ -14,7 +14,7 @@ export type World = Schemas['World']
 export type RequestRecord = Schemas['RequestRecord']
 export type LanguageCode = 'zh-TW' | 'zh-CN' | 'en'
 
-/** The demo account every world starts with (mock-server/src/backend/seed-data.ts). */
+/** The demo account every world starts with (mock-server/src/backend/core/seed-data.ts). */
 export const demo = { account: '0912345678', password: 'demo1234', realname: '陳志明' } as const
 
 /** Steering of this test's world (openapi/admin.yaml). Each call throws when the mock refuses it. */
@@ -99,8 +99,10 @@ function nearMisses(
     .filter(([name, value]) => value !== undefined && name !== 'times')
     .map(([name, value]) => `${name} ${String(value)}`)
     .join(', ')
+  const times = expected.times === undefined ? 'at least once' : `${expected.times} time(s)`
   const lines = [
-    `expected ${path} to be called ${expected.times === undefined ? 'at least once' : `${expected.times} time(s)`}${bodyText}${outcome === '' ? '' : ` (${outcome})`}, but ${counted} call(s) matched.`,
+    `expected ${path} to be called ${times}${bodyText}${outcome === '' ? '' : ` (${outcome})`}, ` +
+      `but ${counted} call(s) matched.`,
   ]
   const samePath = all.filter((record) => record.path === path)
   if (samePath.length === 0) {
@@ -120,7 +122,8 @@ function nearMisses(
         .filter(([name, value]) => fieldText(record.body, name) !== String(value))
         .map(
           ([name, value]) =>
-            `body.${name} is ${JSON.stringify(fieldText(record.body, name) ?? null)}, not ${JSON.stringify(String(value))}`,
+            `body.${name} is ${JSON.stringify(fieldText(record.body, name) ?? null)}, not ` +
+            `${JSON.stringify(String(value))}`,
         ),
       ...(expected.status !== undefined && record.status !== expected.status ? [`status ${record.status}`] : []),
       ...(expected.httpStatus !== undefined && record.httpStatus !== expected.httpStatus
@@ -131,7 +134,8 @@ function nearMisses(
         : []),
     ]
     lines.push(
-      `  - ${record.at.slice(11, 23)} ${JSON.stringify(record.body)}: ${differences.length === 0 ? 'matches' : differences.join('; ')}`,
+      `  - ${record.at.slice(11, 23)} ${JSON.stringify(record.body)}: ` +
+        `${differences.length === 0 ? 'matches' : differences.join('; ')}`,
     )
   }
   return lines.join('\n')
@@ -191,7 +195,8 @@ export const test = base.extend<Fixtures>({
         document.addEventListener('securitypolicyviolation', (event) => {
           const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation
           report(
-            `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+            `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} ` +
+              `(${event.sourceFile}:${event.lineNumber})`,
           )
         })
       })

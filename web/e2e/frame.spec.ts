@@ -1,6 +1,6 @@
-// The shared frame (spec section 2): tab bar, customer service, rem scaling, home (money,
-// what it shows at a glance, cached per account), scroll on navigation, and addresses the
-// app does not have.
+// The shared frame (docs/product.md#the-frame): tab bar, customer service, rem scaling, home
+// (money, what it shows at a glance, cached per account), scroll on navigation, and addresses
+// the app does not have.
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures.ts'

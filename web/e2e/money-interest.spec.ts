@@ -67,7 +67,7 @@ test('a loan past its term is overdue: marked, borrowing stopped until it is rep
   await expect(overdue).toContainText('利息 40.00，已付 0.00')
 })
 
-test('the lending channel closes outside 09:00-21:00 and when the broker closes it; the quota follows the credit score', async ({
+test('the lending channel closes outside 09:00-21:00 and at the broker’s word; the quota follows the score', async ({
   page,
   mock,
 }) => {

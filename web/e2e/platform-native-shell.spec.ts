@@ -112,7 +112,7 @@ test.describe('inside the Android shell (emulated bridge)', () => {
     expect(calls).toContainEqual(['App', 'addListener', { eventName: 'backButton' }])
   })
 
-  test('back goes back in history inside the app; on the home screen it hints, and a second press within 1 s quits', async ({
+  test('back goes back in the app; on the home screen it hints, and a second press within 1 s quits', async ({
     page,
     login,
   }) => {

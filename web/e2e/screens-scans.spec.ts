@@ -8,7 +8,9 @@ import { axeFindings, minTargetPx } from './screens/scan-screen.ts'
 async function show(page: Page, body: string): Promise<void> {
   await page.setViewportSize({ width: 360, height: 740 })
   await page.setContent(
-    `<!doctype html><html lang="zh-Hant-TW"><head><title>scan</title><style>body{margin:0;font:16px sans-serif}</style></head><body><main>${body}</main></body></html>`,
+    '<!doctype html><html lang="zh-Hant-TW"><head><title>scan</title>' +
+      '<style>body{margin:0;font:16px sans-serif}</style></head>' +
+      `<body><main>${body}</main></body></html>`,
   )
 }
 
@@ -18,13 +20,17 @@ test('the tap-target scan measures the hit area, padding and pseudo-elements inc
     `<style>
       .small { width: 24px; height: 24px; padding: 0; }
       .padded { width: 24px; height: 24px; padding: 0; position: relative; }
-      .padded::after { content: ''; position: absolute; top: 50%; left: 50%; width: 44px; height: 44px; transform: translate(-50%, -50%); }
+      .padded::after {
+        content: ''; position: absolute; top: 50%; left: 50%; width: 44px; height: 44px;
+        transform: translate(-50%, -50%);
+      }
       .wide { display: block; width: 200px; height: 48px; margin-top: 40px; }
     </style>
     <button class="small" aria-label="small">x</button>
     <button class="padded" aria-label="padded" style="display: block; margin: 40px 100px">y</button>
     <a class="wide" href="#z">a link</a>
-    <label style="display:block; padding: 12px 0; margin-top: 20px"><input type="checkbox" style="width:16px;height:16px"> a checkbox with a tall label</label>`,
+    <label style="display:block; padding: 12px 0; margin-top: 20px"
+      ><input type="checkbox" style="width:16px;height:16px"> a checkbox with a tall label</label>`,
   )
   const scan = await page.evaluate(scanTapTargets, minTargetPx)
   expect(scan.measured).toBe(4)

@@ -1,5 +1,5 @@
 // An ended session (HTTP 401): the toast, local storage cleared at once, and the login
-// screen 2 s later (spec sections 4 and 8); and screens that need a session.
+// screen 2 s later (docs/product.md#the-request-layer); and screens that need a session.
 import type { Page } from '@playwright/test'
 
 import { advanceUntil, expect, storedSession, test, toast } from './fixtures.ts'

@@ -27,15 +27,6 @@ async function start(): Promise<void> {
   }
   await initI18n()
   await nextTask()
-  if (import.meta.env.DEV) {
-    // Development only: the dependency optimizer bundles antd-mobile without the build's
-    // plugins, so its config provider keeps its own zh-CN default (web/kit-locale.ts).
-    const [{ setDefaultConfig }, { default: locale }] = await Promise.all([
-      import('antd-mobile/es/components/config-provider'),
-      import('./i18n/kit-default-locale.ts'),
-    ])
-    setDefaultConfig({ locale })
-  }
   setSessionExpiredHandler(() => {
     queryClient.clear()
     router.navigate({ to: '/login/login' }).catch(() => {})

@@ -33,7 +33,8 @@ export async function loadDataFile(path: string, worlds: WorldRegistry, realNow:
     parsed = dataFileSchema.parse(JSON.parse(text))
   } catch (error) {
     throw new DataFileError(
-      `${path} is not a data file of this mock server (${error instanceof z.ZodError ? error.issues[0]?.message : (error as Error).message})`,
+      `${path} is not a data file of this mock server ` +
+        `(${error instanceof z.ZodError ? error.issues[0]?.message : (error as Error).message})`,
     )
   }
   for (const snapshot of parsed.worlds) worlds.adopt(await restoreWorld(snapshot, realNow))
@@ -50,7 +51,8 @@ export function persistWorlds(
   return persistWorldsIn(
     worlds,
     async (worldsJson) => {
-      const content = `{"format":"tw-stock-mock-data","savedAt":${JSON.stringify(new Date().toISOString())},"worlds":[${worldsJson.join(',')}]}`
+      const savedAt = JSON.stringify(new Date().toISOString())
+      const content = `{"format":"tw-stock-mock-data","savedAt":${savedAt},"worlds":[${worldsJson.join(',')}]}`
       await writeFileAtomic(path, content, { fsync: true })
     },
     options,

@@ -1,8 +1,7 @@
 // `npm run mock`: the mock server on MOCK_PORT (see docs/mock-server.md).
 // Node's compile cache (in the system's temporary folder) keeps every module compiled, and
-// stripped of its types, between starts: from the second start on, the server skips about a
-// fifth of its start-up work. It must be on before the server's modules load, hence the
-// dynamic import.
+// stripped of its types, between starts, so a restart skips that work. It must be on before the
+// server's modules load, hence the dynamic import.
 import { enableCompileCache } from 'node:module'
 
 enableCompileCache()

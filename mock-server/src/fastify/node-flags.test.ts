@@ -12,7 +12,15 @@ const scripts = (
 ).scripts
 
 describe('the mock server is started with its Node flags and allocator settings', () => {
-  it.each(['mock', 'e2e:server'])('by npm run %s', (name) => {
-    expect(scripts[name]).toContain(mockCommand)
+  it('by npm run mock:server', () => {
+    expect(scripts['mock:server']).toBe(mockCommand)
+  })
+
+  it.each(['mock', 'e2e:server'])('by npm run %s, through mock:server once its builds are fresh', (name) => {
+    expect(scripts[name]).toMatch(/^node scripts\/build-if-stale\.ts( --panel)? && npm run --silent mock:server --$/)
+  })
+
+  it('with the control panel built first by npm run mock', () => {
+    expect(scripts.mock).toContain('build-if-stale.ts --panel')
   })
 })

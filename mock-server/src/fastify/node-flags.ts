@@ -1,13 +1,12 @@
-// The Node flags and the environment the mock server runs with. package.json's `mock` and
-// `e2e:server` scripts spell them out too (a test keeps them in step).
+// The Node flags and the environment the mock server runs with. package.json's `mock:server`
+// script spells them out too (a test keeps them in step).
 //
-// Semi-spaces of 8 MB instead of V8's 16: with V8's own, the process peaked far higher under
-// the benchmark's load (its RSS after an ordinary collection) for no throughput the benchmark
-// could show; at 4 MB it collected more often and the read mix ran slower (`npm run bench:mock`).
-// No V8 helper threads (`--single-threaded`: collection and optimising compilation on the main
-// thread): the mock shares its machine with the suites and load that drive it, where helper
-// threads only compete for the same cores, and each of them kept what it had allocated; without
-// them the mock answered faster and held less (docs/decisions/0033-the-allocator-gives-back.md).
+// Semi-spaces of 8 MB, half V8's default: the default lets the process peak far higher under load
+// for no throughput the benchmark can show, and smaller ones make it collect so often that reads
+// slow down (`npm run bench:mock`). No V8 helper threads (`--single-threaded`: collection and
+// optimising compilation on the main thread): the mock shares its machine with the suites and
+// load that drive it, where helper threads only compete for the same cores, and each keeps what
+// it allocated (docs/decisions/0033-the-allocator-gives-back.md).
 export const mockNodeFlags = ['--max-semi-space-size=8', '--single-threaded'] as const
 
 /**
@@ -20,7 +19,7 @@ export const mockNodeFlags = ['--max-semi-space-size=8', '--single-threaded'] as
  */
 export const mockEnvironment = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072' } as const
 
-/** The command line that starts the server as `npm run mock` does. */
+/** The command line that starts the server as `npm run mock:server` does. */
 export const mockCommand = `${Object.entries(mockEnvironment)
   .map(([name, value]) => `${name}=${value}`)
   .join(' ')} node ${mockNodeFlags.join(' ')} mock-server/src/fastify/main.ts`

@@ -50,8 +50,7 @@ export function inlineStyleSources(indexHtml: string): string[] {
 /**
  * The headers helmet sets, worked out once: helmet's middleware run against a response that
  * only records them. They are the same for every request (no nonces), and setting them from
- * one object is far cheaper than running helmet's twelve middlewares on every request
- * (@fastify/helmet even built them anew each time: about 5 % of the server's time).
+ * one object is far cheaper than running helmet's twelve middlewares on every request.
  */
 export function securityHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
   const headers: Record<string, string> = {}
@@ -73,8 +72,8 @@ export function securityHeaders(options: Parameters<typeof helmet>[0]): Record<s
  * The headers of the API's JSON answers: the set OWASP's REST Security Cheat Sheet names for
  * an API (no caching of account data, no framing, no sniffing, a policy that allows nothing)
  * instead of the page's twelve. An answer is never rendered as a page, so the page's policy
- * and its opener, DNS-prefetch and download headers do nothing there; they were most of every
- * answer's header bytes, written and parsed on each call (docs/performance.md).
+ * and its opener, DNS-prefetch and download headers do nothing there, though they would be most of
+ * every answer's header bytes, written and parsed on each call.
  */
 export const apiHeaders: Readonly<Record<string, string>> = Object.freeze({
   ...securityHeaders({

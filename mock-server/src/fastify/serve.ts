@@ -76,11 +76,13 @@ async function main(): Promise<void> {
   const address = app.server.address()
   const port = typeof address === 'object' && address !== null ? address.port : config.port
   console.log(
-    `Mock server on http://${config.host}:${port}  (API /api/vue, steering /__mock${config.staticDir ? ', app /' : ''})`,
+    `Mock server on http://${config.host}:${port}  ` +
+      `(API /api/vue, steering /__mock${config.staticDir ? ', app /' : ''})`,
   )
   if (upstream !== undefined) {
     console.log(
-      `Passing ${upstream.paths.join(', ')} to ${upstream.baseUrl}${upstream.recordFile ? `, recording to ${upstream.recordFile}` : ''}`,
+      `Passing ${upstream.paths.join(', ')} to ${upstream.baseUrl}` +
+        (upstream.recordFile ? `, recording to ${upstream.recordFile}` : ''),
     )
   }
   // SIGTERM and SIGINT let in-flight requests finish, then the last changes are saved.

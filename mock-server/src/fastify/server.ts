@@ -111,7 +111,7 @@ function registerPanel(app: FastifyInstance): void {
       await send(
         jsonReply(404, {
           status: 0,
-          msg: 'the control panel is not built: run node scripts/build-if-stale.ts',
+          msg: 'the control panel is not built: npm run mock builds it (node scripts/build-if-stale.ts --panel)',
           data: null,
         }),
         request,

@@ -17,15 +17,18 @@ const page = new FiguresPage({
   // The seed is drawn from the clock when not given: the command names it, so the run can be repeated.
   command: commandLine('test:crash', [String(runs), String(seed)]),
   about:
-    'A mock server with a data file (MOCK_DATA_FILE) takes a stream of calls that change state in several worlds and is killed with SIGKILL at a random moment; ' +
-    'the data file must then load, and every world in it must keep its invariants (each ledger agrees with its balances). See [reliability](../reliability.md).',
+    'A mock server with a data file (MOCK_DATA_FILE) takes a stream of calls that change state ' +
+    'in several worlds and is killed with SIGKILL at a random moment; ' +
+    'the data file must then load, and every world in it must keep its invariants (each ledger ' +
+    'agrees with its balances). See [reliability](../reliability.md).',
 })
 const dir = await mkdtemp(join(tmpdir(), 'mock-crash-'))
 console.log(`SIGKILL during writes: ${runs} runs, seed ${seed}, data file ${join(dir, 'worlds.json')}`)
 const started = performance.now()
 const results = await crashRuns(runs, join(dir, 'worlds.json'), seed, (run) =>
   console.log(
-    `run ${String(run.run).padStart(3)}: killed after ${String(run.killedAfterMs).padStart(3)} ms, ${String(run.callsAnswered).padStart(4)} calls answered, ` +
+    `run ${String(run.run).padStart(3)}: killed after ${String(run.killedAfterMs).padStart(3)} ` +
+      `ms, ${String(run.callsAnswered).padStart(4)} calls answered, ` +
       `${run.worldsLoaded} world(s) loaded, ${run.problems.length === 0 ? 'ok' : run.problems.join('; ')}`,
   ),
 )

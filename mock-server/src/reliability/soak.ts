@@ -2,8 +2,8 @@
 // (start-up config, logins, profiles, registrations, uploads, and every other operation of
 // the contract with its example) across more worlds than it keeps, for 5 minutes by
 // default. It samples the server's memory and store sizes every 10 s and fails when memory
-// keeps growing after the warm-up or a store passes its bound. The figures go to
-// docs/reliability/soak.md.
+// keeps growing after the warm-up or a store passes its bound. Each run writes its figures
+// to its own page (`generatedPages.soak` in scripts/figures-page.ts).
 import { listOperations } from '#openapi/contract/operations.ts'
 
 import { commandLine, FiguresPage, generatedPages } from '../../../scripts/figures-page.ts'
@@ -109,12 +109,17 @@ const page = new FiguresPage({
   source: 'mock-server/src/reliability/soak.ts',
   command: commandLine('soak', process.argv.slice(2)),
   about:
-    `The real server under a steady mix of calls (a login, every operation's example, an upload and a registration a round) in ${concurrency} concurrent lanes ` +
-    `for ${minutes} min, across ${worldNames} world names of which it keeps ${maxWorlds}; its memory (after a full garbage collection) and the sizes of its stores ` +
-    `sampled every ${sampleEveryMs / 1000} s. It fails when the heap grows by more than 10 % after the warm-up, a store passes its bound, or an answer is a 5xx. See [reliability](../reliability.md).`,
+    `The real server under a steady mix of calls (a login, every operation's example, an upload ` +
+    `and a registration a round) in ${concurrency} concurrent lanes ` +
+    `for ${minutes} min, across ${worldNames} world names of which it keeps ${maxWorlds}; its ` +
+    `memory (after a full garbage collection) and the sizes of its stores ` +
+    `sampled every ${sampleEveryMs / 1000} s. It fails when the heap grows by more than 10 % ` +
+    `after the warm-up, a store passes its bound, or an answer is a 5xx. See ` +
+    `[reliability](../reliability.md).`,
 })
 console.log(
-  `soak: ${minutes} min, ${concurrency} concurrent lanes, ${examples.length + 3} calls a round, ${worldNames} world names over ${maxWorlds} kept worlds`,
+  `soak: ${minutes} min, ${concurrency} concurrent lanes, ${examples.length + 3} calls a round, ` +
+    `${worldNames} world names over ${maxWorlds} kept worlds`,
 )
 const startedAt = performance.now()
 const lanes = Array.from({ length: concurrency }, (_, index) =>
@@ -126,7 +131,9 @@ while (performance.now() - startedAt < minutes * 60_000) {
   const current = await sample(startedAt)
   samples.push(current)
   console.log(
-    `${String(current.atS).padStart(4)} s  rss ${current.rssMb} MB  heap ${current.heapMb} MB  worlds ${current.worlds}  log ${current.requestLog}  idempotency ${current.idempotency}  files ${current.fileKb} kB  calls ${current.calls}`,
+    `${String(current.atS).padStart(4)} s  rss ${current.rssMb} MB  heap ${current.heapMb} MB  ` +
+      `worlds ${current.worlds}  log ${current.requestLog}  idempotency ${current.idempotency}  ` +
+      `files ${current.fileKb} kB  calls ${current.calls}`,
   )
 }
 running = false

@@ -354,7 +354,8 @@ const loanCases: ScreenCase[] = [
     submit: (steps) => steps.button('確認借款').click(),
   },
   {
-    // Raised here by the quota; the channel's hours and its closing by steering raise it too (web/e2e/money-interest.spec.ts).
+    // Raised here by the quota; the channel's hours and its closing by steering raise it too
+    // (web/e2e/money-interest.spec.ts).
     id: 'lending_unavailable',
     route: '/home/loan',
     raisedBy: 'rule',

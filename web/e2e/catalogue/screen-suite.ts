@@ -27,7 +27,7 @@ async function stateDigest(mock: MockWorld): Promise<string> {
 type Session = Record<'token' | 'account', string>
 type Answer = { status: number; msg: string; data: unknown }
 
-/** How long a toast shows (spec section 8), and the page-clock step the test moves time by. */
+/** How long a toast shows (docs/product.md#constants), and the page-clock step the test moves time by. */
 const toastMs = 2_000
 const frameMs = 16
 

@@ -65,7 +65,8 @@ export function scanTapTargets(minPx: number): TargetScan {
       element.textContent ??
       ''
     const classes = [...element.classList].slice(0, 2).join('.')
-    return `<${element.tagName.toLowerCase()}${classes === '' ? '' : `.${classes}`}> "${name.trim().replace(/\s+/g, ' ').slice(0, 40)}"`
+    const tag = `${element.tagName.toLowerCase()}${classes === '' ? '' : `.${classes}`}`
+    return `<${tag}> "${name.trim().replace(/\s+/g, ' ').slice(0, 40)}"`
   }
 
   const hidden = (element: Element): boolean =>

@@ -1,6 +1,6 @@
-// The account centre's menu: every account screen, and the money screens (issue 5) where
-// the spec puts them, in three groups. Rows show what is pending at a glance (unread
-// messages, verification, whether a fund password is set).
+// The account centre's menu: every account screen, and the money screens, in three groups.
+// Rows show what is pending at a glance (unread messages, verification, whether a fund
+// password is set).
 import Badge from 'antd-mobile/es/components/badge'
 import {
   BankcardOutline,

@@ -1,5 +1,5 @@
-// The rules the server applies to new passwords (mock-server/src/backend/account/
-// input-rules.ts, the same module), checked before sending so the user hears at once.
+// The rules the server applies to new passwords (rules/account.ts, the module the mock uses),
+// checked before sending so the user hears at once.
 import { fundPasswordPattern, loginPasswordLength } from '#rules/account.ts'
 
 export { fundPasswordPattern, loginPasswordLength }

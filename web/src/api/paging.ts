@@ -2,7 +2,7 @@
 // answers an array of at most `pageSize` rows; a shorter page is the last one.
 import { type InfiniteData, infiniteQueryOptions, type QueryKey, type QueryMeta } from '@tanstack/react-query'
 
-/** Rows per page (spec section 9: pagination 10 per page). */
+/** Rows per page (docs/product.md#constants). */
 export const pageSize = 10
 
 /** Infinite-query options for a paged call: `fetchPage(page)` reads one page; `meta` as a query's. */

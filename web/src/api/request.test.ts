@@ -1,4 +1,4 @@
-// The request layer (spec sections 7-9) against the real mock backend through MSW: envelope
+// The request layer (docs/product.md#the-request-layer) against the real mock backend through MSW: envelope
 // unwrap, session headers, catalogue errors and their translation, the special cases that
 // resolve to false, HTTP 401, the 10 s timeout and failures without a product message.
 import { delay, http, HttpResponse } from 'msw'
@@ -71,7 +71,7 @@ function answerOnConfig(response: () => Response | Promise<Response>) {
   return http.post(`${baseUrl}/common/config`, response)
 }
 
-it('runs with the constants of spec section 9 (the harness uses them like web/src/api/index.ts)', () => {
+it('runs with the product constants (the harness uses them like web/src/api/index.ts)', () => {
   expect({ requestTimeoutMs, toastMs, sessionRedirectMs, exitRedirectMs }).toEqual({
     requestTimeoutMs: 10_000,
     toastMs: 2_000,
@@ -226,7 +226,7 @@ describe('catalogue errors', () => {
 describe('every catalogue entry, forced through the admin API, in en', () => {
   const entries = errorIds.map((id) => [id, catalogue[id] as CatalogueEntry] as const)
 
-  it('covers the whole catalogue, with the special cases of spec section 8', () => {
+  it('covers the whole catalogue, with its special cases', () => {
     expect(entries.filter(([, entry]) => entry.resolvesFalse).map(([id]) => id)).toEqual([
       'withdraw_time_window',
       'deposit_time_window',
@@ -335,7 +335,7 @@ describe('HTTP 401', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(2)
   })
 
-  it('stays quiet about a 401 answered after the session it was sent with has ended, and keeps a new session', async () => {
+  it('stays quiet about a 401 answered after its session has ended, and keeps a new session', async () => {
     fillStorage()
     let answerLate: () => void = () => undefined
     const late = new Promise<void>((resolve) => (answerLate = resolve))

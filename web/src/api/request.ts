@@ -1,7 +1,7 @@
-// The request layer of spec sections 7 and 8, in one place: base /api/vue, 10 s timeout,
-// JSON bodies, token and account headers, envelope unwrap, a toast of the translated
-// message, the special cases that resolve to false, HTTP 401 handling, and the generic
-// message with the status code when there is no product message.
+// The request layer (docs/product.md#the-request-layer), in one place: base /api/vue, 10 s
+// timeout, JSON bodies, token and account headers, envelope unwrap, a toast of the translated
+// message, the special cases that resolve to false, HTTP 401 handling, and the generic message
+// with the status code when there is no product message.
 import createClient from 'openapi-fetch'
 
 import type { paths } from '#openapi/generated/api.ts'
@@ -48,7 +48,7 @@ export interface RequestLayer {
   read<P extends ApiPath>(path: P, body: RequestBody<P>, callOptions?: CallOptions): Promise<ResponseData<P>>
   /**
    * For submissions: the answer's data; `false` after the toast when the message is one
-   * of the catalogue's special cases (spec section 8); otherwise an ApiError.
+   * of the catalogue's special cases (docs/product.md#the-special-cases); otherwise an ApiError.
    */
   submit<P extends ApiPath>(path: P, body: RequestBody<P>, callOptions?: CallOptions): Promise<ResponseData<P> | false>
   /** An upload (multipart form): like `submit`, with each field a file. */
@@ -223,7 +223,7 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
     return outcome
   }
 
-  /** A submission's data; false for the special cases of spec section 8; otherwise the error. */
+  /** A submission's data; false for the catalogue's special cases; otherwise the error. */
   function submission(outcome: Outcome): never {
     if (outcome.ok) return outcome.data as never
     if (outcome.error.resolvesFalse) return false as never

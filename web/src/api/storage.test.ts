@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { localSessionStore, storageKeys } from './storage.ts'
 
 describe('storageKeys', () => {
-  it('are the keys of spec section 3, plus lang', () => {
+  it("are the product's keys", () => {
     expect(storageKeys).toEqual({ token: 'tokend', account: 'account', stockDetail: 'stockDetail', language: 'lang' })
   })
 })

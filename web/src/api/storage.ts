@@ -1,4 +1,4 @@
-// The app's local-storage keys (spec section 3). One place reads and writes them.
+// The app's local-storage keys (docs/product.md#what-the-app-keeps-on-the-device). One place reads and writes them.
 export const storageKeys = {
   token: 'tokend',
   account: 'account',

@@ -8,7 +8,7 @@ export { matchCatalogue, type CatalogueMatch }
 
 export type Translate = (key: string, params?: Record<string, string>) => string
 
-/** Whether the call resolves to false after the toast (spec section 8). */
+/** Whether the call resolves to false after the toast (docs/product.md#the-special-cases). */
 export function resolvesFalse(id: ErrorId): boolean {
   return catalogue[id].resolvesFalse
 }

@@ -1,4 +1,4 @@
-// Business constants of spec section 9, named once.
+// The product's constants (docs/product.md#constants), named once.
 export const requestTimeoutMs = 10_000
 export const toastMs = 2_000
 export const sessionRedirectMs = 2_000

@@ -1,8 +1,8 @@
-// The uploader of spec section 5: picks images (at most `maxCount`, each at most 5 MB,
+// The uploader (docs/product.md#validation): picks images (at most `maxCount`, each at most 5 MB,
 // JPEG/PNG/WebP), uploads each through /common/upload1 and shows previews, each of which
 // opens large on a tap and can be removed. Its value is the list of stored paths the server
 // answered. Our own rather than antd-mobile's ImageUploader, whose image viewer brings an
-// animation and a gesture library (about 35 kB gzip with the uploader) to the screens
+// animation and a gesture library to the screens
 // that ask for a photo.
 import { AddOutline, CloseOutline } from 'antd-mobile-icons'
 import { type ChangeEvent, useRef, useState } from 'react'

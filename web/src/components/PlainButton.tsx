@@ -1,7 +1,7 @@
 // A plain <button> in antd-mobile's Button look (its stylesheet and classes), for the
 // screens whose code is part of every first load (the start screen, the error screen):
-// antd-mobile's Button component brings its loading indicator and helpers (about 1 kB gzip)
-// along, for features these buttons do not use.
+// antd-mobile's Button component brings its loading indicator and helpers along, for features
+// these buttons do not use.
 import 'antd-mobile/es/components/button/button.css'
 import type { ButtonHTMLAttributes } from 'react'
 

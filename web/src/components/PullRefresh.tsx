@@ -1,6 +1,6 @@
-// Pull down to refresh, with the app's own texts. Our own (about 1 kB) rather than
+// Pull down to refresh, with the app's own texts. Our own rather than
 // antd-mobile's PullToRefresh, which brings an animation and a gesture library (react-spring
-// and use-gesture, about 25 kB gzip) to every screen with a list. As antd-mobile's, it
+// and use-gesture) to every screen with a list. As antd-mobile's, it
 // follows touches only (a phone's finger), starts when the page is scrolled to its top,
 // refreshes once pulled past the threshold, says so, and closes after a short pause.
 import { type ReactNode, useEffect, useRef, useState } from 'react'

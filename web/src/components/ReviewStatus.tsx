@@ -1,4 +1,4 @@
-// A review status (spec section 4: 待審核 pending, 已通過 approved, 已拒絕 rejected) as a tag.
+// A review status (docs/product.md#states: 待審核 pending, 已通過 approved, 已拒絕 rejected) as a tag.
 // The upstream codes it 0 pending, 1 approved, 2 rejected.
 import Tag from 'antd-mobile/es/components/tag'
 import { useTranslation } from 'react-i18next'

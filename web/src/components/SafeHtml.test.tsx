@@ -127,7 +127,8 @@ describe('SafeHtml keeps what a back office writes', () => {
   it('keeps paragraphs, emphasis, lists, tables, details and images', () => {
     const html =
       '<h3>標題</h3><p>段落<strong>粗體</strong><em>斜體</em></p><ul><li>一</li></ul><ol><li>二</li></ol>' +
-      '<table><tbody><tr><th>欄</th><td>值</td></tr></tbody></table><details open><summary>問</summary><p>答</p></details>' +
+      '<table><tbody><tr><th>欄</th><td>值</td></tr></tbody></table>' +
+      '<details open><summary>問</summary><p>答</p></details>' +
       '<img src="/storage/upload/20261123/a.jpg" alt="圖">'
     const { container } = render(<SafeHtml html={html} />)
     for (const tag of ['h3', 'p', 'strong', 'em', 'ul', 'ol', 'li', 'table', 'th', 'td', 'details', 'summary', 'img']) {
@@ -139,7 +140,9 @@ describe('SafeHtml keeps what a back office writes', () => {
   })
 
   it('opens links to other sites in a new tab without access back, and keeps links within the app as they are', () => {
-    const html = `<a href="https://www.twse.com.tw/">證交所</a><a href="#/information/aboutUs">關於我們</a><a href="${location.origin}/x">本站</a>`
+    const html =
+      '<a href="https://www.twse.com.tw/">證交所</a><a href="#/information/aboutUs">關於我們</a>' +
+      `<a href="${location.origin}/x">本站</a>`
     const { container } = render(<SafeHtml html={html} />)
     const [outside, inApp, sameSite] = container.querySelectorAll('a')
     expect(outside?.getAttribute('target')).toBe('_blank')

@@ -2,8 +2,8 @@
 // `defaultActiveKey`, `onChange`, `className`, and `Tabs.Tab` with `key`, `title`,
 // `disabled` and optional content), with the same roles and keys for assistive technology
 // (a tablist of tabs, arrow keys move between them), drawn with CSS. Our own because
-// antd-mobile's animates its line and scroll with react-spring: about 19 kB gzip on every
-// screen with tabs, for a line that slides.
+// antd-mobile's animates its line and scroll with react-spring, a library on every
+// screen with tabs for a line that slides.
 import {
   Children,
   isValidElement,
@@ -161,7 +161,11 @@ function TabsRoot({
               aria-selected={key === active}
               aria-disabled={props.disabled === true ? true : undefined}
               tabIndex={key === active ? 0 : -1}
-              className={`${styles.tab} ${key === active ? styles.active : ''} ${props.disabled === true ? styles.disabled : ''}`}
+              className={[
+                styles.tab,
+                key === active ? styles.active : '',
+                props.disabled === true ? styles.disabled : '',
+              ].join(' ')}
               onClick={() => {
                 if (props.disabled !== true) choose(key)
               }}

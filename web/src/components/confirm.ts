@@ -1,5 +1,5 @@
 // A confirmation dialog (antd-mobile's Dialog.confirm), loaded when first opened: the dialog,
-// its mask and the animation library they use (about 25 kB gzip) stay out of the screens
+// its mask and the animation library they use stay out of the screens
 // that may ask, until they do. `prepareConfirm` starts the load early (on a first touch of
 // a form that will ask), so that the dialog opens at once.
 import type DialogModule from 'antd-mobile/es/components/dialog'

@@ -1,7 +1,7 @@
 // antd-mobile 5 renders its imperative components (Dialog.confirm, the image viewer of
 // ImageUploader) with the legacy ReactDOM.render, which React 19 removed; its documented
 // shim hands it createRoot. Imported by the modules that open one (confirm.ts,
-// ImageUpload.tsx), so that it loads with them and not on every screen (about 4 kB gzip).
+// ImageUpload.tsx), so that it loads with them and not on every screen.
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render'
 import { createRoot, type Root } from 'react-dom/client'
 

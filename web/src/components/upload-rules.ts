@@ -1,4 +1,4 @@
-// What the uploader accepts before anything is sent (spec section 5: a maximum size, a
+// What the uploader accepts before anything is sent (docs/product.md#validation: a maximum size, a
 // maximum count, images by default). The server checks again, by content.
 export const uploadRules = {
   /** The contract's limit for /common/upload1. */

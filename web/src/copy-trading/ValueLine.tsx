@@ -16,12 +16,9 @@ export function ValueLine({ points }: { points: ReadonlyArray<{ date: string; na
   if (first === undefined || last === undefined || values.length < 2) return null
   const low = Math.min(...values)
   const span = Math.max(...values) - low || 1
-  const line = values
-    .map(
-      (value, index) =>
-        `${((index / (values.length - 1)) * width).toFixed(1)},${(height - 2 - ((value - low) / span) * (height - 4)).toFixed(1)}`,
-    )
-    .join(' ')
+  const x = (index: number) => ((index / (values.length - 1)) * width).toFixed(1)
+  const y = (value: number) => (height - 2 - ((value - low) / span) * (height - 4)).toFixed(1)
+  const line = values.map((value, index) => `${x(index)},${y(value)}`).join(' ')
   const tone = last > first ? styles.up : last < first ? styles.down : styles.flat
   return (
     <svg

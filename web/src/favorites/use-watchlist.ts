@@ -20,7 +20,10 @@ export type { WatchlistGroups, WatchlistRows }
 /** The calls that answer a group's rows: the upstream's, and a saved edit. */
 type RowsCall = '/user/addOptional' | '/user/removeOptional' | '/user/sortOptional'
 
-/** A watchlist call whose answer becomes the cached rows of its group (the default group unless the body names one); `onDone` runs after. */
+/**
+ * A watchlist call whose answer becomes the cached rows of its group (the default group unless the
+ * body names one); `onDone` runs after.
+ */
 export function useWatchlistCall<P extends RowsCall>(
   path: P & ApiPath,
   onDone: (rows: WatchlistRows) => void = () => {},

@@ -1,7 +1,7 @@
-// The back header of spec section 2: a title, and a button one step back in history (or,
-// for a panel over the screen, whatever closes it). Part of the entry (the error screen shows
-// it): its arrow is drawn here, in antd-mobile-icons' LeftOutline shape, instead of imported
-// (that component and its helpers were 0.7 kB gzip of the entry).
+// The back header (docs/product.md#the-frame): a title, and a button one step back in history
+// (or, for a panel over the screen, whatever closes it). Part of the entry (the error screen
+// shows it): its arrow is drawn here, in antd-mobile-icons' LeftOutline shape, so that the
+// icon component and its helpers stay out of the entry.
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 

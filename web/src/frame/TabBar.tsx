@@ -1,4 +1,4 @@
-// The bottom tab bar of spec section 2: five entries in the spec's order; the active
+// The bottom tab bar (docs/product.md#the-frame): five entries in the product's order; the active
 // link carries the class navActive.
 import { Link } from '@tanstack/react-router'
 import { AppOutline, HistogramOutline, PieOutline, StarOutline, TransportQRcodeOutline } from 'antd-mobile-icons'

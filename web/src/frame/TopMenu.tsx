@@ -1,4 +1,4 @@
-// The top menu of spec section 2: the left icon opens the account centre (or, in list
+// The top menu (docs/product.md#the-frame): the left icon opens the account centre (or, in list
 // mode, goes back to the home screen), the search box opens search, the right icon opens
 // the user's profile. The two icons lead to different screens, so they look different and
 // say where they lead under them (a part of their accessible names, which say it in full).

@@ -1,4 +1,4 @@
-// Navigation helpers. A failed or cancelled navigation is ignored (spec section 2), so
+// Navigation helpers. A failed or cancelled navigation is ignored (docs/product.md#screens-and-routes), so
 // callers never see a rejected promise from a tap.
 import { type NavigateOptions, useNavigate, useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'

@@ -1,4 +1,4 @@
-// The frame's special targets (spec section 2): 'kefu' opens the support link, 'exit'
+// The frame's special targets (docs/product.md#the-frame): 'kefu' opens the support link, 'exit'
 // ends the session and goes to the login screen after 1 s.
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'

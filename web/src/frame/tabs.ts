@@ -1,4 +1,4 @@
-// The five entries of the bottom tab bar, in the spec's order (section 2).
+// The five entries of the bottom tab bar, in the product's order (docs/product.md#the-frame).
 export const tabs = [
   { to: '/home/index', label: 'tabs.home' },
   { to: '/market/stockDetail', label: 'tabs.orderBox' },

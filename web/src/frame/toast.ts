@@ -1,6 +1,6 @@
-// A short message over the screen for 2 s (spec section 8), one at a time: a new message
-// replaces the one showing. The store lives outside React so the request layer can call
-// it; <Toaster> in the root layout shows it.
+// A short message over the screen for 2 s (docs/product.md#the-request-layer), one at a time:
+// a new message replaces the one showing. The store lives outside React so the request layer
+// can call it; <Toaster> in the root layout shows it.
 //
 // The app's own rather than antd-mobile's Toast: that one sits inside an aria-hidden mask
 // (screen readers never hear the message), blocks taps on what is under it for the 2 s,

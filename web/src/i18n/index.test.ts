@@ -46,7 +46,7 @@ describe('initI18n', () => {
     }
   })
 
-  it("has zh-TW's start-up texts bundled, the others and the catalogue texts (derived from the catalogue) once asked for", async () => {
+  it("has zh-TW's start-up texts bundled, the others and the catalogue's texts once asked for", async () => {
     const { initI18n, i18n } = await freshModule()
     await initI18n('zh-TW')
     expect(i18n.t('startup:request.failed', { status: '502' })).toBe('請求失敗（狀態碼 502）')

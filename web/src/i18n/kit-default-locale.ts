@@ -1,8 +1,6 @@
-// antd-mobile's default locale in this app (the build puts it where antd-mobile's config
-// provider imports its zh-CN, web/kit-locale.ts): zh-TW, or the chosen language's texts once
-// loaded (kit-locale.ts). Each section is read when a component renders, so a language change
-// reaches the kit with the next render, with no <ConfigProvider> (and no antd-mobile) in the
-// entry.
+// antd-mobile's default locale in this app (configure-kit.ts hands it to the
+// kit): zh-TW, or the chosen language's texts once loaded. Each section is read when a
+// component renders, so a language change reaches the kit with the next render.
 import type { Locale } from 'antd-mobile/es/locales/base'
 import zhTW from 'antd-mobile/es/locales/zh-TW'
 

@@ -1,10 +1,12 @@
 // antd-mobile's texts follow the app's language: zh-TW by default, the chosen language's
 // once loaded, the last choice winning when two overlap.
+import { getDefaultConfig } from 'antd-mobile/es/components/config-provider'
 import enUS from 'antd-mobile/es/locales/en-US'
 import zhCN from 'antd-mobile/es/locales/zh-CN'
 import zhTW from 'antd-mobile/es/locales/zh-TW'
 import { beforeEach, describe, expect, it } from 'vitest'
 
+import { configureKit } from './configure-kit.ts'
 import kitLocale from './kit-default-locale.ts'
 import { loadedKitLocale, loadKitLocale } from './kit-locale.ts'
 
@@ -37,5 +39,14 @@ describe('the kit locale', () => {
     await loadKitLocale('zh-TW')
     await english
     expect(kitLocale.common.confirm).toBe(zhTW.common.confirm)
+  })
+})
+
+describe('configureKit', () => {
+  it("makes the app's locale antd-mobile's default, following later language changes", async () => {
+    await configureKit()
+    expect(getDefaultConfig().locale.common.confirm).toBe(zhTW.common.confirm)
+    await loadKitLocale('en')
+    expect(getDefaultConfig().locale.common.confirm).toBe(enUS.common.confirm)
   })
 })

@@ -1,7 +1,7 @@
-// antd-mobile's own texts (placeholders, buttons) in the app's language. zh-TW's come with
-// antd-mobile itself, as its default locale (kit-default-locale.ts); the other languages'
-// are fetched here, each a small chunk, when the language is chosen. This module is part of
-// the entry; antd-mobile is not (the start screen uses none of it).
+// antd-mobile's own texts (placeholders, buttons) in the app's language: zh-TW's, or the
+// other languages' fetched here, each a small chunk, when the language is chosen. This module
+// is part of the entry; antd-mobile is not (the start screen uses none of it), so the kit
+// gets the app's locale when the first screen that may use it loads (configure-kit.ts).
 import type { Locale } from 'antd-mobile/es/locales/base'
 
 import type { LanguageCode } from './languages.ts'

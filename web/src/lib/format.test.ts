@@ -1,4 +1,4 @@
-// Money on screen (spec section 9): 2 decimals, thousands separators, half up with carry.
+// Money on screen (docs/product.md#constants): 2 decimals, thousands separators, half up with carry.
 import { describe, expect, it } from 'vitest'
 
 import { formatMoney, maskAccount } from './format.ts'

@@ -1,4 +1,4 @@
-// Money on screen: 2 decimals and thousands separators (spec section 9). Amounts arrive
+// Money on screen: 2 decimals and thousands separators (docs/product.md#constants). Amounts arrive
 // as decimal strings and are formatted as text, so no float rounding can creep in. An
 // unknown amount shows as a dash; text that is not an amount shows as it came (escaped).
 export function formatMoney(value: string | number | undefined): string {

@@ -22,7 +22,7 @@ export function notAbove(a: string, b: string): boolean {
 export const isPositive = (typed: string | undefined) => isAmount(typed) && toCents(cleanAmount(typed)) > 0n
 
 export interface AmountMessages {
-  /** e.g. 請輸入入金金額 (spec section 5). */
+  /** e.g. 請輸入入金金額 (docs/product.md#validation). */
   required: string
   format: string
   positive: string

@@ -35,7 +35,10 @@ export function convertAmount(amount: string, from: Currency, to: Currency, rate
   return fromCents((cents * sell) / buy)
 }
 
-/** TWD -> USDT at `rate`, rounded down (a cash-out's payout) or up (a deposit's transfer); undefined on a text that is not an amount or a rate. */
+/**
+ * TWD -> USDT at `rate`, rounded down (a cash-out's payout) or up (a deposit's transfer); undefined
+ * on a text that is not an amount or a rate.
+ */
 export function usdtAt(twd: string, rate: string, rounding: 'down' | 'up'): string | undefined {
   const cents = parseCents(twd)
   const divisor = rateUnits(rate)

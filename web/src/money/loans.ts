@@ -4,7 +4,10 @@
 import { fromCents, parseCents } from '../lib/money.ts'
 import { rateUnits } from './conversion.ts'
 
-/** One day's interest on `amount` at `dailyRate` percent (`0.0500`), rounded down; undefined when either is not a figure. */
+/**
+ * One day's interest on `amount` at `dailyRate` percent (`0.0500`), rounded down; undefined when
+ * either is not a figure.
+ */
 export function dailyInterest(amount: string, dailyRate: string): string | undefined {
   const cents = parseCents(amount)
   // 4-decimal percent as integer units of 1/10,000 % = parts per million.

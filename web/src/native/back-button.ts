@@ -1,4 +1,4 @@
-// The hardware back button in the native shell (spec sections 2 and 9). Inside the app it
+// The hardware back button in the native shell (docs/product.md#the-frame). Inside the app it
 // goes one step back in history. On a root screen (or with nothing to go back to) the first
 // press shows a hint and a second press within 1 s quits the app; a later press starts over.
 import { doubleBackExitMs } from '../app/constants.ts'

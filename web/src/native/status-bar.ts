@@ -1,5 +1,5 @@
-// The status bar in the native shell (spec section 2): white, with dark text and icons.
-// The web view starts below it where the platform allows (iOS, Android 14 and older);
+// The status bar in the native shell (docs/product.md#the-frame): white, with dark text and
+// icons. The web view starts below it where the platform allows (iOS, Android 14 and older);
 // Android 15 and later always draw the page under it, and the frame's white headers pad
 // themselves by the safe-area inset there, so the bar still reads white.
 import { type StatusBarPlugin, Style } from '@capacitor/status-bar'

@@ -11,7 +11,7 @@ export const variants = {
 
 export { listTabs, type ListTab } from './list-tabs.ts'
 
-/** The lots typed, or the message of spec section 5 that it breaks. */
+/** The lots typed, or the message it breaks (docs/product.md#validation). */
 export function lotsProblem(typed: string): 'quantityRequired' | 'wholeLots' | undefined {
   const text = typed.trim()
   if (text === '' || Number(text) === 0) return 'quantityRequired'

@@ -1,5 +1,5 @@
-// The picture viewer's zoom rules (spec: zoom from 1/3 to 3; a double tap under 250 ms
-// toggles zoom). Pure functions, so the rules are tested without a browser.
+// The picture viewer's zoom rules (docs/product.md#constants: zoom from 1/3 to 3; a double tap
+// under 250 ms toggles zoom). Pure functions, so the rules are tested without a browser.
 export const minZoom = 1 / 3
 export const maxZoom = 3
 /** The zoom a double tap switches to from the fitted size. */

@@ -7,6 +7,7 @@ import { sessions } from '../api/index.ts'
 import { KeepAliveOutlet } from '../frame/KeepAliveOutlet.tsx'
 import { isTabPath } from '../frame/tabs.ts'
 import { Toaster } from '../frame/Toaster.tsx'
+import { configureKit } from '../i18n/configure-kit.ts'
 import { i18n } from '../i18n/index.ts'
 
 // Loaded when first needed: the start and login screens show neither. The tab bar's code is
@@ -49,9 +50,13 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     // the largest file a tab screen waits for. (A failure shows where the tab bar renders.)
     if (isTabPath(location.pathname)) loadTabBar().catch(() => {})
   },
-  // The shared words (`common`) load while the screen's code does: every screen shows some,
-  // except the start screen, drawn from the start-up texts the entry holds (`startup`).
-  loader: ({ location }) => (location.pathname === startScreen ? undefined : i18n.loadNamespaces('common')),
+  // The shared words (`common`) and the kit's locale load while the screen's code does: every
+  // screen needs them, except the start screen, drawn from the start-up texts the entry holds
+  // (`startup`) without antd-mobile.
+  loader: ({ location }) =>
+    location.pathname === startScreen
+      ? undefined
+      : Promise.all([i18n.loadNamespaces('common'), configureKit()]).then(() => undefined),
   component: RootLayout,
   notFoundComponent: () => (
     <Suspense fallback={null}>

@@ -1,7 +1,6 @@
-// The root address: it opens the start screen.
+// The root address opens the start screen (docs/product.md#screens-and-routes).
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
-// The root address opens the start screen (spec section 2).
 export const Route = createFileRoute('/')({
   beforeLoad: () => {
     throw redirect({ to: '/login/start', replace: true })

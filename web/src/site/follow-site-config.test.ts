@@ -1,4 +1,5 @@
-// The site configuration is asked for at start-up and kept in the cache; the page title follows it (spec section 3).
+// The site configuration is asked for at start-up and kept in the cache; the page title follows it
+// (docs/product.md#what-the-app-keeps-on-the-device).
 import { QueryClient, queryOptions } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 

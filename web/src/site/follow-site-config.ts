@@ -1,4 +1,4 @@
-// The site configuration (spec sections 3 and 7) is read at start-up: asked for once while
+// The site configuration (docs/product.md#what-the-app-keeps-on-the-device) is read at start-up: asked for once while
 // the first screen loads, and again whenever the query cache drops it (an HTTP 401 clears the
 // cache), so that screens find it there (use-site-config.ts). Its title names the page.
 // Kept outside React: the entry and the start screen then carry no query observer.

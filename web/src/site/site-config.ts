@@ -1,5 +1,6 @@
-// The site configuration read at start-up (spec sections 3 and 7), as named values. Screens
-// read it with `useSiteConfig` (use-site-config.ts); start-up asks for it and names the page after it (follow-site-config.ts).
+// The site configuration read at start-up (docs/product.md#what-the-app-keeps-on-the-device), as
+// named values. Screens read it with `useSiteConfig` (use-site-config.ts); start-up asks for it and
+// names the page after it (follow-site-config.ts).
 
 export interface SiteConfig {
   /** The logo's full address: the configured path prefixed with the site origin. */

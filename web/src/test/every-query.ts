@@ -109,7 +109,10 @@ export const everyQuery: ReadonlyArray<readonly [name: string, key: QueryKey]> =
   ([name, options]) => [name, options.queryKey] as const,
 )
 
-/** A client holding data under every key of everyQuery, built from the factories' options (no observers: nothing refetches). */
+/**
+ * A client holding data under every key of everyQuery, built from the factories' options (no
+ * observers: nothing refetches).
+ */
 export function seededClient(): QueryClient {
   const client = new QueryClient()
   for (const [, options] of catalogue) client.getQueryCache().build(client, options).setData({ seeded: true })

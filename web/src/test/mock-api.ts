@@ -15,7 +15,7 @@ import { i18n } from '../i18n/index.ts'
 export const origin = 'http://app.test'
 export const baseUrl = `${origin}/api/vue`
 
-/** A demo account of the seed (mock-server/src/backend/seed-data.ts). */
+/** A demo account of the seed (mock-server/src/backend/core/seed-data.ts). */
 export const demoLogin = { account: '0912345678', password: 'demo1234' } as const
 
 /** 2026-01-05 10:00 Taipei, a trading day. */

@@ -450,7 +450,10 @@ export function OrderForm({ quote, picked, initialSide, initialPosition, initial
   )
 }
 
-/** What closing `shares` of a stock's holding involves: a margin purchase's loan, or a short's deposit and sale value, in their share. */
+/**
+ * What closing `shares` of a stock's holding involves: a margin purchase's loan, or a short's
+ * deposit and sale value, in their share.
+ */
 function closingOf(holding: HoldingRow | undefined, shares: number): Parameters<typeof previewClose>[1] {
   if (holding === undefined) return { kind: 'long', loan: 0 }
   const part = (amount: number) => loanRepaid(amount, shares, holding.shares)

@@ -78,7 +78,12 @@ export function TodayOrders({ orders }: { orders: readonly TodayOrder[] }) {
           <article
             key={order.id}
             className={styles.card}
-            aria-label={`${order.stock_name} ${order.stock_code} ${t(`orders.${order.side}`)} ${t(`orders.${order.state}`)}`}
+            aria-label={[
+              order.stock_name,
+              order.stock_code,
+              t(`orders.${order.side}`),
+              t(`orders.${order.state}`),
+            ].join(' ')}
           >
             <header className={styles.head}>
               <strong>{order.stock_name}</strong>

@@ -43,7 +43,10 @@ export interface HoldingRow extends StockHolding<HeldPurchase> {
 const cents = (text: string | null | undefined): number | undefined =>
   text === null || text === undefined ? undefined : parseCents(text)
 
-/** A holding row of the positions list as a purchase; undefined for any other row, or one whose amounts are not amounts. */
+/**
+ * A holding row of the positions list as a purchase; undefined for any other row, or one whose
+ * amounts are not amounts.
+ */
 export function purchaseOf(row: PositionRow): HeldPurchase | undefined {
   if (row.status !== 1) return undefined
   // Without the designed fields (an upstream that does not send them): what the shares were

@@ -82,7 +82,10 @@ export function loanRepaid(loan: number, shares: number, held: number): number {
   return held <= 0 ? 0 : shares >= held ? loan : floorDiv(loan * shares, held)
 }
 
-/** What closing part of a holding involves besides its price: a margin purchase's loan repaid, or a short's deposit and sale value. */
+/**
+ * What closing part of a holding involves besides its price: a margin purchase's loan repaid, or a
+ * short's deposit and sale value.
+ */
 export type Closing = { kind: 'long'; loan: number } | { kind: 'short'; deposit: number; openValue: number }
 
 /**

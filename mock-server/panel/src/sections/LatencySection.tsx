@@ -27,7 +27,10 @@ function describe(profile: Schemas['LatencyProfile']): string {
     case 'uniform':
       return `${profile.minMs ?? 0}-${profile.maxMs ?? 0} ms`
     case 'lognormal':
-      return `median ${profile.medianMs ?? 0} ms, sigma ${profile.sigma ?? 0}${profile.maxMs === undefined ? '' : `, cap ${profile.maxMs} ms`}`
+      return (
+        `median ${profile.medianMs ?? 0} ms, sigma ${profile.sigma ?? 0}` +
+        (profile.maxMs === undefined ? '' : `, cap ${profile.maxMs} ms`)
+      )
   }
 }
 

@@ -59,7 +59,7 @@ describe('events', () => {
     expect((await history(money))[0]).toMatchObject({ reason: 'withdrawal_rejected', change: -5, score: 90 })
   })
 
-  it('stays within 0-100: a change the bound cuts short is recorded as it happened, one it absorbs is not recorded', async () => {
+  it('stays within 0-100: a change the bound cuts short is recorded as it happened, one absorbed is not', async () => {
     const money = await moneyWorld()
     const user = money.world.db.users.findFirst((q) => q.where({ account: '0912345678' }))
     if (user === undefined) throw new Error('no investor')

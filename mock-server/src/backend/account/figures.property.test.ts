@@ -86,7 +86,10 @@ function checkScreens(
   return { domestic: figures.total - parts.usd - parts.usdt, grossUnrealised, floored }
 }
 
-/** The ledger kinds of trading: they move money inside the account (held, set aside, settled), never in or out of it. */
+/**
+ * The ledger kinds of trading: they move money inside the account (held, set aside, settled), never
+ * in or out of it.
+ */
 const tradingKinds = new Set([
   'order_hold',
   'order_release',
@@ -112,7 +115,10 @@ const marks = (money: MoneyWorld): Marks => ({
   ledger: Math.max(0, ...money.world.db.ledger.all().map((entry) => entry.id)),
 })
 
-/** What a step did besides prices: the fees, tax and interest of its fills, the price moves its sales realised, the TWD that came in or went out. */
+/**
+ * What a step did besides prices: the fees, tax and interest of its fills, the price moves its
+ * sales realised, the TWD that came in or went out.
+ */
 function stepFlows(money: MoneyWorld, since: Marks) {
   const { db } = money.world
   const fills = db.fills.all().filter((fill) => fill.id > since.fills)
@@ -292,7 +298,8 @@ describe('the account figures over random worlds', () => {
           await step.run(money)
           const after = checkScreens(money, await readScreens(money))
           const flows = stepFlows(money, since)
-          // A credit holding whose loss passed what it holds (the broker's) values at 0: prices alone do not explain it.
+          // A credit holding whose loss passed what it holds (the broker's) values at 0: prices
+          // alone do not explain it.
           if (!before.floored && !after.floored) {
             expect(after.domestic - before.domestic, step.name).toBe(
               after.grossUnrealised - before.grossUnrealised + flows.realisedMoves - flows.costs + flows.external,

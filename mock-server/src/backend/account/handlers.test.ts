@@ -35,7 +35,7 @@ async function setUp(account: string = demo.unverified) {
 }
 
 describe('/user/shiming', () => {
-  it('sends the verification for review: is_true 3 with the submitted data, and a pending identity review', async () => {
+  it('sends the verification for review: is_true 3 with the data sent, and an identity review', async () => {
     const { backend, call, info, problems } = await setUp()
     expect((await call('/user/shiming', identity)).body).toEqual({ status: 1, msg: '', data: null })
     expect(await info()).toMatchObject({
@@ -263,7 +263,7 @@ describe('/user/changePasswords', () => {
     expect((await call('/user/changePasswords', change)).body.msg).toBe('請先設置資金密碼')
   })
 
-  it(`locks after ${fundPasswordPolicy.maxWrong} wrong current passwords, the right one included, until the lock ends`, async () => {
+  it(`locks after ${fundPasswordPolicy.maxWrong} wrong passwords, the right one included, until it ends`, async () => {
     const { backend, call } = await setUp(demo.investor)
     const wrong = { ...change, old_pass: '000000' }
     const answers: string[] = []
@@ -328,7 +328,8 @@ describe('/user/changePassword', () => {
     expect((await login(backend, demo.investor)).account).toBe(demo.investor)
   })
 
-  it(`locks after ${fundPasswordPolicy.maxWrong} wrong current passwords within ${fundPasswordPolicy.windowMs / 60_000} minutes`, async () => {
+  const windowMinutes = fundPasswordPolicy.windowMs / 60_000
+  it(`locks after ${fundPasswordPolicy.maxWrong} wrong current passwords within ${windowMinutes} minutes`, async () => {
     const { backend, call } = await setUp(demo.investor)
     const wrong = { ...change, old_pass: 'guess-1' }
     for (let i = 0; i < fundPasswordPolicy.maxWrong - 1; i++)

@@ -1,6 +1,6 @@
 // Placeholder ID-card photos for the seeded accounts' verifications, so that their
-// `frontcard` and `backcard` paths serve real images. Small JPEGs (240 x 150, about 2.4 kB)
-// drawn on a canvas: a card with a red band, a photo box and text lines, no real data.
+// `frontcard` and `backcard` paths serve real images: small JPEGs (240 x 150) drawn on a
+// canvas, a card with a red band, a photo box and text lines, no real data.
 
 const decode = (base64: string) => Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
 

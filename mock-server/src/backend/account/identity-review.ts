@@ -18,7 +18,8 @@ const decisionMessages = {
   reject: {
     title: '身分驗證未通過',
     content: (at: number) =>
-      `<p>您提交的身分驗證已於 ${upstreamTime(at)} 審核，結果為未通過。</p><p>請確認姓名、身分證字號與證件照片清晰且一致後，至「身分驗證」重新提交。</p>`,
+      `<p>您提交的身分驗證已於 ${upstreamTime(at)} 審核，結果為未通過。</p><p>請確認姓名、` +
+      `身分證字號與證件照片清晰且一致後，至「身分驗證」重新提交。</p>`,
   },
 } as const
 

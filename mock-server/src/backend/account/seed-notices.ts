@@ -21,21 +21,26 @@ export const seedNotices: readonly SeedNotice[] = [
   {
     title: '【系統維護】本週日凌晨系統維護',
     content:
-      '<p>為提供更穩定的服務，本公司將於<strong>本週日 00:00-06:00</strong>進行系統維護，期間暫停登入、出入金及預約委託。</p><p>造成不便，敬請見諒。</p>',
+      '<p>為提供更穩定的服務，本公司將於<strong>本週日 00:00-06:00</strong>進行系統維護，' +
+      '期間暫停登入、出入金及預約委託。</p><p>造成不便，敬請見諒。</p>',
     daysAgo: 3,
     readByInvestor: false,
   },
   {
     title: '【防詐騙提醒】請勿將密碼告知他人',
     content:
-      '<p>近期詐騙集團假冒券商人員，以「保證獲利」、「內線消息」誘騙投資人。</p><ul><li>本公司人員<strong>不會</strong>要求您提供登入密碼或資金密碼。</li><li>本公司<strong>不會</strong>要求您匯款至個人帳戶。</li></ul><p>如有疑問請撥打 165 反詐騙專線。</p>',
+      '<p>近期詐騙集團假冒券商人員，以「保證獲利」、「內線消息」誘騙投資人。</p><ul>' +
+      '<li>本公司人員<strong>不會</strong>要求您提供登入密碼或資金密碼。</li>' +
+      '<li>本公司<strong>不會</strong>要求您匯款至個人帳戶。</li></ul><p>如有疑問請撥打 165 ' +
+      '反詐騙專線。</p>',
     daysAgo: 5,
     readByInvestor: false,
   },
   {
     title: '【新功能】每日簽到與幸運抽獎上線',
     content:
-      '<p>帳戶中心新增<strong>每日簽到</strong>：每天簽到可獲得 1 次抽獎機會，當月累計簽到 3、7、15、25 天另有現金獎勵。</p>',
+      '<p>帳戶中心新增<strong>每日簽到</strong>：每天簽到可獲得 1 次抽獎機會，當月累計簽到 3、7、' +
+      '15、25 天另有現金獎勵。</p>',
     daysAgo: 8,
     readByInvestor: false,
   },
@@ -54,7 +59,9 @@ export const seedNotices: readonly SeedNotice[] = [
   {
     title: '【新股申購】申購流程與中籤查詢說明',
     content:
-      '<ol><li>申購期間內於「新股申購」選擇標的並確認扣款。</li><li>抽籤日後可於「申購紀錄」查詢中籤結果。</li><li>未中籤者，申購款項於退款日退回。</li></ol>',
+      '<ol><li>申購期間內於「新股申購」選擇標的並確認扣款。</li>' +
+      '<li>抽籤日後可於「申購紀錄」查詢中籤結果。</li><li>未中籤者，申購款項於退款日退回。</li>' +
+      '</ol>',
     daysAgo: 26,
     readByInvestor: true,
   },

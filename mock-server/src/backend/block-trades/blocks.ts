@@ -12,7 +12,7 @@ import { toDecimalString } from '../core/minor-units.ts'
 import { upstreamTime } from '../core/time.ts'
 import type { World } from '../core/world.ts'
 import { stateAt } from '../market/engine.ts'
-import { findInstrument } from '../market/instruments.ts'
+import { instrumentOf } from '../market/instruments.ts'
 import { openHolding } from '../trade/holdings.ts'
 import { commissionSettings } from '../trade/settings.ts'
 import type { BlockOfferRecord, BlockPurchaseRecord } from './records.ts'
@@ -26,12 +26,6 @@ export const blockHours = { from: 9 * 60, to: 17 * 60 } as const
 export function blockTradingOpen(now: number): boolean {
   const minute = taipeiMinute(now)
   return isTradingDay(taipeiDay(now)) && minute >= blockHours.from && minute < blockHours.to
-}
-
-function instrumentOf(symbol: string) {
-  const instrument = findInstrument(symbol)
-  if (instrument === undefined) throw new Error(`block trades: no instrument ${symbol}`)
-  return instrument
 }
 
 /** The offer's price today: its discount on the session's reference price, to the cent. */

@@ -67,7 +67,7 @@ describe('copy-trading products', () => {
     expect(problems).toEqual([])
   })
 
-  it('shows each strategy’s unit value now and its last 20 closes, with the return and average daily rate over them', async () => {
+  it('shows each strategy’s unit value and last 20 closes, with the return and daily rate over them', async () => {
     const { products, world, strategyOf } = await setUp()
     for (const product of await products()) {
       expect(product.nav).toBe(formatUnitValue(valueAt(world.seed, strategyOf(product.id), world.clock.now())))
@@ -97,7 +97,7 @@ describe('copy-trading products', () => {
 })
 
 describe('a subscription', () => {
-  it('is worth the amount times the strategy’s return since it started, and pays that out at the end of the lock', async () => {
+  it('is worth the amount times the strategy’s return since it started, paid out when the lock ends', async () => {
     const { call, clock, balance, world, mine, strategyOf } = await setUp()
     const start = world.clock.now()
     const startValue = valueAt(world.seed, strategyOf(1), start)
@@ -155,7 +155,7 @@ describe('a subscription', () => {
     expect(await settleCopyTrading(world, world.clock.now())).toBe(Infinity)
   })
 
-  it('can lose: with the seed, 穩健成長一號 followed from the world’s start pays back less than was put in', async () => {
+  it('can lose: 穩健成長一號 followed from the world’s start pays back less than was put in', async () => {
     const { call, clock, balance, mine } = await setUp()
     await call('/trade/buy_product', { id: 1, money: '100000' })
     await clock('2026-12-01T09:00:00+08:00')

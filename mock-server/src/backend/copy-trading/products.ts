@@ -82,7 +82,10 @@ function measurePerformance(seed: number, strategy: CopyProductRecord['strategy'
   }
 }
 
-/** When the products next read differently by the clock alone: the next minute (their values move), or a product's deadline passing. */
+/**
+ * When the products next read differently by the clock alone: the next minute (their values move),
+ * or a product's deadline passing.
+ */
 export function productsChangeAt(world: World, now: number): number {
   return Math.min(
     nextMinute(now),
@@ -143,7 +146,10 @@ function currentValue(
   return valueAt(world.seed, product.strategy, Math.min(now, subscription.unlocksAt))
 }
 
-/** What a subscription is worth now (minor units): its payout once paid, else its amount at the strategy's return so far. */
+/**
+ * What a subscription is worth now (minor units): its payout once paid, else its amount at the
+ * strategy's return so far.
+ */
 export function worthOf(world: World, subscription: CopySubscriptionRecord, now: number): number {
   if (subscription.payout !== null) return subscription.payout
   return worth(

@@ -80,7 +80,10 @@ function rankHoldings(seed: number, strategy: Rotation, day: number): string[] {
     .map((each) => each.code)
 }
 
-/** How a rotation's value moves from the close of `previous` to `price`s (the held instruments' equal-weighted return, plus one). */
+/**
+ * How a rotation's value moves from the close of `previous` to `price`s (the held instruments'
+ * equal-weighted return, plus one).
+ */
 function rotationFactor(
   seed: number,
   strategy: Rotation,

@@ -18,7 +18,10 @@ export interface IncomingCall {
 }
 
 export type Reply =
-  /** `encoded`: the body as JSON when the engine already has it (in UTF-8 for answers that never change, else as text). */
+  /**
+   * `encoded`: the body as JSON when the engine already has it (in UTF-8 for answers that never
+   * change, else as text).
+   */
   | {
       kind: 'json'
       httpStatus: number

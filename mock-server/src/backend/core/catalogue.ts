@@ -26,7 +26,7 @@ export class CatalogueError extends Error {
 
 /** Stops the handler with a catalogue error. */
 export function raise<Id extends ErrorId>(id: Id, ...params: ParamsArgument<Id>): never {
-  // A refusal is an answer, not a fault: nobody reads its stack, and capturing one was the
+  // A refusal is an answer, not a fault: nobody reads its stack, and capturing one would be the
   // costliest part of refusing (an order without the funds, under load).
   const limit = Error.stackTraceLimit
   Error.stackTraceLimit = 0

@@ -1,4 +1,4 @@
-// The copy-on-write collection: @msw/data's API, frozen records, forks that share records
+// The copy-on-write collection: its queries and updates, frozen records, forks that share records
 // until they change, and changes refused when the world asks.
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'

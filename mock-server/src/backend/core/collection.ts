@@ -1,11 +1,8 @@
-// One kind of record of a world (users, orders...), with @msw/data's collection API
-// (create, findFirst, findMany, update, delete..., its query conditions in ./query.ts), so
-// that a new world can share the records of a seeded one. @msw/data keeps its records in a
-// private array and re-validates, copies and keys every record it is given, so each new
-// world had to create its ~200 seeded records one by one; here `fork()` makes a collection
-// that shares its parent's records until either of them changes (copy-on-write of the
-// list), and the records themselves are frozen: an update replaces a record with a new one,
-// never changes it, so a record can belong to any number of worlds
+// One kind of record of a world (users, orders...): create, findFirst, findMany, update,
+// delete..., with the query conditions of ./query.ts. New worlds fork a seeded one
+// (engine/build-world.ts): `fork()` makes a collection that shares its parent's records until
+// either of them changes (the list is copied on write), and the records are frozen, so an
+// update replaces a record with a new one and a record can belong to any number of worlds
 // (docs/decisions/0028-copy-on-write-worlds.md).
 import type { z } from 'zod'
 

@@ -1,4 +1,4 @@
-// Queries as @msw/data writes them: condition objects and predicates, narrowed by where.
+// Queries: condition objects and predicates, narrowed by where.
 import { describe, expect, it } from 'vitest'
 
 import { Query } from './query.ts'

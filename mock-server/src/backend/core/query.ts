@@ -1,8 +1,8 @@
-// Queries of a collection, as @msw/data writes them: `q.where({ status: 'pending', userId })`
-// (each field equal to the value, or passing a function, nested objects field by field) or
-// `q.where((record) => ...)`; `where` after `where` narrows. Unlike @msw/data's, a condition
-// object is compiled once per query rather than taken apart again for every record it tests
-// (every call settles its world, and settling runs several such queries).
+// Queries of a collection: `q.where({ status: 'pending', userId })` (each field equal to the
+// value, or passing a function, nested objects field by field) or `q.where((record) => ...)`;
+// `where` after `where` narrows. A condition object is compiled once per query, not taken
+// apart for every record it tests: every call settles its world, and settling runs several
+// such queries.
 type Predicate<T> = (record: T) => boolean
 
 /** What a field must be: a value, a test, a nested condition; for an array field, what each element must be. */
@@ -42,7 +42,10 @@ function compileEquals(condition: Record<string, unknown>): Predicate<unknown> {
       : matches(record as Record<string, unknown>)
 }
 
-/** A field test: equal, passing a function, or for an object field, meeting a nested condition (for an array, every element). */
+/**
+ * A field test: equal, passing a function, or for an object field, meeting a nested condition (for
+ * an array, every element).
+ */
 function compile(condition: Record<string, unknown>): Predicate<unknown> {
   if (Object.values(condition).every(isPrimitive)) return compileEquals(condition)
   const tests = Object.entries(condition).map(([key, selector]): Predicate<Record<string, unknown>> => {

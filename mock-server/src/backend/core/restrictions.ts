@@ -1,4 +1,4 @@
-// The account states of spec section 6, enforced in one place: a frozen account may do
+// The account states (docs/product.md#account-states), enforced in one place: a frozen account may do
 // nothing; the broker may forbid login, trading or withdrawal separately; some actions
 // need a verified identity (real-name verification). Each operation declares what it
 // needs in the contract (`x-restriction`, `x-verified`) and the dispatcher checks it

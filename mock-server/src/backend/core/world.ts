@@ -78,7 +78,10 @@ export class World {
     this.files.beforeChange = assertWritable
   }
 
-  /** How many changes the world's records, ids, random draws and files went through (a change is counted when it is asked for). */
+  /**
+   * How many changes the world's records, ids, random draws and files went through (a change is
+   * counted when it is asked for).
+   */
   get changes(): number {
     return this.#changes
   }

@@ -6,7 +6,7 @@
 import { isLastingAnswer } from '../core/lasting-answers.ts'
 import { successBody } from './envelope.ts'
 
-export interface Answer {
+export interface EncodedAnswer {
   envelope: ReturnType<typeof successBody>
   /** The envelope as JSON: in UTF-8 for a lasting answer (made once), as text for any other. */
   encoded: Uint8Array | string
@@ -14,11 +14,11 @@ export interface Answer {
   checked: boolean
 }
 
-const known = new WeakMap<object, Map<string, Answer>>()
+const known = new WeakMap<object, Map<string, EncodedAnswer>>()
 const utf8 = new TextEncoder()
 
 /** The answer of `path` carrying `data`: made anew, or for a lasting answer, the one made before. */
-export function answerOf(path: string, data: unknown): Answer {
+export function encodeAnswer(path: string, data: unknown): EncodedAnswer {
   if (!isLastingAnswer(data)) {
     const envelope = successBody(data)
     const encoded = JSON.stringify(envelope)
@@ -39,7 +39,7 @@ export function answerOf(path: string, data: unknown): Answer {
  * Texts that passed their operation's check, the latest few per operation. The check is a
  * pure function of the JSON the client receives, so the same text passes again: in a world
  * that does not change, a read answers the same text call after call, and checking it each
- * time was a large share of the server's own work. Long texts are not kept (nor compared).
+ * time would be a large share of the server's own work. Long texts are not kept (nor compared).
  */
 const passed = new Map<string, string[]>()
 const textsKept = 4
@@ -50,7 +50,7 @@ function passedBefore(path: string, text: string): boolean {
 }
 
 /** Remembers that `answer` (not lasting) passed its check. */
-export function rememberPassed(path: string, answer: Answer): void {
+export function rememberPassed(path: string, answer: EncodedAnswer): void {
   answer.checked = true
   if (typeof answer.encoded !== 'string' || answer.encoded.length > longestKept) return
   const texts = passed.get(path) ?? []

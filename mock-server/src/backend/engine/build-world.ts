@@ -5,8 +5,8 @@
 //
 // Seeding is done once per seed and start instant: that seeded world is kept as a template
 // and never handed out, and each new world is a fork of it, sharing its (frozen) records
-// until it changes them (core/collection.ts). A new world is then a few objects instead of
-// some 200 records created and validated one by one.
+// until it changes them (core/collection.ts): a new world is a few objects, not every record
+// created and validated again.
 import type { Collections } from '../core/collections.ts'
 import { type Random, restoredRandom, seededRandom } from '../core/random.ts'
 import { seedFoundation } from '../core/seed.ts'

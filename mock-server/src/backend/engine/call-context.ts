@@ -9,8 +9,11 @@ import type { CallContext, UserContext } from '../core/handler.ts'
 import { minuteOf, nextMinute } from '../core/time.ts'
 import type { World } from '../core/world.ts'
 
-/** The instants between which an answer is the same, as far as the clock goes: from `from` (included) until `until` (excluded). */
-export interface Holding {
+/**
+ * The instants between which an answer is the same, as far as the clock goes: from `from`
+ * (included) until `until` (excluded).
+ */
+export interface Validity {
   from: number
   until: number
 }
@@ -45,7 +48,7 @@ export class TrackedContext implements CallContext {
   }
 
   /** For how long the answer holds; undefined when the handler read `now` without saying until when. */
-  get holding(): Holding | undefined {
+  get validity(): Validity | undefined {
     if (this.#readNow && !this.#bounded) return undefined
     return this.#until > this.#now ? { from: this.#from, until: this.#until } : undefined
   }

@@ -4,6 +4,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 
+import { openApiKeys } from '#openapi/document-keys.ts'
 import adminDocument from '#openapi/generated/admin.json' with { type: 'json' }
 import { type ErrorId, isErrorId } from '#openapi/generated/errors.ts'
 import appDocument from '#openapi/generated/openapi.json' with { type: 'json' }
@@ -40,26 +41,6 @@ export interface OperationSpec {
   example: unknown
 }
 
-// Keys of an OpenAPI document that are not JSON Schema keywords; Ajv must not reject them
-// when it resolves references into the document.
-const openApiKeys = [
-  'openapi',
-  'info',
-  'servers',
-  'security',
-  'tags',
-  'paths',
-  'components',
-  'webhooks',
-  'x-errors',
-  'x-contract',
-  'x-restriction',
-  'x-verified',
-  'x-upstream',
-  'x-upstream-evidence',
-  'example',
-]
-
 function createAjv(): Ajv2020 {
   const ajv = new Ajv2020({
     strict: true,
@@ -93,8 +74,8 @@ export function schemaValidator(document: 'app' | 'admin', ...path: string[]): V
   return validate
 }
 
-// Every call looks its two validators up: keyed by path (and status), without building
-// the JSON pointer again each time (it was a tenth of the mock's own time per call).
+// Every call looks its two validators up: keyed by path (and status), so that the JSON
+// pointer is not built again on every call.
 const requestValidators = new Map<string, Map<string, ValidateFunction>>()
 const answerValidators = new Map<string, ValidateFunction | undefined>()
 

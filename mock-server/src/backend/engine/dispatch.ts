@@ -20,7 +20,7 @@ import { assertMeets } from '../core/restrictions.ts'
 import { type UploadedFile, uploadLimits } from '../core/uploads.ts'
 import { ChangeWhileReading } from '../core/world-lock.ts'
 import type { World } from '../core/world.ts'
-import { answerOf, rememberPassed } from './answer-cache.ts'
+import { encodeAnswer, rememberPassed } from './answer-cache.ts'
 import { handlers } from './areas-registry.ts'
 import { TrackedContext, TrackedUserContext } from './call-context.ts'
 import {
@@ -76,7 +76,7 @@ export async function dispatchApiCall(
   }
   const world = await worlds.get(session)
   const at = world.clock.now()
-  const outcome = await answer(world, call, at, options, relayOf(worlds))
+  const outcome = await routeCall(world, call, at, options, relayOf(worlds))
   const { reply } = outcome
   world.requests.add({
     at,
@@ -90,7 +90,8 @@ export async function dispatchApiCall(
   return reply
 }
 
-async function answer(
+/** The outcome of a call: a kept read, a fault, the upstream's answer (passthrough) or the operation's. */
+async function routeCall(
   world: World,
   call: IncomingCall,
   now: number,
@@ -99,7 +100,7 @@ async function answer(
 ): Promise<Outcome> {
   const operation = call.method === 'POST' ? operations.get(call.path) : undefined
   if (operation === undefined) return fail('request_not_found')
-  const kept = operation.mutates ? undefined : keptAnswer(world, call, now, relay)
+  const kept = operation.mutates ? undefined : reusableKeptRead(world, call, now, relay)
   if (kept !== undefined) {
     kept.reply.delayMs += world.latency.delayFor(call.path)
     return kept
@@ -115,7 +116,7 @@ async function answer(
 
   const relayed = await relay.answer(world, call)
   const outcome =
-    relayed === undefined ? await answerOperation(world, operation, call, now, options) : { reply: relayed, body: null }
+    relayed === undefined ? await runOperation(world, operation, call, now, options) : { reply: relayed, body: null }
   if (outcome.reply.kind !== 'drop') outcome.reply.delayMs += delayMs + world.latency.delayFor(call.path)
   return outcome
 }
@@ -125,7 +126,7 @@ async function answer(
  * it is not passed on, the world has room for the call, no change is under way or waiting
  * (the read would wait for it) and settling would do nothing.
  */
-function keptAnswer(world: World, call: IncomingCall, now: number, relay: Relay): Outcome | undefined {
+function reusableKeptRead(world: World, call: IncomingCall, now: number, relay: Relay): Outcome | undefined {
   const key = readKey(call)
   const kept = key === undefined ? undefined : findKept(world, key, now)
   if (kept === undefined) return undefined
@@ -223,7 +224,11 @@ function loggable(body: unknown): unknown {
   )
 }
 
-async function answerOperation(
+/**
+ * Reads and validates the body, applies a forced error, takes a place in the world's capacity,
+ * then runs the handler in the world's shared or exclusive section.
+ */
+async function runOperation(
   world: World,
   operation: OperationSpec,
   call: IncomingCall,
@@ -260,13 +265,13 @@ async function answerOperation(
   }
   if (!world.capacity.take()) return fail('system_busy', {}, body)
   try {
-    return await answerInOrder(world, operation, call, body, now, options, idempotencyKey)
+    return await runInSection(world, operation, call, body, now, options, idempotencyKey)
   } finally {
     world.capacity.release()
   }
 }
 
-async function answerInOrder(
+async function runInSection(
   world: World,
   operation: OperationSpec,
   call: IncomingCall,
@@ -386,7 +391,7 @@ async function runHandler(
     }
     // An answer that never changes (the market's) is checked and serialised once; any other
     // is checked unless the same text passed before (engine/answer-cache.ts).
-    const answer = answerOf(operation.path, data)
+    const answer = encodeAnswer(operation.path, data)
     if (options.checkAnswers && !answer.checked) {
       const check = answerValidator(operation.path, 200)
       if (check !== undefined && !check(answer.envelope)) {
@@ -399,7 +404,7 @@ async function runHandler(
     }
     const key = reading && own !== undefined ? readKey(call) : undefined
     if (key !== undefined && (answer.checked || !options.checkAnswers)) {
-      keepRead(world, key, { envelope: answer.envelope, encoded: answer.encoded, body, holding: context.holding })
+      keepRead(world, key, { envelope: answer.envelope, encoded: answer.encoded, body, validity: context.validity })
     }
     return done({ reply: jsonReply(200, answer.envelope, {}, answer.encoded), body })
   } catch (error) {

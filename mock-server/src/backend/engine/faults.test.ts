@@ -24,7 +24,16 @@ const sessionExpired: Reply = {
 }
 
 const gatewayPage = (status: number) =>
-  `<html>\r\n<head><title>${status} Bad Gateway</title></head>\r\n<body>\r\n<center><h1>${status} Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n`
+  [
+    '<html>',
+    `<head><title>${status} Bad Gateway</title></head>`,
+    '<body>',
+    `<center><h1>${status} Bad Gateway</h1></center>`,
+    '<hr><center>nginx</center>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\r\n')
 
 describe('faultReply', () => {
   it.each<[string, Fault, Reply | { delayMs: number }]>([

@@ -8,7 +8,16 @@ export const defaultHangMs = 15_000
 export const defaultDelayMs = 2_000
 
 const gatewayPage = (status: number) =>
-  `<html>\r\n<head><title>${status} Bad Gateway</title></head>\r\n<body>\r\n<center><h1>${status} Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n`
+  [
+    '<html>',
+    `<head><title>${status} Bad Gateway</title></head>`,
+    '<body>',
+    `<center><h1>${status} Bad Gateway</h1></center>`,
+    '<hr><center>nginx</center>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\r\n')
 
 /**
  * The reply a fault forces, or `{ delayMs }` when the call should be answered normally

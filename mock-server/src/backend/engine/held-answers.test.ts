@@ -62,7 +62,7 @@ describe('a kept read holds for as long as it says', () => {
           const first = await post(backend, operation.path, compact, headers)
           const kept = findKept(world, readKey(apiCall(operation.path, compact, headers))!, world.clock.now())
           if (kept === undefined) return
-          const { until } = kept.holding
+          const { until } = kept.validity
           const then =
             world.clock.now() +
             Math.min(after, Math.max(0, Math.min(until, world.clock.now() + 3 * day) - world.clock.now() - 1))

@@ -161,7 +161,8 @@ export class Relay {
       bytes = new Uint8Array(await response.arrayBuffer())
     } catch (error) {
       upstream.reportProblem?.(
-        `passthrough of ${call.path} to ${upstream.baseUrl} failed: ${error instanceof Error ? error.message : String(error)}`,
+        `passthrough of ${call.path} to ${upstream.baseUrl} failed: ` +
+          (error instanceof Error ? error.message : String(error)),
       )
       const failed = catalogueReply('server_error')
       if (failed.kind !== 'drop') failed.headers['x-mock-upstream'] = 'unreachable'

@@ -202,27 +202,27 @@ describe('the clock a handler reads', () => {
   const minute = Date.parse('2026-11-23T09:30:00+08:00')
 
   it('holds for ever when not read, for the rest of the minute when read by the minute', () => {
-    expect(new TrackedContext(world, at).holding).toEqual({ from: -Infinity, until: Infinity })
+    expect(new TrackedContext(world, at).validity).toEqual({ from: -Infinity, until: Infinity })
     const byMinute = new TrackedContext(world, at)
     expect(byMinute.minute).toBe(minute)
-    expect(byMinute.holding).toEqual({ from: minute, until: minute + 60_000 })
+    expect(byMinute.validity).toEqual({ from: minute, until: minute + 60_000 })
     expect(minuteOf(minute + 60_000)).toBe(minute + 60_000)
   })
 
   it('read to the instant, holds only until when the handler says, and never past the minute it also read', () => {
     const toInstant = new TrackedContext(world, at)
     void toInstant.now
-    expect(toInstant.holding).toBeUndefined()
+    expect(toInstant.validity).toBeUndefined()
     toInstant.holdsUntil(at + 5_000)
-    expect(toInstant.holding).toEqual({ from: at, until: at + 5_000 })
+    expect(toInstant.validity).toEqual({ from: at, until: at + 5_000 })
     const alsoByMinute = new TrackedContext(world, at)
     void alsoByMinute.now
     void alsoByMinute.minute
     alsoByMinute.holdsUntil(at + 90_000)
-    expect(alsoByMinute.holding).toEqual({ from: at, until: minute + 60_000 })
+    expect(alsoByMinute.validity).toEqual({ from: at, until: minute + 60_000 })
     const past = new TrackedContext(world, at)
     void past.now
     past.holdsUntil(at)
-    expect(past.holding).toBeUndefined()
+    expect(past.validity).toBeUndefined()
   })
 })

@@ -4,14 +4,15 @@
 // the handler names), and the call itself (path, content type, token, account and body
 // text). A test oracle is mostly asked the same reads of a world that does not change
 // between them (a screen polling its data, a suite's parallel workers), and running the
-// rules, serialising and checking the answer again was most of what such a call cost.
+// rules, serialising and checking the answer again would be most of what such a call costs.
 //
-// Only answers that were carried out in the world's shared section (they changed nothing),
-// passed their check against the contract and say for how long they hold are kept. The dispatcher decides when a kept answer may stand in for the rules (no steering,
-// no passthrough, no write waiting, nothing to settle): see `keptAnswer` in dispatch.ts.
+// Only answers that were carried out in the world's shared section (they changed nothing), passed
+// their check against the contract and say for how long they hold are kept. The dispatcher decides
+// when a kept answer may stand in for the rules (no steering, no passthrough, no write waiting,
+// nothing to settle): see `reusableKeptRead` in dispatch.ts.
 import type { IncomingCall } from '../core/call.ts'
 import type { World } from '../core/world.ts'
-import type { Holding } from './call-context.ts'
+import type { Validity } from './call-context.ts'
 
 export interface KeptRead {
   readonly envelope: unknown
@@ -20,7 +21,7 @@ export interface KeptRead {
   /** The validated body, as the request log shows it. */
   readonly body: unknown
   /** When it holds, as far as the clock goes. */
-  readonly holding: Holding
+  readonly validity: Validity
 }
 
 interface WorldMemo {
@@ -32,8 +33,8 @@ interface WorldMemo {
 /** Answers kept per world: beyond this they are all dropped (a world's screens ask a few dozen reads). */
 const keptPerWorld = 64
 /**
- * Larger answers are not kept: a world full of pending orders lists hundreds of kB of them,
- * and a hundred such worlds would hold that much each (the trade area keeps the lists of the
+ * Larger answers are not kept: a world full of pending orders lists a great many of them,
+ * and a hundred such worlds would each hold that list (the trade area keeps the lists of the
  * last few worlds used itself: trade/views.ts).
  */
 const longestKept = 64 * 1024
@@ -41,12 +42,15 @@ const longestKept = 64 * 1024
 const memos = new WeakMap<World, WorldMemo>()
 const utf8 = new TextEncoder()
 
-/** What a read is told apart by, or undefined for a call that is never kept (forced errors, idempotent submissions, uploads). */
+/**
+ * What a read is told apart by, or undefined for a call that is never kept (forced errors,
+ * idempotent submissions, uploads).
+ */
 export function readKey(call: IncomingCall): string | undefined {
   const { headers } = call
   if (headers['x-mock-error'] !== undefined || headers['idempotency-key'] !== undefined || call.bytes !== undefined)
     return undefined
-  return `${call.path}\n${headers['content-type'] ?? ''}\n${headers.token ?? ''}\n${headers.account ?? ''}\n${call.body}`
+  return [call.path, headers['content-type'] ?? '', headers.token ?? '', headers.account ?? '', call.body].join('\n')
 }
 
 /** The answer kept for `key` that still holds in `world` at `now`. */
@@ -54,22 +58,25 @@ export function findKept(world: World, key: string, now: number): KeptRead | und
   const memo = memos.get(world)
   if (memo === undefined || memo.changes !== world.changes) return undefined
   const kept = memo.reads.get(key)
-  return kept === undefined || now < kept.holding.from || now >= kept.holding.until ? undefined : kept
+  return kept === undefined || now < kept.validity.from || now >= kept.validity.until ? undefined : kept
 }
 
-/** Keeps a read's answer for as long as it holds (`holding`: undefined for an answer that read the clock to the instant), unless it is too large. */
+/**
+ * Keeps a read's answer for as long as it holds (`validity`: undefined for an answer that read the
+ * clock to the instant), unless it is too large.
+ */
 export function keepRead(
   world: World,
   key: string,
-  read: { envelope: unknown; encoded: Uint8Array | string; body: unknown; holding: Holding | undefined },
+  read: { envelope: unknown; encoded: Uint8Array | string; body: unknown; validity: Validity | undefined },
 ): void {
-  const { holding } = read
-  if (holding === undefined) return
+  const { validity } = read
+  if (validity === undefined) return
   const encoded = typeof read.encoded === 'string' ? utf8.encode(read.encoded) : read.encoded
   if (encoded.byteLength > longestKept) return
   let memo = memos.get(world)
   if (memo === undefined || memo.changes !== world.changes)
     memos.set(world, (memo = { changes: world.changes, reads: new Map() }))
   if (memo.reads.size >= keptPerWorld) memo.reads.clear()
-  memo.reads.set(key, { envelope: read.envelope, encoded, body: read.body, holding })
+  memo.reads.set(key, { envelope: read.envelope, encoded, body: read.body, validity })
 }

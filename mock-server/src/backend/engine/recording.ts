@@ -40,7 +40,10 @@ export interface RecordedExchange {
     /** Which session headers the call carried (their values are never kept). */
     headers: Partial<Record<(typeof sessionHeaders)[number], typeof masked>>
     contentType: string | null
-    /** The JSON body with the text of passwords, tokens and the account masked, `{multipart: bytes}` for an upload, or the text. */
+    /**
+     * The JSON body with the text of passwords, tokens and the account masked, `{multipart: bytes}`
+     * for an upload, or the text.
+     */
     body: unknown
   }
   response: {
@@ -101,7 +104,10 @@ export class Replay {
     this.size = exchanges.length
   }
 
-  /** The recorded answer to this call (the next one for a request recorded several times, then the last again), if any. */
+  /**
+   * The recorded answer to this call (the next one for a request recorded several times, then the
+   * last again), if any.
+   */
   answer(call: IncomingCall): Reply | undefined {
     const request = recordedRequest(call)
     const entry = this.#answers.get(matchKey(call.path, request.body))

@@ -12,7 +12,10 @@ import { settlers } from './areas-registry.ts'
 /** When a world was last settled: its change count then, and when a settler next falls due. */
 const lastSettled = new WeakMap<World, { changes: number; nextDue: number }>()
 
-/** Whether settling the world at `now` would do nothing (it was settled since its last change, and nothing falls due yet). */
+/**
+ * Whether settling the world at `now` would do nothing (it was settled since its last change, and
+ * nothing falls due yet).
+ */
 export function isSettled(world: World, now: number): boolean {
   const last = lastSettled.get(world)
   return last !== undefined && last.changes === world.changes && now < last.nextDue

@@ -186,7 +186,7 @@ describe('data generated from the real contract', () => {
 })
 
 describe('the start-up check', () => {
-  it('accepts operations without handlers, and refuses a handler in another area, against the security, or for no operation', () => {
+  it('accepts operations without handlers; refuses a handler of another area, security or no operation', () => {
     expect(() => checkHandlersAgainstContract()).not.toThrow()
     expect(() => checkHandlersAgainstContract(new Map([['/user/login', 'trade']]), () => false)).toThrow(
       '/user/login: the contract puts it in the login area, its handler is in trade',

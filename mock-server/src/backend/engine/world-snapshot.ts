@@ -13,7 +13,10 @@ import { Sequences } from '../core/sequences.ts'
 import type { World } from '../core/world.ts'
 import { emptyWorld } from './build-world.ts'
 
-/** Raised whenever records change shape, so that an older data file is refused with a message (2: loans with terms and interest; 3: orders closing several holdings, fills, refused orders). */
+/**
+ * Raised whenever records change shape, so that an older data file is refused with a message (2:
+ * loans with terms and interest; 3: orders closing several holdings, fills, refused orders).
+ */
 export const snapshotVersion = 3
 
 const replySchema = z.custom<Reply>((value) => typeof value === 'object' && value !== null && 'kind' in value)

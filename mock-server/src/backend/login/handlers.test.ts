@@ -47,7 +47,7 @@ describe('/user/login', () => {
     const session = await login(backend, account)
     expect(session.account).toBe(account)
   })
-  it(`keeps the ${maxSessionsPerAccount} most recent sessions of an account: one more login ends the oldest`, async () => {
+  it(`keeps the ${maxSessionsPerAccount} latest sessions of an account: one more login ends the oldest`, async () => {
     const { backend } = testBackend()
     const sessions = []
     for (let index = 0; index <= maxSessionsPerAccount; index++) sessions.push(await login(backend))

@@ -512,7 +512,10 @@ export interface Bar {
   turnover: number
 }
 
-/** One-minute bars of a session up to `instant` (all of them once it is over), with the closing auction as a last bar at 13:30. */
+/**
+ * One-minute bars of a session up to `instant` (all of them once it is over), with the closing
+ * auction as a last bar at 13:30.
+ */
 export function minuteBars(seed: number, instrument: Instrument, day: number, instant: number): Bar[] {
   const session = sessionDay(seed, instrument, day)
   const kind = kindOf(instrument)

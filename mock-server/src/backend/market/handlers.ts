@@ -11,7 +11,7 @@ function instrument(symbol: string) {
 
 // Every answer is the minute's (minute-answers.ts): the handlers read the clock by the minute,
 // so the engine keeps each world's answer for the rest of the minute (engine/read-memo.ts).
-// Charts are the large answers (up to 320 candles, about 50 kB): fewer of them are kept.
+// Charts are the large answers (up to 320 candles each): fewer of them are kept.
 const charts = new MinuteAnswers(64)
 const answers = new MinuteAnswers(1000)
 

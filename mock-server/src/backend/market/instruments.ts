@@ -165,6 +165,13 @@ export function findInstrument(symbol: string): Instrument | undefined {
   return bySymbol.get(symbol)
 }
 
+/** The instrument of a symbol the mock's own records hold (a request's is looked up with findInstrument). */
+export function instrumentOf(symbol: string): Instrument {
+  const instrument = bySymbol.get(symbol)
+  if (instrument === undefined) throw new Error(`no instrument ${symbol}`)
+  return instrument
+}
+
 /** The tick table an instrument trades on. */
 export function kindOf(instrument: Instrument): InstrumentKind {
   return instrument.board === 'index' ? 'index' : instrument.board === 'etf' ? 'etf' : 'stock'

@@ -23,7 +23,15 @@ import {
   sessionDay,
   stateAt,
 } from './engine.ts'
-import { findPlate, indexSymbols, type Instrument, instruments, type Plate, plates } from './instruments.ts'
+import {
+  findPlate,
+  indexSymbols,
+  type Instrument,
+  instrumentOf,
+  instruments,
+  type Plate,
+  plates,
+} from './instruments.ts'
 import { premiumBasisPoints } from './nav.ts'
 
 export type StockRowData = ResponseData<'/trade/search'>[number]
@@ -112,8 +120,7 @@ export function top(seed: number, now: number, type: TopType, market: TopMarket,
 /** The two indices with the breadth of their markets (TAIEX: listed stocks and ETFs; TPEx: OTC stocks). */
 export function indices(seed: number, now: number): IndexRowData[] {
   return [indexSymbols.taiex, indexSymbols.otc].map((symbol) => {
-    const instrument = instruments.find((each) => each.symbol === symbol)
-    if (instrument === undefined) throw new Error(`no index ${symbol}`)
+    const instrument = instrumentOf(symbol)
     const members = tradableInstruments.filter((each) =>
       symbol === indexSymbols.otc ? each.board === 'otc' : each.board !== 'otc',
     )
@@ -178,12 +185,6 @@ export function search(seed: number, now: number, content: string): StockRowData
   const byCode = instruments.filter((each) => each.symbol.startsWith(text))
   const byName = instruments.filter((each) => !byCode.includes(each) && each.name.toUpperCase().includes(text))
   return [...byCode, ...byName].slice(0, 20).map((each) => stockRow(seed, stateAt(seed, each, now)))
-}
-
-function instrumentOf(symbol: string): Instrument {
-  const instrument = instruments.find((each) => each.symbol === symbol)
-  if (instrument === undefined) throw new Error(`no instrument ${symbol}`)
-  return instrument
 }
 
 // --- charts ------------------------------------------------------------------------------

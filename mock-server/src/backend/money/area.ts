@@ -1,4 +1,5 @@
-// The money area: deposits, cash-outs, currency exchange, fund records, bank cards and USDT addresses, loans and coupons.
+// The money area: deposits, cash-outs, currency exchange, fund records, bank cards and USDT
+// addresses, loans and coupons.
 import type { Area } from '../core/area.ts'
 import type { KindsOf } from '../core/ledger-kinds.ts'
 import { approveOverdueReviews } from './auto-reviews.ts'

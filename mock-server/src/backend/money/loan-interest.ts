@@ -51,7 +51,10 @@ async function bringLoanUpTo(world: World, loan: LoanRecord, now: number): Promi
   if (goesOverdue) await applyCreditScoreEvent(world, loan.userId, 'loan_overdue', loan.dueAt)
 }
 
-/** Brings the loans in progress (of one user, or of everyone) up to `now`. Idempotent for a given `now`; never moves back. */
+/**
+ * Brings the loans in progress (of one user, or of everyone) up to `now`. Idempotent for a given
+ * `now`; never moves back.
+ */
 export async function bringLoansUpTo(world: World, now: number, userId?: number): Promise<void> {
   for (const loan of loansInProgress(world, userId)) await bringLoanUpTo(world, loan, now)
 }
@@ -62,7 +65,10 @@ function nextChange(loan: LoanRecord, now: number): number {
   return loan.overdueAt === null ? Math.min(nextDay, loan.dueAt + 1) : nextDay
 }
 
-/** The money area's settler for loans: interest and overdue marks, up to the world clock; returns when a loan next changes. */
+/**
+ * The money area's settler for loans: interest and overdue marks, up to the world clock; returns
+ * when a loan next changes.
+ */
 export const settleLoans: Settler = async (world, now) => {
   await bringLoansUpTo(world, now)
   return Math.min(...loansInProgress(world).map((loan) => nextChange(loan, now)))

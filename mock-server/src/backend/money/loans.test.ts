@@ -230,7 +230,7 @@ describe('/user/to_hq', () => {
     expect((await money.call('/user/to_hq', { money: '50000.01' })).errorId).toBe('balance_insufficient')
   })
 
-  it('pays the oldest loan’s interest, then its principal, then the next loan; finished on time, the score rises', async () => {
+  it('pays the oldest loan’s interest, its principal, then the next loan; on time, the score rises', async () => {
     const money = await moneyWorld()
     const newer = (await money.data('/user/to_jq', { money: '20000', term: 7 })) as LoanRow
     // Tuesday 14:00: the seeded loan has charged 2 days (56.00), the new one 1 day (10.00).
@@ -288,7 +288,7 @@ describe('/user/to_hq', () => {
 })
 
 describe('overdue loans', () => {
-  it('are marked at their due time, cost the credit score, and stop borrowing until repaid (without the on-time bonus)', async () => {
+  it('are marked when due, cost the credit score, and stop borrowing until repaid (no on-time bonus)', async () => {
     const money = await moneyWorld()
     const loan = (await money.data('/user/to_jq', { money: '10000', term: 7 })) as LoanRow
     await money.advance(7 * day)

@@ -45,7 +45,10 @@ export const moneyPolicy = {
     /** The lending channel's hours (every day 09:00-21:00), unless the steering API holds it open or closed. */
     window: { startMinute: 9 * 60, endMinute: 21 * 60, bankingDaysOnly: false } satisfies DailyWindow,
     min: fromUnits(10_000),
-    /** The terms a loan can be taken for, in days, with the daily interest in parts per million of the principal outstanding. */
+    /**
+     * The terms a loan can be taken for, in days, with the daily interest in parts per million of
+     * the principal outstanding.
+     */
     terms: [
       { days: 7, dailyRatePpm: 500 },
       { days: 14, dailyRatePpm: 450 },

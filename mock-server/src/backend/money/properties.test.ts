@@ -22,7 +22,10 @@ const amount = fc.oneof(
   { weight: 1, arbitrary: fc.integer({ min: 0, max: 300_000_000 }).map((cents) => (cents / 100).toFixed(2)) },
 )
 const day = 24 * 60 * 60 * 1000
-/** Mostly past the minute between two requests of a kind; sometimes past a review's waiting time; sometimes days (interest, overdue loans). */
+/**
+ * Mostly past the minute between two requests of a kind; sometimes past a review's waiting time;
+ * sometimes days (interest, overdue loans).
+ */
 const wait = fc.oneof(
   { weight: 4, arbitrary: fc.integer({ min: 60_000, max: 30 * 60 * 1000 }) },
   { weight: 1, arbitrary: fc.integer({ min: 1, max: 3 * 60 * 60 * 1000 }) },

@@ -108,7 +108,10 @@ export const loanSchema = z.object({
   money: minor,
   /** The principal repaid. */
   repaid: minor,
-  /** The term chosen at borrowing, in days, and its daily interest in parts per million of the principal outstanding. */
+  /**
+   * The term chosen at borrowing, in days, and its daily interest in parts per million of the
+   * principal outstanding.
+   */
   termDays: z.number().int().positive(),
   dailyRatePpm: z.number().int().nonnegative(),
   /** Borrowing instant + term: repaid in full by then, the loan was on time; past it unpaid, it is overdue. */

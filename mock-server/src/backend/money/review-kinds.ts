@@ -56,6 +56,7 @@ export const withdrawalReviews = reviewKind<WithdrawalRecord>({
   noun: 'withdrawal',
   all: (world) => world.db.withdrawals.all(),
   summary: (withdrawal) =>
-    `cash-out ${toDecimalString(withdrawal.money)} TWD to ${withdrawal.targetName} ${withdrawal.targetAccount} (${withdrawal.orderNumber})`,
+    `cash-out ${toDecimalString(withdrawal.money)} TWD to ${withdrawal.targetName} ` +
+    `${withdrawal.targetAccount} (${withdrawal.orderNumber})`,
   decide: decideWithdrawal,
 })

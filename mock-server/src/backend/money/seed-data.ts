@@ -58,7 +58,10 @@ export const investorAddresses = [
 /** A transfer proof the investor uploaded yesterday and has not used: the contract example's `pay_img`. */
 export const unusedProofPath = '/storage/upload/20261122/5d0c3e9a7b21f4c8a6e1d2b3.png'
 
-/** Coupons by account. Whole TWD; `expiresInDays` from the world's start (negative: expired); the investor used 手續費補貼券 20 days before. */
+/**
+ * Coupons by account. Whole TWD; `expiresInDays` from the world's start (negative: expired); the
+ * investor used 手續費補貼券 20 days before.
+ */
 export const demoCoupons = [
   { account: '0912345678', name: '新戶體驗金', money: 888, remark: '新戶專屬，領取後可直接入帳', expiresInDays: 30 },
   { account: '0912345678', name: '入金回饋券', money: 200, remark: '入金回饋，限期使用', expiresInDays: 7 },

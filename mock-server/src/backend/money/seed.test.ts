@@ -51,7 +51,7 @@ describe('the seeded money area', () => {
     expect([reviewKinds.deposit, reviewKinds.withdrawal].flatMap((kind) => kind?.pending(world) ?? [])).toEqual([])
   })
 
-  it('shows the screens data: cards, addresses, deposits, cash-outs, a loan in progress, coupons of each status', async () => {
+  it('shows the screens data: cards, addresses, deposits, cash-outs, a loan, coupons of each status', async () => {
     const investor = await moneyWorld()
     expect(await investor.data('/user/cardList', {})).toHaveLength(2)
     expect(await investor.data('/user/usdtList', {})).toHaveLength(2)

@@ -208,7 +208,10 @@ function userById(world: World, id: number): UserRecord {
   return user
 }
 
-/** Draws, waives and lists what the clock has reached; idempotent for a given `now`. Returns when the next stage falls due. */
+/**
+ * Draws, waives and lists what the clock has reached; idempotent for a given `now`. Returns when
+ * the next stage falls due.
+ */
 export async function settleNewShares(world: World, now: number): Promise<number> {
   let next = Infinity
   for (const found of world.db.subscriptions.findMany((q) =>
@@ -256,7 +259,10 @@ export async function settleNewShares(world: World, now: number): Promise<number
   return next
 }
 
-/** When a subscription's next stage falls due: the draw, the end of the payment window (waived just after it), the listing. */
+/**
+ * When a subscription's next stage falls due: the draw, the end of the payment window (waived just
+ * after it), the listing.
+ */
 function nextStage(subscription: SubscriptionRecord, offering: OfferingRecord): number {
   if (subscription.status === 'pending') return offering.drawAt
   if (subscription.status === 'allotted') return offering.payBy + 1

@@ -20,7 +20,10 @@ function tradingDaysBefore(day: number, count: number): number {
   return result
 }
 
-/** The calendar of an offering opening on `openDay` (docs/market-rules.md): 3 days to subscribe, the draw 2 days later, payment the next day, listing 3 days after. */
+/**
+ * The calendar of an offering opening on `openDay` (docs/market-rules.md): 3 days to subscribe, the
+ * draw 2 days later, payment the next day, listing 3 days after.
+ */
 function calendar(openDay: number) {
   const closeDay = tradingDaysAfter(openDay, 2)
   const drawDay = tradingDaysAfter(closeDay, 2)

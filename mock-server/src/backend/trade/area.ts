@@ -9,9 +9,15 @@ import { settleMarket } from './settle.ts'
 
 /** The trade area's ledger movements, as fund records show them. */
 export const tradeLedgerKinds = {
-  /** The user's own money paying for a purchase when it settles (T+2, out of settlingTwd): price x shares, less a margin purchase's loan. */
+  /**
+   * The user's own money paying for a purchase when it settles (T+2, out of settlingTwd): price x
+   * shares, less a margin purchase's loan.
+   */
   buy: { title: '買入股票', category: 'trade' },
-  /** What a sale brings when it settles (T+2): the holding's own money plus the profit or loss (a margin purchase's loan repaid). */
+  /**
+   * What a sale brings when it settles (T+2): the holding's own money plus the profit or loss (a
+   * margin purchase's loan repaid).
+   */
   sell: { title: '賣出股票', category: 'trade' },
   /** The broker's commission on a buy or a sell, at its settlement. */
   commission: { title: '手續費', category: 'trade' },
@@ -21,7 +27,10 @@ export const tradeLedgerKinds = {
   order_hold: { title: '委託凍結', category: 'trade' },
   /** What an order held and did not use, given back when it is complete, cancelled or expires (frozenTwd -> twd). */
   order_release: { title: '委託解凍', category: 'trade' },
-  /** A filled purchase's cost set aside until it settles on T+2 (twd, or an order's hold in frozenTwd -> settlingTwd). */
+  /**
+   * A filled purchase's cost set aside until it settles on T+2 (twd, or an order's hold in
+   * frozenTwd -> settlingTwd).
+   */
   settlement_hold: { title: '待交割', category: 'trade' },
   /** A short sale's deposit (融券保證金, 90 % of its value), paid at its settlement. */
   short_deposit: { title: '融券保證金', category: 'trade' },

@@ -43,11 +43,12 @@ describe('with credit trading', () => {
     expect((await trade.call('/trade/buy_stock', buy({ rzrq: 1 }))).msg).toBe('未開通融資融券')
   })
 
-  it('a margin purchase of a listed stock borrows 60 % in whole thousands; the user pays the rest and the commission on T+2', async () => {
+  it('a margin purchase borrows 60 % in whole thousands; the rest and the commission are paid on T+2', async () => {
     const trade = await tradeWorld()
     await trade.setAccount({ marginTrading: true })
     const row = await trade.data('/trade/buy_stock', buy({ rzrq: 1, zhang: 3 }))
-    // 678,000 of 鴻海 at 226.00: 406,000 lent (406,800 in whole thousands), 272,000 of the user's own and 966 commission.
+    // 678,000 of 鴻海 at 226.00: 406,000 lent (406,800 in whole thousands), 272,000 of the user's
+    // own and 966 commission.
     expect(row).toMatchObject({
       status: 1,
       rzrq: 1,
@@ -82,7 +83,7 @@ describe('with credit trading', () => {
     )
   })
 
-  it('a short sale deposits 90 % of its value and pays commission and tax; its buy-back returns deposit and sale value less the cost', async () => {
+  it('a short sale deposits 90 % and pays fees; its buy-back returns deposit and proceeds less the cost', async () => {
     const trade = await tradeWorld()
     await trade.setAccount({ marginTrading: true })
     const short = await trade.data('/trade/buy_stock', buy({ buyzd: 2, zhang: 2 }))
@@ -112,7 +113,7 @@ describe('with credit trading', () => {
     trade.expectConsistent()
   })
 
-  it('interest runs on the loan by the calendar day from the purchase’s settlement, and the sale that repays it pays it', async () => {
+  it('interest runs by the calendar day from the purchase’s settlement; the repaying sale pays it', async () => {
     const trade = await tradeWorld()
     await trade.setAccount({ marginTrading: true })
     const row = await trade.data('/trade/buy_stock', buy({ rzrq: 1, zhang: 3 }))
@@ -140,7 +141,7 @@ describe('with credit trading', () => {
     trade.expectConsistent()
   })
 
-  it('calls for margin when the maintenance ratio falls under 130 %: a message, and no new credit trade until it is restored', async () => {
+  it('calls for margin under a 130 % ratio: a message, and no new credit trade until it is restored', async () => {
     const trade = await tradeWorld()
     await trade.setAccount({ marginTrading: true })
     // 旺宏 at 82.00 falls to about 62 by early May 2027 (this world's market).

@@ -117,7 +117,10 @@ export async function settleMarginCalls(world: World, now: number): Promise<void
         type: 2,
         userId,
         title: '融資融券追繳通知',
-        content: `<p>您的整戶擔保維持率為${percent(ratio)}%，已低於${percent(marginCallBelowBp)}%。請了結部分信用部位；維持率回到${percent(marginCallBelowBp)}%以上前，暫停新增融資融券交易。</p>`,
+        content:
+          `<p>您的整戶擔保維持率為${percent(ratio)}%，` +
+          `已低於${percent(marginCallBelowBp)}%。請了結部分信用部位；` +
+          `維持率回到${percent(marginCallBelowBp)}%以上前，暫停新增融資融券交易。</p>`,
         at: now,
       })
     } else if (!isMarginCall(ratioBp) && open !== undefined) {

@@ -16,7 +16,10 @@ export function dayTradingQuota(world: World, userId: number): number | undefine
   return approved[0]?.quota
 }
 
-/** What the account's day trades tie up now: what pending day-trade buys have still to fill at their price, and today's open day-trade holdings at cost. */
+/**
+ * What the account's day trades tie up now: what pending day-trade buys have still to fill at their
+ * price, and today's open day-trade holdings at cost.
+ */
 export function dayTradingUsed(world: World, userId: number, now: number): number {
   const today = taipeiDay(now)
   let used = 0

@@ -17,8 +17,8 @@ import {
 
 import { type Movement, post } from '../core/ledger.ts'
 import type { World } from '../core/world.ts'
-import { type Instrument, kindOf } from '../market/instruments.ts'
-import { instrumentKind, instrumentOf, orderRef, userOf } from './lookups.ts'
+import { type Instrument, instrumentOf, kindOf } from '../market/instruments.ts'
+import { instrumentKind, orderRef, userOf } from './lookups.ts'
 import type { OrderRecord, PositionRecord } from './records.ts'
 import { commissionSettings } from './settings.ts'
 import { bookSettlement } from './settlements.ts'
@@ -58,7 +58,10 @@ function spread(total: number, before: number, levels: FillPart['levels'], of: (
   })
 }
 
-/** The fills (成交) a trader reads: one record per price of the part, with its share of the part's commission and tax. */
+/**
+ * The fills (成交) a trader reads: one record per price of the part, with its share of the part's
+ * commission and tax.
+ */
 async function recordFills(
   world: World,
   order: OrderRecord,
@@ -300,7 +303,10 @@ export interface ClosingAmounts {
   openValue: number
   buyCommission: number
   openTax: number
-  /** What comes back before costs: the own money with the profit or loss, never below 0 (a loss beyond it is the broker's). */
+  /**
+   * What comes back before costs: the own money with the profit or loss, never below 0 (a loss
+   * beyond it is the broker's).
+   */
   gross: number
   commission: number
   tax: number
@@ -352,7 +358,10 @@ export function closingAmounts(
   }
 }
 
-/** The shares of a closing order's holdings that a part takes, in the order its `closes` lists them, with their share of the part's value. */
+/**
+ * The shares of a closing order's holdings that a part takes, in the order its `closes` lists them,
+ * with their share of the part's value.
+ */
 function closingPieces(
   order: OrderRecord,
   part: FillPart,

@@ -67,7 +67,7 @@ beforeEach(async () => {
 })
 
 describe('buying', () => {
-  it('a market buy in continuous trading fills at once at the best ask; its cost and commission are set aside and paid on T+2', async () => {
+  it('a market buy fills at once at the best ask; its cost and commission are held and paid on T+2', async () => {
     const reply = await call('/trade/buy_stock', buy())
     expect(reply.body.status).toBe(1)
     const row = reply.body.data as Row & { unsettled: string; settle_date: string | null; filled_num: number }
@@ -225,7 +225,7 @@ describe('buying', () => {
 })
 
 describe('selling', () => {
-  it('sells a holding bought on an earlier day at the best bid; the proceeds less commission and 0.3 % tax arrive on T+2', async () => {
+  it('sells an older holding at the best bid; proceeds less commission and 0.3 % tax arrive on T+2', async () => {
     const sale = (await call('/trade/sell_stock', { id: 3 })).body.data as Row & {
       unsettled: string
       settle_date: string
@@ -326,7 +326,7 @@ describe('cancelling', () => {
 })
 
 describe('day trading', () => {
-  it('an account without an approved application cannot day-trade; after approval it can, within its quota', async () => {
+  it('without an approved application no day trade; after approval, within its quota', async () => {
     const member = await login(backend, '0922333444')
     const dayTrade = buy({ symbol: '2884', buy_price: '31.70', other_type: 1 })
     expect((await call('/trade/buy_stock', dayTrade, member)).body).toMatchObject({ status: 0, msg: '未開通當沖交易' })
@@ -376,7 +376,7 @@ describe('day trading', () => {
 })
 
 describe('the seeded investor', () => {
-  it('has holdings from earlier days, one from this morning, a pending sell, history and 1,000,000 available', async () => {
+  it('has older holdings, one from this morning, a pending sell, history and 1,000,000 available', async () => {
     const open = (await call('/trade/userstocklist', { type: 'tw' })).body.data as Row[]
     expect(open.map((row) => [row.id, row.status, row.lock])).toEqual([
       [10, 3, 'none'],

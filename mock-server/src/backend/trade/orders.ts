@@ -24,7 +24,7 @@ import { findInstrument, type Instrument } from '../market/instruments.ts'
 import { marginEnabled, openMarginCall } from './credit.ts'
 import { dayTradingQuota, dayTradingUsed } from './day-trading.ts'
 import { endUnfilled, fillClosing, fillOpening, openingCost, openingHold } from './fills.ts'
-import { instrumentKind, orderRef } from './lookups.ts'
+import { instrumentKind, orderById, orderRef } from './lookups.ts'
 import { arrivalFill, type BookMatch, matchBook } from './matching.ts'
 import type { OrderRecord, PositionRecord } from './records.ts'
 import { commissionSettings, leverageChoices } from './settings.ts'
@@ -75,7 +75,10 @@ function pricingOf(gdlx: 1 | 2, price: string | undefined): Pricing {
   return { priceType: 'limit', limit: parseCents(price ?? '0') ?? 0 }
 }
 
-/** A sell's pricing: as asked, or by default at the market (odd lots, which take no market orders: a limit at the last price). */
+/**
+ * A sell's pricing: as asked, or by default at the market (odd lots, which take no market orders: a
+ * limit at the last price).
+ */
 function sellPricing(
   request: Pick<RequestBody<'/trade/sell_stock'>, 'gdlx' | 'sell_price'>,
   lot: LotKind,
@@ -183,7 +186,8 @@ export async function placeOpeningOrder(
   const terms = { direction, credit }
   const arrival = arrivalMatch(world, state, window, shares, pricing, direction === 1, condition, now)
   const keepsRest = condition === 'ROD' && arrival.shares < shares
-  // The rest may fill at its limit, a market order's anywhere up to limit-up, and a short (filled at its limit or higher) at limit-up.
+  // The rest may fill at its limit, a market order's anywhere up to limit-up, and a short (filled
+  // at its limit or higher) at limit-up.
   const { limitUp } = state.session.limits
   const worstPrice = window.fixedPrice
     ? (pricing.limit ?? state.price)
@@ -254,7 +258,10 @@ interface Sale {
   closes: OrderRecord['closes']
 }
 
-/** The refusal of a sale that asks for more than can be sold now: the lock of a purchase that would have made up the rest, or the quantity. */
+/**
+ * The refusal of a sale that asks for more than can be sold now: the lock of a purchase that would
+ * have made up the rest, or the quantity.
+ */
 function refuseSale(locked: { id: number } | undefined, positions: readonly PositionRecord[], now: number): never {
   const position = positions.find((each) => each.id === locked?.id)
   if (position !== undefined) {
@@ -427,10 +434,4 @@ function actionableHolding(world: World, user: UserRecord, id: number): Position
   }
   if (position.status !== 'open') raise('order_not_actionable')
   return position
-}
-
-export function orderById(world: World, id: number): OrderRecord {
-  const order = world.db.orders.findFirst((q) => q.where({ id }))
-  if (order === undefined) throw new Error(`trading: no order ${id}`)
-  return order
 }

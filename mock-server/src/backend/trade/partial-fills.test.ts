@@ -122,7 +122,7 @@ describe('an order larger than the book', () => {
     trade.expectConsistent()
   })
 
-  it('a large sale takes the bids down to its limit, keeps the rest working, and its proceeds settle in parts', async () => {
+  it('a large sale takes the bids down to its limit, keeps the rest working, and settles in parts', async () => {
     // 30 lots bought over the morning, sold the next day into a thin book.
     await trade.data(
       '/trade/buy_stock',

@@ -52,7 +52,10 @@ export const orderSchema = z.object({
   fixedPrice: z.boolean(),
   /** Pending day orders expire at this instant. */
   expiresAt: instant,
-  /** TWD still held in frozenTwd for what of the opening order has not filled (its worst cost); each fill takes its settlement from it. */
+  /**
+   * TWD still held in frozenTwd for what of the opening order has not filled (its worst cost); each
+   * fill takes its settlement from it.
+   */
   hold: cents,
   /** For a closing order, the (first) holding it closes; for a filled opening order, its own id. */
   positionId: z.number().int().positive().nullable(),

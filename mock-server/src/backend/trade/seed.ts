@@ -19,9 +19,8 @@ import type { UserRecord } from '../core/collections.ts'
 import { post } from '../core/ledger.ts'
 import type { World } from '../core/world.ts'
 import { bookAt, stateOf } from '../market/engine.ts'
-import { kindOf } from '../market/instruments.ts'
+import { instrumentOf, kindOf } from '../market/instruments.ts'
 import { closingAmounts, openingCost } from './fills.ts'
-import { instrumentOf } from './lookups.ts'
 import { matchBook } from './matching.ts'
 import { placeClosingOrder, placeOpeningOrder } from './orders.ts'
 import { commissionSettings } from './settings.ts'
@@ -63,7 +62,8 @@ const trades: ReadonlyArray<Buy | Sell> = [
   { kind: 'buy', daysAgo: 3, time: [9, 40], symbol: '2609', quantity: 2, dayTrade: true }, // 7: a day trade...
   { kind: 'sell', daysAgo: 3, time: [10, 25], of: 6 }, // 8: ...completed the same day
   { kind: 'buy', daysAgo: 0, time: [9, 5], symbol: '2603', quantity: 1 }, // 9: bought this morning, T+1
-  { kind: 'sell', daysAgo: 0, time: [9, 10], of: 5, quantity: 2, atLimitUp: true }, // 10: pending, the contract's cancel example
+  // 10: pending, the contract's cancel example
+  { kind: 'sell', daysAgo: 0, time: [9, 10], of: 5, quantity: 2, atLimitUp: true },
 ]
 
 /** The day-trading quota approved for the demo investor, in TWD. */

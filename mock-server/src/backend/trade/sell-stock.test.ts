@@ -46,7 +46,7 @@ describe('selling a stock', () => {
     trade.expectConsistent()
   })
 
-  it('fills across purchases: each is closed by its share, the order pays one commission, and the closings add up', async () => {
+  it('fills across purchases: each closed by its share, one commission, and the closings add up', async () => {
     const { trade, bought } = await twoPurchases()
     await trade.setClock('2026-11-24T10:00:00+08:00')
     // A limit at limit-down sells at once into the bids.

@@ -22,7 +22,7 @@ describe('T+2 settlement', () => {
     trade.expectConsistent()
   })
 
-  it('a buy the day before Constitution Day settles on the Tuesday after it, across the holiday and the weekend', async () => {
+  it('a buy the day before Constitution Day settles on the Tuesday after, across holiday and weekend', async () => {
     const trade = await tradeWorld('2026-12-24T10:00:00+08:00')
     const row = await trade.data('/trade/buy_stock', buy())
     expect(row.settle_date).toBe('2026-12-29')

@@ -63,7 +63,7 @@ describe("today's orders", () => {
     expect(await trade.data('/trade/userwtlist', { type: 'tw' })).toEqual([])
   })
 
-  it('refuses pending credit orders when a margin call opens, with the reason, in the list and the history', async () => {
+  it('refuses pending credit orders when a margin call opens, with the reason, in list and history', async () => {
     const trade = await tradeWorld()
     await trade.setAccount({ marginTrading: true })
     // 旺宏 financed at 82.00 falls under the 130 % line on the afternoon of 2027-05-05 (this world's market).

@@ -258,7 +258,7 @@ interface LargeOrder {
 }
 
 describe('orders larger than the book', () => {
-  it('fill what the acceptable levels hold (FOK all or nothing, IOC no rest), and keep every invariant through settlement', async () => {
+  it('fill what acceptable levels hold (FOK all or none, IOC no rest), keeping every invariant', async () => {
     const order = fc.record({
       symbol: fc.constantFrom('2317', '2303', '5483', '3105', '0050', '2884'),
       lots: fc.integer({ min: 1, max: 600 }),

@@ -15,7 +15,7 @@ import { type MarketState, stateOf } from '../market/engine.ts'
 import { findInstrument } from '../market/instruments.ts'
 import { accruedInterest, positionCredit } from './credit.ts'
 import { buysShares } from './fills.ts'
-import { instrumentKind } from './lookups.ts'
+import { instrumentKind, orderById } from './lookups.ts'
 import type { ClosingRecord, DayTradingApplicationRecord, OrderRecord, PositionRecord } from './records.ts'
 import { pendingSettlements, unsettledAmount } from './settlements.ts'
 
@@ -38,12 +38,6 @@ function marketState(world: World, symbol: string, now: number): MarketState {
 
 function lastPrice(world: World, symbol: string, now: number): number {
   return marketState(world, symbol, now).price
-}
-
-function orderOf(world: World, id: number): OrderRecord {
-  const order = world.db.orders.findFirst((q) => q.where({ id }))
-  if (order === undefined) throw new Error(`trading: no order ${id}`)
-  return order
 }
 
 /** What the fills of these orders still settle (negative to pay), and the last settlement day pending. */
@@ -82,7 +76,7 @@ const notSellable = { sellable: 0, lock: 'none' as const, sellable_at: null }
 
 /** A holding: open (status 1, valued now) or, once every share is sold, closed (status 2, with its closings summed). */
 export function positionRow(world: World, position: PositionRecord, now: number): PositionRowData {
-  const opening = orderOf(world, position.id)
+  const opening = orderById(world, position.id)
   const base = {
     ...orderFields(world, opening, now),
     buy_price: formatCents(position.openPrice),
@@ -172,7 +166,10 @@ export function refusalText(order: Pick<OrderRecord, 'status' | 'refusedFor'>): 
   return order.status === 'refused' && order.refusedFor !== null ? formatMessage(order.refusedFor as ErrorId) : null
 }
 
-/** An order that is not (or not yet) a holding: pending (perhaps filled in part), cancelled or expired, or a filled sale (status 2). */
+/**
+ * An order that is not (or not yet) a holding: pending (perhaps filled in part), cancelled or
+ * expired, or a filled sale (status 2).
+ */
 export function orderRow(world: World, order: OrderRecord, now: number): PositionRowData {
   const position =
     order.positionId === null ? undefined : world.db.positions.findFirst((q) => q.where({ id: order.positionId ?? 0 }))
@@ -383,7 +380,7 @@ export function todayOrders(world: World, userId: number, now: number): TodayOrd
     .map((order) => todayOrderRow(world, order))
 }
 
-/** The intraday status of a day-trade order (spec section 4). */
+/** The intraday status of a day-trade order (docs/product.md#states). */
 function intradayState(world: World, order: OrderRecord, now: number): IntradayOrderData['state'] {
   if (order.status === 'pending') return now < order.matchesFrom ? 'applied' : 'submitted'
   if (order.status !== 'filled') return 'failed'

@@ -15,9 +15,12 @@ const page = new FiguresPage({
   source: 'mock-server/src/reliability/fuzz/cli.ts',
   command: commandLine('fuzz', process.argv.slice(2)),
   about:
-    'Valid and hostile requests drawn from the contract (fast-check, from the seed) against a mock server in process with a frozen clock. ' +
-    "Valid requests go through Prism's validation proxy, hostile ones straight to the mock. Every answer must be an envelope as the contract documents it, " +
-    'never a 5xx, without internals; every invalid request must be refused and leave the world unchanged. See [reliability](../reliability.md).',
+    'Valid and hostile requests drawn from the contract (fast-check, from the seed) against a ' +
+    'mock server in process with a frozen clock. ' +
+    "Valid requests go through Prism's validation proxy, hostile ones straight to the mock. " +
+    'Every answer must be an envelope as the contract documents it, ' +
+    'never a 5xx, without internals; every invalid request must be refused and leave the world ' +
+    'unchanged. See [reliability](../reliability.md).',
 })
 const running = await startFuzzTarget()
 const report = await runFuzz(running.target, count, seed)

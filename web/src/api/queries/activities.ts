@@ -34,7 +34,10 @@ export const activitiesQueries = {
 
 /** What each change of the activities area makes stale. */
 export const activitiesRefresh = {
-  /** /user/qiandao: the sign-ins, the lottery (a sign-in gives a chance), and the credit score (a week's streak raises it). */
+  /**
+   * /user/qiandao: the sign-ins, the lottery (a sign-in gives a chance), and the credit score (a
+   * week's streak raises it).
+   */
   afterSignIn: (): QueryKey[] => [
     activitiesKeys.signIn(),
     activitiesKeys.lottery(),

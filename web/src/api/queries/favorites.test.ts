@@ -89,7 +89,7 @@ describe('what a watchlist call (add, remove, reorder) changes', () => {
     expect(await staleAfter(favoritesRefresh.afterWatchlistCall())).toEqual([])
   })
 
-  it("puts its answer in the cache as the group's rows and its codes among the groups, and touches no other query", () => {
+  it("caches its answer as the group's rows and its codes among the groups, and touches no other query", () => {
     const client = seededClient()
     client.setQueryData(favoritesKeys.groups(), groups)
     keepWatchlist(client, [row('2882', 2), row('2330', 1)])

@@ -91,7 +91,7 @@ describe('what each money change refreshes', () => {
     expect(await staleAfter(moneyRefresh.afterWithdrawal())).toEqual([...money, 'money withdrawals'].sort())
   })
 
-  it('an exchange: the balances, the fund records and the rates (a refusal for a moved rate shows the new one)', async () => {
+  it('an exchange: balances, fund records and rates (a moved rate’s refusal shows the new one)', async () => {
     expect(await staleAfter(moneyRefresh.afterExchange())).toEqual([...money, 'money rates'].sort())
   })
 
@@ -103,7 +103,7 @@ describe('what each money change refreshes', () => {
     expect(await staleAfter(moneyRefresh.afterUsdtAddressesChanged())).toEqual(['money usdt addresses'])
   })
 
-  it('borrowing or repaying: the loan figures, the loans of every status, the money and the credit score’s history', async () => {
+  it('borrowing or repaying: loan figures, loans of every status, the money and the score’s history', async () => {
     expect(await staleAfter(moneyRefresh.afterLoan())).toEqual(
       [...money, 'account credit log', 'money loan info', 'money loans 0', 'money loans 1'].sort(),
     )

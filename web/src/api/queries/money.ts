@@ -99,13 +99,19 @@ export const moneyRefresh = {
   afterDeposit: (): QueryKey[] => [moneyKeys.deposits()],
   /** /user/withdrawal: the cash-out list, and the amount held from the balance. */
   afterWithdrawal: (): QueryKey[] => [moneyKeys.withdrawals(), ...moved()],
-  /** /user/rotation: one currency's balance for another, and the quote (a refusal for a moved rate shows the new one). */
+  /**
+   * /user/rotation: one currency's balance for another, and the quote (a refusal for a moved rate
+   * shows the new one).
+   */
   afterExchange: (): QueryKey[] => [moneyKeys.rates(), ...moved()],
   /** /user/addCard, /user/delbakcard: the card list only. */
   afterCardsChanged: (): QueryKey[] => [moneyKeys.cards()],
   /** /user/addUsdt, /user/delUsdt: the address list only. */
   afterUsdtAddressesChanged: (): QueryKey[] => [moneyKeys.usdtAddresses()],
-  /** /user/to_jq (borrow) and /user/to_hq (repay): what is owed and available, the loans, the money, the credit score (a loan repaid on time raises it). */
+  /**
+   * /user/to_jq (borrow) and /user/to_hq (repay): what is owed and available, the loans, the money,
+   * the credit score (a loan repaid on time raises it).
+   */
   afterLoan: (): QueryKey[] => [moneyKeys.loanInfo(), moneyKeys.loans(), ...moved(), accountKeys.creditLog()],
   /** /user/useCoupon: the coupons (one is used), and its value credited. */
   afterCouponUsed: (): QueryKey[] => [moneyKeys.coupons(), ...moved()],

@@ -1,5 +1,6 @@
-// Query factories of the site area: the site configuration (spec section 7). Its other
-// call, /common/upload1 (the account and money areas' photos), changes no cached query.
+// Query factories of the site area: the site configuration
+// (docs/product.md#what-the-app-keeps-on-the-device). Its other call, /common/upload1 (the account
+// and money areas' photos), changes no cached query.
 import { queryOptions } from '@tanstack/react-query'
 
 import { api } from '../index.ts'

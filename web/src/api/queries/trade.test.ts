@@ -67,7 +67,7 @@ describe('what each trade change refreshes', () => {
     'trade today orders',
   ]
 
-  it("placing an order (buy or sell): positions and pending orders, history, today's orders, details, day-trade orders, settlements, credit, balances and fund records", async () => {
+  it("placing an order: positions, today's orders, history, day trades, settlements, credit, money", async () => {
     expect(await staleAfter(tradeRefresh.afterOrder())).toEqual(orderChanges)
   })
 

@@ -1,6 +1,7 @@
-// Query factories of the trade area: the user's positions and pending orders, history,
-// today's orders with their fills, one row in detail, what is pending settlement, credit trading, day trading. Every key starts with 'trade' and comes from tradeKeys;
-// tradeRefresh says what each of the area's changes refreshes.
+// Query factories of the trade area: the user's positions and pending orders, history, today's
+// orders with their fills, one row in detail, what is pending settlement, credit trading, day
+// trading. Every key starts with 'trade' and comes from tradeKeys; tradeRefresh says what each of
+// the area's changes refreshes.
 import { type QueryKey, queryOptions } from '@tanstack/react-query'
 
 import { api } from '../index.ts'
@@ -60,7 +61,10 @@ export const tradeQueries = {
       queryFn: () => api.read('/trade/settlements', {}),
     }),
 
-  /** Credit trading: enabled or not, its terms, loans, shorts, the maintenance ratio and any margin call (valued at the last price). */
+  /**
+   * Credit trading: enabled or not, its terms, loans, shorts, the maintenance ratio and any margin
+   * call (valued at the last price).
+   */
   credit: () =>
     queryOptions({
       queryKey: tradeKeys.credit(),

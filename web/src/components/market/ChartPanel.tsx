@@ -32,7 +32,10 @@ export interface ChartPanelProps {
   name: string
   /** The day's change of the quote shown above the chart ("-1.50"): the last-price tag takes its colour. */
   dayChange: string
-  /** The route's loader asked for the intraday line: a refusal it met is not asked again on mount (it was told once). */
+  /**
+   * The route's loader asked for the intraday line: a refusal it met is not asked again on mount
+   * (it was told once).
+   */
   askedByLoader?: boolean
 }
 

@@ -1,8 +1,7 @@
 // The intraday line (分時): the day's closes as a line over a shaded area, over the whole
 // session's time, around the previous close (intraday-path.ts), drawn on a canvas of our own.
 // The order box and the index screens open on it, so they show their chart without the chart
-// library (klinecharts, about 57 kB gzip), which loads only when K-lines are chosen
-// (MarketChart.tsx).
+// library (klinecharts), which loads only when K-lines are chosen (MarketChart.tsx).
 // As MarketChart, it draws in a layout effect: React runs those only while the element is
 // attached and shown (a cached page hidden and shown again draws anew), and it draws again
 // whenever its box changes size (a box that starts at zero size is drawn once it has one).

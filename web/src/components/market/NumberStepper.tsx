@@ -1,4 +1,4 @@
-// The number stepper of spec section 5: minus and plus around a text field; minimum 1 and
+// The number stepper (docs/product.md#validation): minus and plus around a text field; minimum 1 and
 // step 1 unless told otherwise, optional decimals, non-numeric characters stripped as the
 // user types, the value clamped to its bounds. Holding a button repeats its step (after
 // 600 ms, every 200 ms). `stepBy` replaces the fixed step (the price stepper moves by

@@ -1,7 +1,7 @@
-// The stock the order box shows, kept in local storage under `stockDetail` (spec section 3:
-// the stock detail screen reads the selected stock saved there before navigating). The order
-// box's loader reads it, so this module is part of the entry; opening a stock from a list
-// (use-open-stock.ts) comes with the screens.
+// The stock the order box shows, kept in local storage under `stockDetail`
+// (docs/product.md#what-the-app-keeps-on-the-device: the stock detail screen reads the selected
+// stock saved there before navigating). The order box's loader reads it, so this module is part of
+// the entry; opening a stock from a list (use-open-stock.ts) comes with the screens.
 import { storageKeys } from '../../api/storage.ts'
 
 export interface SelectedStock {
@@ -15,7 +15,10 @@ export const defaultStock: SelectedStock = { symbol: '2330', name: '台積電', 
 
 const markets = new Set(['listed', 'otc', 'etf', 'index'])
 
-/** The stored selection; the default when there is none or it cannot be read (an older shape with `code` is accepted). */
+/**
+ * The stored selection; the default when there is none or it cannot be read (an older shape with
+ * `code` is accepted).
+ */
 export function readSelectedStock(storage: Storage = localStorage): SelectedStock {
   try {
     const value = JSON.parse(storage.getItem(storageKeys.stockDetail) ?? 'null') as Partial<SelectedStock> & {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { tickSteps } from './price-steps.ts'
 import { clamp, defaultBounds, formatStepperValue, parseClamped, stripNonNumeric } from './stepper.ts'
 
-describe('the number stepper rules (spec section 5)', () => {
+describe('the number stepper rules', () => {
   it('defaults to minimum 1 and whole numbers', () => {
     expect(defaultBounds).toMatchObject({ min: 1, decimals: 0 })
   })

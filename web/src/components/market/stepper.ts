@@ -1,4 +1,4 @@
-// The number stepper's rules (spec section 5): minimum 1 and step 1 unless told otherwise,
+// The number stepper's rules (docs/product.md#validation): minimum 1 and step 1 unless told otherwise,
 // an optional number of decimals, non-numeric characters stripped, the value clamped to
 // its bounds. Pure, so the stepper and its tests share them.
 export interface StepperBounds {

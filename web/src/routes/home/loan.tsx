@@ -1,4 +1,5 @@
-// Loan (借款): what may be borrowed, and the borrowing form.
+// Loan (借款): borrow within the quota the credit score gives, for a term, while the channel is
+// open; the money is in the TWD balance at once and interest is charged daily.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
@@ -13,8 +14,6 @@ import { MissingStep } from '../../money/MissingStep.tsx'
 import styles from '../../money/money.module.css'
 import { Pending } from '../../money/Pending.tsx'
 
-// 借款: borrow within the quota the credit score gives, for a term, while the channel is
-// open; the money is in the TWD balance at once and interest is charged daily.
 export const Route = createFileRoute('/home/loan')({
   component: LoanScreen,
 })

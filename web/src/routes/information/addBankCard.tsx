@@ -1,4 +1,5 @@
-// Add a bank card: the card form for cash-outs.
+// Add a bank account (新增銀行帳戶) for cash-outs, in the verified holder's own name (the server
+// checks it too).
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
@@ -20,7 +21,6 @@ import { NativeSelect } from '../../money/NativeSelect.tsx'
 import { Pending } from '../../money/Pending.tsx'
 import { chosen, entered } from '../../money/rules.ts'
 
-// 新增銀行帳戶: a bank account in the verified holder's own name (the server checks it too).
 export const Route = createFileRoute('/information/addBankCard')({
   component: AddBankCardScreen,
 })

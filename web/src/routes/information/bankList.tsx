@@ -1,4 +1,4 @@
-// Bank cards: the user's cards, add and delete.
+// Bank accounts (銀行帳戶) bound for cash-outs: unbind one, or add one.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
@@ -15,7 +15,6 @@ import styles from '../../money/money.module.css'
 import { Pending } from '../../money/Pending.tsx'
 import { useDeletion } from '../../money/use-deletion.ts'
 
-// 銀行帳戶: the bank accounts bound for cash-outs; unbind one, or add one.
 export const Route = createFileRoute('/information/bankList')({
   component: BankListScreen,
 })

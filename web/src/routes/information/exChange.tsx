@@ -1,4 +1,7 @@
-// Currency exchange (兌換): between TWD, USD and USDT balances.
+// Currency exchange (兌換) between TWD, USD and USDT at the server's rates, with what the user
+// will get shown before they confirm (rounded down to the cent, as the server rounds). The rates
+// move: the exchange confirms the quote shown (its quote_id); refused because the quote has
+// moved on, the screen reads the new one and keeps what was typed.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
@@ -18,10 +21,6 @@ import { ChoiceList } from '../../money/ChoiceList.tsx'
 import { convertAmount, type Currency } from '../../money/conversion.ts'
 import styles from '../../money/money.module.css'
 
-// 兌換: between TWD, USD and USDT at the server's rates, with what the user will get shown
-// before they confirm (rounded down to the cent, as the server rounds). The rates move: the
-// exchange confirms the quote shown (its quote_id); refused because the quote has moved on,
-// the screen reads the new one and keeps what was typed.
 export const Route = createFileRoute('/information/exChange')({
   component: ExchangeScreen,
 })

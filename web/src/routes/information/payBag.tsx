@@ -1,4 +1,6 @@
-// Wallet (錢包): the balances, and the way to every money screen.
+// The wallet (錢包): total assets and their parts (as home and the account centre show them),
+// every balance in its currency, what trades still settle (T+2), and the way to each money
+// screen.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
@@ -18,9 +20,6 @@ import styles from '../../money/money.module.css'
 import wallet from '../../money/wallet.module.css'
 import { PendingSettlements } from '../../trade/PendingSettlements.tsx'
 
-// The wallet (錢包): total assets and their parts (as home and the account centre show
-// them), every balance in its currency, what trades still settle (T+2), and the way to each
-// money screen.
 export const Route = createFileRoute('/information/payBag')({
   component: WalletScreen,
 })

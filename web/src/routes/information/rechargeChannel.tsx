@@ -1,4 +1,5 @@
-// Deposit by a channel: where to transfer, and the proof of payment.
+// Deposit by a channel: its transfer details, the channel password where it asks for one, the
+// transfer proof (an image, uploaded first), and the deposit request itself.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
@@ -25,8 +26,6 @@ import styles from '../../money/money.module.css'
 import { Pending } from '../../money/Pending.tsx'
 import { entered } from '../../money/rules.ts'
 
-// The chosen channel's transfer details, the channel password where it asks for one, the
-// transfer proof (an image, uploaded first), and the deposit request itself.
 export const Route = createFileRoute('/information/rechargeChannel')({
   validateSearch: (search: Record<string, unknown>): { id: number; money: string } => ({
     id: typeof search.id === 'number' && Number.isSafeInteger(search.id) ? search.id : 0,

@@ -1,4 +1,4 @@
-// USDT addresses: the user's addresses, add and delete.
+// USDT addresses (USDT地址) bound for USDT cash-outs: unbind one, or bind another.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
@@ -23,7 +23,6 @@ import { entered } from '../../money/rules.ts'
 import { shortAddress } from '../../money/usdt.ts'
 import { useDeletion } from '../../money/use-deletion.ts'
 
-// USDT地址: the addresses bound for USDT cash-outs; unbind one, or bind another.
 export const Route = createFileRoute('/information/usdtAddress')({
   component: UsdtAddressScreen,
 })

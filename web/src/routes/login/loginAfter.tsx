@@ -1,4 +1,5 @@
-// After logging in: who is logged in, and the way into the app.
+// Right after a login: who is logged in, their verification state and balance, and the way
+// into the app.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
@@ -14,7 +15,6 @@ import { loadTexts } from '../../i18n/load-texts.ts'
 import { formatMoney, maskAccount } from '../../lib/format.ts'
 import styles from '../../login/LoginAfter.module.css'
 
-// Right after a login: who is logged in, their verification state and balance.
 export const Route = createFileRoute('/login/loginAfter')({
   // Its texts are not in the entry (the start screen's few are in `startup`).
   loader: loadTexts('login'),

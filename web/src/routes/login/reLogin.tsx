@@ -1,4 +1,5 @@
-// Log in again (切換帳號): another account, or the same after a switch.
+// Log in again (切換帳號), as this account or another: after switching accounts, or when a
+// session has ended. It leads straight back to the home screen.
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
@@ -10,8 +11,6 @@ import { LoginForm } from '../../login/LoginForm.tsx'
 import styles from '../../login/LoginScreen.module.css'
 import { SiteBrand } from '../../site/SiteBrand.tsx'
 
-// Logging in again, as this account or another: after switching accounts, or when a
-// session has ended. It leads straight back to the home screen.
 export const Route = createFileRoute('/login/reLogin')({
   // Its texts are not in the entry (the start screen's few are in `startup`).
   loader: loadTexts('login'),

@@ -1,11 +1,10 @@
-// Start (the first screen): the site's logo and title, and the way in.
+// The first screen: the site's logo and title from the configuration, and the way in.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { sessions } from '../../api/index.ts'
 import { useGo } from '../../frame/navigation.ts'
 import { StartScreen } from '../../login/StartScreen.tsx'
 
-// The first screen: the site's logo and title from the configuration, and the way in.
 export const Route = createFileRoute('/login/start')({
   component: StartRoute,
 })

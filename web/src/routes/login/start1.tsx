@@ -1,4 +1,4 @@
-// Welcome: what the app offers, and the way to log in or register.
+// The second start screen (welcome): what the app offers, then log in or register.
 import { createFileRoute } from '@tanstack/react-router'
 import Button from 'antd-mobile/es/components/button'
 import { CheckShieldOutline, HistogramOutline, TransportQRcodeOutline } from 'antd-mobile-icons'
@@ -10,7 +10,6 @@ import { loadTexts } from '../../i18n/load-texts.ts'
 import styles from '../../login/StartScreen.module.css'
 import { SiteBrand } from '../../site/SiteBrand.tsx'
 
-// The second start screen: what the app offers, then log in or register.
 export const Route = createFileRoute('/login/start1')({
   // Its texts are not in the entry (the start screen's few are in `startup`).
   loader: loadTexts('login'),

@@ -40,11 +40,17 @@ function PositionDetailScreen() {
           [t('fields.status'), t(`status.${row.status}`)],
           [
             t('fields.side'),
-            `${t(`side.${row.side}`)}${row.other_type === 1 ? ` · ${t('dayTrade')}` : ''}${row.buyzd === 2 ? ` · ${t('short')}` : ''}`,
+            [t(`side.${row.side}`), row.other_type === 1 ? t('dayTrade') : '', row.buyzd === 2 ? t('short') : '']
+              .filter(Boolean)
+              .join(' · '),
           ],
           [
             t('fields.orderType'),
-            `${row.gdlx === 1 ? t('fields.market') : t('fields.limit')} · ${row.wttj} · ${row.lingu === 1 ? t('oddLot') : t('wholeLot')}`,
+            [
+              row.gdlx === 1 ? t('fields.market') : t('fields.limit'),
+              row.wttj,
+              row.lingu === 1 ? t('oddLot') : t('wholeLot'),
+            ].join(' · '),
           ],
           [t('fields.creditType'), t(`credit.${creditKind(row) ?? 'cash'}`)],
           [
