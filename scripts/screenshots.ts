@@ -161,7 +161,8 @@ function contactSheet(shots: readonly Shot[]): string {
     return `<td>${notes}<img src="${file}" alt="${route} ${language}" loading="lazy"></td>`
   }
   return `<!doctype html><meta charset="utf-8"><title>Screenshots</title>
-<style>body{font:14px sans-serif}td{vertical-align:top;padding:8px}img{width:${width}px;border:1px solid #ccc}.problem{color:#b00}</style>
+<style>body{font:14px sans-serif}td{vertical-align:top;padding:8px}
+img{width:${width}px;border:1px solid #ccc}.problem{color:#b00}</style>
 <table><tr><th>Route</th>${languages.map((language) => `<th>${language}</th>`).join('')}</tr>
 ${appRoutes()
   .map((route) => `<tr><th>${route}</th>${languages.map((language) => cell(route, language)).join('')}</tr>`)

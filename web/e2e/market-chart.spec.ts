@@ -61,7 +61,7 @@ async function openStock(page: Page, symbol: string, name: string) {
 }
 
 for (const width of [360, 390]) {
-  test(`the order box's K-lines read at a glance at ${width} px, the tag red on an up day and grey on a flat one`, async ({
+  test(`the order box's K-lines read at a glance at ${width} px, the tag red up and grey flat`, async ({
     page,
     login,
   }) => {

@@ -33,7 +33,10 @@ export const subIndicatorPrecision = 2
 const subPaneShare = 0.17
 const subPaneLeast = 48
 
-/** The heights of the panes below the price pane, by pane id, for a chart `chartHeight` px tall; the price pane takes the rest. */
+/**
+ * The heights of the panes below the price pane, by pane id, for a chart `chartHeight` px tall;
+ * the price pane takes the rest.
+ */
 export function paneHeights(chartHeight: number): Record<string, number> {
   const each = Math.max(subPaneLeast, Math.round(chartHeight * subPaneShare))
   return { [paneIds.volume]: each, [paneIds.sub]: each }
@@ -85,7 +88,10 @@ export function fittingTicks(
   })
 }
 
-/** The time axis's date format for a period: times of day for minutes, month and day for days, month and year beyond. */
+/**
+ * The time axis's date format for a period: times of day for minutes, month and day for days,
+ * month and year beyond.
+ */
 export function axisDateTemplate(period: PeriodType | undefined, template: string): string {
   switch (period) {
     case 'minute':
