@@ -5,9 +5,11 @@ import {
   ceilToTick,
   changeBasisPoints,
   commission,
+  discountTenths,
   floorDiv,
   floorToTick,
   formatCents,
+  formatDiscount,
   type InstrumentKind,
   isOnTick,
   isTradingDay,
@@ -15,9 +17,11 @@ import {
   nextTradingDay,
   orderWindow,
   parseCents,
+  parseDiscountPerMille,
   parseRatePpm,
   previousTradingDay,
   priceLimits,
+  ratePercent,
   roundToTick,
   sellLock,
   stepPrice,
@@ -28,7 +32,7 @@ import {
 } from './market.ts'
 
 const at = (text: string) => Date.parse(text)
-const fees = { ratePpm: 1425, minimum: 2000 }
+const fees = { ratePpm: 1425, minimum: 2000, discountPerMille: 1000 }
 const twd = (units: number) => Math.round(units * 100)
 
 describe('tick sizes', () => {
@@ -166,6 +170,38 @@ describe('costs', () => {
     [twd(1), twd(20)],
   ])('commission on %i cents is %i', (value, fee) => {
     expect(commission(value, fees)).toBe(fee)
+  })
+
+  it.each<[number, number]>([
+    [twd(226_000), twd(90)], // 0.1425 % x 0.28 = 90.17, rounded down
+    [twd(1_800_000), twd(718)], // 718.2
+    [twd(50_000), twd(20)], // 19.95 is below the minimum
+    [twd(10_000_000_000), twd(3_990_000)], // exact far beyond what floats keep
+  ])('with 2.8折, commission on %i cents is %i', (value, fee) => {
+    expect(commission(value, { ...fees, discountPerMille: 280 })).toBe(fee)
+  })
+
+  it.each<[string, number | undefined]>([
+    ['0.28', 280],
+    ['0.168', 168],
+    ['0.6', 600],
+    ['1', 1000],
+    ['1.000', 1000],
+    ['0', undefined],
+    ['0.0', undefined],
+    ['1.5', undefined],
+    ['0.1234', undefined],
+    ['28', undefined],
+  ])('discount %s is %s thousandths of the rate', (text, perMille) => {
+    expect(parseDiscountPerMille(text)).toBe(perMille)
+  })
+
+  it('writes a discount back as the contract sends it', () => {
+    expect([280, 168, 600, 1000].map(formatDiscount)).toEqual(['0.28', '0.168', '0.6', '1'])
+    expect([280, 168, 600].map(discountTenths)).toEqual(['2.8', '1.68', '6'])
+    expect([1425, 1000, 10_000].map(ratePercent)).toEqual(['0.1425', '0.1', '1'])
+    for (const perMille of [1, 5, 280, 999, 1000])
+      expect(parseDiscountPerMille(formatDiscount(perMille))).toBe(perMille)
   })
 
   it.each<[number, InstrumentKind, boolean, number]>([

@@ -150,12 +150,57 @@ export interface CommissionSettings {
   ratePpm: number
   /** `minshouxu`: the least commission per order, in cents. */
   minimum: number
+  /**
+   * The account's discount on the rate (手續費折扣), in thousandths of the full rate: 280 for
+   * 2.8折 (28 % of it), 1000 for none. The minimum applies after it.
+   */
+  discountPerMille: number
 }
 
-/** The broker's commission on a trade of `value` cents: the rate, rounded down to whole TWD, at least the minimum. */
+/** No discount: the full rate. */
+export const fullRate = 1000
+
+/**
+ * The broker's commission on a trade of `value` cents: value x rate x the account's discount,
+ * rounded down to whole TWD, at least the minimum (as Taiwan's brokers charge it at the trade
+ * when they discount electronic orders). Exact in integers, whatever the value.
+ */
 export function commission(value: number, settings: CommissionSettings): number {
-  const wholeTwd = floorDiv(value * settings.ratePpm, 1_000_000 * 100)
-  return Math.max(wholeTwd * 100, settings.minimum)
+  const wholeTwd =
+    (BigInt(value) * BigInt(settings.ratePpm) * BigInt(settings.discountPerMille)) / (1_000_000n * 1000n * 100n)
+  return Math.max(Number(wholeTwd) * 100, settings.minimum)
+}
+
+/**
+ * A discount as the contract sends it, a decimal fraction of the full rate ("0.28" for 2.8折,
+ * "1" for none), in thousandths; undefined when it is not one.
+ */
+export function parseDiscountPerMille(text: string): number | undefined {
+  const match = /^(?:0\.(\d{1,3})|1(?:\.0{1,3})?)$/.exec(text.trim())
+  if (match === null) return undefined
+  if (match[1] === undefined) return fullRate
+  const perMille = Number(match[1].padEnd(3, '0'))
+  return perMille > 0 ? perMille : undefined
+}
+
+/** Parts per million as a percentage without trailing zeros: 1425 -> "0.1425". */
+export function ratePercent(ppm: number): string {
+  const whole = Math.floor(ppm / 10_000)
+  const fraction = String(ppm % 10_000)
+    .padStart(4, '0')
+    .replace(/0+$/, '')
+  return fraction === '' ? String(whole) : `${whole}.${fraction}`
+}
+
+/** Thousandths of the full rate as a Taiwan broker writes a discount, in 折: 280 -> "2.8", 168 -> "1.68". */
+export function discountTenths(perMille: number): string {
+  return ratePercent(perMille * 100)
+}
+
+/** Thousandths of the full rate as the contract's decimal fraction: 280 -> "0.28", 1000 -> "1". */
+export function formatDiscount(perMille: number): string {
+  if (perMille >= fullRate) return '1'
+  return `0.${String(perMille).padStart(3, '0').replace(/0+$/, '')}`
 }
 
 /** The transaction tax on a sale of `value` cents, rounded down to whole TWD. */

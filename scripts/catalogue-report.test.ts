@@ -37,7 +37,7 @@ describe('the catalogue report', () => {
 
   it('names each screen test with its route and spec file', () => {
     expect(byId.get('sell_t_plus_one')?.screens).toContainEqual({
-      route: '/market/stockDetail?side=sell&position=9',
+      route: '/market/stockDetail?side=sell',
       spec: 'web/e2e/catalogue/trade.spec.ts',
     })
   })

@@ -1805,7 +1805,7 @@ export type components = {
             /** @description What the call answers; each operation gives its schema. */
             data: unknown;
         };
-        /** @description One site setting. Names seen upstream: `logo` (image path, prefixed with the site origin by the app), `title` (the page title), `kefu` (external customer-service link), `ganggang` (leverage choices, comma-separated), `minshouxu` (minimum commission in TWD), `buycharge` (commission rate as a fraction). */
+        /** @description One site setting. Names seen upstream: `logo` (image path, prefixed with the site origin by the app), `title` (the page title), `kefu` (external customer-service link), `ganggang` (leverage choices, comma-separated), `minshouxu` (minimum commission in TWD), `buycharge` (commission rate as a fraction). Designed: `chargediscount`, the broker's discount on electronic orders for a verified account, as a fraction of the full rate (`0.28` for 2.8折); each account's own discount is its `fee_discount` (`/user/getUserinfo`). */
         ConfigEntry: {
             /** @description The setting's name. */
             name: string;
@@ -1955,6 +1955,8 @@ export type components = {
             tradingDay: string;
             /** @description When the last price was made (a continuous-trading minute's end, the close, or the previous close before the open). */
             time: components["schemas"]["Instant"];
+            /** @description Designed (optional: the upstream's answer is not known to carry it; the mock always does) - the server's clock when the quote was read, to the minute (the minute's start). The order box tells from it which sessions take an order now (their bounds fall on whole minutes) and says so before the user confirms; the server decides at the order. */
+            serverTime?: components["schemas"]["Instant"];
         };
         /**
          * @description The chart (`kline_type`): `time` the intraday line (one-minute bars of the current or last session, 09:00-13:30); `5m`, `15m`, `60m` bars of the last 5 sessions; `day` bars of the last 320 sessions (more than a year); `week` bars of 3 years; `month` bars of 5 years.
@@ -3155,6 +3157,8 @@ export type components = {
             xyf: number;
             /** @description The user's own invitation code, to give to people they refer. */
             invite_code: string;
+            /** @description Designed (optional: the upstream's answer is not known to carry it; the mock always does) - the account's discount on the commission rate (`buycharge`), as a fraction of the full rate: `0.28` for 2.8折, `1` for none; without it the app estimates at the full rate. The commission of every trade is value x rate x this, rounded down to whole TWD, at least `minshouxu` (rules/market.ts `commission`); the app's cost estimate uses the same. */
+            fee_discount?: string;
         };
         /** @description An identity verification (實名認證) to submit for the broker's review. The photos are paths that `/common/upload1` answered to this same user. */
         IdentityRequest: {
@@ -3594,10 +3598,15 @@ export type components = {
             /** @description The subscription deadline (跟單截止). */
             end: components["schemas"]["LocalTime"];
             /**
-             * @description 1 open, 0 delisted (已下架).
+             * @description 1 open (可跟單), 0 closed to new money: delisted (已下架) or past its deadline `end` (已截止); `listed` tells the two apart. Only an open product takes a subscription.
              * @enum {integer}
              */
             state: 0 | 1;
+            /**
+             * @description Designed (optional: the upstream's answer is not known to carry it; the mock always does) - 1 while the broker lists the product, 0 once delisted (已下架), whatever its deadline. A listed product with `state` 0 is past its deadline (已截止).
+             * @enum {integer}
+             */
+            listed?: 0 | 1;
             strategy: components["schemas"]["StrategyKind"];
             /** @description Designed - the codes the strategy trades (its basket, or the instruments it picks from). */
             symbols: components["schemas"]["Symbol"][];

@@ -60,13 +60,23 @@ test('a subscription moves with its strategy day by day, and a loss pays back le
   await expect(records.getByRole('listitem').filter({ hasText: '跟單結算' })).toContainText(`+${paid} TWD`)
 })
 
-test('a delisted product takes nothing', async ({ page, login }) => {
+test('a product says why it takes no money: delisted with a December deadline, or past its deadline', async ({
+  page,
+  login,
+}) => {
   await login()
   await page.goto('/#/home/fllow')
+  const open = page.getByRole('listitem', { name: '穩健成長一號' })
+  await expect(open).toContainText('可跟單')
+  await expect(open.getByRole('button', { name: '跟單' })).toBeEnabled()
+  // Its deadline (2026-12-23) is a month away: it is delisted, not past its deadline.
   const delisted = page.getByRole('listitem', { name: '高息收益策略' })
-  await expect(delisted).toContainText('已截止')
-  await delisted.getByRole('button', { name: '跟單' }).click()
-  await delisted.getByRole('textbox', { name: '跟單金額' }).fill('50000')
-  await delisted.getByRole('button', { name: '確認跟單' }).click()
-  await expect(toast(page, '產品已下架或已過跟單截止時間')).toBeVisible()
+  await expect(delisted).toContainText('已下架')
+  await expect(delisted).not.toContainText('已截止')
+  await expect(delisted).toContainText('產品已下架，不再接受跟單')
+  await expect(delisted.getByRole('button', { name: '跟單' })).toBeDisabled()
+  const past = page.getByRole('listitem', { name: '短線波段' })
+  await expect(past).toContainText('已截止')
+  await expect(past).toContainText('已過跟單截止時間')
+  await expect(past.getByRole('button', { name: '跟單' })).toBeDisabled()
 })

@@ -79,7 +79,7 @@ test('home shows money with two decimals and thousands separators, each part of 
       - group "總資產組成":
         - group "現金餘額":
           - term: 現金餘額
-          - definition: 1,189,770.00 可用 1,000,000.00 · 凍結 0.00 · 交割預留 189,770.00
+          - definition: 1,189,575.00 可用 1,000,000.00 · 凍結 0.00 · 交割預留 189,575.00
         - group "庫存市值":
           - term: 庫存市值
           - definition: 1,369,450.00
@@ -88,13 +88,13 @@ test('home shows money with two decimals and thousands separators, each part of 
           - definition: 225,450.00 USD 5,000.00 · USDT 2,000.00
         - group "應付交割款":
           - term: 應付交割款
-          - definition: −189,770.00
+          - definition: −189,575.00
         - group "應收交割款":
           - term: 應收交割款
           - definition: "+0.00"
       - group "未實現損益":
         - term: 未實現損益
-        - definition: "-38,952.00"
+        - definition: "-37,508.00"
       - group "今日損益":
         - term: 今日損益
         - definition: "-50.00"

@@ -91,56 +91,6 @@ for (const width of [360, 390]) {
   })
 }
 
-test('the intraday line is read against the previous close, over the whole session', async ({ page, login }) => {
-  await page.setViewportSize({ width: 360, height: 800 })
-  await login()
-  // 南亞 is up on this world's day, a little into the session.
-  await openStock(page, '1303', '南亞')
-  await expect(page.getByTestId('quote-change')).toContainText('+')
-  const chart = page.getByRole('img', { name: '南亞 分時圖' })
-  await expect(chart).toHaveAttribute('data-ready', 'true')
-  const reading = await chart.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
-    const { width, height } = canvas
-    const pixels = canvas.getContext('2d')!.getImageData(0, 0, width, height).data
-    const at = (x: number, y: number) => pixels.subarray((y * width + x) * 4, (y * width + x) * 4 + 3)
-    // The previous close's dashed line (#c9cdd4): the row with the most of its pixels.
-    let middle = -1
-    let most = 0
-    for (let y = 0; y < height; y++) {
-      let count = 0
-      for (let x = 0; x < width; x++) {
-        const [r, g, b] = at(x, y)
-        if (Math.abs(r! - 201) < 8 && Math.abs(g! - 205) < 8 && Math.abs(b! - 212) < 8) count++
-      }
-      if (count > most) [middle, most] = [y, count]
-    }
-    // The line (#1677ff): its columns, and its height at its last one.
-    const blue = (x: number, y: number) => {
-      const [r, g, b] = at(x, y)
-      return b! > 200 && r! < 90 && g! < 170
-    }
-    let first = -1
-    let last = -1
-    let lastY = -1
-    for (let x = 0; x < width; x++)
-      for (let y = 0; y < height; y++)
-        if (blue(x, y)) {
-          if (first < 0) first = x
-          if (x > last) [last, lastY] = [x, y]
-          break
-        }
-    return { width, height, middle, dashes: most, first, last, lastY }
-  })
-  // The dashed line runs across the middle of the box above the row of times.
-  expect(reading.dashes, 'a dashed line across the chart').toBeGreaterThan(reading.width / 3)
-  expect(Math.abs(reading.middle - (reading.height - 14) / 2)).toBeLessThanOrEqual(2)
-  // 09:00 is the left edge and 13:30 the right one: a session under way fills only its part.
-  expect(reading.first).toBeLessThanOrEqual(2)
-  expect(reading.last / reading.width, 'the line ends where the session stands').toBeLessThan(0.6)
-  // Up on the day: the line ends above the previous close.
-  expect(reading.lastY).toBeLessThan(reading.middle)
-})
-
 const languages: Array<[LanguageCode, string]> = [
   ['zh-TW', '月K'],
   ['en', 'Month'],

@@ -88,16 +88,96 @@ test('the ETF list and the whole market by board', async ({ page, login }) => {
   await expect(otc.getByRole('button', { name: '環球晶 6488' })).toBeVisible()
 })
 
-test('大盤 shows TAIEX with its breadth and chart; an index opens its detail', async ({ page, login }) => {
+test('大盤 names each index and reads its values in one format; its card chooses the index shown', async ({
+  page,
+  login,
+}) => {
   await login()
   await page.goto('/#/market/largeMarket')
-  await expect(page.getByRole('heading', { name: '加權指數' })).toBeVisible()
-  await expect(page.getByLabel('漲跌家數')).toContainText('漲')
-  await expect(page.getByRole('img', { name: '加權指數 分時圖' })).toHaveAttribute('data-ready', 'true')
-  await page.getByRole('button', { name: '櫃買指數' }).click()
-  await expect(page).toHaveURL(/#\/market\/stockDetailzs\?symbol=IX0043$/)
-  await expect(page.getByRole('heading', { name: '櫃買指數' })).toBeVisible()
-  await expect(page.getByRole('region', { name: '報價' })).not.toContainText('漲停')
+  const quote = page.getByRole('region', { name: '報價', exact: true })
+  await expect(quote.getByRole('heading', { name: '加權指數' })).toBeVisible()
+  await expect(quote).not.toContainText('IX0001')
+  const cards = page.getByRole('region', { name: '大盤指數' })
+  const taiex = cards.getByRole('button', { name: '加權指數' })
+  await expect(taiex).toHaveAttribute('aria-pressed', 'true')
+  // The same value on the card and in the quote, with thousands separators; no bare 32545.91.
+  const value = (await taiex.locator('span').nth(1).innerText()).trim()
+  expect(value).toMatch(/^3\d,\d{3}\.\d{2}$/)
+  await expect(quote).toContainText(value)
+  await expect(quote).not.toContainText(value.replace(',', ''))
+  await expect(quote.getByRole('group', { name: '昨收' }).getByRole('definition')).toHaveText('32,800.00')
+  await expect(taiex).toContainText('漲')
+
+  await cards.getByRole('button', { name: '櫃買指數' }).click()
+  await expect(cards.getByRole('button', { name: '櫃買指數' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(quote.getByRole('heading', { name: '櫃買指數' })).toBeVisible()
+  await expect(quote).not.toContainText('IX0043')
+  await expect(quote).not.toContainText('漲停')
+  await expect(page.getByRole('img', { name: '櫃買指數 分時圖' })).toHaveAttribute('data-ready', 'true')
+})
+
+test('大盤’s intraday chart: the previous-close line, the session’s time axis and the turnover of each minute', async ({
+  page,
+  login,
+  mock,
+}) => {
+  await mock.setClock({ set: '2026-11-23T13:40:00+08:00' })
+  await login()
+  await page.goto('/#/market/largeMarket')
+  const chart = page.getByRole('img', { name: '加權指數 分時圖' })
+  await expect(chart).toHaveAttribute('data-ready', 'true')
+  await expect(chart.getByTestId('pre-close-line')).toBeAttached()
+  await expect(chart.getByText('昨收 32,800.00')).toBeVisible()
+  await expect(chart.getByText('0.00%')).toBeVisible()
+  for (const time of ['09:00', '10:00', '11:00', '12:00', '13:30']) await expect(chart.getByText(time)).toBeVisible()
+  // The turnover pane sums the minutes of the day: the quote's 成交值 to the cent.
+  const turnover = (await page.getByRole('group', { name: '成交值' }).getByRole('definition').innerText()).trim()
+  await expect(chart.getByText(`成交值 ${turnover}`)).toBeVisible()
+  // Each minute of the session has its bar, the closing auction's included.
+  const kline = (await (
+    await page.request.post('/api/vue/trade/kline', { data: { symbol: 'IX0001', type: 'tw', kline_type: 'time' } })
+  ).json()) as { data: { preClose: string; candles: unknown[] } }
+  expect(kline.data.preClose).toBe('32800.00')
+  await expect(chart.locator('rect')).toHaveCount(kline.data.candles.length)
+
+  // The OTC index has its own previous close.
+  await page.getByRole('region', { name: '大盤指數' }).getByRole('button', { name: '櫃買指數' }).click()
+  const otc = page.getByRole('img', { name: '櫃買指數 分時圖' })
+  const otcQuote = (await (
+    await page.request.post('/api/vue/trade/stockdetails', { data: { symbol: 'IX0043', type: 'tw' } })
+  ).json()) as { data: { preClose: string } }
+  await expect(otc.getByText(`昨收 ${otcQuote.data.preClose}`)).toBeVisible()
+})
+
+test('the 成交量 and 成交值 rankings show the lots and the value in 億 they rank by', async ({ page, login }) => {
+  await login()
+  await page.goto('/#/market/largeMarket')
+  const rankings = page.getByRole('region', { name: '排行榜' })
+  await rankings.getByRole('tab', { name: '成交量' }).click()
+  const byVolume = (await (
+    await page.request.post('/api/vue/parameter/top', { data: { type: 'volume', page: 1 } })
+  ).json()) as { data: Array<{ name: string; symbol: string; volume: number; amount: string }> }
+  const lots = rankings.getByRole('list', { name: '成交量' })
+  for (const row of byVolume.data.slice(0, 3)) {
+    await expect(lots.getByRole('button', { name: `${row.name} ${row.symbol}` })).toContainText(
+      `${row.volume.toLocaleString('en-US')}張`,
+    )
+  }
+  await expect(rankings.getByText('成交量／漲跌幅')).toBeVisible()
+
+  await rankings.getByRole('tab', { name: '成交值' }).click()
+  const byValue = (await (
+    await page.request.post('/api/vue/parameter/top', { data: { type: 'amount', page: 1 } })
+  ).json()) as typeof byVolume
+  const value = rankings.getByRole('list', { name: '成交值' })
+  const first = byValue.data[0]!
+  // Turnover in 億 (10^8 TWD) with 2 decimals, rounded half up.
+  const hundredMillions = (Math.round(Number(first.amount) / 1e6) / 100).toFixed(2)
+  await expect(value.getByRole('button', { name: `${first.name} ${first.symbol}` })).toContainText(
+    `${hundredMillions}億`,
+  )
+  await rankings.getByRole('button', { name: '查看完整排行' }).click()
+  await expect(page.getByRole('list', { name: '成交值' }).getByRole('listitem').first()).toContainText('億')
 })
 
 test('大盤 draws its chart again after leaving it at once and coming back', async ({ page, login }) => {
@@ -108,15 +188,16 @@ test('大盤 draws its chart again after leaving it at once and coming back', as
   await tabBar(page).getByRole('link', { name: '自選' }).click()
   await tabBar(page).getByRole('link', { name: '大盤' }).click()
   const chart = page.getByRole('img', { name: '加權指數 分時圖' })
+  const line = chart.locator('path').last()
   await expect(chart).toHaveAttribute('data-ready', 'true')
-  await expect(chart.locator('canvas').first()).toBeVisible()
+  await expect(line).toBeVisible()
   // Once more, after it was drawn, and through a screen that is not cached.
   await tabBar(page).getByRole('link', { name: '庫存', exact: true }).click()
   await expect(page.getByRole('heading', { name: '庫存', exact: true })).toBeVisible()
   await tabBar(page).getByRole('link', { name: '大盤' }).click()
   await expect(chart).toHaveAttribute('data-ready', 'true')
-  await expect(chart.locator('canvas').first()).toBeVisible()
-  await expect(chart.locator('canvas').first()).not.toHaveJSProperty('width', 0)
+  await expect(line).toBeVisible()
+  expect((await line.boundingBox())?.width).toBeGreaterThan(0)
 })
 
 test('quotes refresh while the order box is visible and stop once it is left', async ({ page, login, mock }) => {

@@ -47,18 +47,13 @@ test('find a stock, buy it, be refused a T+1 sale, sell the next day, and see ca
   await form.getByText('市價', { exact: true }).click()
   const preview = form.getByLabel('預估金額')
   const value = cents(
-    await preview
-      .getByText(/^成交金額/)
-      .locator('xpath=following-sibling::dd')
-      .innerText(),
+    await preview.getByRole('group', { name: '成交金額', exact: true }).getByRole('definition').innerText(),
   )
   const fee = cents(
-    await preview
-      .getByText(/^手續費/)
-      .locator('xpath=following-sibling::dd')
-      .innerText(),
+    await preview.getByRole('group', { name: '手續費', exact: true }).getByRole('definition').innerText(),
   )
-  expect(fee).toBe(Math.max(2000, Math.floor((value * 1425) / 100_000_000) * 100))
+  // The verified account's commission: 0.1425 % at 2.8折, rounded down to whole TWD, at least 20.
+  expect(fee).toBe(Math.max(2000, Math.floor((value * 1425 * 280) / 100_000_000_000) * 100))
   await form.getByRole('button', { name: '買進下單' }).click()
   await confirmOrder(page)
   await expect(toast(page, '委託已成交')).toBeVisible()
@@ -73,11 +68,13 @@ test('find a stock, buy it, be refused a T+1 sale, sell the next day, and see ca
   await expect(bought.getByRole('group', { name: '可賣' })).toContainText('T+1')
   await bought.getByRole('button', { name: '賣出' }).click()
   await expect(orderForm(page).getByTestId('sellable')).toHaveText('現股庫存 1 張，可賣 0 張')
-  await expect(orderForm(page)).toContainText('今日買進的股票為 T+1')
+  // The order box says so before anything is sent: nothing to sell before tomorrow's 08:30.
   await orderForm(page).getByText('市價', { exact: true }).click()
-  await orderForm(page).getByRole('button', { name: '賣出下單' }).click()
-  await confirmOrder(page)
-  await expect(toast(page, '股票2303為T+1交易，買入當日不能賣出')).toBeVisible()
+  await expect(orderForm(page).getByRole('button', { name: '賣出下單' })).toBeDisabled()
+  await expect(orderForm(page).getByRole('button', { name: '賣出下單' })).toHaveAccessibleDescription(
+    '今日買進的股票為 T+1，11-24 08:30 起可賣',
+  )
+  expect(await mock.requests('/trade/sell_symbol')).toEqual([])
 
   // The next morning the sale goes through.
   await mock.setClock({ set: '2026-11-24T09:45:00+08:00' })
@@ -119,7 +116,7 @@ test('find a stock, buy it, be refused a T+1 sale, sell the next day, and see ca
   await expect(assets.getByRole('group', { name: '現金餘額' })).toContainText(`可用 ${money(100_000_000 + realised)}`)
 })
 
-test('the T+1 refusal is translated into English', async ({ page, login, useLanguage }) => {
+test('the T+1 lock is told in English before confirming', async ({ page, login, useLanguage }) => {
   await login()
   await useLanguage('en')
   // The seeded holding #9 (長榮 2603) was bought this morning.
@@ -130,14 +127,14 @@ test('the T+1 refusal is translated into English', async ({ page, login, useLang
   await page.reload()
   const form = page.getByRole('region', { name: 'Order', exact: true })
   await expect(form.getByTestId('sellable')).toHaveText('Cash: 1 lot(s) held, 0 lot(s) sellable')
-  await expect(form).toContainText('Bought today (T+1)')
   await form.getByText('Market', { exact: true }).click()
-  await form.getByRole('button', { name: 'Place sell order' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click()
-  await expect(toast(page, '2603 trades T+1: shares bought today cannot be sold today')).toBeVisible()
+  await expect(form.getByRole('button', { name: 'Place sell order' })).toBeDisabled()
+  await expect(form.getByRole('button', { name: 'Place sell order' })).toHaveAccessibleDescription(
+    'Bought today (T+1): can be sold from 11-24 08:30',
+  )
 })
 
-test('outside trading hours: refused on a Saturday, queued before the open, and cancellable', async ({
+test('outside trading hours: not offered on a Saturday, queued before the open, and cancellable', async ({
   page,
   login,
   mock,
@@ -147,9 +144,10 @@ test('outside trading hours: refused on a Saturday, queued before the open, and 
   await page.goto('/#/market/stockDetail')
   await expect(page.getByRole('heading', { name: '台積電' })).toBeVisible()
   await expect(page.getByRole('region', { name: '報價', exact: true })).toContainText('休市')
-  await orderForm(page).getByRole('button', { name: '買進下單' }).click()
-  await confirmOrder(page)
-  await expect(toast(page, '非交易時間')).toBeVisible()
+  await expect(orderForm(page).getByRole('button', { name: '買進下單' })).toBeDisabled()
+  await expect(orderForm(page).getByRole('status')).toHaveText(
+    '非交易時間：整股 08:30–13:30、盤後定價 14:00–14:30 可委託',
+  )
 
   // Monday 08:40: a limit order for a lot of 鴻海 is accepted and waits for the opening auction.
   await mock.setClock({ set: '2026-11-30T08:40:00+08:00' })
@@ -177,7 +175,7 @@ test('outside trading hours: refused on a Saturday, queued before the open, and 
   expect((await mock.requests('/trade/cancel_stock')).map((call) => call.status)).toEqual([1])
 })
 
-test('the order box: 2330 by default, a price stepper on valid ticks, the band buttons and a refused price', async ({
+test('the order box: 2330 by default, a stepper on valid ticks, the band buttons and a price beyond them', async ({
   page,
   login,
   mock,
@@ -203,18 +201,12 @@ test('the order box: 2330 by default, a price stepper on valid ticks, the band b
   await form.getByRole('button', { name: '價格降一檔' }).click()
   await expect(price).toHaveValue('1615.00')
 
-  // Below limit-down: the server refuses it with the catalogue's message.
+  // Below limit-down: the order box says so, and sends nothing.
   await form.getByRole('switch', { name: '零股' }).click()
   await expect(form.getByRole('textbox', { name: '數量（股）' })).toHaveValue('100')
-  await form.getByRole('button', { name: '買進下單' }).click()
-  await confirmOrder(page)
-  await expect(toast(page, '委託價格超出漲跌停範圍')).toBeVisible()
-  const [refused] = await mock.requests('/trade/buy_stock')
-  expect(refused).toMatchObject({
-    status: 0,
-    errorId: 'beyond_price_limit',
-    body: { symbol: '2330', buy_price: '1615.00', lingu: 1, zhang: 100 },
-  })
+  await expect(form.getByRole('button', { name: '買進下單' })).toBeDisabled()
+  await expect(form.getByRole('status')).toHaveText('委託價格超出漲跌停範圍（1620.00–1980.00）')
+  expect(await mock.requests('/trade/buy_stock')).toEqual([])
 
   // The chart draws with the library, and its indicators can be switched.
   await page.getByRole('tab', { name: '日K' }).click()

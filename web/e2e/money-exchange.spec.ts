@@ -5,7 +5,11 @@ import { choose, field, open, signIn, walletFigure } from './money-helpers.ts'
 test('an exchange shows what the user gets before confirming, and moves both balances', async ({ page, mock }) => {
   await signIn(page)
   await open(page, '/information/exChange', '兌換')
-  await expect(page.getByRole('region', { name: '即時匯率（新台幣）' })).toContainText('買入 32.4500 / 賣出 32.2500')
+  // A Taiwan bank board, from the broker's side: it buys USD at the lower rate and sells at the higher.
+  const board = page.getByRole('region', { name: '即時匯率（新台幣）' })
+  await expect(board.getByRole('columnheader')).toHaveText(['幣別', '銀行買入', '銀行賣出'])
+  await expect(board.getByRole('row', { name: 'USD 32.2500 32.4500', exact: true })).toBeVisible()
+  await expect(board.getByRole('row', { name: 'USDT 32.1000 32.6000', exact: true })).toBeVisible()
 
   await page.getByRole('button', { name: '確認兌換' }).click()
   await expect(page.getByText('請輸入兌換金額', { exact: true })).toBeVisible()

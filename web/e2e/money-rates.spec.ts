@@ -17,11 +17,17 @@ async function quoteInForce(mock: MockWorld) {
 }
 
 const ratesRegion = (page: Page, name = '即時匯率（新台幣）') => page.getByRole('region', { name })
+/**
+ * A currency's row of the board: 銀行買入 (the broker buys it: the wire's `sell`), then 銀行賣出 (the
+ * wire's `buy`).
+ */
+const boardRow = (page: Page, currency: string, rates: { buy: string; sell: string }) =>
+  ratesRegion(page).getByRole('row', { name: `${currency} ${rates.sell} ${rates.buy}`, exact: true })
 
 test('a day later the rates have moved: the screen shows the walk’s new quote', async ({ page, mock }) => {
   await signIn(page)
   await open(page, '/information/exChange', '兌換')
-  await expect(ratesRegion(page)).toContainText('買入 32.4500 / 賣出 32.2500')
+  await expect(boardRow(page, 'USD', { buy: '32.4500', sell: '32.2500' })).toBeVisible()
   await expect(ratesRegion(page)).toContainText('報價時間 2026-11-23 09:30:00')
 
   await mock.setClock({ advanceMs: day })
@@ -29,8 +35,8 @@ test('a day later the rates have moved: the screen shows the walk’s new quote'
   expect(tomorrow.mode).toBe('walk')
   expect(tomorrow.USD.buy).not.toBe('32.4500')
   await page.reload()
-  await expect(ratesRegion(page)).toContainText(`買入 ${tomorrow.USD.buy} / 賣出 ${tomorrow.USD.sell}`)
-  await expect(ratesRegion(page)).toContainText(`買入 ${tomorrow.USDT.buy} / 賣出 ${tomorrow.USDT.sell}`)
+  await expect(boardRow(page, 'USD', tomorrow.USD)).toBeVisible()
+  await expect(boardRow(page, 'USDT', tomorrow.USDT)).toBeVisible()
   await expect(ratesRegion(page)).toContainText('報價時間 2026-11-24 09:30:00')
 })
 
@@ -49,7 +55,7 @@ test('an exchange at a quote the broker has changed is refused; the new rate sho
   await page.getByRole('button', { name: '確認兌換' }).click()
   await expect(toast(page, '匯率已更新，請確認最新匯率後再兌換')).toBeVisible()
   await expect(field(page, '兌換金額')).toHaveValue('3245')
-  await expect(ratesRegion(page)).toContainText('買入 33.0000 / 賣出 32.8000')
+  await expect(boardRow(page, 'USD', { buy: '33.0000', sell: '32.8000' })).toBeVisible()
   // 3,245 / 33 = 98.333... -> 98.33
   await expect(page.getByText('預計獲得 98.33 USD')).toBeVisible()
 

@@ -57,6 +57,49 @@ test('subscribe to a new share, pass the draw, pay, and hold the shares on the l
   await expect(page.getByText('福星電子').first()).toBeVisible()
 })
 
+test('申購 is offered only while an offering is open: one not open yet and one suspended say why', async ({
+  page,
+  login,
+}) => {
+  await login()
+  await page.goto('/#/home/newStock')
+  const open = page.getByRole('listitem', { name: '福星電子 7751' })
+  await expect(open).toContainText('申購中')
+  await expect(open.getByRole('button', { name: '申購' })).toBeEnabled()
+  const notStarted = page.getByRole('listitem', { name: '安禾生醫 7768' })
+  await expect(notStarted).toContainText('未開始')
+  await expect(notStarted).toContainText('2026-11-26 09:00 開始申購')
+  await expect(notStarted.getByRole('button', { name: '申購' })).toBeDisabled()
+  const suspended = page.getByRole('listitem', { name: '澄遠材料 7735' })
+  await expect(suspended).toContainText('暫停申購')
+  await expect(suspended).toContainText('券商暫停本檔申購')
+  await expect(suspended.getByRole('button', { name: '申購' })).toBeDisabled()
+  await expect(page.getByRole('listitem', { name: '華岳精密 7712' }).getByRole('button')).toHaveCount(0)
+
+  // Reached by its address, a closed offering shows why instead of the form.
+  await page.goto('/#/home/newStockBuy?id=2')
+  await expect(page.getByRole('region', { name: '安禾生醫 7768' })).toContainText('2026-11-26 09:00 開始申購')
+  await expect(page.getByRole('textbox', { name: '申購張數' })).toHaveCount(0)
+  await page.goto('/#/home/newStockBuy?id=3')
+  await expect(page.getByRole('region', { name: '澄遠材料 7735' })).toContainText('券商暫停本檔申購')
+  await expect(page.getByRole('textbox', { name: '申購張數' })).toHaveCount(0)
+})
+
+test('an auction that opens at 09:00 takes no bid before then', async ({ page, login, mock }) => {
+  await mock.setClock({ set: '2026-11-23T08:00:00+08:00' })
+  await login()
+  await page.goto('/#/home/newStockJp')
+  const auction = page.getByRole('listitem', { name: '宏碩光電 7790' })
+  await expect(auction).toContainText('未開始')
+  await expect(auction).toContainText('2026-11-23 09:00 開始申購')
+  await expect(auction.getByRole('button', { name: '投標' })).toBeDisabled()
+  await mock.setClock({ set: '2026-11-23T09:00:00+08:00' })
+  await page.reload()
+  await expect(auction).toContainText('申購中')
+  await auction.getByRole('button', { name: '投標' }).click()
+  await expect(page.getByRole('textbox', { name: '投標價格' })).toBeVisible()
+})
+
 test('an auction bid below the minimum price is refused with the server message', async ({ page, login }) => {
   await login()
   await page.goto('/#/home/newStockJp')

@@ -42,6 +42,25 @@ test('the tap-target scan measures the hit area, padding and pseudo-elements inc
   }
 })
 
+test('with a dialog open the tap-target scan measures its controls, not those its mask covers', async ({ page }) => {
+  await show(
+    page,
+    `<style>
+      .mask { position: fixed; inset: 0; background: rgb(0 0 0 / 40%); }
+      [role="dialog"] { position: fixed; top: 200px; left: 40px; width: 280px; background: white; }
+    </style>
+    <button style="width: 200px; height: 48px">behind the mask</button>
+    <div class="mask"></div>
+    <div role="dialog" aria-label="confirm">
+      <button style="display: block; width: 200px; height: 48px">confirm</button>
+      <button style="width: 24px; height: 24px; padding: 0" aria-label="tiny">x</button>
+    </div>`,
+  )
+  const scan = await page.evaluate(scanTapTargets, minTargetPx)
+  expect(scan.measured).toBe(2)
+  expect(scan.small.map((target) => target.what)).toEqual([expect.stringContaining('"tiny"')])
+})
+
 test('the line-break scan finds a label, a time and an amount broken, and not a sentence', async ({ page }) => {
   await show(
     page,

@@ -1,5 +1,5 @@
-// The TWSE calendar and T+2 settlement as a user meets them: an order on New Year's Day
-// 2027 (a Friday) is refused and the market shows closed; a buy's cost waits in the wallet
+// The TWSE calendar and T+2 settlement as a user meets them: on New Year's Day 2027 (a
+// Friday) the order box takes no order and the market shows closed; a buy's cost waits in the wallet
 // as pending settlement until its second banking day, across a holiday.
 import type { Page } from '@playwright/test'
 
@@ -12,33 +12,43 @@ async function confirmOrder(page: Page, send = '確認送出'): Promise<void> {
   await page.getByRole('dialog').getByRole('button', { name: send }).click()
 }
 
-test('an order on New Year’s Day 2027, a Friday, is refused: the market is closed', async ({ page, login, mock }) => {
+test('on New Year’s Day 2027, a Friday, the order box takes no order: the market is closed', async ({
+  page,
+  login,
+  mock,
+}) => {
   await mock.reset({ now: '2027-01-01T10:00:00+08:00' })
   await login()
   await page.goto('/#/market/stockDetail')
   await expect(page.getByRole('heading', { name: '台積電' })).toBeVisible()
   // The quote stands at the last trading day's close, and the book is empty.
   await expect(page.getByRole('region', { name: '報價', exact: true })).toContainText('休市')
-  await orderForm(page).getByRole('button', { name: '買進下單' }).click()
-  await confirmOrder(page)
-  await expect(toast(page, '非交易時間')).toBeVisible()
-  expect((await mock.requests('/trade/buy_stock')).map((call) => call.status)).toEqual([0])
+  // Whole lots and odd lots alike: the holiday has no session.
+  await expect(orderForm(page).getByRole('button', { name: '買進下單' })).toBeDisabled()
+  await expect(orderForm(page).getByRole('status')).toContainText('非交易時間')
+  await orderForm(page).getByRole('switch', { name: '零股' }).click()
+  await expect(orderForm(page).getByRole('status')).toHaveText(
+    '非交易時間：零股盤中 09:00–13:30、盤後 13:40–14:30 可委託',
+  )
+  await expect(orderForm(page).getByRole('button', { name: '買進下單' })).toBeDisabled()
+  expect(await mock.requests('/trade/buy_stock')).toEqual([])
 
   // The same on the index screen: TAIEX is closed too.
   await page.goto('/#/market/stockDetailzs?symbol=IX0001')
   await expect(page.getByRole('region', { name: '報價', exact: true })).toContainText('休市')
 })
 
-test('the holiday refusal is translated into English', async ({ page, login, mock, useLanguage }) => {
+test('the holiday is told in English', async ({ page, login, mock, useLanguage }) => {
   await mock.reset({ now: '2027-01-01T10:00:00+08:00' })
   await login()
   await useLanguage('en')
   await page.goto('/#/market/stockDetail')
   await page.reload()
   const form = page.getByRole('region', { name: 'Order', exact: true })
-  await form.getByRole('button', { name: 'Place buy order' }).click()
-  await confirmOrder(page, 'Send')
-  await expect(toast(page, 'Outside trading hours')).toBeVisible()
+  await expect(form.getByRole('button', { name: 'Place buy order' })).toBeDisabled()
+  await expect(form.getByRole('status')).toHaveText(
+    'Outside trading hours: whole lots 08:30–13:30, fixed price after the close 14:00–14:30',
+  )
 })
 
 test('a buy’s cost waits in the wallet as pending settlement until T+2, across Constitution Day', async ({

@@ -62,7 +62,8 @@ test('after a buy fills, total assets agree on every screen and move only by the
   const fee = cents(await figure('手續費'))
   expect(await figure('數量')).toBe('100 股')
   expect(await figure('證交稅')).toBe('0.00')
-  expect(fee).toBe(25_600)
+  // 180,000 x 0.1425 % at the verified account's 2.8折: 71.82, rounded down.
+  expect(fee).toBe(7_100)
   await page.getByRole('tab', { name: /^庫存/ }).click()
   const lastPrice = cents(
     await page.getByRole('article', { name: '台積電 2330 現股' }).getByRole('group', { name: '現價' }).innerText(),
@@ -70,8 +71,8 @@ test('after a buy fills, total assets agree on every screen and move only by the
   expect(after[0]).toBe((before[0] ?? 0) - fee + (lastPrice - fillPrice) * 100)
   // The payable grew by the cost, what is available fell by it.
   const assets = page.getByRole('region', { name: '資產摘要' })
-  await expect(assets.getByRole('group', { name: '應付交割款' })).toContainText('−370,026.00')
-  await expect(assets.getByRole('group', { name: '現金餘額' })).toContainText('可用 819,744.00')
+  await expect(assets.getByRole('group', { name: '應付交割款' })).toContainText('−369,646.00')
+  await expect(assets.getByRole('group', { name: '現金餘額' })).toContainText('可用 819,929.00')
 })
 
 test('the filled order is among today’s orders with its fill, and in today’s fills', async ({ page, login }) => {
@@ -96,7 +97,7 @@ test('the filled order is among today’s orders with its fill, and in today’s
   await expect(fills).toHaveCount(2)
   await expect(fills.first()).toContainText('台積電')
   await expect(fills.first()).toContainText('1800.00')
-  await expect(fills.first()).toContainText('256.00')
+  await expect(fills.first()).toContainText('71.00')
   await expect(fills.last()).toContainText('長榮')
 })
 
@@ -112,12 +113,12 @@ test('台積電 is one holding with its average cost, red or green P&L, opening 
   await expect(tsmc).toHaveAccessibleName('台積電 2330 現股')
   await expect(tsmc.getByRole('group', { name: '庫存' })).toContainText('300 股')
   await expect(tsmc.getByRole('group', { name: '可賣' })).toContainText('200 股')
-  // (368,000 + 524 + 180,000 + 256) / 300 shares: the fees are in the cost.
-  await expect(tsmc.getByRole('group', { name: '均價（含費）' })).toContainText('1,829.27')
+  // (368,000 + 146 + 180,000 + 71) / 300 shares: the fees (at 2.8折) are in the cost.
+  await expect(tsmc.getByRole('group', { name: '均價（含費）' })).toContainText('1,827.39')
   await expect(tsmc.getByRole('group', { name: '市值' })).toContainText('540,000.00')
   // A loss reads green (Taiwan: red up, green down).
   const pnl = tsmc.getByRole('group', { name: '未實現損益' }).getByRole('definition')
-  await expect(pnl).toHaveText('-8,780.00')
+  await expect(pnl).toHaveText('-8,217.00')
   await expect(pnl.locator('span')).toHaveCSS('color', 'rgb(9, 127, 74)')
   // 玉山金 holds 5 lots, 3 of them sellable: one unit on the row.
   const esun = page.getByRole('article', { name: '玉山金 2884 現股' })
@@ -155,9 +156,11 @@ test('selling 台積電 shows what can be sold now and sells it from the purchas
   await expect(toast(page, '賣出已成交')).toBeVisible()
   await mock.expectCalled('/trade/sell_symbol', { status: 1, body: { symbol: '2330', lingu: 1, zhang: 200 } })
 
-  // What is left is today's 100 shares, locked until tomorrow: the lock says why.
+  // What is left is today's 100 shares, locked until tomorrow: the lock says why, before anything is sent.
   await expect(form.getByTestId('sellable')).toHaveText('現股庫存 100 股，可賣 0 股')
-  await form.getByRole('button', { name: '賣出下單' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: '確認送出' }).click()
-  await expect(toast(page, '股票2330為T+1交易，買入當日不能賣出')).toBeVisible()
+  await expect(form.getByRole('button', { name: '賣出下單' })).toBeDisabled()
+  await expect(form.getByRole('button', { name: '賣出下單' })).toHaveAccessibleDescription(
+    '今日買進的股票為 T+1，11-24 08:30 起可賣',
+  )
+  await mock.expectCalled('/trade/sell_symbol', { times: 1 })
 })

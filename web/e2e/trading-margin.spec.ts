@@ -1,4 +1,4 @@
-// Credit trading (融資融券) as a user meets it: refused until the broker enables it; a
+// Credit trading (融資融券) as a user meets it: not offered until the broker enables it; a
 // margin purchase borrows 60 % and shows its loan and maintenance ratio; when the ratio
 // falls under 130 % a margin call arrives as a message and stops new credit trades.
 import type { Page } from '@playwright/test'
@@ -27,17 +27,27 @@ async function buyOnMargin(page: Page, lots: number): Promise<void> {
   await form.getByRole('textbox', { name: '數量（張）' }).blur()
   await form.getByRole('button', { name: '買進下單' }).click()
   const dialog = page.getByRole('dialog')
-  await expect(dialog).toContainText('買進 · 融資')
+  await expect(dialog.getByRole('group', { name: '買賣' })).toContainText('融資買進')
+  await expect(dialog.getByRole('group', { name: '交易類別' })).toContainText('融資')
   await dialog.getByRole('button', { name: '確認送出' }).click()
 }
 
-test('a margin purchase is refused until the broker enables credit trading', async ({ page, login }) => {
+test('a margin purchase is not offered until the broker enables credit trading', async ({ page, login, mock }) => {
   await login()
   await openStock(page, '2317', '鴻海')
   await orderForm(page).getByText('融資', { exact: true }).click()
-  await expect(orderForm(page)).toContainText('尚未開通融資融券')
+  await expect(orderForm(page).getByRole('button', { name: '買進下單' })).toBeDisabled()
+  await expect(orderForm(page).getByRole('status')).toHaveText('尚未開通融資融券，無法以融資委託')
+  await orderForm(page).getByText('融券', { exact: true }).click()
+  await expect(orderForm(page).getByRole('status')).toHaveText('尚未開通融資融券，無法以融券委託')
+  expect(await mock.requests('/trade/buy_stock')).toEqual([])
+
+  await mock.setAccount({ account: demo.account, marginTrading: true })
+  await page.reload()
+  await orderForm(page).getByText('融資', { exact: true }).click()
+  await expect(orderForm(page).getByRole('button', { name: '買進下單' })).toBeEnabled()
   await buyOnMargin(page, 1)
-  await expect(toast(page, '未開通融資融券')).toBeVisible()
+  await expect(toast(page, '委託已成交')).toBeVisible()
 })
 
 test('a margin account buys with financing and sees the loan and its maintenance ratio', async ({
@@ -50,9 +60,9 @@ test('a margin account buys with financing and sees the loan and its maintenance
   await openStock(page, '2317', '鴻海')
   await orderForm(page).getByText('融資', { exact: true }).click()
   await orderForm(page).getByRole('textbox', { name: '數量（張）' }).fill('3')
-  // 678,000 of 鴻海: 406,000 lent, 272,000 and the 966 commission the user's own.
+  // 678,000 of 鴻海: 406,000 lent, 272,000 and the 270 commission (2.8折) the user's own.
   await expect(orderForm(page).getByLabel('預估金額')).toContainText('406,000.00')
-  await expect(orderForm(page).getByLabel('預估金額')).toContainText('272,966.00')
+  await expect(orderForm(page).getByLabel('預估金額')).toContainText('272,270.00')
   await buyOnMargin(page, 3)
   await expect(toast(page, '委託已成交')).toBeVisible()
 
@@ -68,7 +78,7 @@ test('a margin account buys with financing and sees the loan and its maintenance
   // Total assets count the purchase at its value less the loan; its cost is payable on T+2.
   const assets = page.getByRole('region', { name: '資產摘要' })
   await expect(assets.getByRole('group', { name: '信用部位淨值' })).toBeVisible()
-  await expect(assets.getByRole('group', { name: '應付交割款' })).not.toContainText('−189,770.00')
+  await expect(assets.getByRole('group', { name: '應付交割款' })).not.toContainText('−189,575.00')
 })
 
 test('a margin call refuses the credit order still waiting: 委託失敗, with its reason', async ({

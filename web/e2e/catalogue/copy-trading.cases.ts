@@ -18,10 +18,12 @@ export const copyTradingCases: readonly ScreenCase[] = [
     route: '/home/fllow',
     raisedBy: 'rule',
     call: '/trade/buy_product',
-    when: 'following a product the broker has delisted',
+    when: 'the product’s deadline passes while the form is open',
     ready,
-    fill: follow('高息收益策略', '50000'),
-    submit: confirm('高息收益策略'),
+    fill: follow('科技趨勢精選', '50000'),
+    // 科技趨勢精選 closes on 2026-12-03 at 09:30.
+    confirmation: ({ mock }) => mock.setClock({ set: '2026-12-03T09:31:00+08:00' }).then(() => undefined),
+    submit: confirm('科技趨勢精選'),
   },
   {
     id: 'copy_min_amount',

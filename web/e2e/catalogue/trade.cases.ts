@@ -25,6 +25,22 @@ const orderButton = (name: '買進下單' | '賣出下單') => async (steps: Scr
 const send = (steps: ScreenSteps) => confirmButton(steps).click()
 const buy = { confirmation: orderButton('買進下單'), submit: send }
 
+/** Opens the confirmation of a buy, then lets the world move on before the user confirms. */
+const confirmThen = (change: (steps: ScreenSteps) => Promise<unknown>) => async (steps: ScreenSteps) => {
+  await orderButton('買進下單')(steps)
+  await change(steps)
+}
+
+/** 鴻海's seeded holding on the sell side, all of it sellable. */
+const sellableHolding = async (steps: ScreenSteps) => {
+  await steps.page.getByRole('heading', { name: '鴻海' }).waitFor()
+  await form(steps).getByText('現股庫存 2 張，可賣 2 張').waitFor()
+}
+const atMarket = async (steps: ScreenSteps) => {
+  await form(steps).getByText('市價', { exact: true }).click()
+  return []
+}
+
 /** An odd-lot order of 100 shares at a typed price: cheap enough for any balance check. */
 const oddLotAt =
   (typed: string) =>
@@ -43,43 +59,52 @@ const onStock = (symbol: string, name: string) => (steps: ScreenSteps) =>
   })
 
 export const tradeCases: readonly ScreenCase[] = [
+  // The order box disables its confirm for an order its rules refuse, with the reason beside
+  // it (order-checks.ts). The server's rule still answers an order confirmed before the world
+  // moved: the session closes, the band moves to a new day, the other device spends the cash
+  // or the broker withdraws credit trading while the confirmation is open.
   {
     id: 'outside_trading_time',
     route: orderBox,
     raisedBy: 'rule',
     call: '/trade/buy_stock',
-    when: 'a buy on a Saturday',
-    arrange: ({ mock }) => mock.setClock({ set: '2026-11-28T10:00:00+08:00' }).then(() => undefined),
+    when: 'the weekend comes while the confirmation of a Friday odd-lot buy is open',
+    arrange: ({ mock }) => mock.setClock({ set: '2026-11-27T13:20:00+08:00' }).then(() => undefined),
     ready,
     fill: oddLotAt('1800'),
-    ...buy,
+    confirmation: confirmThen(({ mock }) => mock.setClock({ set: '2026-11-28T10:00:00+08:00' })),
+    submit: send,
   },
   {
     id: 'beyond_price_limit',
     route: orderBox,
     raisedBy: 'rule',
     call: '/trade/buy_stock',
-    when: 'a price a tick below limit-down',
+    when: 'a limit-up buy confirmed into the next day, whose band is lower',
     ready,
     fill: async (steps) => {
       const kept = await oddLotAt('1800')(steps)
       await form(steps)
-        .getByRole('button', { name: /^跌停 / })
+        .getByRole('button', { name: /^漲停 / })
         .click()
-      await form(steps).getByRole('button', { name: '價格降一檔' }).click()
       return kept
     },
-    ...buy,
+    // 台積電 closes lower on Monday: Tuesday's limit-up is below Monday's.
+    confirmation: confirmThen(({ mock }) => mock.setClock({ set: '2026-11-24T09:30:00+08:00' })),
+    submit: send,
   },
   {
     id: 'balance_insufficient',
     route: orderBox,
     raisedBy: 'rule',
     call: '/trade/buy_stock',
-    when: 'a whole lot of 台積電 costs more than the balance',
+    when: 'another device spends the cash while the confirmation is open',
     ready,
-    fill: async (steps) => [price(steps)],
-    ...buy,
+    fill: oddLotAt('1800'),
+    confirmation: confirmThen(({ mock }) =>
+      mock.setAccount({ account: '0912345678', credit: { balance: 'twd', amount: '-900000.00' } }),
+    ),
+    submit: send,
   },
   {
     id: 'trading_forbidden',
@@ -93,62 +118,30 @@ export const tradeCases: readonly ScreenCase[] = [
     fill: oddLotAt('1800'),
     ...buy,
   },
+  // A sale of more than can be sold now (T+1, a day trade's minutes) disables 賣出下單 with the
+  // lock; no state of the world locks a purchase once the confirmation is open, so these two
+  // are forced on a sale of 鴻海's seeded lots, which can be sold.
   {
     id: 'sell_t_plus_one',
-    route: `${orderBox}?side=sell&position=9`,
-    raisedBy: 'rule',
+    route: `${orderBox}?side=sell`,
+    raisedBy: 'forced',
     call: '/trade/sell_symbol',
-    when: 'selling the 長榮 holding bought this morning',
-    params: { code: '2603' },
-    arrange: ({ page }) =>
-      page.addInitScript(() =>
-        localStorage.setItem('stockDetail', JSON.stringify({ symbol: '2603', name: '長榮', market: 'listed' })),
-      ),
-    ready: async (steps) => {
-      await steps.page.getByRole('heading', { name: '長榮' }).waitFor()
-      await form(steps).getByText('現股庫存 1 張，可賣 0 張').waitFor()
-    },
-    fill: async (steps) => {
-      await form(steps).getByText('市價', { exact: true }).click()
-      return []
-    },
+    when: 'the order box disables a sale of what was bought today, so the refusal is forced',
+    arrange: onStock('2317', '鴻海'),
+    ready: sellableHolding,
+    fill: atMarket,
     confirmation: orderButton('賣出下單'),
     submit: send,
   },
   {
     id: 'sell_after_minutes',
     route: `${orderBox}?side=sell`,
-    raisedBy: 'rule',
+    raisedBy: 'forced',
     call: '/trade/sell_symbol',
-    when: 'selling 鴻海 with the lot of a day trade bought a minute ago',
-    params: { n: '15' },
-    arrange: async (steps) => {
-      // A market buy of one lot of 鴻海 as a day trade, from another device: its lot is locked for 15 minutes.
-      const bought = await steps.callAsUser('/trade/buy_stock', {
-        symbol: '2317',
-        zhang: 1,
-        ganggan: 1,
-        buyzd: 1,
-        buy_price: '225.00',
-        gdlx: 1,
-        type: 'tw',
-        other_type: 1,
-      })
-      if (bought.status !== 1) throw new Error(`the day trade was refused: ${bought.msg}`)
-      await onStock('2317', '鴻海')(steps)
-    },
-    ready: async (steps) => {
-      await steps.page.getByRole('heading', { name: '鴻海' }).waitFor()
-      // The seeded 2 lots can be sold; the day trade's lot waits its 15 minutes.
-      await form(steps).getByText('現股庫存 3 張，可賣 2 張').waitFor()
-    },
-    fill: async (steps) => {
-      const quantity = form(steps).getByRole('textbox', { name: '數量（張）' })
-      await quantity.fill('3')
-      await quantity.blur()
-      await form(steps).getByText('市價', { exact: true }).click()
-      return [quantity]
-    },
+    when: 'the order box disables a sale of a day trade within its minutes, so the refusal is forced',
+    arrange: onStock('2317', '鴻海'),
+    ready: sellableHolding,
+    fill: atMarket,
     confirmation: orderButton('賣出下單'),
     submit: send,
   },
@@ -157,13 +150,15 @@ export const tradeCases: readonly ScreenCase[] = [
     route: orderBox,
     raisedBy: 'rule',
     call: '/trade/buy_stock',
-    when: 'a margin purchase (融資) by an account without credit trading',
+    when: 'the broker withdraws credit trading while a margin purchase (融資) waits for its confirmation',
+    arrange: ({ mock }) => mock.setAccount({ account: '0912345678', marginTrading: true }).then(() => undefined),
     ready,
     fill: async (steps) => {
       await form(steps).getByText('融資', { exact: true }).click()
       return [price(steps)]
     },
-    ...buy,
+    confirmation: confirmThen(({ mock }) => mock.setAccount({ account: '0912345678', marginTrading: false })),
+    submit: send,
   },
   {
     id: 'day_trading_application_pending',

@@ -36,7 +36,8 @@ export interface TargetScan {
  * Every visible control whose hit area, measured by hit-testing from its centre outwards
  * (so padding and pseudo-elements count, and a label counts for its input), is narrower or
  * lower than `minPx`. Each control is scrolled to the middle of the screen first, so that a
- * sticky bar does not cover it; the page's scroll positions are put back afterwards.
+ * sticky bar does not cover it; the page's scroll positions are put back afterwards. With a
+ * dialog open, only the dialog's controls are measured.
  */
 export function scanTapTargets(minPx: number): TargetScan {
   const selector = [
@@ -84,7 +85,13 @@ export function scanTapTargets(minPx: number): TargetScan {
 
   const small: SmallTarget[] = []
   let measured = 0
-  const controls = [...document.querySelectorAll(selector)].filter((element) => !hidden(element))
+  // While a dialog is open its mask takes every tap outside it, by design: only its own
+  // controls are there to be tapped.
+  const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].filter(
+    (dialog) => !hidden(dialog),
+  )
+  const reachable = (element: Element) => dialogs.length === 0 || dialogs.some((dialog) => dialog.contains(element))
+  const controls = [...document.querySelectorAll(selector)].filter((element) => !hidden(element) && reachable(element))
   for (const control of controls) {
     // A control inside another control is measured with it (the outer one takes the tap).
     if (control.parentElement?.closest(selector) !== null && control.parentElement?.closest(selector) !== undefined)

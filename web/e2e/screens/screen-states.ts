@@ -57,6 +57,17 @@ async function clockAt(mock: MockWorld, instant: string): Promise<void> {
   await mock.pendingReviews()
 }
 
+/** The order box's buy button in each language (its name is the only way to tell it by role). */
+const submitBuy = { 'zh-TW': '買進下單', 'zh-CN': '买进下单', en: 'Place buy order' } as const
+
+/** Makes this stock the order box's, as a tap on its row would. */
+async function selectStock(page: Page, symbol: string, name: string): Promise<void> {
+  await page.evaluate((stock) => localStorage.setItem('stockDetail', JSON.stringify({ ...stock, market: 'listed' })), {
+    symbol,
+    name,
+  })
+}
+
 /** A limit order of whole lots (ROD) at this price. */
 const limitBuy = (symbol: string, lots: number, price: string) => ({
   symbol,
@@ -104,7 +115,14 @@ export const screenStates: ScreenState[] = [
     views: [{ name: 'assets' }, { name: 'market', show: tab(1) }],
   },
   { route: '/home/allTool' },
-  { route: '/home/stockList', views: [{ name: 'rise' }, { name: 'volume', address: '/home/stockList?type=volume' }] },
+  {
+    route: '/home/stockList',
+    views: [
+      { name: 'rise' },
+      { name: 'volume', address: '/home/stockList?type=volume' },
+      { name: 'value', address: '/home/stockList?type=amount' },
+    ],
+  },
   { route: '/home/qcList' },
   { route: '/home/etf' },
   { route: '/home/newsList' },
@@ -139,12 +157,33 @@ export const screenStates: ScreenState[] = [
       },
     ],
   },
-  { route: '/home/newStockBuy', views: [{ name: 'open', address: '/home/newStockBuy?id=1' }] },
+  {
+    route: '/home/newStockBuy',
+    // An open offering shows the form; one not open yet, suspended or finished says why instead.
+    views: [
+      { name: 'open', address: '/home/newStockBuy?id=1' },
+      { name: 'not started', address: '/home/newStockBuy?id=2' },
+      { name: 'suspended', address: '/home/newStockBuy?id=3' },
+      { name: 'finished', address: '/home/newStockBuy?id=4' },
+    ],
+  },
   {
     route: '/home/newStockJp',
     views: [{ name: 'offerings' }, { name: 'records', address: '/home/newStockJp?tab=records' }],
   },
-  { route: '/home/newStockBuyJp', views: [{ name: 'open', address: '/home/newStockBuyJp?id=6' }] },
+  {
+    route: '/home/newStockBuyJp',
+    // Before 09:00 the auction from five lots has not opened yet: its state instead of the form.
+    arrange: ({ mock }) => clockAt(mock, '2026-11-23T08:00:00+08:00'),
+    views: [
+      { name: 'not started', address: '/home/newStockBuyJp?id=7' },
+      {
+        name: 'open',
+        address: '/home/newStockBuyJp?id=6',
+        before: ({ mock }) => clockAt(mock, '2026-11-23T09:30:00+08:00'),
+      },
+    ],
+  },
   { route: '/home/blockTrade' },
   { route: '/home/blockTrade1', views: [{ name: 'offer', address: '/home/blockTrade1?id=1' }] },
   {
@@ -189,10 +228,32 @@ export const screenStates: ScreenState[] = [
   { route: '/market/Plate' },
   { route: '/market/Plate1' },
   { route: '/market/Plate2', views: [{ name: 'industry', address: '/market/Plate2?id=C01' }] },
-  { route: '/market/largeMarket' },
+  {
+    route: '/market/largeMarket',
+    // TAIEX first; the second index card shows the OTC index instead.
+    views: [
+      { name: 'TAIEX' },
+      { name: 'OTC', show: ({ page }) => page.getByRole('button', { pressed: false }).first().click() },
+    ],
+  },
   {
     route: '/market/stockDetail',
-    views: [{ name: 'buy' }, { name: 'sell', show: tab(1, -1) }],
+    // 台積電 at 可買 0 張 says why its confirm is disabled; a lot of 鴻海 opens the confirmation;
+    // on a Saturday every order says the hours that would take it.
+    views: [
+      { name: 'buy, no cash' },
+      { name: 'sell', show: tab(1, -1) },
+      {
+        name: 'confirmation',
+        before: ({ page }) => selectStock(page, '2317', '鴻海'),
+        show: async ({ page }) => {
+          const language = await page.evaluate(() => localStorage.getItem('lang') ?? 'zh-TW')
+          await page.getByRole('button', { name: submitBuy[language as keyof typeof submitBuy] }).click()
+          await page.getByRole('dialog').waitFor()
+        },
+      },
+      { name: 'outside trading time', before: ({ mock }) => clockAt(mock, '2026-11-28T10:00:00+08:00') },
+    ],
   },
   { route: '/market/stockDetailzs' },
 

@@ -29,7 +29,7 @@ export function OffersScreen() {
       <p className={`${styles.hint} ${styles.card}`}>{t('hours')}</p>
       <Loaded query={offers}>
         {(rows) => (
-          <ul className={styles.cards} aria-label={t('title')}>
+          <ul className={styles.list} aria-label={t('title')}>
             {rows.map((row) => (
               <li key={row.id} className={styles.card} aria-label={`${row.name} ${row.symbol}`}>
                 <h2 className={styles.cardTitle}>

@@ -20,7 +20,7 @@ export function PurchasesScreen() {
           rows.length === 0 ? (
             <p className={styles.empty}>{t('common:empty')}</p>
           ) : (
-            <ul className={styles.cards} aria-label={t('records')}>
+            <ul className={styles.list} aria-label={t('records')}>
               {rows.map((row) => (
                 <li key={row.id} className={styles.card} aria-label={`${row.name} ${row.symbol}`}>
                   <h2 className={styles.cardTitle}>

@@ -20,6 +20,7 @@ import { showToast } from '../frame/toast.ts'
 import { useSwitchTab } from '../frame/use-tab.ts'
 import { formatMoney } from '../lib/format.ts'
 import own from './copy-trading.module.css'
+import { productStatus } from './product-status.ts'
 import type { CopyTradingTab as Tab } from './tabs.ts'
 import { ValueLine } from './ValueLine.tsx'
 
@@ -62,7 +63,7 @@ function Products({ onFollowed }: { onFollowed: () => void }) {
             <li key={row.id} className={styles.card} aria-label={row.name}>
               <h2 className={styles.cardTitle}>
                 {row.name} <small>{row.sender}</small>
-                <span className={styles.status}>{t(row.state === 1 ? 'open' : 'closed')}</span>
+                <span className={styles.status}>{t(`states.${productStatus(row)}`)}</span>
               </h2>
               <ValueLine points={row.recent} />
               <Figures
@@ -104,9 +105,12 @@ function Products({ onFollowed }: { onFollowed: () => void }) {
                 </form>
               ) : (
                 <div className={styles.actions}>
+                  {row.state === 1 ? null : <p className={own.reason}>{t(`closedReason.${productStatus(row)}`)}</p>}
                   <Button
                     size="small"
                     color="primary"
+                    // Only an open product takes money: the server refuses any other (product_unavailable).
+                    disabled={row.state !== 1}
                     onClick={() => {
                       setOpen(row.id)
                       setAmount('')

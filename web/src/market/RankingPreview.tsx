@@ -1,5 +1,6 @@
-// The first ten of a ranking with tabs (漲幅, 跌幅, 成交量, 成交額) and a link to the whole
-// list. Used on home and on the market overview.
+// The first ten of a ranking with tabs (漲幅, 跌幅, 成交量, 成交值) and a link to the whole
+// list; a ranking by volume or turnover shows the figure it ranks by. Used on home and on
+// the market overview.
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,8 +10,8 @@ import { Chevron } from '../components/Chevron.tsx'
 import { Loading } from '../components/Loading.tsx'
 import { QuoteList } from '../components/market/QuoteList.tsx'
 import Tabs from '../components/Tabs.tsx'
-import { watchRow } from '../favorites/WatchRow.tsx'
 import { useGo } from '../frame/navigation.ts'
+import { rankingHead, rankingRow } from './ranking-row.tsx'
 import { rankingTypes } from './ranking-types.ts'
 import styles from './RankingPreview.module.css'
 
@@ -33,7 +34,12 @@ export function RankingPreview({ label, heading = false }: { label: string; head
           <Loading label={t('common:loading')} />
         </div>
       ) : (
-        <QuoteList rows={rows.data} label={t(`ranking.${type}`)} row={watchRow} />
+        <QuoteList
+          rows={rows.data}
+          label={t(`ranking.${type}`)}
+          row={rankingRow(type, t)}
+          changeHead={rankingHead(type, t)}
+        />
       )}
       <button type="button" className={styles.more} onClick={() => go({ to: '/home/stockList', search: { type } })}>
         {t('ranking.more')}

@@ -15,10 +15,15 @@ import { useGo } from '../frame/navigation.ts'
 import { showToast } from '../frame/toast.ts'
 import { useSwitchTab } from '../frame/use-tab.ts'
 import { formatMoney } from '../lib/format.ts'
-import { type ListTab, type Variant, variants } from './variants.ts'
-
-const fromUnixSeconds = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleString('sv-SE', { timeZone: 'Asia/Taipei' }).slice(0, 16)
+import own from './new-shares.module.css'
+import {
+  fromUnixSeconds,
+  type ListTab,
+  offeringStatus,
+  type OfferingStatus,
+  type Variant,
+  variants,
+} from './variants.ts'
 
 export function OfferingsScreen({ variant, tab = 'offerings' }: { variant: Variant; tab?: ListTab }) {
   const { t } = useTranslation(['new-shares', 'errors'])
@@ -45,14 +50,12 @@ function Offerings({ variant }: { variant: Variant }) {
         rows.length === 0 ? (
           <p className={styles.empty}>{t('common:empty')}</p>
         ) : (
-          <ul className={styles.cards} aria-label={t(`${variant}.offerings`)}>
+          <ul className={styles.list} aria-label={t(`${variant}.offerings`)}>
             {rows.map((row) => (
               <li key={row.id} className={styles.card} aria-label={`${row.name} ${row.code}`}>
                 <h2 className={styles.cardTitle}>
                   {row.name} <small>{row.code}</small>
-                  <span className={styles.status}>
-                    {row.channel === 0 ? t('state.suspended') : t(`state.${row.state}`)}
-                  </span>
+                  <span className={styles.status}>{t(`status.${offeringStatus(row)}`)}</span>
                 </h2>
                 <Figures
                   rows={[
@@ -66,23 +69,46 @@ function Offerings({ variant }: { variant: Variant }) {
                     [t('fields.listingDate'), row.ss_date.slice(0, 10)],
                   ]}
                 />
-                {row.state !== 2 && (
-                  <div className={styles.actions}>
-                    <Button
-                      size="small"
-                      color="primary"
-                      onClick={() => go({ to: variants[variant].buy, search: { id: row.id } })}
-                    >
-                      {t(`${variant}.subscribe`)}
-                    </Button>
-                  </div>
-                )}
+                <SubscribeAction
+                  variant={variant}
+                  status={offeringStatus(row)}
+                  opensAt={fromUnixSeconds(row.start)}
+                  onOpen={() => go({ to: variants[variant].buy, search: { id: row.id } })}
+                />
               </li>
             ))}
           </ul>
         )
       }
     </Loaded>
+  )
+}
+
+/**
+ * 申購 for an open offering; for one that has not opened or whose channel is suspended, the
+ * same button disabled with the reason beside it (the server would refuse it); nothing once
+ * it has ended.
+ */
+function SubscribeAction({
+  variant,
+  status,
+  opensAt,
+  onOpen,
+}: {
+  variant: Variant
+  status: OfferingStatus
+  opensAt: string
+  onOpen: () => void
+}) {
+  const { t } = useTranslation('new-shares')
+  if (status === 'ended') return null
+  return (
+    <div className={styles.actions}>
+      {status === 'open' ? null : <p className={own.reason}>{t(`closedReason.${status}`, { at: opensAt })}</p>}
+      <Button size="small" color="primary" disabled={status !== 'open'} onClick={onOpen}>
+        {t(`${variant}.subscribe`)}
+      </Button>
+    </div>
   )
 }
 
@@ -98,7 +124,7 @@ function Records({ variant }: { variant: Variant }) {
         rows.length === 0 ? (
           <p className={styles.empty}>{t('common:empty')}</p>
         ) : (
-          <ul className={styles.cards} aria-label={t('records.title')}>
+          <ul className={styles.list} aria-label={t('records.title')}>
             {rows.map((row) => (
               <li key={row.id} className={styles.card} aria-label={`${row.stock_name} ${row.stock_code}`}>
                 <h2 className={styles.cardTitle}>

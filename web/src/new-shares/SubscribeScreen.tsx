@@ -16,7 +16,8 @@ import { BackHeader } from '../frame/BackHeader.tsx'
 import { useGo } from '../frame/navigation.ts'
 import { showToast } from '../frame/toast.ts'
 import { formatMoney } from '../lib/format.ts'
-import { lotsProblem, priceText, type Variant, variants } from './variants.ts'
+import own from './new-shares.module.css'
+import { fromUnixSeconds, lotsProblem, offeringStatus, priceText, type Variant, variants } from './variants.ts'
 
 const centsOf = (text: string) => Math.round(Number(text) * 100)
 
@@ -29,10 +30,23 @@ export function SubscribeScreen({ variant, id }: { variant: Variant; id: number 
       <Loaded query={offerings}>
         {(rows) => {
           const offering = rows.find((row) => row.id === id)
-          return offering === undefined ? (
-            <p className={styles.empty}>{t('notFound')}</p>
-          ) : (
+          if (offering === undefined) return <p className={styles.empty}>{t('notFound')}</p>
+          const status = offeringStatus(offering)
+          // Only an open offering gets the form: the server would refuse any other.
+          return status === 'open' ? (
             <SubscribeForm variant={variant} offering={offering} />
+          ) : (
+            <section className={styles.card} aria-label={`${offering.name} ${offering.code}`}>
+              <h2 className={styles.cardTitle}>
+                {offering.name} <small>{offering.code}</small>
+                <span className={styles.status}>{t(`status.${status}`)}</span>
+              </h2>
+              <p className={own.closed}>
+                {status === 'ended'
+                  ? t('closedReason.ended')
+                  : t(`closedReason.${status}`, { at: fromUnixSeconds(offering.start) })}
+              </p>
+            </section>
           )
         }}
       </Loaded>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { lotsProblem, priceText } from './variants.ts'
+import { lotsProblem, offeringStatus, priceText } from './variants.ts'
 
 describe('the subscription form', () => {
   it('asks for whole lots', () => {
@@ -16,5 +16,16 @@ describe('the subscription form', () => {
     expect(priceText('120.5')).toBe('120.50')
     expect(priceText('1e3')).toBeUndefined()
     expect(priceText('12.345')).toBeUndefined()
+  })
+})
+
+describe('an offering', () => {
+  it('takes a subscription only while it is open and its channel is open', () => {
+    expect(offeringStatus({ state: 1, channel: 1 })).toBe('open')
+    expect(offeringStatus({ state: 0, channel: 1 })).toBe('notStarted')
+    expect(offeringStatus({ state: 1, channel: 0 })).toBe('suspended')
+    expect(offeringStatus({ state: 0, channel: 0 })).toBe('suspended')
+    expect(offeringStatus({ state: 2, channel: 0 })).toBe('ended')
+    expect(offeringStatus({ state: 2, channel: 1 })).toBe('ended')
   })
 })

@@ -11,6 +11,25 @@ export const variants = {
 
 export { listTabs, type ListTab } from './list-tabs.ts'
 
+/** Unix seconds as Taipei's YYYY-MM-DD HH:mm. */
+export const fromUnixSeconds = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleString('sv-SE', { timeZone: 'Asia/Taipei' }).slice(0, 16)
+
+/** Where an offering stands for a new subscription. */
+export type OfferingStatus = 'open' | 'notStarted' | 'suspended' | 'ended'
+
+/**
+ * Whether an offering takes a subscription now, and if not why: the server refuses a
+ * subscription to one that has not opened (newshare_not_started), whose channel the broker
+ * has suspended (newshare_channel_closed) or that has closed (newshare_closed), so the
+ * screens offer 申購 only while it is open.
+ */
+export function offeringStatus(row: { state: 0 | 1 | 2; channel: 0 | 1 }): OfferingStatus {
+  if (row.state === 2) return 'ended'
+  if (row.channel === 0) return 'suspended'
+  return row.state === 0 ? 'notStarted' : 'open'
+}
+
 /** The lots typed, or the message it breaks (docs/product.md#validation). */
 export function lotsProblem(typed: string): 'quantityRequired' | 'wholeLots' | undefined {
   const text = typed.trim()

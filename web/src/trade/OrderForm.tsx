@@ -1,19 +1,21 @@
 // The order box's form: buy or sell, whole lots or odd lots, limit or market, a price
 // stepper on valid ticks with limit-down / last / limit-up buttons, the quantity, the
 // order condition, a day-trade switch (for an approved day trader), cash, margin purchase
-// or short sale (融資融券), and the cost preview (loan or deposit, commission, tax, total)
-// confirmed before it is sent. Every rule is the server's; the form only helps the user
-// stay inside them.
+// or short sale (融資融券), and the cost preview (loan or deposit, commission at the
+// account's terms, tax, total). An order the server would refuse (outside its session,
+// beyond the band, without the cash, more than can be sold now...) cannot be confirmed: the
+// confirm is disabled with the reason beside it (order-checks.ts, the server's own rules).
+// The confirmation restates every condition of the order before it is sent.
 import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import Selector from 'antd-mobile/es/components/selector'
 import Switch from 'antd-mobile/es/components/switch'
-import { type ReactNode, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import type { ResponseData } from '#openapi/operations.ts'
 import { type HoldingKind, holdingKind } from '#rules/holdings.ts'
-import { formatCents, lotShares, maxOddLotShares, parseCents } from '#rules/market.ts'
+import { formatCents, type LotKind, lotShares, maxOddLotShares, parseCents } from '#rules/market.ts'
 
 import { accountQueries } from '../api/queries/account.ts'
 import { tradeQueries, tradeRefresh } from '../api/queries/trade.ts'
@@ -22,17 +24,20 @@ import { confirm as confirmDialog, prepareConfirm } from '../components/confirm.
 import { FigureList } from '../components/market/FigureList.tsx'
 import { NumberStepper } from '../components/market/NumberStepper.tsx'
 import { tickSteps } from '../components/market/price-steps.ts'
-import { kindOfBoard } from '../components/market/quote-format.ts'
+import { groupedNumber, kindOfBoard } from '../components/market/quote-format.ts'
 import Tabs from '../components/Tabs.tsx'
 import { showToast } from '../frame/toast.ts'
 import { formatMoney } from '../lib/format.ts'
 import { useSiteConfig } from '../site/use-site-config.ts'
+import { feeTermsParts, feeTermsText } from './fee-terms.ts'
 import { findHolding, firstLocked, heldKinds, type HoldingRow, purchasesSold, quantityIn } from './holdings.ts'
+import { orderBlockText } from './order-block-text.ts'
+import { orderBlock } from './order-checks.ts'
 import {
   affordableLots,
   creditBoardOf,
   type CreditType,
-  feesFromConfig,
+  feesOf,
   loanRepaid,
   previewClose,
   previewOrder,
@@ -65,7 +70,7 @@ export function OrderForm({ quote, picked, initialSide, initialPosition, initial
   const creditAccount = useQuery(tradeQueries.credit())
   const kind = kindOfBoard(quote.market)
   const board = creditBoardOf(quote.market)
-  const fees = feesFromConfig(config?.values)
+  const fees = feesOf(config?.values, user.data)
   const steps = useMemo(() => tickSteps(kind), [kind])
   const lastPrice = Number(quote.price)
   const limitUp = Number(quote.limitUp ?? quote.price)
@@ -116,6 +121,7 @@ export function OrderForm({ quote, picked, initialSide, initialPosition, initial
     startFromSellable()
   }, [side, holding?.symbol, holding?.kind, holding?.shares, holding?.sellable, oddSale])
   const oddLot = side === 'sell' ? oddSale : odd
+  const lotMode: LotKind = oddLot ? 'odd' : 'lot'
   const marketOrder = market && !oddLot
   const shares = oddLot ? quantity : quantity * lotShares
   const approved = (applications.data ?? []).some((application) => application.status === 1)
@@ -143,6 +149,46 @@ export function OrderForm({ quote, picked, initialSide, initialPosition, initial
     side === 'buy'
       ? previewOrder({ side, price: orderPrice, shares, kind, board, fees, credit: creditType, dayTradeSale })
       : previewClose({ price: orderPrice, shares, kind, fees, dayTradeSale }, closingOf(holding, shares))
+
+  // What the server would refuse, judged by its rules on its clock (the quote's), before the user confirms.
+  const orderTerms = {
+    serverTime: quote.serverTime,
+    lot: lotMode,
+    priceType: marketOrder ? ('market' as const) : ('limit' as const),
+    condition: oddLot || side === 'sell' ? ('ROD' as const) : condition,
+    limit: marketOrder ? undefined : orderPrice,
+    kind,
+    limits: { limitUp: cents(limitUp), limitDown: cents(limitDown) },
+    last: cents(lastPrice),
+  }
+  const block =
+    quote.market === 'index'
+      ? undefined
+      : side === 'buy'
+        ? orderBlock({
+            ...orderTerms,
+            side,
+            shares,
+            credit: creditType,
+            board,
+            fees,
+            available: user.data === undefined ? undefined : available,
+            creditEnabled: creditAccount.data === undefined ? undefined : creditAccount.data.enabled === 1,
+          })
+        : orderBlock({
+            ...orderTerms,
+            side,
+            shares,
+            holding:
+              holding === undefined
+                ? undefined
+                : {
+                    sellable: holding.sellable,
+                    lock: locked?.row.lock ?? 'none',
+                    sellableAt: locked?.row.sellable_at,
+                  },
+          })
+  const blockId = useId()
 
   const placed = (row: ResponseData<'/trade/buy_stock'>) => {
     // An order larger than the book's depth fills in part; its rest works on (3) or ends (5).
@@ -222,24 +268,48 @@ export function OrderForm({ quote, picked, initialSide, initialPosition, initial
   const confirm = () => {
     if (confirming.current) return
     confirming.current = true
+    // Every condition of the order, as it will be sent, then what it costs at the account's terms.
+    const credited: CreditType = side === 'buy' ? creditType : (holding?.kind ?? 'cash')
     const lines: Array<[string, ReactNode]> = [
       [t('order.stock'), `${quote.name} ${quote.symbol}`],
+      [t('order.side'), t(`order.actions.${actionOf(side, credited)}`)],
       [
-        t('order.side'),
-        side === 'buy' && creditType !== 'cash'
-          ? `${t('order.sides.buy')} · ${t(`order.credit.${creditType}`)}`
-          : t(`order.sides.${side}`),
+        t('order.confirmLines.creditType'),
+        dayTrade && side === 'buy' && !oddLot
+          ? `${t(`order.credit.${credited}`)} · ${t('order.confirmLines.dayTrade')}`
+          : t(`order.credit.${credited}`),
       ],
-      [t('order.price'), marketOrder ? t('order.marketPrice') : formatCents(cents(price))],
-      [t('order.quantity'), `${quantity} ${oddLot ? t('units.shares') : t('units.lots')}`],
+      [t('order.confirmLines.priceType'), t(marketOrder ? 'order.market' : 'order.limit')],
+      [t('order.confirmLines.condition'), orderTerms.condition],
+      [
+        t('order.confirmLines.quantity'),
+        oddLot
+          ? t('order.confirmLines.oddShares', { count: quantity })
+          : t('order.confirmLines.lots', { count: quantity, shares: groupedNumber(shares) }),
+      ],
+      [
+        t('order.price'),
+        marketOrder
+          ? t('order.confirmLines.marketHold', { price: formatCents(cents(limitUp)) })
+          : formatCents(orderPrice),
+      ],
       ...previewFigures.slice(
         0,
         previewFigures.findIndex(([name]) => name === t('preview.available')),
       ),
+      // Longer than a figure: the terms may wrap in the dialog's width, between the rate and the minimum.
+      [
+        t('preview.feeTerms'),
+        <span className={styles.terms}>
+          {feeTermsParts(fees, t).map((part) => (
+            <span key={part}>{part}</span>
+          ))}
+        </span>,
+      ],
     ]
     void confirmDialog({
       title: t('order.confirmTitle'),
-      content: <FigureList className={styles.confirm} figures={lines} />,
+      content: <FigureList className={styles.confirm} figures={lines} grouped />,
       confirmText: t('order.confirm'),
       cancelText: t('common:cancel'),
       onConfirm: send,
@@ -269,9 +339,8 @@ export function OrderForm({ quote, picked, initialSide, initialPosition, initial
       </Tabs>
 
       {side === 'sell' ? (
-        holding === undefined ? (
-          <p className={styles.hint}>{t('order.noHolding')}</p>
-        ) : (
+        // Without a holding the reason beside the confirm says there is nothing to sell.
+        holding === undefined ? null : (
           <div className={styles.sellHolding}>
             {kinds.length > 1 ? (
               <div className={styles.field}>
@@ -413,27 +482,26 @@ export function OrderForm({ quote, picked, initialSide, initialPosition, initial
               value,
             }))}
           />
-          {credit !== 'cash' && creditAccount.data?.enabled === 0 ? (
-            <p className={styles.hint}>{t('order.creditNotEnabled')}</p>
-          ) : null}
         </div>
       ) : null}
 
-      <FigureList className={styles.preview} label={t('preview.label')} figures={previewFigures} />
-      {side === 'sell' && locked !== undefined && (holding?.sellable ?? 0) < shares ? (
-        <p className={styles.hint}>
-          {t(locked.row.lock === 't1' ? 'order.lockT1' : 'order.lockMinutes', {
-            at: locked.row.sellable_at?.slice(11, 16) ?? '',
-          })}
+      <FigureList className={styles.preview} label={t('preview.label')} figures={previewFigures} grouped />
+      <p className={styles.hint}>
+        {t('preview.feeTerms')} {feeTermsText(fees, t)}
+      </p>
+      {block === undefined ? null : (
+        <p id={blockId} className={styles.blocked} role="status">
+          {orderBlockText(block, t, creditType)}
         </p>
-      ) : null}
+      )}
 
       <Button
         block
         size="large"
         className={side === 'buy' ? styles.buy : styles.sell}
-        disabled={pending || (side === 'sell' && holding === undefined) || quote.market === 'index'}
+        disabled={pending || block !== undefined || quote.market === 'index'}
         loading={pending}
+        aria-describedby={block === undefined ? undefined : blockId}
         onClick={confirm}
       >
         {t(
@@ -448,6 +516,15 @@ export function OrderForm({ quote, picked, initialSide, initialPosition, initial
       </Button>
     </section>
   )
+}
+
+/**
+ * How the order reads as one action: 現股買進, 融資買進, 融券賣出 on the buy side; 現股賣出, 融資賣出,
+ * 融券買回 closing.
+ */
+function actionOf(side: Side, credit: CreditType): string {
+  if (side === 'buy') return credit === 'cash' ? 'buy' : credit === 'margin' ? 'marginBuy' : 'shortSell'
+  return credit === 'cash' ? 'sell' : credit === 'margin' ? 'marginSell' : 'shortCover'
 }
 
 /**

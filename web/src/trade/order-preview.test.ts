@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { affordableLots, feesFromConfig, loanRepaid, previewClose, previewOrder } from './order-preview.ts'
+import { affordableLots, feesOf, loanRepaid, previewClose, previewOrder } from './order-preview.ts'
 
-const fees = { ratePpm: 1425, minimum: 2000 }
+const fees = { ratePpm: 1425, minimum: 2000, discountPerMille: 1000 }
 const base = { kind: 'stock', board: 'listed', fees, dayTradeSale: false } as const
 
 describe('the order preview', () => {
@@ -61,16 +61,37 @@ describe('the order preview', () => {
     expect(loanRepaid(40_600_000, 3000, 3000)).toBe(40_600_000)
   })
 
-  it('reads the fee settings, with the usual terms when missing', () => {
+  it('reads the fee settings and the account’s discount, with the usual terms when missing', () => {
     expect(
-      feesFromConfig(
+      feesOf(
         new Map([
           ['buycharge', '0.001'],
           ['minshouxu', '1'],
         ]),
+        { fee_discount: '0.28' },
       ),
-    ).toEqual({ ratePpm: 1000, minimum: 100 })
-    expect(feesFromConfig(undefined)).toEqual(fees)
+    ).toEqual({ ratePpm: 1000, minimum: 100, discountPerMille: 280 })
+    expect(feesOf(undefined, undefined)).toEqual(fees)
+    expect(feesOf(undefined, { fee_discount: 'x' })).toEqual(fees)
+  })
+
+  it('estimates the commission the server charges: 2.8折 of 0.1425 %, at least NT$20', () => {
+    const discounted = { ...fees, discountPerMille: 280 }
+    const buy = {
+      side: 'buy',
+      kind: 'stock',
+      board: 'listed',
+      fees: discounted,
+      credit: 'cash',
+      dayTradeSale: false,
+    } as const
+    // 1 lot at 1,800: 2,565 at the full rate, 718 at 2.8折.
+    expect(previewOrder({ ...buy, price: 180_000, shares: 1000 })).toMatchObject({
+      commission: 71_800,
+      total: 180_071_800,
+    })
+    // 100 shares at 70: 9.98 at 2.8折, so the minimum.
+    expect(previewOrder({ ...buy, price: 7000, shares: 100 }).commission).toBe(2000)
   })
 
   it('counts the whole lots the cash affords, its own part and commission included', () => {

@@ -3,16 +3,18 @@
 // lend plus commission; a short sale (融券) its 90 % deposit, commission and tax; a sale
 // brings price x shares less commission and transaction tax (0.15 % for a day trade sold the
 // same day), and for a margin purchase less the loan it repays. Amounts in cents.
-import { type CreditBoard, marginLoan, shortDeposit } from '#rules/credit.ts'
+import type { CreditBoard } from '#rules/credit.ts'
 import {
   type CommissionSettings,
   floorDiv,
+  fullRate,
   type InstrumentKind,
   lotShares,
+  parseDiscountPerMille,
   parseRatePpm,
   tradeCost,
-  transactionTax,
 } from '#rules/market.ts'
+import { openingCost } from '#rules/orders.ts'
 
 /** How an opening order trades: cash (現股), a margin purchase (融資) or a short sale (融券). */
 export type CreditType = 'cash' | 'margin' | 'short'
@@ -40,40 +42,16 @@ export interface PreviewInput {
   dayTradeSale: boolean
 }
 
-/** An opening order (the buy side of the form): a cash or margin purchase, or a short sale. */
-export function previewOrder({
-  side,
-  price,
-  shares,
-  kind,
-  board,
-  fees,
-  credit,
-  dayTradeSale,
-}: PreviewInput): OrderPreview {
-  const cost = tradeCost(side, price, shares, kind, fees, dayTradeSale)
-  const none = { loan: 0, deposit: 0 }
-  if (side === 'sell' || credit === 'cash') return { ...cost, ...none }
-  if (credit === 'short') {
-    const deposit = shortDeposit(cost.value)
-    const tax = transactionTax(cost.value, kind, false)
-    return {
-      value: cost.value,
-      commission: cost.commission,
-      tax,
-      loan: 0,
-      deposit,
-      total: deposit + cost.commission + tax,
-    }
-  }
-  const loan = marginLoan(cost.value, board)
+/** An opening order (the buy side of the form): a cash or margin purchase, or a short sale (rules/orders.ts). */
+export function previewOrder({ price, shares, kind, board, fees, credit }: PreviewInput): OrderPreview {
+  const cost = openingCost(price * shares, { short: credit === 'short', credit: credit !== 'cash' }, board, kind, fees)
   return {
     value: cost.value,
     commission: cost.commission,
-    tax: 0,
-    loan,
-    deposit: 0,
-    total: cost.value - loan + cost.commission,
+    tax: cost.tax,
+    loan: cost.loan,
+    deposit: credit === 'short' ? cost.own : 0,
+    total: cost.total,
   }
 }
 
@@ -109,11 +87,22 @@ export function previewClose(input: Omit<PreviewInput, 'side' | 'credit' | 'boar
   }
 }
 
-/** The fee settings of the site configuration (`buycharge`, `minshouxu`), the usual broker terms when missing. */
-export function feesFromConfig(values: ReadonlyMap<string, string> | undefined): CommissionSettings {
+/**
+ * The account's commission terms: the rate and minimum of the site configuration (`buycharge`,
+ * `minshouxu`; the usual broker terms when missing) and the account's own discount
+ * (`fee_discount`; the full rate until it is known), as the server charges them.
+ */
+export function feesOf(
+  values: ReadonlyMap<string, string> | undefined,
+  account: { fee_discount?: string | undefined } | undefined,
+): CommissionSettings {
   const ratePpm = parseRatePpm(values?.get('buycharge') ?? '') ?? 1425
   const minimum = Number(values?.get('minshouxu'))
-  return { ratePpm, minimum: Number.isFinite(minimum) && minimum >= 0 ? Math.round(minimum * 100) : 2000 }
+  return {
+    ratePpm,
+    minimum: Number.isFinite(minimum) && minimum >= 0 ? Math.round(minimum * 100) : 2000,
+    discountPerMille: parseDiscountPerMille(account?.fee_discount ?? '') ?? fullRate,
+  }
 }
 
 /** Whole lots a buyer can afford at `price` with `available` cents (its own part, commission and tax included). */

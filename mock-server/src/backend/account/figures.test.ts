@@ -35,8 +35,8 @@ describe("the account's figures", () => {
     expect(profile).toMatchObject({
       money: '1000000.00',
       freeze_money: '0.00',
-      // This morning's 長榮 waits for its T+2 settlement.
-      payable_money: '189770.00',
+      // This morning's 長榮 waits for its T+2 settlement (its commission at the 2.8折 of a verified account).
+      payable_money: '189575.00',
       receivable_money: '0.00',
       stock_money: twd(sum((row) => row.market_value)),
       credit_money: '0.00',
@@ -58,7 +58,7 @@ describe("the account's figures", () => {
     expect(after - before).toBe(cents(row.market_value ?? '0') - paid - cents(row.buy_poundage))
     // The payable grows by the cost; what is available falls by it; nothing else moves.
     const profile = await trade.data('/user/getUserinfo', {})
-    expect(profile.payable_money).toBe(twd(189_770_00 + paid + cents(row.buy_poundage)))
+    expect(profile.payable_money).toBe(twd(189_575_00 + paid + cents(row.buy_poundage)))
     expect(profile.money).toBe(twd(100_000_000 - paid - cents(row.buy_poundage)))
   })
 

@@ -1,6 +1,9 @@
 // The account area's calls on the profile, the credit score's history, identity verification and passwords.
+import { formatDiscount } from '#rules/market.ts'
+
 import type { HandlerMap } from '../core/handler.ts'
 import { toDecimalString } from '../core/minor-units.ts'
+import { commissionDiscount } from '../trade/settings.ts'
 import { creditScoreHistory } from './credit-score.ts'
 import { accountFigures } from './figures.ts'
 import { submitIdentity } from './identity.ts'
@@ -34,6 +37,7 @@ export const accountHandlers = {
         today_yingkui: toDecimalString(figures.today),
         xyf: user.creditScore,
         invite_code: user.inviteCode,
+        fee_discount: formatDiscount(commissionDiscount(world, user)),
       }
     },
   },

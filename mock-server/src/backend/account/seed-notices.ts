@@ -1,6 +1,9 @@
 // The notices and messages of a new world, as HTML bodies a back office writes. Times are
 // relative to the world's start (days before it; one notice is posted the day after, to
 // show that posting follows the clock), so the texts never name a date.
+import { discountTenths } from '#rules/market.ts'
+
+import { electronicOrderDiscount } from '../core/seed-data.ts'
 
 export interface SeedNotice {
   title: string
@@ -46,7 +49,9 @@ export const seedNotices: readonly SeedNotice[] = [
   },
   {
     title: '【優惠】電子下單手續費優惠延長',
-    content: '<p>電子下單手續費 2.8 折優惠延長至年底，適用所有已完成身分驗證之帳戶，毋須另行申請。</p>',
+    content:
+      `<p>電子下單手續費 ${discountTenths(electronicOrderDiscount)} 折優惠延長至年底，` +
+      '適用所有已完成身分驗證之帳戶，毋須另行申請。</p>',
     daysAgo: 12,
     readByInvestor: true,
   },

@@ -93,7 +93,7 @@ export async function buyBlock(
   if (boughtToday >= offer.dailyLimit) raise('block_daily_limit', { n: String(offer.dailyLimit) })
   const { price } = offerPrice(world, offer, now)
   const value = price * request.num
-  const fee = commission(value, commissionSettings(world))
+  const fee = commission(value, commissionSettings(world, user))
   const id = world.ids.next('blockPurchase')
   const movements: Movement[] = [
     { balance: 'twd', amount: -value, kind: 'block_buy' },

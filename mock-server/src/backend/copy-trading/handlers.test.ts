@@ -13,6 +13,8 @@ interface Product {
   id: number
   name: string
   state: number
+  listed: number
+  end: string
   dprofit: string
   strategy: string
   symbols: string[]
@@ -51,11 +53,15 @@ async function setUp(seed?: number) {
 describe('copy-trading products', () => {
   it('lists products with their strategy; a delisted one or one past its deadline takes nothing', async () => {
     const { call, world, products, problems } = await setUp()
-    expect((await products()).map((row) => [row.name, row.state, row.strategy])).toEqual([
-      ['穩健成長一號', 1, 'basket'],
-      ['科技趨勢精選', 1, 'momentum'],
-      ['高息收益策略', 0, 'basket'],
-      ['短線波段', 0, 'reversal'],
+    // 高息收益策略 is delisted with its deadline in December: closed and not listed; 短線波段 is
+    // listed and closed: past its deadline.
+    expect(
+      (await products()).map((row) => [row.name, row.state, row.listed, row.strategy, row.end.slice(0, 10)]),
+    ).toEqual([
+      ['穩健成長一號', 1, 1, 'basket', '2026-12-13'],
+      ['科技趨勢精選', 1, 1, 'momentum', '2026-12-03'],
+      ['高息收益策略', 0, 0, 'basket', '2026-12-23'],
+      ['短線波段', 0, 1, 'reversal', '2026-11-22'],
     ])
     const before = snapshot(world)
     expect((await call('/trade/buy_product', { id: 3, money: '50000' })).msg).toBe('產品已下架或已過跟單截止時間')

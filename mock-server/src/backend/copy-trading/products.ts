@@ -119,6 +119,7 @@ export function productRows(world: World, now: number): ProductRow[] {
       scday: product.lockDays,
       end: upstreamTime(product.deadline),
       state: isOpen(product, now) ? 1 : 0,
+      listed: product.listed ? 1 : 0,
       strategy: product.strategy.kind,
       symbols: symbolsOf(product.strategy),
       nav: formatUnitValue(valueAt(world.seed, product.strategy, now)),

@@ -170,6 +170,8 @@ describe('/user/register', () => {
         today_yingkui: '0.00',
         xyf: 100,
         invite_code: `TW4321${demoAccounts.length + 1}`,
+        // Not verified yet: the full commission rate.
+        fee_discount: '1',
       },
     })
 

@@ -11,7 +11,7 @@ import {
 } from '#rules/market.ts'
 
 import { toDecimalString } from '../core/minor-units.ts'
-import { toTaipeiIso } from '../core/time.ts'
+import { minuteOf, toTaipeiIso } from '../core/time.ts'
 import {
   type Bar,
   bookAt,
@@ -93,6 +93,8 @@ export function quote(seed: number, instrument: Instrument, now: number): QuoteD
     phase: marketPhase(now),
     tradingDay: taipeiDate(state.session.day),
     time: toTaipeiIso(state.at),
+    // The minute's start: a quote reads the same all through its minute.
+    serverTime: toTaipeiIso(minuteOf(now)),
   }
 }
 

@@ -11,13 +11,14 @@ describe('the seeded money area', () => {
   it('keeps every demo balance as the README gives it, and the ledger consistent', async () => {
     const { world } = await moneyWorld()
     const balances = Object.fromEntries(world.db.users.all().map((user) => [user.account, user.balances]))
-    // The investor's buy of this morning (長榮 2603) waits for its T+2 settlement.
+    // The investor's buy of this morning (長榮 2603) waits for its T+2 settlement, its
+    // commission at the 2.8折 of a verified account.
     expect(balances[demo.investor]).toEqual({
       twd: 100_000_000,
       usd: 500_000,
       usdt: 200_000,
       frozenTwd: 0,
-      settlingTwd: 18_977_000,
+      settlingTwd: 18_957_500,
     })
     expect(balances[demo.unverified]).toEqual({ twd: 5_000_000, usd: 0, usdt: 0, frozenTwd: 0, settlingTwd: 0 })
     expect(ledgerProblems(world)).toEqual([])

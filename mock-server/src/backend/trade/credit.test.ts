@@ -48,14 +48,14 @@ describe('with credit trading', () => {
     await trade.setAccount({ marginTrading: true })
     const row = await trade.data('/trade/buy_stock', buy({ rzrq: 1, zhang: 3 }))
     // 678,000 of 鴻海 at 226.00: 406,000 lent (406,800 in whole thousands), 272,000 of the user's
-    // own and 966 commission.
+    // own and 270 commission (0.1425 % at the 2.8折 of a verified account: 270.48).
     expect(row).toMatchObject({
       status: 1,
       rzrq: 1,
       loan: '406000.00',
       margin: '272000.00',
-      buy_poundage: '966.00',
-      unsettled: '-272966.00',
+      buy_poundage: '270.00',
+      unsettled: '-272270.00',
       maintenance: '166.99',
     })
     expect(await trade.data('/trade/credit', {})).toMatchObject({
@@ -96,10 +96,10 @@ describe('with credit trading', () => {
       buy_price: '225.50',
       margin: '405900.00',
       tax: '1353.00',
-      buy_poundage: '642.00',
+      buy_poundage: '179.00',
       loan: '0.00',
     })
-    expect(short.unsettled).toBe(twd(-(405_900_00 + 642_00 + 1353_00)))
+    expect(short.unsettled).toBe(twd(-(405_900_00 + 179_00 + 1353_00)))
     // Deposit and sale value over the shares at the last price (226.00).
     expect(short.maintenance).toBe('189.57')
     await trade.setClock('2026-11-24T10:00:00+08:00')

@@ -4,7 +4,7 @@
 // of it on the settlement day; a sale's proceeds reach the available TWD then. Every
 // balance change is a ledger posting with the order as its ref, so cash always equals the
 // sum of its entries.
-import { type CreditBoard, marginInterest, marginLoan, shortDeposit } from '#rules/credit.ts'
+import { type CreditBoard, marginInterest } from '#rules/credit.ts'
 import {
   commission,
   type CommissionSettings,
@@ -14,6 +14,7 @@ import {
   taipeiDay,
   transactionTax,
 } from '#rules/market.ts'
+import { openingCost as costOfOpening, loanRounding, type OpeningCost } from '#rules/orders.ts'
 
 import { type Movement, post } from '../core/ledger.ts'
 import type { World } from '../core/world.ts'
@@ -93,23 +94,11 @@ export function creditBoard(instrument: Instrument): CreditBoard {
 /** The commission on an order's fills worth `value` in all: none before the first fill, the minimum once. */
 const commissionOf = (value: number, fees: CommissionSettings) => (value === 0 ? 0 : commission(value, fees))
 
-export interface OpeningCost {
-  value: number
-  /** What the broker lends (a margin purchase). */
-  loan: number
-  /** The user's own money: the value less the loan, or a short's deposit. */
-  own: number
-  commission: number
-  /** A short sale's transaction tax. */
-  tax: number
-  /** What the user pays: own money, commission and tax. */
-  total: number
-}
-
 /**
- * What opening fills worth `value` in all cost. Each fill pays the difference between the
- * cost of the order's fills with it and without it, so that the parts add up to the cost
- * of the whole order (the commission's minimum once, the loan's rounding once).
+ * What an order's opening fills worth `value` in all cost (rules/orders.ts). Each fill pays
+ * the difference between the cost of the order's fills with it and without it, so that the
+ * parts add up to the cost of the whole order (the commission's minimum once, the loan's
+ * rounding once).
  */
 export function openingCost(
   value: number,
@@ -117,16 +106,14 @@ export function openingCost(
   instrument: Instrument,
   fees: CommissionSettings,
 ): OpeningCost {
-  const short = order.direction === 2
-  const loan = order.credit && !short ? marginLoan(value, creditBoard(instrument)) : 0
-  const own = short ? shortDeposit(value) : value - loan
-  const fee = commissionOf(value, fees)
-  const tax = short ? transactionTax(value, kindOf(instrument), false) : 0
-  return { value, loan, own, commission: fee, tax, total: own + fee + tax }
+  return costOfOpening(
+    value,
+    { short: order.direction === 2, credit: order.credit },
+    creditBoard(instrument),
+    kindOf(instrument),
+    fees,
+  )
 }
-
-/** A thousand TWD: a margin purchase's loan is in whole thousands (rules/credit.ts). */
-const loanRounding = 100_000
 
 /**
  * What an opening order holds for what is still to fill, worth at most `worstValue`: its
@@ -168,7 +155,7 @@ export async function fillOpening(
   from: 'available' | 'hold',
 ): Promise<void> {
   const instrument = instrumentOf(order.symbol)
-  const fees = commissionSettings(world)
+  const fees = commissionSettings(world, userOf(world, order.userId))
   const before = openingCost(order.filledValue, order, instrument, fees)
   const after = openingCost(order.filledValue + part.value, order, instrument, fees)
   const own = after.own - before.own
@@ -394,7 +381,7 @@ function closingPieces(
  */
 export async function fillClosing(world: World, order: OrderRecord, part: FillPart): Promise<void> {
   const kind = instrumentKind(order.symbol)
-  const fees = commissionSettings(world)
+  const fees = commissionSettings(world, userOf(world, order.userId))
   const total = {
     gross: 0,
     commission: 0,

@@ -49,7 +49,7 @@ const settlements = async () =>
     items: Array<{ order_id: number; side: string; settle_date: string }>
   }
 /** What the seeded buy of this morning (#9) pays when it settles on Wednesday. */
-const seededPayable = 189_770_00
+const seededPayable = 189_575_00
 const twd = (cents: number) => formatCents(cents)
 
 async function refusedWith(path: string, body: unknown, message: string): Promise<void> {
@@ -78,20 +78,21 @@ describe('buying', () => {
       buy_price: '226.00',
       lock: 't1',
       sellable: 0,
-      unsettled: '-226322.00',
+      unsettled: '-226090.00',
       settle_date: '2026-11-25',
     })
-    // 226,000 + 322 commission leave the available TWD at once and wait for Wednesday 10:00.
-    expect(await userInfo()).toMatchObject({ money: '773678.00', freeze_money: '0.00' })
-    expect(await settlements()).toMatchObject({ payable: twd(seededPayable + 226_322_00), receivable: '0.00' })
+    // 226,000 + 90 commission (0.1425 % at 2.8折: 90.17) leave the available TWD at once and wait for
+    // Wednesday 10:00.
+    expect(await userInfo()).toMatchObject({ money: '773910.00', freeze_money: '0.00' })
+    expect(await settlements()).toMatchObject({ payable: twd(seededPayable + 226_090_00), receivable: '0.00' })
     const user = async () => (await world()).db.users.findFirst((q) => q.where({ account: investor.account }))
-    expect((await user())?.balances.settlingTwd).toBe(seededPayable + 226_322_00)
+    expect((await user())?.balances.settlingTwd).toBe(seededPayable + 226_090_00)
     await setClock('2026-11-25T09:59:00+08:00')
     expect((await settlements()).items).toHaveLength(2)
     await setClock('2026-11-25T10:00:00+08:00')
     expect(await settlements()).toMatchObject({ payable: '0.00', items: [] })
     expect((await user())?.balances.settlingTwd).toBe(0)
-    expect(await userInfo()).toMatchObject({ money: '773678.00', freeze_money: '0.00' })
+    expect(await userInfo()).toMatchObject({ money: '773910.00', freeze_money: '0.00' })
     expect((await call('/trade/stockdetail', { id: row.id })).body.data).toMatchObject({
       unsettled: '0.00',
       settle_date: null,
@@ -100,10 +101,10 @@ describe('buying', () => {
       .findMany((q) => q.where({ ref: `order:${row.id}` }))
       .map((entry) => [entry.balance, entry.kind, entry.amount])
     expect(entries).toEqual([
-      ['twd', 'settlement_hold', -226_322_00],
-      ['settlingTwd', 'settlement_hold', 226_322_00],
+      ['twd', 'settlement_hold', -226_090_00],
+      ['settlingTwd', 'settlement_hold', 226_090_00],
       ['settlingTwd', 'buy', -226_000_00],
-      ['settlingTwd', 'commission', -322_00],
+      ['settlingTwd', 'commission', -90_00],
     ])
     expect(ledgerProblems(await world())).toEqual([])
   })
@@ -131,6 +132,17 @@ describe('buying', () => {
     await refusedWith('/trade/buy_stock', body, message)
   })
 
+  it('needs the cash for the worst price before it matches: a market buy up to limit-up', async () => {
+    // 226,100 left: a lot at the best ask (226.00) would cost 226,090, but a market order may
+    // fill up to limit-up (247.50), as the order box checks too.
+    await admin(backend, 'POST', '/accounts', {
+      account: investor.account,
+      credit: { balance: 'twd', amount: '-773900.00' },
+    })
+    await refusedWith('/trade/buy_stock', buy(), '餘額不足')
+    expect((await call('/trade/buy_stock', buy({ gdlx: 2, buy_price: '226.00' }))).body.status).toBe(1)
+  })
+
   it.each([
     ['before 08:30', '2026-11-23T08:29:00+08:00', buy({ gdlx: 2 }), '非交易時間'],
     ['on a Saturday', '2026-11-28T10:00:00+08:00', buy({ gdlx: 2 }), '非交易時間'],
@@ -154,8 +166,8 @@ describe('buying', () => {
   it('a pending limit buy holds its cash, fills when the market reaches it, and the hold is released', async () => {
     const limit = '220.00'
     const row = (await call('/trade/buy_stock', buy({ gdlx: 2, buy_price: limit }))).body.data as Row
-    expect(row).toMatchObject({ status: 3, hold: '220313.00' }) // 220,000 + 313 commission
-    expect(await userInfo()).toMatchObject({ money: '779687.00', freeze_money: '220313.00' })
+    expect(row).toMatchObject({ status: 3, hold: '220087.00' }) // 220,000 + 87 commission (2.8折)
+    expect(await userInfo()).toMatchObject({ money: '779913.00', freeze_money: '220087.00' })
 
     // Find, in the engine, when 2317 first trades at or below the limit this day.
     const w = await world()
@@ -170,8 +182,8 @@ describe('buying', () => {
       expect(after).toMatchObject({ status: 5, hold: '0.00' })
       expect(await userInfo()).toMatchObject({ money: '1000000.00', freeze_money: '0.00' })
     } else {
-      expect(after).toMatchObject({ status: 1, buy_price: limit, unsettled: '-220313.00' })
-      expect(await userInfo()).toMatchObject({ money: '779687.00', freeze_money: '0.00' })
+      expect(after).toMatchObject({ status: 1, buy_price: limit, unsettled: '-220087.00' })
+      expect(await userInfo()).toMatchObject({ money: '779913.00', freeze_money: '0.00' })
     }
     expect(ledgerProblems(w)).toEqual([])
   })
@@ -230,22 +242,22 @@ describe('selling', () => {
       unsettled: string
       settle_date: string
     }
-    // 451,000 - 642 commission - 1,353 tax, on Wednesday at 10:00
+    // 451,000 - 179 commission (2.8折) - 1,353 tax, on Wednesday at 10:00
     expect(sale).toMatchObject({
       status: 2,
       stock_num: 2000,
       sell_price: '225.50',
-      unsettled: '449005.00',
+      unsettled: '449468.00',
       settle_date: '2026-11-25',
     })
     expect(await userInfo()).toMatchObject({ money: '1000000.00' })
-    expect(await settlements()).toMatchObject({ receivable: '449005.00' })
+    expect(await settlements()).toMatchObject({ receivable: '449468.00' })
     const open = (await call('/trade/userstocklist', { type: 'tw' })).body.data as Row[]
     expect(open.map((row) => row.id)).not.toContain(3)
     const history = (await call('/trade/userstocklists', { type: 'tw', page: 1 })).body.data as Row[]
     expect(history[0]).toMatchObject({ id: sale.id, status: 2 })
     await setClock('2026-11-25T10:00:00+08:00')
-    expect(await userInfo()).toMatchObject({ money: twd(1_000_000_00 + 449_005_00) })
+    expect(await userInfo()).toMatchObject({ money: twd(1_000_000_00 + 449_468_00) })
     expect(ledgerProblems(await world())).toEqual([])
   })
 
@@ -281,7 +293,7 @@ describe('selling', () => {
       margin: string
       buy_poundage: string
     }
-    expect(left).toMatchObject({ status: 1, stock_num: 1000, margin: '236000.00', buy_poundage: '336.00' })
+    expect(left).toMatchObject({ status: 1, stock_num: 1000, margin: '236000.00', buy_poundage: '94.00' })
   })
 
   it.each([

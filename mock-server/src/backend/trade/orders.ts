@@ -4,26 +4,18 @@
 // prices (matching.ts); the rest waits (ROD) or ends (IOC, FOK).
 import type { RequestBody } from '#openapi/operations.ts'
 import { allocateSale } from '#rules/holdings.ts'
-import {
-  isOnTick,
-  type LotKind,
-  lotShares,
-  maxOddLotShares,
-  type OrderWindow,
-  orderWindow,
-  parseCents,
-  sellLock,
-} from '#rules/market.ts'
+import { type LotKind, lotShares, maxOddLotShares, type OrderWindow, parseCents, sellLock } from '#rules/market.ts'
+import { checkSession, fundsNeeded, worstPrice } from '#rules/orders.ts'
 
 import { raise } from '../core/catalogue.ts'
 import type { UserRecord } from '../core/collections.ts'
 import { canPost, post } from '../core/ledger.ts'
 import type { World } from '../core/world.ts'
 import { bookAt, type MarketState, stateAt } from '../market/engine.ts'
-import { findInstrument, type Instrument } from '../market/instruments.ts'
+import { findInstrument, type Instrument, kindOf } from '../market/instruments.ts'
 import { marginEnabled, openMarginCall } from './credit.ts'
 import { dayTradingQuota, dayTradingUsed } from './day-trading.ts'
-import { endUnfilled, fillClosing, fillOpening, openingCost, openingHold } from './fills.ts'
+import { creditBoard, endUnfilled, fillClosing, fillOpening, openingCost, openingHold } from './fills.ts'
 import { instrumentKind, orderById, orderRef } from './lookups.ts'
 import { arrivalFill, type BookMatch, matchBook } from './matching.ts'
 import type { OrderRecord, PositionRecord } from './records.ts'
@@ -44,30 +36,26 @@ function tradable(symbol: string): Instrument {
   return instrument
 }
 
-/**
- * The session rules every order meets: open for its kind of lot now; market, IOC and FOK
- * only in continuous trading; odd lots limit ROD only; a limit price above 0, inside the
- * band, on a tick, and the close in the after-hours fixed-price session.
- */
-function checkSession(
+/** The session rules every order meets (rules/orders.ts `checkSession`): its window, or the refusal. */
+function sessionOf(
   state: MarketState,
   lot: LotKind,
   pricing: Pricing,
   condition: OrderRecord['condition'],
   now: number,
 ): OpenWindow {
-  if (lot === 'odd' && (pricing.priceType === 'market' || condition !== 'ROD')) raise('odd_lot_order_rules')
-  if (pricing.limit !== undefined && pricing.limit <= 0) raise('order_price_not_positive')
-  const window = orderWindow(now, lot)
-  if (!window.open) raise('outside_trading_time')
-  if ((pricing.priceType === 'market' || condition !== 'ROD') && !window.continuous) raise('outside_trading_time')
-  if (pricing.limit !== undefined) {
-    const { limitUp, limitDown } = state.session.limits
-    if (pricing.limit > limitUp || pricing.limit < limitDown) raise('beyond_price_limit')
-    if (!isOnTick(state.kind, pricing.limit)) raise('price_tick_invalid')
-    if (window.fixedPrice && pricing.limit !== state.session.close) raise('fixed_price_only')
-  }
-  return window
+  const checked = checkSession({
+    now,
+    lot,
+    priceType: pricing.priceType,
+    condition,
+    limit: pricing.limit,
+    kind: state.kind,
+    limits: state.session.limits,
+    close: state.session.close,
+  })
+  if (checked.refusal !== undefined) raise(checked.refusal)
+  return checked.window
 }
 
 function pricingOf(gdlx: 1 | 2, price: string | undefined): Pricing {
@@ -182,24 +170,32 @@ export async function placeOpeningOrder(
 
   const pricing = pricingOf(request.gdlx, request.buy_price)
   const state = stateAt(world.seed, instrument, now)
-  const window = checkSession(state, lot, pricing, condition, now)
+  const window = sessionOf(state, lot, pricing, condition, now)
   const terms = { direction, credit }
   const arrival = arrivalMatch(world, state, window, shares, pricing, direction === 1, condition, now)
   const keepsRest = condition === 'ROD' && arrival.shares < shares
   // The rest may fill at its limit, a market order's anywhere up to limit-up, and a short (filled
   // at its limit or higher) at limit-up.
-  const { limitUp } = state.session.limits
-  const worstPrice = window.fixedPrice
-    ? (pricing.limit ?? state.price)
-    : pricing.limit === undefined || direction === 2
-      ? limitUp
-      : pricing.limit
-  const fees = commissionSettings(world)
+  const worst = worstPrice({
+    short: direction === 2,
+    limit: pricing.limit,
+    fixedPrice: window.fixedPrice,
+    last: state.price,
+    limitUp: state.session.limits.limitUp,
+  })
+  const fees = commissionSettings(world, user)
+  // The cash the order needs, were it all to fill at its worst price (what the order box checks too).
+  const needed = fundsNeeded(
+    shares,
+    worst,
+    { short: direction === 2, credit },
+    creditBoard(instrument),
+    kindOf(instrument),
+    fees,
+  )
   // What fills on arrival is paid from the available TWD at once; what waits is held for.
   const arrivalCost = openingCost(arrival.value, terms, instrument, fees).total
-  const hold = keepsRest
-    ? openingHold(arrival.value, (shares - arrival.shares) * worstPrice, terms, instrument, fees)
-    : 0
+  const hold = keepsRest ? openingHold(arrival.value, (shares - arrival.shares) * worst, terms, instrument, fees) : 0
   if (dayTrade) {
     const quota = dayTradingQuota(world, user.id)
     if (quota === undefined) raise('day_trading_not_enabled')
@@ -210,7 +206,10 @@ export async function placeOpeningOrder(
     { balance: 'twd', amount: -hold, kind: 'order_hold' },
     { balance: 'frozenTwd', amount: hold, kind: 'order_hold' },
   ] as const
-  if (!canPost(user, [{ balance: 'twd', amount: -(arrivalCost + hold), kind: 'order_hold' }]))
+  if (
+    user.balances.twd < needed ||
+    !canPost(user, [{ balance: 'twd', amount: -(arrivalCost + hold), kind: 'order_hold' }])
+  )
     raise('balance_insufficient')
 
   // Every rule holds: from here on the order is written.
@@ -345,7 +344,7 @@ export async function placeClosingOrder(
   const position = actionableHolding(world, user, request.id)
   const state = stateAt(world.seed, tradable(position.symbol), now)
   const pricing = sellPricing(request, position.lot, state.price)
-  const window = checkSession(state, position.lot, pricing, 'ROD', now)
+  const window = sessionOf(state, position.lot, pricing, 'ROD', now)
   return placeSale(world, user, saleOfHolding(position, request, now), { state, pricing, window }, now)
 }
 
@@ -366,7 +365,7 @@ export async function placeStockSale(
   if (lot === 'odd' && request.zhang !== undefined && request.zhang > maxOddLotShares) raise('odd_lot_quantity')
   const state = stateAt(world.seed, tradable(request.symbol), now)
   const pricing = sellPricing(request, lot, state.price)
-  const window = checkSession(state, lot, pricing, 'ROD', now)
+  const window = sessionOf(state, lot, pricing, 'ROD', now)
   return placeSale(world, user, saleOfStock(positions, request, now), { state, pricing, window }, now)
 }
 

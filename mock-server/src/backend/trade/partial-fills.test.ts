@@ -41,7 +41,8 @@ describe('an order larger than the book', () => {
       buy_price: twd(Math.round(depth.value / (depth.lots * lotShares))),
     })
     // What filled is set aside for the settlement; the rest is held at its limit.
-    const fees = { ratePpm: 1425, minimum: 2000 }
+    // The demo investor is verified: 0.1425 % at 2.8折, at least NT$20.
+    const fees = { ratePpm: 1425, minimum: 2000, discountPerMille: 280 }
     const filledCost = depth.value + commission(depth.value, fees)
     expect(holding.unsettled).toBe(twd(-filledCost))
     expect(trade.balances().frozenTwd).toBe(Number(row.hold) * 100)
@@ -67,7 +68,9 @@ describe('an order larger than the book', () => {
     await trade.setClock('2026-11-23T09:35:00+08:00')
     const order = trade.world.db.orders.findFirst((q) => q.where({ id: row.id }))
     expect(order).toMatchObject({ status: 'filled', filledShares: lots * lotShares, hold: 0 })
-    expect(order?.commission).toBe(commission(order?.filledValue ?? 0, { ratePpm: 1425, minimum: 2000 }))
+    expect(order?.commission).toBe(
+      commission(order?.filledValue ?? 0, { ratePpm: 1425, minimum: 2000, discountPerMille: 280 }),
+    )
     const holding = await trade.data('/trade/stockdetail', { id: row.id })
     expect(holding).toMatchObject({ status: 1, stock_num: lots * lotShares })
     expect(trade.balances().frozenTwd).toBe(0)

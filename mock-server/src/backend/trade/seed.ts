@@ -7,6 +7,7 @@
 // took on top of its 1,000,000 TWD (an `opening` entry), so its available balance is still
 // the README's figure.
 import {
+  type CommissionSettings,
   formatCents,
   lotShares,
   previousTradingDay,
@@ -96,7 +97,7 @@ export async function seedMarkets(world: World): Promise<void> {
     decidedAt: firstTradeAt - 2 * 24 * 3_600_000,
   })
 
-  const capital = netCost(world, past, instantOf, start)
+  const capital = netCost(world, commissionSettings(world, user), past, instantOf, start)
   if (capital > 0)
     await post(world, {
       user,
@@ -172,11 +173,11 @@ function bookFill(world: World, symbol: string, at: number, shares: number, buys
  */
 function netCost(
   world: World,
+  fees: CommissionSettings,
   past: ReadonlyArray<Buy | Sell>,
   instantOf: (trade: Buy | Sell) => number,
   start: number,
 ): number {
-  const fees = commissionSettings(world)
   const holdings = new Map<
     number,
     {

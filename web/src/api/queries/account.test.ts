@@ -43,6 +43,7 @@ describe('account query factories', () => {
       today_yingkui: '0.00',
       xyf: 100,
       invite_code: 'TW5678',
+      fee_discount: '0.28',
     }
     read.mockResolvedValue(profile)
     const options = accountQueries.info()

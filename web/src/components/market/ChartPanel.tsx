@@ -6,13 +6,16 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { formatCents, parseCents } from '#rules/market.ts'
+
 import { type KlineType, marketQueries } from '../../api/queries/market.ts'
 import { Loading } from '../Loading.tsx'
 import Tabs from '../Tabs.tsx'
 import styles from './ChartPanel.module.css'
 import { IntradayLine } from './IntradayLine.tsx'
-import { MarketChart, type MarketChartProps, type SubIndicator } from './MarketChart.tsx'
-import { toneOf } from './quote-format.ts'
+import { type ChartCandle, MarketChart, type MarketChartProps, type SubIndicator } from './MarketChart.tsx'
+import { groupedNumber, hundredMillions, toneOf, valueFormat } from './quote-format.ts'
+import type { SelectedStock } from './selected-stock.ts'
 
 const chartTypes: readonly KlineType[] = ['time', '5m', '60m', 'day', 'week', 'month']
 const subIndicators: readonly SubIndicator[] = ['MACD', 'KDJ', 'RSI']
@@ -27,11 +30,22 @@ const periods: Record<KlineType, MarketChartProps['period']> = {
   month: { type: 'month', span: 1 },
 }
 
+/** The turnover of the bars, in exact cents, as the contract's 2-decimal text. */
+function sumAmounts(candles: readonly ChartCandle[]): string {
+  return formatCents(candles.reduce((sum, candle) => sum + (parseCents(candle.amount) ?? 0), 0))
+}
+
+function sumVolumes(candles: readonly ChartCandle[]): number {
+  return candles.reduce((sum, candle) => sum + candle.volume, 0)
+}
+
 export interface ChartPanelProps {
   symbol: string
   name: string
   /** The day's change of the quote shown above the chart ("-1.50"): the last-price tag takes its colour. */
   dayChange: string
+  /** Where it trades: an index's values read with thousands separators and its volume is turnover. */
+  board: SelectedStock['market']
   /**
    * The route's loader asked for the intraday line: a refusal it met is not asked again on mount
    * (it was told once).
@@ -39,12 +53,17 @@ export interface ChartPanelProps {
   askedByLoader?: boolean
 }
 
-export function ChartPanel({ symbol, name, dayChange, askedByLoader = false }: ChartPanelProps) {
+export function ChartPanel({ symbol, name, dayChange, board, askedByLoader = false }: ChartPanelProps) {
   const { t } = useTranslation('market')
   const [type, setType] = useState<KlineType>('time')
   const [showMa, setShowMa] = useState(true)
   const [sub, setSub] = useState<SubIndicator | undefined>('MACD')
   const chart = useQuery({ ...marketQueries.kline(symbol, type), retryOnMount: !askedByLoader })
+  // The day so far: an index's size is its turnover (成交值, in 億), a stock's its lots (成交量).
+  const volumeLabel = (candles: readonly ChartCandle[]) =>
+    board === 'index'
+      ? `${t('quote.amount')} ${hundredMillions(sumAmounts(candles))}${t('units.hundredMillion')}`
+      : `${t('quote.volume')} ${groupedNumber(sumVolumes(candles))}${t('units.lots')}`
   return (
     <section className={styles.panel} aria-label={t('chart.label')}>
       <Tabs activeKey={type} onChange={(key) => setType(key as KlineType)} fill>
@@ -59,8 +78,11 @@ export function ChartPanel({ symbol, name, dayChange, askedByLoader = false }: C
       ) : type === 'time' ? (
         <IntradayLine
           candles={chart.data.candles}
-          previousClose={chart.data.preClose}
+          preClose={chart.data.preClose}
           label={t('chart.of', { name, type: t('chart.types.time') })}
+          formatPrice={valueFormat(board)}
+          preCloseLabel={t('quote.preClose')}
+          volumeLabel={volumeLabel(chart.data.candles)}
         />
       ) : (
         <MarketChart

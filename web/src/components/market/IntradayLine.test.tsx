@@ -1,44 +1,28 @@
-// The intraday line draws as soon as its box has a size, again when its cached page is shown
-// again, and says so (data-ready), as the e2e suite and the K-line chart expect.
+// The intraday chart draws with the screen, in a cached page shown again too, and says so
+// (data-ready), as the e2e suite expects: the previous close across the middle with its
+// name, the values at the edges, the session's time axis and the volume pane.
 import { act, Activity, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 
-import { IntradayLine } from './IntradayLine.tsx'
-import type { ChartCandle } from './MarketChart.tsx'
+import { formatMoney } from '../../lib/format.ts'
+import { IntradayLine, type IntradayLineProps } from './IntradayLine.tsx'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-const candle = (close: string, minute: number): ChartCandle => ({
-  time: `2026-11-25T09:${String(minute).padStart(2, '0')}:00+08:00`,
-  open: close,
-  high: close,
-  low: close,
+const candle = (time: string, close: string, volume: number) => ({
+  time: `2026-11-25T${time}:00.000+08:00`,
   close,
-  volume: 1,
-  amount: '1',
+  volume,
 })
-const candles = [candle('100', 0), candle('102', 1), candle('101', 2)]
-
-/** What the canvas was asked to draw. */
-const drawn: string[] = []
-let boxWidth = 0
-
-beforeEach(() => {
-  drawn.length = 0
-  boxWidth = 300
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => boxWidth)
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(() => (boxWidth === 0 ? 0 : 200))
-  const context = new Proxy(
-    {},
-    {
-      get: (_target, name) =>
-        typeof name === 'string' ? (...args: unknown[]) => drawn.push(`${name}(${args.join(',')})`) : undefined,
-      set: () => true,
-    },
-  )
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => context as never)
-})
+const props: IntradayLineProps = {
+  candles: [candle('09:00', '32700.00', 90), candle('09:01', '32900.00', 60), candle('09:02', '32800.50', 30)],
+  preClose: '32800.00',
+  label: '加權指數 分時圖',
+  formatPrice: formatMoney,
+  preCloseLabel: '昨收',
+  volumeLabel: '成交值 12.34億',
+}
 
 const mounted: Array<{ root: Root; container: HTMLElement }> = []
 function render(element: ReactNode): { container: HTMLElement; root: Root } {
@@ -54,48 +38,53 @@ afterEach(() => {
     act(() => root.unmount())
     container.remove()
   }
-  vi.restoreAllMocks()
 })
 
 const chart = (container: HTMLElement) => container.querySelector<HTMLElement>('[role="img"]')!
 
 describe('IntradayLine', () => {
-  it('draws the closes at once and says it is ready, with its label for assistive technology', () => {
-    const { container } = render(<IntradayLine candles={candles} previousClose="100.00" label="台積電 分時圖" />)
-    expect(chart(container).getAttribute('aria-label')).toBe('台積電 分時圖')
-    expect(chart(container).dataset.ready).toBe('true')
-    expect(drawn.filter((call) => call.startsWith('lineTo')).length).toBeGreaterThanOrEqual(candles.length - 1)
-    // The scale around the previous close (100): 102 at the top in red, 98 at the bottom.
-    expect(drawn).toContain('fillText(102.00,4,14)')
-    expect(drawn).toContain('fillText(+2.00%,296,14)')
-    expect(drawn).toContain('fillText(100.00,4,91)')
-    expect(drawn).toContain('fillText(-2.00%,296,172)')
-    expect(drawn).toContain('setLineDash(4,3)')
+  it('draws the closes around the previous close, named, with its edges, time axis and volume', () => {
+    const { container } = render(<IntradayLine {...props} />)
+    const figure = chart(container)
+    expect(figure.getAttribute('aria-label')).toBe('加權指數 分時圖')
+    expect(figure.dataset.ready).toBe('true')
+    expect(figure.querySelector('[data-testid="pre-close-line"]')?.getAttribute('y1')).toBe('50')
+    const texts = [...figure.querySelectorAll('span')].map((span) => span.textContent)
+    expect(texts).toEqual([
+      '32,911.11',
+      '+0.34%',
+      '32,688.89',
+      '-0.34%',
+      '昨收 32,800.00',
+      '0.00%',
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:30',
+      '成交值 12.34億',
+    ])
+    expect(figure.querySelectorAll('rect')).toHaveLength(3)
+    expect(figure.querySelector('path:last-of-type')?.getAttribute('d')).toBe('M0,95L1,5L2,49.78')
   })
 
-  it('is not ready while its box has no size, nor without closes', () => {
-    boxWidth = 0
-    expect(
-      chart(render(<IntradayLine candles={candles} previousClose="100.00" label="x" />).container).dataset.ready,
-    ).toBe('false')
-    boxWidth = 300
-    expect(chart(render(<IntradayLine candles={[]} previousClose="100.00" label="y" />).container).dataset.ready).toBe(
-      'false',
-    )
+  it('is not ready without bars, and still shows the previous close and the time axis', () => {
+    const figure = chart(render(<IntradayLine {...props} candles={[]} />).container)
+    expect(figure.dataset.ready).toBe('false')
+    expect(figure.textContent).toContain('昨收 32,800.00')
+    expect(figure.textContent).toContain('13:30')
   })
 
-  it('draws again when its cached page is shown again', () => {
+  it('is drawn when its cached page is shown again', () => {
     const page = (mode: 'visible' | 'hidden') => (
       <Activity mode={mode}>
-        <IntradayLine candles={candles} previousClose="100.00" label="x" />
+        <IntradayLine {...props} />
       </Activity>
     )
     const { container, root } = render(page('visible'))
     act(() => root.render(page('hidden')))
-    expect(chart(container).dataset.ready).toBe('false')
-    drawn.length = 0
     act(() => root.render(page('visible')))
     expect(chart(container).dataset.ready).toBe('true')
-    expect(drawn.length).toBeGreaterThan(0)
+    expect(chart(container).querySelectorAll('path')).toHaveLength(2)
   })
 })

@@ -1,159 +1,104 @@
-// The intraday line (分時): the day's closes as a line over a shaded area, over the whole
-// session's time, around the previous close (intraday-path.ts), drawn on a canvas of our own.
-// The order box and the index screens open on it, so they show their chart without the chart
-// library (klinecharts), which loads only when K-lines are chosen (MarketChart.tsx).
-// As MarketChart, it draws in a layout effect: React runs those only while the element is
-// attached and shown (a cached page hidden and shown again draws anew), and it draws again
-// whenever its box changes size (a box that starts at zero size is drawn once it has one).
-import { useLayoutEffect, useRef } from 'react'
+// The intraday chart (分時): the day's closes over the session's time axis (09:00-13:30),
+// centred on the previous close (昨收), drawn as a dashed line across the middle and named,
+// with the values at the edges on the left and the change in per cent on the right, and
+// the volume of each minute below. The order box and the index screens open on it, so
+// they show their chart without the chart library (klinecharts), which loads only when
+// K-lines are chosen (MarketChart.tsx). It is SVG scaled to its box
+// (preserveAspectRatio none, strokes that do not scale), with the labels as text laid over
+// it: nothing to measure, so it draws with the rest of the screen, also in a cached page
+// shown again.
+import { formatCents } from '#rules/market.ts'
 
-import { sessionTimes } from '#rules/market.ts'
-
-import { intradayPath, sessionX, timedCloses } from './intraday-path.ts'
-import styles from './MarketChart.module.css'
-import type { ChartCandle } from './MarketChart.tsx'
-import { signedPercent } from './quote-format.ts'
-
-const lineColor = '#1677ff'
-const areaColor = 'rgba(22, 119, 255, 0.12)'
-const gridColor = '#f0f0f0'
-/** The previous close's line: darker than the grid, as it is the line the day is read against. */
-const referenceColor = '#c9cdd4'
-const labelColor = '#646a73'
-/** Room above the top and below the bottom line, in CSS px, for their labels. */
-const margin = 16
-/** The row of times under the box. */
-const timeRow = 14
-/** The times written under the line: the session's open, its middle and its close. */
-const shownTimes = [
-  { minute: sessionTimes.open, align: 'left' },
-  { minute: (sessionTimes.open + sessionTimes.close) / 2, align: 'center' },
-  { minute: sessionTimes.close, align: 'right' },
-] as const
-const clock = (minute: number) =>
-  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`
+import { type IntradayCandle, intradayGeometry, plotHeight, sessionMinutes, timeTicks } from './intraday-path.ts'
+import styles from './IntradayLine.module.css'
 
 export interface IntradayLineProps {
-  candles: readonly ChartCandle[]
-  /** The close of the day before the session shown ("1800.00"): the middle line. */
-  previousClose: string
+  candles: readonly IntradayCandle[]
+  /** The previous close, the chart's middle (the contract's 2-decimal text). */
+  preClose: string
+  /** The chart's name for assistive technology (台積電 分時圖). */
   label: string
+  /** How a value reads: an index with thousands separators, a price as quoted. */
+  formatPrice: (text: string) => string
+  /** The previous close's name on the chart (昨收). */
+  preCloseLabel: string
+  /** What the volume pane shows above its bars (成交量 4,959張, 成交值 803.00億). */
+  volumeLabel: string
 }
 
-export function IntradayLine({ candles, previousClose, label }: IntradayLineProps) {
-  const box = useRef<HTMLDivElement>(null)
-  const canvas = useRef<HTMLCanvasElement>(null)
+const percentText = (basisPoints: number) => `${formatCents(basisPoints)}%`
 
-  useLayoutEffect(() => {
-    const element = box.current
-    const surface = canvas.current
-    if (element === null || surface === null) return
-    const closes = timedCloses(candles)
-    const reference = Number(previousClose)
-    const draw = () => {
-      // The text colours of up and down (global.css), read where they are defined.
-      const style = getComputedStyle(element)
-      const tones = {
-        up: style.getPropertyValue('--color-up').trim() || '#d6202a',
-        down: style.getPropertyValue('--color-down').trim() || '#097f4a',
-      }
-      const drawn = drawLine(surface, element.clientWidth, element.clientHeight, closes, reference, tones)
-      element.dataset.ready = String(drawn)
-    }
-    // Drawn when the box is laid out, as the browser does anyway before the next paint, and
-    // again when it changes size. Measuring it here, in React's commit, made the browser lay
-    // the whole new screen out inside the commit (the order box's longest task at load).
-    // (jsdom has no ResizeObserver: drawn at once.)
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(draw)
-    if (observer === undefined) draw()
-    observer?.observe(element)
-    return () => {
-      observer?.disconnect()
-      element.dataset.ready = 'false'
-    }
-  }, [candles, previousClose])
-
+export function IntradayLine({ candles, preClose, label, formatPrice, preCloseLabel, volumeLabel }: IntradayLineProps) {
+  const chart = intradayGeometry(candles, preClose)
+  const viewBox = `0 0 ${sessionMinutes} ${plotHeight}`
   return (
-    <div ref={box} className={styles.chart} role="img" aria-label={label} data-ready="false">
-      <canvas ref={canvas} className={styles.canvas} />
+    <div className={styles.chart} role="img" aria-label={label} data-ready={String(chart !== undefined)}>
+      <div className={styles.pricePane}>
+        <svg className={styles.plot} viewBox={viewBox} preserveAspectRatio="none" aria-hidden="true">
+          {[plotHeight / 4, (plotHeight * 3) / 4].map((y) => (
+            <line key={y} className={styles.grid} x1={0} x2={sessionMinutes} y1={y} y2={y} />
+          ))}
+          {timeTicks.slice(1, -1).map((tick) => (
+            <line key={tick.x} className={styles.grid} x1={tick.x} x2={tick.x} y1={0} y2={plotHeight} />
+          ))}
+          {chart === undefined ? null : (
+            <>
+              <path className={styles.area} d={chart.area} />
+              <path className={styles.line} d={chart.line} />
+            </>
+          )}
+          <line
+            className={styles.preClose}
+            data-testid="pre-close-line"
+            x1={0}
+            x2={sessionMinutes}
+            y1={plotHeight / 2}
+            y2={plotHeight / 2}
+          />
+        </svg>
+        {chart === undefined ? null : (
+          <>
+            <span className={`${styles.label} ${styles.top} ${styles.left} ${styles.up}`}>
+              {formatPrice(formatCents(chart.top))}
+            </span>
+            <span className={`${styles.label} ${styles.top} ${styles.right} ${styles.up}`}>
+              +{percentText(chart.topBasisPoints)}
+            </span>
+            <span className={`${styles.label} ${styles.bottom} ${styles.left} ${styles.down}`}>
+              {formatPrice(formatCents(chart.bottom))}
+            </span>
+            <span className={`${styles.label} ${styles.bottom} ${styles.right} ${styles.down}`}>
+              -{percentText(chart.topBasisPoints)}
+            </span>
+          </>
+        )}
+        <span className={`${styles.label} ${styles.middle} ${styles.left}`}>
+          {preCloseLabel} {formatPrice(preClose)}
+        </span>
+        <span className={`${styles.label} ${styles.middle} ${styles.right}`}>0.00%</span>
+      </div>
+      <div className={styles.timeAxis}>
+        {timeTicks.map((tick) => (
+          <span key={tick.label} style={{ left: `${(tick.x / sessionMinutes) * 100}%` }}>
+            {tick.label}
+          </span>
+        ))}
+      </div>
+      <div className={styles.volumePane}>
+        <span className={`${styles.label} ${styles.top} ${styles.left}`}>{volumeLabel}</span>
+        <svg className={styles.plot} viewBox={viewBox} preserveAspectRatio="none" aria-hidden="true">
+          {chart?.bars.map((bar) => (
+            <rect
+              key={bar.x}
+              className={styles[bar.tone]}
+              x={bar.x - 0.35}
+              y={plotHeight - bar.height}
+              width={0.7}
+              height={bar.height}
+            />
+          ))}
+        </svg>
+      </div>
     </div>
   )
-}
-
-/** Draws the line to fill `width` x `height` CSS px; false when there was nothing to draw or no room. */
-function drawLine(
-  surface: HTMLCanvasElement,
-  width: number,
-  height: number,
-  closes: ReturnType<typeof timedCloses>,
-  previousClose: number,
-  tones: { up: string; down: string },
-): boolean {
-  const boxHeight = height - timeRow
-  const path = intradayPath(closes, previousClose, width, boxHeight, margin)
-  const context = path === undefined ? null : surface.getContext('2d')
-  if (path === undefined || context === null) return false
-  const scale = globalThis.devicePixelRatio || 1
-  surface.width = Math.round(width * scale)
-  surface.height = Math.round(height * scale)
-  context.scale(scale, scale)
-  context.clearRect(0, 0, width, height)
-
-  const line = (x1: number, y1: number, x2: number, y2: number) => {
-    context.beginPath()
-    context.moveTo(x1, y1)
-    context.lineTo(x2, y2)
-    context.stroke()
-  }
-  const bottomY = boxHeight - margin
-  context.strokeStyle = gridColor
-  context.lineWidth = 1
-  for (const y of [margin, bottomY]) line(0, Math.round(y) + 0.5, width, Math.round(y) + 0.5)
-  const middleX = Math.round(sessionX(shownTimes[1].minute, width)) + 0.5
-  line(middleX, margin, middleX, bottomY)
-  context.strokeStyle = referenceColor
-  context.setLineDash([4, 3])
-  line(0, Math.round(path.middle) + 0.5, width, Math.round(path.middle) + 0.5)
-  context.setLineDash([])
-
-  const { points } = path
-  context.beginPath()
-  points.forEach(({ x, y }, index) => (index === 0 ? context.moveTo(x, y) : context.lineTo(x, y)))
-  context.strokeStyle = lineColor
-  context.lineWidth = 1.5
-  context.lineJoin = 'round'
-  context.stroke()
-  context.lineTo(points.at(-1)!.x, bottomY)
-  context.lineTo(points[0]!.x, bottomY)
-  context.closePath()
-  context.fillStyle = areaColor
-  context.fill()
-
-  // Prices on the left, the change from the previous close on the right: up in red above
-  // the middle line, down in green below it.
-  const percent = (price: number) =>
-    signedPercent((((price - path.previousClose) / path.previousClose) * 100).toFixed(2))
-  context.font = '10px sans-serif'
-  const label = (text: string, x: number, y: number, align: CanvasTextAlign, baseline: CanvasTextBaseline) => {
-    context.textAlign = align
-    context.textBaseline = baseline
-    context.fillText(text, x, y)
-  }
-  context.fillStyle = tones.up
-  label(path.top.toFixed(2), 4, margin - 2, 'left', 'bottom')
-  label(percent(path.top), width - 4, margin - 2, 'right', 'bottom')
-  context.fillStyle = tones.down
-  label(path.bottom.toFixed(2), 4, bottomY + 2, 'left', 'top')
-  label(percent(path.bottom), width - 4, bottomY + 2, 'right', 'top')
-  context.fillStyle = labelColor
-  label(path.previousClose.toFixed(2), 4, path.middle - 2, 'left', 'bottom')
-  for (const { minute, align } of shownTimes)
-    label(
-      clock(minute),
-      sessionX(minute, width) + (align === 'left' ? 4 : align === 'right' ? -4 : 0),
-      height - 1,
-      align,
-      'bottom',
-    )
-  return true
 }

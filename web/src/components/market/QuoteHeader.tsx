@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next'
 
 import type { ResponseData } from '#openapi/operations.ts'
 
-import { formatMoney } from '../../lib/format.ts'
 import { type Figure, FigureList } from './FigureList.tsx'
+import { indexName } from './index-name.ts'
 import { PriceChange, TonedPrice } from './PriceChange.tsx'
-import { compactAmount, compactNumber } from './quote-format.ts'
+import { compactAmount, compactNumber, valueFormat } from './quote-format.ts'
 import styles from './QuoteHeader.module.css'
 
 type Quote = ResponseData<'/trade/stockdetails'>
@@ -19,13 +19,13 @@ export function QuoteHeader({ quote, action }: { quote: Quote; action?: ReactNod
   const { t } = useTranslation('market')
   const units = { tenThousand: t('units.tenThousand'), hundredMillion: t('units.hundredMillion') }
   const isIndex = quote.market === 'index'
-  // An index's points in thousands, as its cards write them (32,540.18); a price as it is.
-  const points = (value: string) => (isIndex ? formatMoney(value) : value)
+  // One format for every value of the quote: an index's with thousands separators.
+  const value = valueFormat(quote.market)
   const figures: Array<[string, string]> = [
-    [t('quote.open'), points(quote.open)],
-    [t('quote.high'), points(quote.high)],
-    [t('quote.low'), points(quote.low)],
-    [t('quote.preClose'), points(quote.preClose)],
+    [t('quote.open'), value(quote.open)],
+    [t('quote.high'), value(quote.high)],
+    [t('quote.low'), value(quote.low)],
+    [t('quote.preClose'), value(quote.preClose)],
     ...(isIndex
       ? []
       : ([[t('quote.volume'), `${compactNumber(quote.volume, units)}${t('units.lots')}`]] as Array<[string, string]>)),
@@ -50,19 +50,20 @@ export function QuoteHeader({ quote, action }: { quote: Quote; action?: ReactNod
   return (
     <section className={styles.header} aria-label={t('quote.label')}>
       <div className={styles.title}>
-        <h1>{quote.name}</h1>
-        <span>{quote.symbol}</span>
+        {/* An index goes by its name (加權指數), never by its internal code (IX0001). */}
+        <h1>{isIndex ? indexName(t, quote) : quote.name}</h1>
+        {isIndex ? null : <span>{quote.symbol}</span>}
         <span className={styles.phase}>{t(`phase.${quote.phase}`)}</span>
         {action}
       </div>
       <div className={styles.main}>
-        <TonedPrice className={styles.price} price={points(quote.price)} change={quote.gainValue} />
+        <TonedPrice className={styles.price} price={value(quote.price)} change={quote.gainValue} />
         <span className={styles.changes} data-testid="quote-change">
           <PriceChange value={quote.gainValue} />
           <PriceChange value={quote.gain} percent />
         </span>
       </div>
-      <FigureList className={styles.figures} figures={figures} />
+      <FigureList className={styles.figures} figures={figures} grouped />
       {etf.length > 0 && <FigureList className={styles.figures} figures={etf} grouped />}
     </section>
   )

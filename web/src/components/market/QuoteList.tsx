@@ -13,15 +13,28 @@ import { StockRowHeader, type StockRowQuote } from './StockRow.tsx'
 /** Renders one stock of a quote list. */
 export type QuoteRow = (stock: StockRowQuote) => ReactNode
 
-function Header() {
+/** `changeHead` names the last column when the rows lead it with another figure. */
+function Header({ changeHead }: { changeHead?: string | undefined }) {
   const { t } = useTranslation('market')
-  return <StockRowHeader name={t('columns.name')} price={t('columns.price')} change={t('columns.change')} />
+  return (
+    <StockRowHeader name={t('columns.name')} price={t('columns.price')} change={changeHead ?? t('columns.change')} />
+  )
 }
 
-export function QuoteList({ rows, label, row }: { rows: readonly StockRowQuote[]; label: string; row: QuoteRow }) {
+export function QuoteList({
+  rows,
+  label,
+  row,
+  changeHead,
+}: {
+  rows: readonly StockRowQuote[]
+  label: string
+  row: QuoteRow
+  changeHead?: string | undefined
+}) {
   return (
     <>
-      <Header />
+      <Header changeHead={changeHead} />
       <ul aria-label={label} className={styles.list}>
         {rows.map((stock) => (
           <li key={stock.symbol}>{row(stock)}</li>
@@ -35,14 +48,16 @@ export function PagedQuoteList({
   query,
   label,
   row,
+  changeHead,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<StockRowQuote[], number>>
   label: string
   row: QuoteRow
+  changeHead?: string | undefined
 }) {
   return (
     <>
-      <Header />
+      <Header changeHead={changeHead} />
       <PagedList query={query} label={label} rowKey={(stock) => stock.symbol} renderRow={row} />
     </>
   )

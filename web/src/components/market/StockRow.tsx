@@ -12,6 +12,10 @@ export interface StockRowQuote extends SelectedStock {
   price: string
   gain: string
   gainValue: string
+  /** Lots traded today (a ranking's row has it). */
+  volume?: number
+  /** Turnover today in TWD (a ranking's row has it). */
+  amount?: string
   /** An ETF's NAV and premium (absent for anything else). */
   nav?: string
   premium?: string
@@ -19,8 +23,10 @@ export interface StockRowQuote extends SelectedStock {
 
 // Named by what it shows (name, code, price, change), which starts with the name and code: a
 // shorter label would hide the figures from a screen reader and differ from what a voice
-// user reads (WCAG 2.5.3). The spaces part the figures in that name.
-export function StockRow({ stock, extra }: { stock: StockRowQuote; extra?: ReactNode }) {
+// user reads (WCAG 2.5.3). The spaces part the figures in that name. `lead` puts a figure at
+// the top of the last column, over the change in per cent (a ranking by volume shows the lots
+// it ranks by); `extra` replaces the change in TWD under it.
+export function StockRow({ stock, extra, lead }: { stock: StockRowQuote; extra?: ReactNode; lead?: ReactNode }) {
   const open = useOpenStock()
   return (
     <button type="button" className={styles.row} onClick={() => open(stock)}>
@@ -28,10 +34,17 @@ export function StockRow({ stock, extra }: { stock: StockRowQuote; extra?: React
         <strong>{stock.name}</strong> <small>{stock.symbol}</small>
       </span>{' '}
       <TonedPrice className={styles.price} price={stock.price} change={stock.gainValue} />{' '}
-      <span className={styles.change}>
-        <PriceChange value={stock.gain} percent />{' '}
-        {extra ?? <PriceChange className={styles.small} value={stock.gainValue} />}
-      </span>
+      {lead === undefined ? (
+        <span className={styles.change}>
+          <PriceChange value={stock.gain} percent />{' '}
+          {extra ?? <PriceChange className={styles.small} value={stock.gainValue} />}
+        </span>
+      ) : (
+        <span className={styles.change}>
+          <span className={styles.lead}>{lead}</span>{' '}
+          <PriceChange className={styles.small} value={stock.gain} percent />
+        </span>
+      )}
     </button>
   )
 }

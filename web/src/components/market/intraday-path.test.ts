@@ -1,57 +1,56 @@
 import { describe, expect, it } from 'vitest'
 
-import { intradayPath, minuteOfDay, sessionX, timedCloses } from './intraday-path.ts'
+import { intradayGeometry, sessionMinute, sessionMinutes, timeTicks } from './intraday-path.ts'
 
-const at = (clock: string, close: number) => ({ minute: minuteOfDay(`2026-11-25T${clock}:00+08:00`)!, close })
+const bar = (time: string, close: string, volume = 1) => ({ time: `2026-11-23T${time}:00.000+08:00`, close, volume })
 
-describe('intradayPath', () => {
-  it('puts the previous close in the middle and reaches as far above it as below, to the widest move', () => {
-    // Previous close 100; the day moves up to 102 and down to 99: the scale is 98 to 102.
-    const path = intradayPath([at('09:00', 100), at('10:00', 102), at('11:00', 99)], 100, 270, 120, 10)!
-    expect(path).toMatchObject({ top: 102, bottom: 98, previousClose: 100, middle: 60 })
-    expect(path.points.map(({ y }) => y)).toEqual([60, 10, 85])
+describe('the intraday chart', () => {
+  it('places each minute on the session’s time axis, 09:00 to 13:30', () => {
+    expect(sessionMinutes).toBe(270)
+    expect(sessionMinute('2026-11-23T09:00:00.000+08:00')).toBe(0)
+    expect(sessionMinute('2026-11-23T13:30:00.000+08:00')).toBe(270)
+    expect(timeTicks.map((tick) => tick.label)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:30'])
+    // A morning's line stops at the morning: the rest of the axis stays empty.
+    const morning = intradayGeometry([bar('09:00', '101.00'), bar('09:30', '102.00')], '100.00')!
+    expect(morning.line).toBe('M0,27.5L30,5')
   })
 
-  it('places each close at its time of the session, so a session still trading fills only its part', () => {
-    const path = intradayPath([at('09:00', 100), at('11:15', 101)], 100, 270, 120, 10)!
-    expect(path.points.map(({ x }) => x)).toEqual([0, 135])
-    expect(sessionX(13 * 60 + 30, 270)).toBe(270)
-    // Before the open and after the close: at the edges, not outside the box.
-    expect(sessionX(8 * 60, 270)).toBe(0)
-    expect(sessionX(14 * 60, 270)).toBe(270)
+  it('centres the previous close, with the farther of the high and the low at the edges', () => {
+    const chart = intradayGeometry([bar('09:00', '99.00'), bar('09:01', '102.00'), bar('09:02', '100.00')], '100.00')!
+    // 2.00 is the farthest move: it reaches 90 % of the half-height.
+    expect(chart.line).toBe('M0,72.5L1,5L2,50')
+    expect(chart.area).toBe('M0,72.5L1,5L2,50L2,100L0,100Z')
+    expect(chart.top).toBe(10_222)
+    expect(chart.bottom).toBe(9_778)
+    expect(chart.topBasisPoints).toBe(222)
   })
 
-  it('does not blow a tick or two up to the whole height', () => {
-    // 1800 to 1795 is 0.28%: the scale still reaches 0.5% (9.00) either side.
-    const path = intradayPath([at('09:00', 1800), at('09:30', 1795)], 1800, 270, 120, 10)!
-    expect(path.top).toBeCloseTo(1809)
-    expect(path.bottom).toBeCloseTo(1791)
-    expect(path.points[1]!.y).toBeCloseTo(60 + (5 / 9) * 50)
-  })
-
-  it('stands the first close in for a previous close it cannot read', () => {
-    expect(intradayPath([at('09:00', 50), at('09:01', 51)], Number.NaN, 270, 120, 10)!.previousClose).toBe(50)
-  })
-
-  it('has nothing to draw without closes or room', () => {
-    expect(intradayPath([], 100, 100, 60, 5)).toBeUndefined()
-    expect(intradayPath([at('09:00', 1)], 1, 0, 60, 5)).toBeUndefined()
-    expect(intradayPath([at('09:00', 1)], 1, 100, 10, 5)).toBeUndefined()
-  })
-})
-
-describe('timedCloses', () => {
-  it('reads each close with its minute in Taipei time, leaving out what cannot be read', () => {
-    expect(
-      timedCloses([
-        { time: '2026-11-25T09:01:00+08:00', close: '10.5' },
-        { time: '2026-11-25T09:02:00+08:00', close: 'x' },
-        { time: 'later', close: '11' },
-        { time: '2026-11-25T13:30:00+08:00', close: '11' },
-      ]),
-    ).toEqual([
-      { minute: 9 * 60 + 1, close: 10.5 },
-      { minute: 13 * 60 + 30, close: 11 },
+  it('scales the volume bars to the largest minute and tones them by the move of their minute', () => {
+    const chart = intradayGeometry(
+      [bar('09:00', '101.00', 40), bar('09:01', '100.50', 80), bar('09:02', '100.50', 20)],
+      '100.00',
+    )!
+    expect(chart.bars).toEqual([
+      { x: 0, height: 50, tone: 'up' },
+      { x: 1, height: 100, tone: 'down' },
+      { x: 2, height: 25, tone: 'flat' },
     ])
+  })
+
+  it('lets the closing auction’s bar stand at full height without flattening the session’s', () => {
+    const chart = intradayGeometry([bar('13:24', '100.00', 10), bar('13:30', '100.00', 500)], '100.00')!
+    expect(chart.bars.map((each) => each.height)).toEqual([100, 100])
+  })
+
+  it('gives a day that has not moved a scale of 1 % either way', () => {
+    const chart = intradayGeometry([bar('09:00', '50.00')], '50.00')!
+    expect(chart.line).toBe('M0,50')
+    expect(chart.topBasisPoints).toBe(111)
+  })
+
+  it('has nothing to draw without bars or a previous close', () => {
+    expect(intradayGeometry([], '100.00')).toBeUndefined()
+    expect(intradayGeometry([bar('09:00', '1.00')], '0.00')).toBeUndefined()
+    expect(intradayGeometry([bar('08:59', '1.00')], '1.00')).toBeUndefined()
   })
 })

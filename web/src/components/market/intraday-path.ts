@@ -1,78 +1,101 @@
-// The intraday line's geometry (IntradayLine.tsx), apart so that it can be tested alone.
-// As Taiwan's brokers draw it: time runs left to right over the whole session (09:00 to
-// 13:30), so a session still trading fills only its part of the width; the previous close
-// (昨收) is the middle line, and the scale reaches as far above it as below it, to the day's
-// widest move from it, so a glance tells whether the stock is up or down on the day.
-import { sessionTimes } from '#rules/market.ts'
+// The intraday chart's geometry (IntradayLine.tsx), apart so that it can be tested alone.
+// The x axis is the regular session, 09:00 to 13:30, one unit a minute, so a morning's line
+// stops where the morning stops; the y axis is centred on the previous close (昨收), with the
+// farther of the day's high and low from it at the edges, as Taiwan's apps draw 分時: the
+// previous close runs across the middle and the right axis reads the change in per cent.
+// Volume bars stand on the same time axis, scaled to the largest minute.
+import { parseCents, sessionTimes } from '#rules/market.ts'
 
-export interface LinePoint {
+/** The session's length in minutes: the width of the chart's viewBox. */
+export const sessionMinutes = sessionTimes.close - sessionTimes.open
+/** The height of the price and volume viewBoxes. */
+export const plotHeight = 100
+/** The part of the half-height the farthest price reaches: the rest is room for the line's stroke. */
+const reach = 0.9
+
+export type Tone = 'up' | 'down' | 'flat'
+
+export interface VolumeBar {
   x: number
-  y: number
+  height: number
+  tone: Tone
 }
 
-export interface IntradayPath {
-  points: LinePoint[]
-  /** The prices at the top and the bottom margin, and the previous close between them. */
+export interface IntradayGeometry {
+  /** The closes as an SVG path in a viewBox of `sessionMinutes` x `plotHeight`. */
+  line: string
+  /** The same, closed down to the bottom, for the shaded area. */
+  area: string
+  /** The values at the top and bottom edges in cents, to the nearest cent (the previous close is at the middle). */
   top: number
   bottom: number
-  previousClose: number
-  /** The previous close's height: the middle of the box. */
-  middle: number
+  /** The change at the top edge, in hundredths of a per cent of the previous close. */
+  topBasisPoints: number
+  bars: VolumeBar[]
 }
 
-/** A close at its minute of the day, in minutes since midnight (Taipei time). */
-export interface TimedClose {
-  minute: number
-  close: number
+export interface IntradayCandle {
+  time: string
+  close: string
+  volume: number
 }
 
-/**
- * The least the scale reaches either side of the previous close, as a share of it: a quiet
- * day's move of a tick or two is not blown up to the whole height.
- */
-export const leastReach = 0.005
-
-/** The minute of the day an upstream time ("2026-11-25T09:01:00+08:00") is written in: Taipei's. */
-export function minuteOfDay(time: string): number | undefined {
+/** Minutes since the session's open of a bar's start ("2026-11-23T09:05:00.000+08:00" -> 5); Taipei time as sent. */
+export function sessionMinute(time: string): number | undefined {
   const match = /T(\d{2}):(\d{2})/.exec(time)
-  return match === null ? undefined : Number(match[1]) * 60 + Number(match[2])
+  if (match === null) return undefined
+  return Number(match[1]) * 60 + Number(match[2]) - sessionTimes.open
 }
 
-/** Closes with their minutes; a candle whose close or time cannot be read is left out. */
-export function timedCloses(candles: ReadonlyArray<{ time: string; close: string }>): TimedClose[] {
-  return candles.flatMap((candle) => {
-    const close = Number(candle.close)
-    const minute = minuteOfDay(candle.time)
-    return Number.isFinite(close) && minute !== undefined ? [{ minute, close }] : []
-  })
-}
+/** The time axis's ticks: the open, each hour, and the close (13:00 is left out: too near 13:30 to read). */
+export const timeTicks: ReadonlyArray<{ label: string; x: number }> = [
+  { label: '09:00', x: 0 },
+  { label: '10:00', x: 60 },
+  { label: '11:00', x: 120 },
+  { label: '12:00', x: 180 },
+  { label: '13:30', x: sessionMinutes },
+]
 
-/** Where a minute of the session sits across `width`: 09:00 at the left edge, 13:30 at the right. */
-export function sessionX(minute: number, width: number): number {
-  const share = (minute - sessionTimes.open) / (sessionTimes.close - sessionTimes.open)
-  return Math.min(1, Math.max(0, share)) * width
-}
+const toneOf = (change: number): Tone => (change > 0 ? 'up' : change < 0 ? 'down' : 'flat')
+const round = (value: number) => Math.round(value * 100) / 100
 
-/**
- * The line in a box of `width` x `height` CSS px with `margin` above and below. Without a
- * previous close to read (a number), the first close stands in for it.
- */
-export function intradayPath(
-  closes: readonly TimedClose[],
-  previousClose: number,
-  width: number,
-  height: number,
-  margin: number,
-): IntradayPath | undefined {
-  if (closes.length === 0 || width <= 0 || height <= 2 * margin) return undefined
-  const reference = Number.isFinite(previousClose) && previousClose > 0 ? previousClose : closes[0]!.close
-  const widest = Math.max(...closes.map(({ close }) => Math.abs(close - reference)))
-  const reach = Math.max(widest, reference * leastReach)
-  const middle = height / 2
-  const half = middle - margin
-  const points = closes.map(({ minute, close }) => ({
-    x: sessionX(minute, width),
-    y: reach === 0 ? middle : middle - ((close - reference) / reach) * half,
-  }))
-  return { points, top: reference + reach, bottom: reference - reach, previousClose: reference, middle }
+/** The chart of `candles` around the previous close `preClose` (both prices as the contract sends them). */
+export function intradayGeometry(
+  candles: readonly IntradayCandle[],
+  preCloseText: string,
+): IntradayGeometry | undefined {
+  const preClose = parseCents(preCloseText) ?? 0
+  const points = candles
+    .map((candle) => ({ x: sessionMinute(candle.time), close: parseCents(candle.close), volume: candle.volume }))
+    .filter(
+      (point): point is { x: number; close: number; volume: number } =>
+        point.x !== undefined && point.x >= 0 && point.x <= sessionMinutes && point.close !== undefined,
+    )
+  if (points.length === 0 || preClose <= 0) return undefined
+  const farthest = Math.max(...points.map((point) => Math.abs(point.close - preClose)))
+  // A day that has not moved still gets a scale: 1 % either way.
+  const span = farthest > 0 ? farthest : preClose / 100
+  const middle = plotHeight / 2
+  const y = (value: number) => round(middle - ((value - preClose) / span) * middle * reach)
+  const edge = span / reach
+  const coordinates = points.map((point) => `${point.x},${y(point.close)}`)
+  const line = `M${coordinates.join('L')}`
+  const first = points[0]!
+  const last = points.at(-1)!
+  // The closing auction's bar (13:30) gathers the last five minutes' orders: the bars are
+  // scaled to the largest minute of the session before it, and that one stands at full height.
+  const session = points.filter((point) => point.x < sessionMinutes)
+  const maxVolume = Math.max(...(session.length > 0 ? session : points).map((point) => point.volume))
+  return {
+    line,
+    area: `${line}L${last.x},${plotHeight}L${first.x},${plotHeight}Z`,
+    top: preClose + Math.round(edge),
+    bottom: preClose - Math.round(edge),
+    topBasisPoints: Math.round((edge / preClose) * 10_000),
+    bars: points.map((point, index) => ({
+      x: point.x,
+      height: maxVolume === 0 ? 0 : round(Math.min(1, point.volume / maxVolume) * plotHeight),
+      tone: toneOf(point.close - (index === 0 ? preClose : points[index - 1]!.close)),
+    })),
+  }
 }

@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest'
 import {
   compactAmount,
   compactNumber,
+  groupedNumber,
+  hundredMillions,
   kindOfBoard,
   signed,
   signedPercent,
   toneOf,
   toneOfDifference,
+  valueFormat,
 } from './quote-format.ts'
 
 const units = { tenThousand: '萬', hundredMillion: '億' }
@@ -34,8 +37,25 @@ describe('market figures on screen', () => {
   })
 
   it('shows large numbers in 萬 and 億', () => {
-    expect(compactNumber(4959, units)).toBe('4959')
+    expect(compactNumber(4959, units)).toBe('4,959')
+    expect(compactNumber(456_300_000_000, units)).toBe('4,563.00億')
     expect(compactNumber(32_000, units)).toBe('3.20萬')
     expect(compactAmount('8904225000.00', units)).toBe('89.04億')
+  })
+})
+
+describe('index values and ranking figures', () => {
+  it('reads an index with thousands separators and a price as quoted', () => {
+    expect(valueFormat('index')('32545.91')).toBe('32,545.91')
+    expect(valueFormat('listed')('1800.00')).toBe('1800.00')
+  })
+
+  it('reads lots with separators and turnover in 億', () => {
+    expect(groupedNumber(4959)).toBe('4,959')
+    expect(groupedNumber(1234567)).toBe('1,234,567')
+    expect(groupedNumber(12)).toBe('12')
+    expect(hundredMillions('8904225000.00')).toBe('89.04')
+    expect(hundredMillions('123456789012.00')).toBe('1,234.57')
+    expect(hundredMillions('35000000.00')).toBe('0.35')
   })
 })

@@ -1,6 +1,8 @@
 // How market figures read on screen: signed changes, percentages, lots and turnover in
-// 萬/億, and which way a change points (red up, green down).
+// 萬/億, index values, and which way a change points (red up, green down).
 import { formatCents, type InstrumentKind, parseCents } from '#rules/market.ts'
+
+import { formatMoney } from '../../lib/format.ts'
 
 export type Tone = 'up' | 'down' | 'flat'
 
@@ -30,12 +32,12 @@ export function kindOfBoard(board: 'listed' | 'otc' | 'etf' | 'index'): Instrume
   return board === 'etf' ? 'etf' : board === 'index' ? 'index' : 'stock'
 }
 
-/** Large whole numbers in 萬 (10^4) and 億 (10^8), as Taiwanese screens show them. */
+/** Large whole numbers in 萬 (10^4) and 億 (10^8), as Taiwanese screens show them, with thousands separators. */
 export function compactNumber(value: number, units: { tenThousand: string; hundredMillion: string }): string {
   const magnitude = Math.abs(value)
-  if (magnitude >= 1e8) return `${(value / 1e8).toFixed(2)}${units.hundredMillion}`
+  if (magnitude >= 1e8) return `${formatMoney((value / 1e8).toFixed(2))}${units.hundredMillion}`
   if (magnitude >= 1e4) return `${(value / 1e4).toFixed(2)}${units.tenThousand}`
-  return String(value)
+  return groupedNumber(value)
 }
 
 /** A money string ("8904225000.00") in 萬/億, for turnover. */
@@ -46,3 +48,20 @@ export function compactAmount(amount: string, units: { tenThousand: string; hund
 
 /** Cents as a price text with 2 decimals. */
 export const priceText = formatCents
+
+/** A board's values as they read: an index with thousands separators (32,545.91), a price as quoted (1800.00). */
+export function valueFormat(board: 'listed' | 'otc' | 'etf' | 'index'): (text: string) => string {
+  return board === 'index' ? formatMoney : (text) => text
+}
+
+/** A whole number with thousands separators (4959 -> "4,959"). */
+export function groupedNumber(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+}
+
+/** A money string in 億 (10^8 TWD) with 2 decimals, rounded half up: "8904225000.00" -> "89.04". */
+export function hundredMillions(amount: string): string {
+  const cents = parseCents(amount) ?? 0
+  // 0.01 億 is 1,000,000 TWD, 100,000,000 cents.
+  return formatMoney(formatCents(Math.round(cents / 100_000_000)))
+}

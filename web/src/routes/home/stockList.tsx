@@ -1,6 +1,6 @@
-// Rankings (排行): one whole ranking, paged.
-// Rankings (排行), the whole list: by change up or down, volume or turnover, ten at a time
-// with pull to refresh and infinite scroll. The top menu is in list mode (back to home).
+// Rankings (排行), the whole list: by change up or down, volume or turnover (each row with the
+// figure it ranks by), ten at a time with pull to refresh and infinite scroll. The top menu is
+// in list mode (back to home).
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next'
 import { marketQueries, type TopType } from '../../api/queries/market.ts'
 import { PagedQuoteList } from '../../components/market/QuoteList.tsx'
 import Tabs from '../../components/Tabs.tsx'
-import { watchRow } from '../../favorites/WatchRow.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import { TopMenu } from '../../frame/TopMenu.tsx'
+import { rankingHead, rankingRow } from '../../market/ranking-row.tsx'
 import { rankingTypes } from '../../market/ranking-types.ts'
 import styles from '../../market/screens.module.css'
 
@@ -38,7 +38,12 @@ function StockListScreen() {
           <Tabs.Tab key={each} title={t(`ranking.${each}`)} />
         ))}
       </Tabs>
-      <PagedQuoteList query={rows} label={t(`ranking.${type}`)} row={watchRow} />
+      <PagedQuoteList
+        query={rows}
+        label={t(`ranking.${type}`)}
+        row={rankingRow(type, t)}
+        changeHead={rankingHead(type, t)}
+      />
     </main>
   )
 }

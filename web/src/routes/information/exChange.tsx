@@ -19,6 +19,7 @@ import { AmountItem } from '../../money/AmountForm.tsx'
 import { amountCheck, cleanAmount, isAmount, notAbove } from '../../money/amounts.ts'
 import { ChoiceList } from '../../money/ChoiceList.tsx'
 import { convertAmount, type Currency } from '../../money/conversion.ts'
+import { exchangeBoard } from '../../money/exchange-board.ts'
 import styles from '../../money/money.module.css'
 
 export const Route = createFileRoute('/information/exChange')({
@@ -65,14 +66,25 @@ function ExchangeScreen() {
       <BackHeader title={t('exchange.title')} />
       <section className={styles.card} aria-label={t('exchange.rates')}>
         <h2 className={styles.cardTitle}>{t('exchange.rates')}</h2>
-        <dl className={styles.rates}>
-          {(rates.data ?? []).map((rate) => (
-            <div key={rate.currency}>
-              <dt>{rate.currency}</dt>
-              <dd>{t('exchange.rate', { buy: rate.buy, sell: rate.sell })}</dd>
-            </div>
-          ))}
-        </dl>
+        <table className={styles.rates}>
+          <thead>
+            <tr>
+              <th scope="col">{t('exchange.currency')}</th>
+              <th scope="col">{t('exchange.bankBuys')}</th>
+              <th scope="col">{t('exchange.bankSells')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {exchangeBoard(rates.data ?? []).map((row) => (
+              <tr key={row.currency}>
+                <th scope="row">{row.currency}</th>
+                <td>{row.bankBuys}</td>
+                <td>{row.bankSells}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className={styles.cardHint}>{t('exchange.boardHint')}</p>
         {quote === undefined ? null : (
           <p className={styles.cardHint}>{t('exchange.quoteTime', { time: quote.quote_time })}</p>
         )}

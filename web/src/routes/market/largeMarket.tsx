@@ -1,7 +1,9 @@
-// TAIEX (大盤, the fifth tab): the index, its charts and breadth, and the rankings.
-// 大盤 (the fifth tab): TAIEX with its intraday line and K-lines and the breadth of the
-// market, the TPEx index beside it, and the rankings.
+// 大盤 (the fifth tab): the two indices as cards (value, change, breadth) that choose which
+// one the screen shows, TAIEX first: its quote, its intraday chart (the previous close, the
+// session's time axis, the turnover of each minute) and K-lines; then the rankings, each
+// with the figure it ranks by.
 import { createFileRoute } from '@tanstack/react-router'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { indexSymbols } from '#rules/index-symbols.ts'
@@ -19,11 +21,12 @@ export const Route = createFileRoute('/market/largeMarket')({
 
 function LargeMarketScreen() {
   const { t } = useTranslation('market')
+  const [shown, setShown] = useState<string>(indexSymbols.taiex)
   return (
     <main className={styles.screen}>
       <TopMenu />
-      <IndexDetail symbol={indexSymbols.taiex} />
-      <IndexCards />
+      <IndexCards selected={shown} onSelect={setShown} />
+      <IndexDetail symbol={shown} breadth={false} />
       <RankingPreview label={t('overview.rankings')} heading />
     </main>
   )
