@@ -48,9 +48,16 @@ test('after a buy fills, total assets agree on every screen and move only by the
   expect(new Set(before)).toEqual(new Set([259_490_000]))
 
   await buyTsmcOddLot(page)
-  const after: number[] = []
-  for (const route of screens) after.push(await totalOn(page, route))
-  expect(new Set(after).size).toBe(1)
+  // A screen shown again first paints what it had and then what it reads anew: the four agree
+  // once each has read the account after the fill.
+  let after: number[] = []
+  await expect
+    .poll(async () => {
+      after = []
+      for (const route of screens) after.push(await totalOn(page, route))
+      return new Set(after).size
+    })
+    .toBe(1)
 
   // The fill, as today's fills list it, and the price the holding is valued at.
   await page.getByRole('tab', { name: /^成交/ }).click()
