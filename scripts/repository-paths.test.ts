@@ -52,6 +52,7 @@ describe('resolver', () => {
     ['#rules/market.ts', 'through an alias'],
     ['mock-server/src/backend/<area>/area.ts', 'up to a placeholder'],
     ['web/dist/index.html', 'in an ignored output folder'],
+    ['screenshots/index.html', 'in an ignored output folder anchored at the root (/screenshots/)'],
     ['ajv/dist/2020.js', "as a package's file"],
   ])('finds %s %s', (path) => {
     expect(resolves('web/src/api/index.ts', path)).toBe(true)

@@ -153,6 +153,8 @@ export function resolver(files: readonly string[], root = repositoryRoot): Resol
   const ignored = readFileSync(resolve(root, '.gitignore'), 'utf8')
     .split('\n')
     .filter((line) => line.endsWith('/'))
+    // A leading slash anchors a pattern at the root, where every path here starts.
+    .map((line) => line.replace(/^\//, ''))
   const isIgnored = (path: string) => ignored.some((prefix) => `${path}/`.startsWith(prefix))
   const isPackage = (word: string) =>
     !rootFolders.includes(word.split('/')[0]!) && existsSync(resolve(root, 'node_modules', word.split('/')[0]!))

@@ -1,5 +1,6 @@
-// The shared frame (docs/product.md#the-frame): tab bar, customer service, rem scaling, money on
-// home, the cached home page, scroll on navigation, and addresses the app does not have.
+// The shared frame (docs/product.md#the-frame): tab bar, customer service, rem scaling, home
+// (money, what it shows at a glance, cached per account), scroll on navigation, and addresses
+// the app does not have.
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures.ts'
@@ -15,7 +16,7 @@ async function openHome(page: Page, login: () => Promise<void>): Promise<void> {
 test('the tab bar has five links in order and marks the active one navActive', async ({ page, login }) => {
   await openHome(page, login)
   const links = tabBar(page).getByRole('link')
-  await expect(links).toHaveText(['首頁', '下單', '持倉', '自選', '大盤'])
+  await expect(links).toHaveText(['首頁', '下單', '庫存', '自選', '大盤'])
   const targets = ['/home/index', '/market/stockDetail', '/trade/index', '/favorite/index', '/market/largeMarket']
   for (const [index, target] of targets.entries()) await expect(links.nth(index)).toHaveAttribute('href', `/#${target}`)
 
@@ -23,9 +24,9 @@ test('the tab bar has five links in order and marks the active one navActive', a
   await expect(links.nth(0)).toHaveAttribute('aria-current', 'page')
   for (const index of [1, 2, 3, 4]) await expect(links.nth(index)).not.toHaveClass(/\bnavActive\b/)
 
-  await tabBar(page).getByRole('link', { name: '持倉' }).click()
+  await tabBar(page).getByRole('link', { name: '庫存', exact: true }).click()
   await expect(page).toHaveURL(/#\/trade\/index$/)
-  await expect(tabBar(page).getByRole('link', { name: '持倉' })).toHaveClass(/\bnavActive\b/)
+  await expect(tabBar(page).getByRole('link', { name: '庫存', exact: true })).toHaveClass(/\bnavActive\b/)
   await expect(tabBar(page).getByRole('link', { name: '首頁' })).not.toHaveClass(/\bnavActive\b/)
 })
 
@@ -100,12 +101,85 @@ test('home shows money with two decimals and thousands separators, each part of 
   `)
 })
 
-test('home is cached: its selected section survives a visit to another tab', async ({ page, login }) => {
+test('home shows the assets, the indices, the holdings and shortcuts at once, no tab to switch', async ({
+  page,
+  login,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
   await openHome(page, login)
-  await expect(page.getByRole('tab', { name: '資產' })).toHaveAttribute('aria-selected', 'true')
-  await page.getByRole('tab', { name: '行情' }).click()
-  await expect(page.getByRole('tab', { name: '行情' })).toHaveAttribute('aria-selected', 'true')
-  await expect(page.getByRole('region', { name: '行情' }).getByRole('button', { name: '加權指數' })).toBeVisible()
+  await expect(page.getByRole('tab', { name: '行情' })).toHaveCount(0)
+  // The figure itself is the assets card's (the money test above holds it).
+  await expect(page.getByTestId('total-assets')).toHaveText(/^NT\$ [\d,]+\.\d{2}$/)
+  const indices = page.getByRole('region', { name: '大盤指數' })
+  await expect(indices.getByRole('button', { name: '加權指數' })).toContainText('32,540.18')
+  await expect(indices.getByRole('button', { name: '櫃買指數' })).toBeVisible()
+  const holdings = page.getByRole('region', { name: '庫存' })
+  await expect(holdings.getByRole('listitem')).toHaveCount(5)
+  await expect(holdings.getByRole('button', { name: '台積電 2330' })).toContainText('200 股')
+  await expect(page.getByRole('navigation', { name: '快捷功能' }).getByRole('button')).toHaveCount(10)
+  await expect(page.getByRole('region', { name: '排行榜' }).getByRole('listitem')).toHaveCount(10)
+  // The first screen shows the assets, the indices and the holdings: no empty half screen.
+  for (const part of [page.getByRole('region', { name: '資產' }), indices, holdings])
+    expect((await part.boundingBox())!.y, 'starts on the first screen').toBeLessThan(844 - 100)
+
+  // A holding opens the order box on its stock; the whole list is on 庫存.
+  await holdings.getByRole('button', { name: '長榮 2603' }).click()
+  await expect(page).toHaveURL(/#\/market\/stockDetail/)
+  await expect(page.getByRole('heading', { name: '長榮' })).toBeVisible()
+  await tabBar(page).getByRole('link', { name: '首頁' }).click()
+  await holdings.getByRole('button', { name: '全部庫存' }).click()
+  await expect(page).toHaveURL(/#\/trade\/index$/)
+})
+
+test('home keeps every part in its place: nothing moves as the indices, holdings and rankings arrive', async ({
+  page,
+  login,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  await login()
+  // A slow phone on a slow network, as Lighthouse simulates one: the parts arrive one by one.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  })
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    ;(window as unknown as { shifts: number[] }).shifts = shifts
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto('/#/home/index')
+  await page.reload()
+  await expect(page.getByRole('region', { name: '庫存' }).getByRole('listitem')).toHaveCount(5, { timeout: 30_000 })
+  await expect(page.getByRole('region', { name: '排行榜' }).getByRole('listitem')).toHaveCount(10, { timeout: 30_000 })
+  const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
+  expect(
+    shifted.reduce((sum, value) => sum + value, 0),
+    'layout shift',
+  ).toBeLessThan(0.001)
+})
+
+test("a new member's home says there are no holdings yet and leads to the order box", async ({ page, login }) => {
+  await login('0922333444')
+  await page.getByRole('button', { name: '進入首頁' }).click()
+  const holdings = page.getByRole('region', { name: '庫存' })
+  await expect(holdings).toContainText('尚無庫存')
+  await expect(page.getByRole('region', { name: '大盤指數' }).getByRole('button', { name: '加權指數' })).toBeVisible()
+  await holdings.getByRole('button', { name: '去下單' }).click()
+  await expect(page).toHaveURL(/#\/market\/stockDetail$/)
+})
+
+test('home is cached: its chosen ranking survives a visit to another tab', async ({ page, login }) => {
+  await openHome(page, login)
+  const rankings = page.getByRole('region', { name: '排行榜' })
+  await rankings.getByRole('tab', { name: '跌幅榜' }).click()
+  await expect(rankings.getByRole('tab', { name: '跌幅榜' })).toHaveAttribute('aria-selected', 'true')
 
   await tabBar(page).getByRole('link', { name: '下單' }).click()
   await expect(page).toHaveURL(/#\/market\/stockDetail$/)
@@ -115,9 +189,8 @@ test('home is cached: its selected section survives a visit to another tab', asy
 
   await tabBar(page).getByRole('link', { name: '首頁' }).click()
   await expect(page).toHaveURL(/#\/home\/index$/)
-  await expect(page.getByRole('tab', { name: '行情' })).toHaveAttribute('aria-selected', 'true')
-  await expect(page.getByRole('tab', { name: '資產' })).toHaveAttribute('aria-selected', 'false')
-  await expect(page.getByRole('region', { name: '行情' })).toBeVisible()
+  await expect(rankings.getByRole('tab', { name: '跌幅榜' })).toHaveAttribute('aria-selected', 'true')
+  await expect(rankings.getByRole('list', { name: '跌幅榜' })).toBeVisible()
 })
 
 test('the cached home belongs to its account: after logging out, another account starts afresh', async ({
@@ -125,15 +198,15 @@ test('the cached home belongs to its account: after logging out, another account
   login,
 }) => {
   await openHome(page, login)
-  await page.getByRole('tab', { name: '行情' }).click()
-  await expect(page.getByRole('tab', { name: '行情' })).toHaveAttribute('aria-selected', 'true')
+  await page.getByRole('region', { name: '排行榜' }).getByRole('tab', { name: '跌幅榜' }).click()
+  await expect(page.getByRole('tab', { name: '跌幅榜' })).toHaveAttribute('aria-selected', 'true')
   await page.getByRole('button', { name: '安全登出' }).click()
   await expect(page).toHaveURL(/#\/login\/login$/)
 
   await login('0922333444')
   await page.getByRole('button', { name: '進入首頁' }).click()
   await expect(page.getByText('您好，0922***444')).toBeVisible()
-  await expect(page.getByRole('tab', { name: '資產' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tab', { name: '漲幅榜' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByTestId('total-assets')).toHaveText('NT$ 50,000.00')
 })
 
@@ -147,8 +220,8 @@ test.describe('scroll', () => {
     await page.evaluate(() => window.scrollTo(0, 120))
     await expect.poll(scrollY).toBe(120)
 
-    await tabBar(page).getByRole('link', { name: '持倉' }).click()
-    await expect(page.getByRole('heading', { name: '持倉' })).toBeVisible()
+    await tabBar(page).getByRole('link', { name: '庫存', exact: true }).click()
+    await expect(page.getByRole('heading', { name: '庫存', exact: true })).toBeVisible()
     await tabBar(page).getByRole('link', { name: '首頁' }).click()
     await expect(page.getByText('您好，陳志明')).toBeVisible()
     await expect.poll(scrollY).toBe(0)

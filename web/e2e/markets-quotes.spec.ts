@@ -15,10 +15,10 @@ async function openHome(page: Page, login: () => Promise<void>): Promise<void> {
 
 test('home lists the indices and the rankings; a row opens the order box with that stock', async ({ page, login }) => {
   await openHome(page, login)
-  await page.getByRole('tab', { name: '行情' }).click()
-  const market = page.getByRole('region', { name: '行情' })
-  await expect(market.getByRole('button', { name: '加權指數' })).toContainText('32,')
-  await expect(market.getByRole('button', { name: '櫃買指數' })).toBeVisible()
+  const indices = page.getByRole('region', { name: '大盤指數' })
+  await expect(indices.getByRole('button', { name: '加權指數' })).toContainText('32,')
+  await expect(indices.getByRole('button', { name: '櫃買指數' })).toBeVisible()
+  const market = page.getByRole('region', { name: '排行榜' })
   const gainers = market.getByRole('list', { name: '漲幅榜' })
   await expect(gainers.getByRole('listitem')).toHaveCount(10)
   await market.getByRole('tab', { name: '跌幅榜' }).click()
@@ -192,8 +192,8 @@ test('大盤 draws its chart again after leaving it at once and coming back', as
   await expect(chart).toHaveAttribute('data-ready', 'true')
   await expect(line).toBeVisible()
   // Once more, after it was drawn, and through a screen that is not cached.
-  await tabBar(page).getByRole('link', { name: '持倉' }).click()
-  await expect(page.getByRole('heading', { name: '持倉' })).toBeVisible()
+  await tabBar(page).getByRole('link', { name: '庫存', exact: true }).click()
+  await expect(page.getByRole('heading', { name: '庫存', exact: true })).toBeVisible()
   await tabBar(page).getByRole('link', { name: '大盤' }).click()
   await expect(chart).toHaveAttribute('data-ready', 'true')
   await expect(line).toBeVisible()
@@ -212,8 +212,8 @@ test('quotes refresh while the order box is visible and stop once it is left', a
   await page.clock.runFor(5_100)
   await expect.poll(quoteCalls).toBe(before + 2)
 
-  await tabBar(page).getByRole('link', { name: '持倉' }).click()
-  await expect(page.getByRole('heading', { name: '持倉' })).toBeVisible()
+  await tabBar(page).getByRole('link', { name: '庫存', exact: true }).click()
+  await expect(page.getByRole('heading', { name: '庫存', exact: true })).toBeVisible()
   const left = await quoteCalls()
   await page.clock.runFor(30_000)
   // The positions screen polls its own rows, never the order box's quote.

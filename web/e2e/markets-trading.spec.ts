@@ -31,8 +31,7 @@ test('find a stock, buy it, be refused a T+1 sale, sell the next day, and see ca
   await page.getByRole('button', { name: '進入首頁' }).click()
 
   // Find 聯電 in the whole-market list and open it: it becomes the order box's stock.
-  await page.getByRole('tab', { name: '行情' }).click()
-  await page.getByRole('region', { name: '行情' }).getByRole('button', { name: '全場' }).click()
+  await page.getByRole('navigation', { name: '快捷功能' }).getByRole('button', { name: '全市場' }).click()
   await expect(page.getByRole('heading', { name: '全場行情' })).toBeVisible()
   await page.getByRole('button', { name: '聯電 2303' }).click()
   await expect(page).toHaveURL(/#\/market\/stockDetail/)
@@ -60,7 +59,7 @@ test('find a stock, buy it, be refused a T+1 sale, sell the next day, and see ca
   await expect(toast(page, '委託已成交')).toBeVisible()
 
   // The holding is there, bought today, so locked until the next trading day.
-  await tabBar(page).getByRole('link', { name: '持倉' }).click()
+  await tabBar(page).getByRole('link', { name: '庫存', exact: true }).click()
   const assets = page.getByRole('region', { name: '資產摘要' })
   await expect(assets.getByRole('group', { name: '現金餘額' })).toContainText(
     `可用 ${money(100_000_000 - value - fee)}`,
@@ -88,13 +87,13 @@ test('find a stock, buy it, be refused a T+1 sale, sell the next day, and see ca
   await mock.expectCalled('/trade/sell_symbol', { status: 1, body: { symbol: '2303', zhang: 1, lingu: 0 } })
 
   // History holds the sale; its prices, fees and tax explain the cash exactly.
-  await tabBar(page).getByRole('link', { name: '持倉' }).click()
+  await tabBar(page).getByRole('link', { name: '庫存', exact: true }).click()
   await expect(page.getByRole('article', { name: '聯電 2303 現股' })).toHaveCount(0)
   await page.getByRole('tab', { name: '歷史' }).click()
   const sale = page.getByRole('article', { name: /^聯電 2303 #12$/ })
   await expect(sale).toContainText('已平倉')
   await sale.getByRole('button', { name: '詳情' }).click()
-  await expect(page.getByRole('heading', { name: '持倉詳情' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: '庫存明細' })).toBeVisible()
   const buyValue = cents(await detailValue(page, '買入價')) * 1000
   const sellValue = cents(await detailValue(page, '賣出價')) * 1000
   const fees =
@@ -164,7 +163,7 @@ test('outside trading hours: not offered on a Saturday, queued before the open, 
   await confirmOrder(page)
   await expect(toast(page, '委託已送出')).toBeVisible()
 
-  await tabBar(page).getByRole('link', { name: '持倉' }).click()
+  await tabBar(page).getByRole('link', { name: '庫存', exact: true }).click()
   await page.getByRole('tab', { name: /^委託/ }).click()
   const order = page.getByRole('article', { name: '鴻海 2317 買進 委託中' })
   await expect(order.getByRole('group', { name: '成交量' })).toContainText('0 張')

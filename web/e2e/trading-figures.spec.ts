@@ -48,9 +48,16 @@ test('after a buy fills, total assets agree on every screen and move only by the
   expect(new Set(before)).toEqual(new Set([259_490_000]))
 
   await buyTsmcOddLot(page)
-  const after: number[] = []
-  for (const route of screens) after.push(await totalOn(page, route))
-  expect(new Set(after).size).toBe(1)
+  // A screen shown again first paints what it had and then what it reads anew: the four agree
+  // once each has read the account after the fill.
+  let after: number[] = []
+  await expect
+    .poll(async () => {
+      after = []
+      for (const route of screens) after.push(await totalOn(page, route))
+      return new Set(after).size
+    })
+    .toBe(1)
 
   // The fill, as today's fills list it, and the price the holding is valued at.
   await page.getByRole('tab', { name: /^成交/ }).click()
@@ -133,7 +140,7 @@ test('台積電 is one holding with its average cost, red or green P&L, opening 
   await expect(purchases.nth(1)).toContainText('100 股')
   await expect(purchases.nth(1)).toContainText('T+1，11-24 08:30 起可賣')
   await purchases.nth(1).getByRole('button', { name: /^詳情/ }).click()
-  await expect(page.getByRole('heading', { name: '持倉詳情' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: '庫存明細' })).toBeVisible()
 })
 
 test('selling 台積電 shows what can be sold now and sells it from the purchases the rules allow', async ({

@@ -28,7 +28,7 @@ test('a large limit buy fills in part; the rest works on and can be cancelled', 
   await page.getByRole('dialog').getByRole('button', { name: '確認送出' }).click()
   await expect(toast(page, /^部分成交 \d+\/30000 股，餘量委託中$/)).toBeVisible()
 
-  await tabBar(page).getByRole('link', { name: '持倉' }).click()
+  await tabBar(page).getByRole('link', { name: '庫存', exact: true }).click()
   const holding = page.getByRole('article', { name: '緯穎 6669 現股' })
   await expect(holding.getByRole('group', { name: '庫存' })).toContainText('張')
   await page.getByRole('tab', { name: /^委託/ }).click()

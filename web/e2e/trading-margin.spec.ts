@@ -66,7 +66,7 @@ test('a margin account buys with financing and sees the loan and its maintenance
   await buyOnMargin(page, 3)
   await expect(toast(page, '委託已成交')).toBeVisible()
 
-  await tabBar(page).getByRole('link', { name: '持倉' }).click()
+  await tabBar(page).getByRole('link', { name: '庫存', exact: true }).click()
   // Its own row beside the cash holding of 鴻海.
   const holding = page.getByRole('article', { name: '鴻海 2317 融資' })
   await expect(holding.getByRole('group', { name: '庫存' })).toContainText('3 張')

@@ -364,6 +364,40 @@ describe('HTTP 401', () => {
     expect(localStorage.getItem(storageKeys.token)).toBe('new-session')
   })
 
+  it('keeps a login made while the redirect of a 401 waits', async () => {
+    fillStorage()
+    const { api, notify, onSessionExpired } = createHarness()
+    await rejection(api.read('/user/getUserinfo', {}))
+    await vi.advanceTimersByTimeAsync(1000)
+    localStorage.setItem(storageKeys.token, 'new-session')
+    localStorage.setItem(storageKeys.account, '0922333444')
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(onSessionExpired).not.toHaveBeenCalled()
+    expect(notify).toHaveBeenCalledTimes(1)
+    expect(localStorage.getItem(storageKeys.token)).toBe('new-session')
+  })
+
+  it('stays quiet about a call sent with no session and answered after the next login', async () => {
+    let answerLate: () => void = () => undefined
+    const late = new Promise<void>((resolve) => (answerLate = resolve))
+    network.reset(
+      http.post(`${baseUrl}/user/noticenum`, async () => {
+        await late
+        return HttpResponse.json({ status: 0, msg: '登入已失效，請重新登入', data: null }, { status: 401 })
+      }),
+    )
+    const { api, notify, onSessionExpired } = createHarness()
+    const slow = api.read('/user/noticenum', {}).catch((error: unknown) => error)
+    localStorage.setItem(storageKeys.token, 'new-session')
+    localStorage.setItem(storageKeys.account, '0922333444')
+    answerLate()
+    expect(await slow).toMatchObject({ kind: 'session' })
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(notify).not.toHaveBeenCalled()
+    expect(onSessionExpired).not.toHaveBeenCalled()
+    expect(localStorage.getItem(storageKeys.token)).toBe('new-session')
+  })
+
   it('uses the app message when a 401 has no envelope', async () => {
     await changeLanguage('en')
     network.reset(http.post(`${baseUrl}/user/getUserinfo`, () => new HttpResponse(null, { status: 401 })))

@@ -126,7 +126,8 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
       redirectPending = true
       options.setTimer(() => {
         redirectPending = false
-        options.onSessionExpired()
+        // A login within the delay started a session of its own: the redirect would end it.
+        if (options.sessions.read() === undefined) options.onSessionExpired()
       }, options.redirectDelayMs)
     }
     const text = envelope?.msg
@@ -190,8 +191,9 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
       // Calls that fail together after the session ends tell the user once. A call sent with
       // a session that has ended since (or been replaced by a new login) and answered late was
       // already told and acted on: telling it again would show a second toast, and clearing
-      // the storage would log the new session out.
-      const ended = sentToken !== undefined && options.sessions.read()?.token !== sentToken
+      // the storage would log the new session out. So is a call sent with no session (a hidden
+      // screen's refresh after logging out) answered after the next login.
+      const ended = options.sessions.read()?.token !== sentToken
       const alreadyShown = redirectPending || ended
       return { ok: false, error: await sessionExpired(envelope, quiet || ended), alreadyShown }
     }

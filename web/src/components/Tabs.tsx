@@ -36,6 +36,11 @@ export interface TabsProps {
   className?: string
   /** The tabs share the list's width equally (many short tabs that must all show, e.g. chart periods). */
   fill?: boolean
+  /**
+   * The tabs spread over the list's width, each at least as wide as its title, with little
+   * space between them (a few tabs of unlike lengths that must all show on a 360-px phone).
+   */
+  spread?: boolean
   children?: ReactNode
 }
 
@@ -53,7 +58,15 @@ function panesOf(children: ReactNode): Pane[] {
   return panes
 }
 
-function TabsRoot({ activeKey, defaultActiveKey, onChange, className, fill = false, children }: TabsProps) {
+function TabsRoot({
+  activeKey,
+  defaultActiveKey,
+  onChange,
+  className,
+  fill = false,
+  spread = false,
+  children,
+}: TabsProps) {
   const panes = panesOf(children)
   const [ownKey, setOwnKey] = useState(defaultActiveKey ?? panes[0]?.key)
   const active = activeKey ?? ownKey
@@ -129,7 +142,16 @@ function TabsRoot({ activeKey, defaultActiveKey, onChange, className, fill = fal
     <div className={className === undefined ? styles.tabs : `${styles.tabs} ${className}`}>
       <div ref={list} className={styles.list} role="tablist" onKeyDown={onKeyDown}>
         {panes.map(({ key, props }) => (
-          <div key={key} className={fill ? `${styles.wrapper} ${styles.filled}` : styles.wrapper}>
+          <div
+            key={key}
+            className={
+              fill
+                ? `${styles.wrapper} ${styles.filled}`
+                : spread
+                  ? `${styles.wrapper} ${styles.spread}`
+                  : styles.wrapper
+            }
+          >
             <div
               ref={(element) => {
                 if (element === null) tabs.current.delete(key)

@@ -1,36 +1,23 @@
 // Every tool of the app, for /home/allTool: one table, each tile typed against the route
-// tree, so a tile cannot lead to a screen that does not exist.
+// tree, so a tile cannot lead to a screen that does not exist. Home's shortcuts are some of
+// these tools (shortcuts.tsx).
 import {
   BankcardOutline,
-  CalendarOutline,
   CollectMoneyOutline,
-  CompassOutline,
   CouponOutline,
-  FileOutline,
-  FlagOutline,
   GiftOutline,
   HistogramOutline,
   MessageOutline,
   PieOutline,
   RedoOutline,
   SearchOutline,
-  ShopbagOutline,
   StarOutline,
-  TagOutline,
   UnorderedListOutline,
   UserContactOutline,
 } from 'antd-mobile-icons'
-import type { ReactNode } from 'react'
 
-import type { ScreenPath } from '../app/paths.ts'
-import { DepositIcon, StatementIcon, WalletIcon, WithdrawIcon } from '../components/MoneyIcons.tsx'
-
-export interface Tool {
-  to: ScreenPath
-  /** Key in the home namespace's `tools`. */
-  label: string
-  icon: ReactNode
-}
+import { StatementIcon, WalletIcon, WithdrawIcon } from '../components/MoneyIcons.tsx'
+import { shortcutTools as tool, type Tool } from './shortcuts.tsx'
 
 export interface ToolGroup {
   label: string
@@ -41,14 +28,14 @@ export const toolGroups: readonly ToolGroup[] = [
   {
     label: 'market',
     tools: [
-      { to: '/market/index', label: 'overview', icon: <CompassOutline /> },
+      tool.overview,
       { to: '/market/largeMarket', label: 'taiex', icon: <HistogramOutline /> },
       { to: '/home/stockList', label: 'rankings', icon: <UnorderedListOutline /> },
-      { to: '/home/qcList', label: 'wholeMarket', icon: <ShopbagOutline /> },
-      { to: '/home/etf', label: 'etf', icon: <FlagOutline /> },
+      tool.wholeMarket,
+      tool.etf,
       { to: '/market/Plate', label: 'industries', icon: <UnorderedListOutline /> },
       { to: '/market/Plate1', label: 'themes', icon: <UnorderedListOutline /> },
-      { to: '/home/newsList', label: 'news', icon: <FileOutline /> },
+      tool.news,
     ],
   },
   {
@@ -56,7 +43,7 @@ export const toolGroups: readonly ToolGroup[] = [
     tools: [
       { to: '/market/stockDetail', label: 'orderBox', icon: <HistogramOutline /> },
       { to: '/trade/index', label: 'positions', icon: <PieOutline /> },
-      { to: '/home/dayTrading', label: 'dayTrading', icon: <CalendarOutline /> },
+      tool.dayTrading,
       { to: '/favorite/index', label: 'watchlist', icon: <StarOutline /> },
       { to: '/favorite/search', label: 'search', icon: <SearchOutline /> },
     ],
@@ -64,9 +51,9 @@ export const toolGroups: readonly ToolGroup[] = [
   {
     label: 'products',
     tools: [
-      { to: '/home/newStock', label: 'newShares', icon: <TagOutline /> },
+      tool.newShares,
       { to: '/home/newStockJp', label: 'auctions', icon: <HistogramOutline /> },
-      { to: '/home/blockTrade', label: 'blockTrades', icon: <ShopbagOutline /> },
+      tool.blockTrades,
       { to: '/home/fllow', label: 'copyTrading', icon: <UserContactOutline /> },
     ],
   },
@@ -74,7 +61,7 @@ export const toolGroups: readonly ToolGroup[] = [
     label: 'money',
     tools: [
       { to: '/information/payBag', label: 'wallet', icon: <WalletIcon /> },
-      { to: '/information/recharge', label: 'deposit', icon: <DepositIcon /> },
+      tool.deposit,
       { to: '/information/cashOut', label: 'cashOut', icon: <WithdrawIcon /> },
       { to: '/information/exChange', label: 'exchange', icon: <RedoOutline /> },
       { to: '/information/fundRecord', label: 'fundRecords', icon: <StatementIcon /> },

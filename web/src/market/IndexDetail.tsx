@@ -30,7 +30,12 @@ export function IndexDetail({ symbol, breadth: showBreadth = true }: { symbol: s
           {t('indices.breadth', { up: breadth.up, down: breadth.down, flat: breadth.flat })}
         </p>
       )}
-      <ChartPanel symbol={quote.data.symbol} name={indexName(t, quote.data)} board={quote.data.market} />
+      <ChartPanel
+        symbol={quote.data.symbol}
+        name={indexName(t, quote.data)}
+        dayChange={quote.data.gainValue}
+        board={quote.data.market}
+      />
     </>
   )
 }

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { marketQueries, type TopType } from '../api/queries/market.ts'
+import { Chevron } from '../components/Chevron.tsx'
 import { Loading } from '../components/Loading.tsx'
 import { QuoteList } from '../components/market/QuoteList.tsx'
 import Tabs from '../components/Tabs.tsx'
@@ -23,7 +24,7 @@ export function RankingPreview({ label, heading = false }: { label: string; head
   return (
     <section aria-label={label} className={styles.section}>
       {heading ? <h2 className={styles.heading}>{label}</h2> : null}
-      <Tabs activeKey={type} onChange={(key) => setType(key as TopType)}>
+      <Tabs activeKey={type} onChange={(key) => setType(key as TopType)} fill>
         {rankingTypes.map((each) => (
           <Tabs.Tab key={each} title={t(`ranking.${each}`)} />
         ))}
@@ -42,6 +43,7 @@ export function RankingPreview({ label, heading = false }: { label: string; head
       )}
       <button type="button" className={styles.more} onClick={() => go({ to: '/home/stockList', search: { type } })}>
         {t('ranking.more')}
+        <Chevron />
       </button>
     </section>
   )

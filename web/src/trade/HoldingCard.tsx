@@ -35,11 +35,16 @@ export function HoldingCard({
   const quantity = (shares: number) => t(`quantity.${holding.unit}`, { n: grouped(quantityIn(holding, shares)) })
   const locked = firstLocked(holding)
   const sellable =
-    holding.sellable === 0 && locked !== undefined
-      ? t(locked.row.lock === 't1' ? 'holdings.lockT1' : 'holdings.lockMinutes', {
+    holding.sellable === 0 && locked !== undefined ? (
+      // When it can be sold, in words: wider than a column, it takes two.
+      <span className={styles.wide}>
+        {t(locked.row.lock === 't1' ? 'holdings.lockT1' : 'holdings.lockMinutes', {
           at: shortTime(locked.row.sellable_at ?? ''),
-        })
-      : quantity(holding.sellable)
+        })}
+      </span>
+    ) : (
+      quantity(holding.sellable)
+    )
   const figures: Array<[string, ReactNode]> = [
     [t('holdings.quantity'), quantity(holding.shares)],
     [t('holdings.sellable'), sellable],

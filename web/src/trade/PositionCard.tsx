@@ -11,13 +11,23 @@ import type { ResponseData } from '#openapi/operations.ts'
 
 import { FigureList } from '../components/market/FigureList.tsx'
 import { PriceChange } from '../components/market/PriceChange.tsx'
+import { statusColors } from '../components/status-colors.ts'
 import { formatMoney } from '../lib/format.ts'
 import styles from './PositionCard.module.css'
 import { creditKind, unsettledText } from './row-figures.ts'
 
 export type PositionRow = ResponseData<'/trade/stockdetail'>
 
-const statusColors = { 1: 'primary', 2: 'default', 3: 'warning', 4: 'default', 5: 'default' } as const
+// A record's state as the app's other state tags (reviews, verification): an outline in a
+// colour that reads on white at the tag's small size. Filled, the grey of the ended states
+// was a dark block with small white text, read as a disabled control.
+const stateColors = {
+  1: statusColors.danger,
+  2: statusColors.neutral,
+  3: statusColors.warning,
+  4: statusColors.neutral,
+  5: statusColors.neutral,
+} as const
 
 /** Figures shown only when they say something: a figure is left out when its value is null. */
 const present = (figures: ReadonlyArray<readonly [string, ReactNode | null]>): Array<[string, ReactNode]> =>
@@ -72,7 +82,7 @@ export function PositionCard({ row, actions }: { row: PositionRow; actions?: Rea
         </Tag>
         {row.other_type === 1 ? <Tag fill="outline">{t('dayTrade')}</Tag> : null}
         {credit === null ? null : <Tag fill="outline">{t(`credit.${credit}`)}</Tag>}
-        <Tag color={refused ? 'danger' : statusColors[row.status]} className={styles.status}>
+        <Tag color={refused ? statusColors.danger : stateColors[row.status]} fill="outline" className={styles.status}>
           {row.status === 3 && partly ? t('status.partial') : refused ? t('status.refused') : t(`status.${row.status}`)}
         </Tag>
       </header>

@@ -204,6 +204,12 @@ function recentMinuteBars(seed: number, instrument: Instrument, now: number, ses
   return days.flatMap((each) => minuteBars(seed, instrument, each, now))
 }
 
+/**
+ * The sessions a minute chart covers: about a hundred bars or more, enough for its 60-bar
+ * average and its MACD (which needs 35 bars) to be drawn.
+ */
+const minuteChartSessions = { '5m': 5, '15m': 10, '60m': 20 } as const
+
 /** Calendar week (Monday-based) and month keys of a bar, in Taipei time. */
 const weekKey = (bar: Bar) => {
   const day = taipeiDay(bar.at)
@@ -219,7 +225,9 @@ function barsFor(seed: number, instrument: Instrument, now: number, type: KlineT
     case '15m':
     case '60m': {
       const span = Number.parseInt(type, 10) * minuteMs
-      return groupBars(recentMinuteBars(seed, instrument, now, 5), (bar) => Math.floor(bar.at / span))
+      return groupBars(recentMinuteBars(seed, instrument, now, minuteChartSessions[type]), (bar) =>
+        Math.floor(bar.at / span),
+      )
     }
     case 'day':
       return dailyBars(seed, instrument, now, 320)

@@ -14,7 +14,7 @@ import Tabs from '../Tabs.tsx'
 import styles from './ChartPanel.module.css'
 import { IntradayLine } from './IntradayLine.tsx'
 import { type ChartCandle, MarketChart, type MarketChartProps, type SubIndicator } from './MarketChart.tsx'
-import { groupedNumber, hundredMillions, valueFormat } from './quote-format.ts'
+import { groupedNumber, hundredMillions, toneOf, valueFormat } from './quote-format.ts'
 import type { SelectedStock } from './selected-stock.ts'
 
 const chartTypes: readonly KlineType[] = ['time', '5m', '60m', 'day', 'week', 'month']
@@ -42,6 +42,8 @@ function sumVolumes(candles: readonly ChartCandle[]): number {
 export interface ChartPanelProps {
   symbol: string
   name: string
+  /** The day's change of the quote shown above the chart ("-1.50"): the last-price tag takes its colour. */
+  dayChange: string
   /** Where it trades: an index's values read with thousands separators and its volume is turnover. */
   board: SelectedStock['market']
   /**
@@ -51,7 +53,7 @@ export interface ChartPanelProps {
   askedByLoader?: boolean
 }
 
-export function ChartPanel({ symbol, name, board, askedByLoader = false }: ChartPanelProps) {
+export function ChartPanel({ symbol, name, dayChange, board, askedByLoader = false }: ChartPanelProps) {
   const { t } = useTranslation('market')
   const [type, setType] = useState<KlineType>('time')
   const [showMa, setShowMa] = useState(true)
@@ -91,6 +93,7 @@ export function ChartPanel({ symbol, name, board, askedByLoader = false }: Chart
           showMa={showMa}
           sub={sub}
           label={t('chart.of', { name, type: t(`chart.types.${type}`) })}
+          dayTone={toneOf(dayChange)}
         />
       )}
       {type === 'time' ? null : (
@@ -98,23 +101,20 @@ export function ChartPanel({ symbol, name, board, askedByLoader = false }: Chart
           <button
             type="button"
             aria-pressed={showMa}
-            className={styles.chip}
+            className={styles.toggle}
             onClick={() => setShowMa((shown) => !shown)}
           >
-            MA
+            <span className={styles.chip}>MA</span>
           </button>
-          <span className={styles.chip} aria-hidden="true">
-            VOL
-          </span>
           {subIndicators.map((each) => (
             <button
               key={each}
               type="button"
               aria-pressed={sub === each}
-              className={styles.chip}
+              className={styles.toggle}
               onClick={() => setSub(sub === each ? undefined : each)}
             >
-              {each}
+              <span className={styles.chip}>{each}</span>
             </button>
           ))}
         </div>

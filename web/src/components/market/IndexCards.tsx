@@ -23,6 +23,10 @@ export function IndexCards({ selected, onSelect }: IndexCardsProps = {}) {
   const indices = useQuery(marketQueries.indices())
   return (
     <section className={styles.tiles} aria-label={t('indices.label')}>
+      {/* Two tiles' places while the indices load, so nothing below moves when they arrive. */}
+      {indices.data === undefined
+        ? [0, 1].map((place) => <div key={place} className={`${styles.tile} ${styles.waiting}`} />)
+        : null}
       {(indices.data ?? []).map((index) => {
         const name = indexName(t, index)
         return (

@@ -7,6 +7,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { i18n, initI18n } from '../../i18n/index.ts'
+import { rightGap } from './chart-layout.ts'
 import { type ChartCandle, MarketChart } from './MarketChart.tsx'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -16,6 +17,8 @@ const fake = vi.hoisted(() => {
   const arrived = new Promise<void>((resolve) => (arrive = resolve))
   /** The live charts by container, as klinecharts keeps them. */
   const charts = new Map<Element, object>()
+  /** The gaps asked for right of the latest bar. */
+  const rightGaps: number[] = []
   const chartApi = () => ({
     setDataLoader: () => {},
     setStyles: () => {},
@@ -24,14 +27,21 @@ const fake = vi.hoisted(() => {
     resetData: () => {},
     removeIndicator: () => {},
     createIndicator: () => {},
+    overrideYAxis: () => {},
+    overrideXAxis: () => {},
+    setFormatter: () => {},
+    setPaneOptions: () => {},
+    setOffsetRightDistance: (distance: number) => rightGaps.push(distance),
+    getPeriod: () => null,
   })
-  return { arrive, arrived, charts, chartApi }
+  return { arrive, arrived, charts, chartApi, rightGaps }
 })
 
 vi.mock('klinecharts', async () => {
   await fake.arrived
   return {
     registerLocale: () => {},
+    utils: { calcTextWidth: () => 0, formatDate: () => '' },
     init: (element: HTMLElement) => {
       const existing = fake.charts.get(element)
       if (existing !== undefined) return existing
@@ -69,6 +79,7 @@ function Chart() {
       showMa={false}
       sub={undefined}
       label="加權指數 分時圖"
+      dayTone="up"
     />
   )
 }
@@ -150,6 +161,8 @@ describe('<MarketChart>', () => {
     act(() => root.render(page('visible')))
     await flush()
     expectDrawn()
+    // The latest bar by the price axis, not after an empty stretch.
+    expect(fake.rightGaps.at(-1)).toBe(rightGap)
     act(() => root.render(page('hidden')))
     await flush()
     expect(fake.charts.size).toBe(0)

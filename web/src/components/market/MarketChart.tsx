@@ -2,12 +2,27 @@
 // its built-in indicators: MA on the price pane, VOL, and one of MACD, KDJ and RSI below.
 // The library is loaded with a dynamic import() when the chart first mounts, so it is a
 // lazy chunk of its own and the screens that show a chart stay small.
+// How it reads on a phone (chart-layout.ts): the price pane takes most of the height, each
+// pane keeps a strip above its data for its legend, the time axis shows only labels that fit,
+// and the last-price tag takes the colour of the day's change, as the quote above it does.
 import type * as KLineCharts from 'klinecharts'
 import type { Chart } from 'klinecharts'
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import {
+  axisDateTemplate,
+  axisWithRoom,
+  fittingTicks,
+  legendStrip,
+  legendText,
+  paneHeights,
+  paneIds,
+  rightGap,
+  subIndicatorPrecision,
+} from './chart-layout.ts'
 import styles from './MarketChart.module.css'
+import type { Tone } from './quote-format.ts'
 
 export interface ChartCandle {
   time: string
@@ -31,6 +46,8 @@ export interface MarketChartProps {
   showMa: boolean
   sub: SubIndicator | undefined
   label: string
+  /** Which way the day's change points: the last-price tag takes its colour. */
+  dayTone: Tone
 }
 
 type Library = typeof KLineCharts
@@ -53,10 +70,28 @@ function loadLibrary(): Promise<Library> {
 const up = '#e02020'
 const down = '#0a9d58'
 const flat = '#888'
+const toneColors: Record<Tone, string> = { up, down, flat }
+/** The moving averages (week, month and quarter lines) in colours no one reads as up or down. */
+const maDays = [5, 20, 60]
+const maColors = ['#ff9600', '#935ebd', '#1677ff']
+const axisColor = '#646a73'
+const axisSize = 10
 
-function chartStyles(mode: MarketChartProps['mode']) {
+/** The page's own font: the library's default (Helvetica Neue) falls back to a serif one where it is missing. */
+function pageFont(): string {
+  return getComputedStyle(document.body).fontFamily || 'sans-serif'
+}
+
+function chartStyles(mode: MarketChartProps['mode'], dayTone: Tone) {
+  const tone = toneColors[dayTone]
+  const family = pageFont()
+  const axisText = { size: axisSize, color: axisColor, family }
   return {
     grid: { horizontal: { color: '#f0f0f0' }, vertical: { show: false } },
+    xAxis: { tickText: axisText },
+    yAxis: { tickText: axisText },
+    separator: { color: '#e5e6eb' },
+    crosshair: { horizontal: { text: { family } }, vertical: { text: { family } } },
     candle: {
       type: mode === 'line' ? ('area' as const) : ('candle_solid' as const),
       bar: {
@@ -71,16 +106,40 @@ function chartStyles(mode: MarketChartProps['mode']) {
         noChangeWickColor: flat,
       },
       area: { lineColor: '#1677ff', lineSize: 1.5 },
-      tooltip: { showRule: 'follow_cross' as const },
+      priceMark: {
+        high: { color: axisColor, textSize: axisSize, textFamily: family },
+        low: { color: axisColor, textSize: axisSize, textFamily: family },
+        // The day's change, whatever the period: the last bar of a week or a month is not the day.
+        last: { upColor: tone, downColor: tone, noChangeColor: tone, text: { size: 11, family } },
+      },
+      // The bar under the finger in a box of its own, not over the legends.
+      tooltip: {
+        showRule: 'follow_cross' as const,
+        showType: 'rect' as const,
+        title: { family },
+        legend: { family },
+      },
     },
     indicator: {
       ohlc: { upColor: up, downColor: down, noChangeColor: flat },
       bars: [{ upColor: up, downColor: down, noChangeColor: flat }],
+      lines: maColors.map((color) => ({ color })),
+      tooltip: {
+        offsetTop: legendStrip.offsetTop,
+        title: { show: false },
+        legend: { ...legendText, family },
+      },
     },
   }
 }
 
-export function MarketChart({ symbol, candles, mode, period, showMa, sub, label }: MarketChartProps) {
+/** Gives the panes below the price pane their share of the chart's height. */
+function sizePanes(chart: Chart, element: HTMLElement) {
+  for (const [id, height] of Object.entries(paneHeights(element.clientHeight)))
+    chart.setPaneOptions({ id, height, minHeight: height })
+}
+
+export function MarketChart({ symbol, candles, mode, period, showMa, sub, label, dayTone }: MarketChartProps) {
   const { t, i18n } = useTranslation('market')
   const container = useRef<HTMLDivElement>(null)
   const [chart, setChart] = useState<Chart>()
@@ -98,7 +157,7 @@ export function MarketChart({ symbol, candles, mode, period, showMa, sub, label 
   // falls back again (a screen part loading its texts). Passive effects stay mounted in the
   // latter case with the ref detached, so a chart awaited there was never made.
   // A new chart starts with the styles of the moment; later changes are applied below.
-  const currentStyles = useEffectEvent(() => chartStyles(mode))
+  const currentStyles = useEffectEvent(() => chartStyles(mode, dayTone))
   useLayoutEffect(() => {
     const element = container.current
     if (loaded === undefined || element === null) return
@@ -121,8 +180,34 @@ export function MarketChart({ symbol, candles, mode, period, showMa, sub, label 
     })
     // The library watches its container's size itself, so a container that starts at zero
     // size is drawn once it has one.
-    const created = loaded.init(element, { locale: i18n.language, timezone: 'Asia/Taipei', styles: currentStyles() })
+    const created = loaded.init(element, {
+      locale: i18n.language,
+      timezone: 'Asia/Taipei',
+      styles: currentStyles(),
+      // Panes keep the heights given below; a finger on a phone drags the chart, not a separator.
+      layout: { pane: { dragEnabled: false } },
+    })
     if (created === null) return
+    const { calcTextWidth, formatDate } = loaded.utils
+    created.overrideYAxis({ paneId: paneIds.price, ...axisWithRoom })
+    created.setOffsetRightDistance(rightGap)
+    created.overrideXAxis({
+      createTicks: ({ bounding, defaultTicks }) =>
+        fittingTicks(defaultTicks, bounding.width, (text) => calcTextWidth(text, axisSize, 'normal', pageFont())),
+    })
+    created.setFormatter({
+      formatDate: ({ dateTimeFormat, timestamp, template, type }) =>
+        formatDate(
+          dateTimeFormat,
+          timestamp,
+          type === 'xAxis' ? axisDateTemplate(created.getPeriod()?.type, template) : template,
+        ),
+    })
+    // The panes' heights follow the chart's: the library follows its box's size itself, the
+    // shares of its panes are set here.
+    const observer =
+      typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => sizePanes(created, element))
+    observer?.observe(element)
     created.setDataLoader({
       getBars: ({ callback }) =>
         callback(
@@ -140,6 +225,7 @@ export function MarketChart({ symbol, candles, mode, period, showMa, sub, label 
     })
     setChart(created)
     return () => {
+      observer?.disconnect()
       loaded.dispose(created)
       setChart(undefined)
     }
@@ -148,8 +234,8 @@ export function MarketChart({ symbol, candles, mode, period, showMa, sub, label 
   }, [loaded, i18n.language, t])
 
   useEffect(() => {
-    chart?.setStyles(chartStyles(mode))
-  }, [chart, mode])
+    chart?.setStyles(chartStyles(mode, dayTone))
+  }, [chart, mode, dayTone])
 
   // A new symbol or period loads its bars; new bars of the same ones reload them.
   const { type: periodType, span: periodSpan } = period
@@ -163,17 +249,21 @@ export function MarketChart({ symbol, candles, mode, period, showMa, sub, label 
   }, [chart, candles])
 
   useEffect(() => {
-    if (chart === undefined) return
+    const element = container.current
+    if (chart === undefined || element === null) return
     chart.removeIndicator()
-    if (showMa && mode === 'candle') chart.createIndicator({ name: 'MA', paneId: 'candle_pane' }, true)
-    chart.createIndicator('VOL')
-    if (sub !== undefined) chart.createIndicator(sub)
+    if (showMa && mode === 'candle')
+      chart.createIndicator({ name: 'MA', paneId: paneIds.price, calcParams: maDays }, true)
+    chart.createIndicator({ name: 'VOL', paneId: paneIds.volume, calcParams: [5, 20] })
+    if (sub !== undefined) chart.createIndicator({ name: sub, paneId: paneIds.sub, precision: subIndicatorPrecision })
+    for (const paneId of [paneIds.volume, paneIds.sub]) chart.overrideYAxis({ paneId, ...axisWithRoom })
+    sizePanes(chart, element)
   }, [chart, showMa, sub, mode])
 
   return (
     <div
       ref={container}
-      className={styles.chart}
+      className={mode === 'candle' ? styles.candles : styles.chart}
       role="img"
       aria-label={label}
       data-ready={chart === undefined ? 'false' : 'true'}

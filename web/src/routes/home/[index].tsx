@@ -1,8 +1,8 @@
-// Home (首頁, the first tab): the user's assets, shortcuts, and the market at a glance.
-import { useQuery } from '@tanstack/react-query'
+// Home (首頁, the first tab): the user's assets, the indices and holdings at a glance,
+// shortcuts, and the rankings, on one page.
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { AppstoreOutline, CloseCircleOutline, FileOutline, MessageOutline } from 'antd-mobile-icons'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { AppstoreOutline, CloseCircleOutline, MessageOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 
 import { accountInfoQuery } from '../../api/queries/account-info.ts'
@@ -12,16 +12,16 @@ import { LanguagePicker } from '../../components/LanguagePicker.tsx'
 import { Loading } from '../../components/Loading.tsx'
 import { PlainButton } from '../../components/PlainButton.tsx'
 import { PullRefresh } from '../../components/PullRefresh.tsx'
-import Tabs from '../../components/Tabs.tsx'
 import { VerificationBadge } from '../../components/VerificationBadge.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import { useExit, useSupportLink } from '../../frame/special-targets.ts'
 import { showToast } from '../../frame/toast.ts'
 import { TopMenu } from '../../frame/TopMenu.tsx'
+import { DeferredSection } from '../../home/DeferredSection.tsx'
 import styles from '../../home/HomeScreen.module.css'
+import { homeShortcuts } from '../../home/shortcuts.tsx'
 import { i18n } from '../../i18n/index.ts'
 import { maskAccount } from '../../lib/format.ts'
-import { whenIdle } from '../../lib/when-idle.ts'
 
 export const Route = createFileRoute('/home/index')({
   staticData: { keepAlive: true, tabBar: true },
@@ -41,29 +41,19 @@ export const Route = createFileRoute('/home/index')({
   component: HomeScreen,
 })
 
-type Section = 'assets' | 'market'
-
-// The market section shows only once its tab is chosen: its code (indices, rankings and their
-// parts) loads after the screen's first paint instead of before it, where its files were some
-// of the dozens the screen waited for.
-const loadHomeMarket = () => import('../../market/HomeMarket.tsx')
-const HomeMarket = lazy(() => loadHomeMarket().then((module) => ({ default: module.HomeMarket })))
-
 function HomeScreen() {
   const { t } = useTranslation('home')
-  const [section, setSection] = useState<Section>('assets')
+  const queryClient = useQueryClient()
   const user = useQuery({ ...accountQueries.figures(), retryOnMount: !Route.useLoaderData().asked })
   const openSupport = useSupportLink()
   const exit = useExit()
   const go = useGo()
-  // Fetched once the screen has painted and the browser is idle, so that the tab opens at once
-  // without its files queuing with the screen's own. (A failure shows when the tab is chosen.)
-  useEffect(() => whenIdle(() => loadHomeMarket().catch(() => {})), [])
 
   return (
     <main className={styles.screen}>
       <TopMenu />
-      <PullRefresh onRefresh={() => user.refetch()}>
+      {/* Everything the screen shows: the profile and assets, the indices, holdings and rankings. */}
+      <PullRefresh onRefresh={() => queryClient.refetchQueries({ type: 'active' })}>
         {user.isPending ? (
           <div className={styles.profileLoading}>
             <Loading label={t('common:loading')} />
@@ -89,56 +79,54 @@ function HomeScreen() {
           </section>
         )}
 
-        <Tabs activeKey={section} onChange={(key) => setSection(key as Section)} className={styles.tabs}>
-          <Tabs.Tab title={t('sections.assets')} key="assets" />
-          <Tabs.Tab title={t('sections.market')} key="market" />
-        </Tabs>
-
-        {section === 'assets' ? (
-          user.data ? (
-            <section className={styles.assets} aria-label={t('sections.assets')}>
-              <Balances user={user.data} />
-            </section>
-          ) : user.isPending ? (
-            // Keeps the section's place while it loads, so nothing below it moves (layout shift).
-            <div className={`${styles.assets} ${styles.assetsLoading}`} />
-          ) : null
-        ) : (
-          <section aria-label={t('sections.market')}>
-            <Suspense fallback={<div className={styles.assetsLoading} />}>
-              <HomeMarket />
-            </Suspense>
+        {user.data ? (
+          <section className={styles.assets} aria-label={t('sections.assets')}>
+            <Balances user={user.data} />
           </section>
-        )}
+        ) : user.isPending ? (
+          // Keeps the section's place while it loads, so nothing below it moves (layout shift).
+          <div className={`${styles.assets} ${styles.assetsLoading}`} />
+        ) : null}
 
-        <section className={styles.shortcuts} aria-label={t('shortcuts.label')}>
-          <button type="button" className={styles.shortcut} onClick={() => go({ to: '/home/newsList' })}>
-            <FileOutline aria-hidden="true" />
-            <span>{t('shortcuts.news')}</span>
+        {/* The indices, the holdings and the rankings load after the first paint, in kept places. */}
+        <DeferredSection name="indices" placeholder={styles.indicesLoading} />
+        <DeferredSection name="holdings" placeholder={styles.holdingsLoading} />
+
+        <nav className={styles.shortcuts} aria-label={t('shortcuts.label')}>
+          {homeShortcuts.map((tool) => (
+            <button key={tool.to} type="button" className={styles.shortcut} onClick={() => go({ to: tool.to })}>
+              {tool.icon}
+              <span>{t(`tools.${tool.label}`)}</span>
+            </button>
+          ))}
+          <button type="button" className={styles.shortcut} onClick={openSupport}>
+            <MessageOutline aria-hidden="true" />
+            <span>{t('common:kefu.label')}</span>
           </button>
           <button type="button" className={styles.shortcut} onClick={() => go({ to: '/home/allTool' })}>
             <AppstoreOutline aria-hidden="true" />
             <span>{t('shortcuts.allTools')}</span>
           </button>
-          <button type="button" className={styles.shortcut} onClick={openSupport}>
-            <MessageOutline aria-hidden="true" />
-            <span>{t('common:kefu.label')}</span>
-          </button>
-          <div className={styles.shortcut}>
-            <LanguagePicker />
-          </div>
+        </nav>
+
+        <div className={styles.rankings}>
+          <DeferredSection name="rankings" placeholder={styles.rankingsLoading} />
+        </div>
+
+        <footer className={styles.footer}>
+          <LanguagePicker />
           <button
             type="button"
-            className={styles.shortcut}
+            className={styles.exit}
             onClick={() => {
               showToast(t('shortcuts.exiting'))
               exit()
             }}
           >
             <CloseCircleOutline aria-hidden="true" />
-            <span>{t('shortcuts.exit')}</span>
+            {t('shortcuts.exit')}
           </button>
-        </section>
+        </footer>
       </PullRefresh>
     </main>
   )

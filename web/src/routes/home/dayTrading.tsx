@@ -88,7 +88,7 @@ function DayTradingScreen() {
           <ul className={styles.list}>
             {(applications.data ?? []).map((application) => (
               <li key={application.id} className={styles.item}>
-                <span>{formatMoney(application.money)}</span>
+                <span className={styles.amount}>{formatMoney(application.money)}</span>
                 <small>{application.create_time.slice(0, 16).replace('T', ' ')}</small>
                 <ReviewStatus status={application.status} />
               </li>

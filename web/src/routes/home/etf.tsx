@@ -35,7 +35,7 @@ function EtfScreen() {
     <main className={styles.screen}>
       <BackHeader title={t('etf.title')} />
       <p className={styles.hint}>{t('etf.hint')}</p>
-      <Tabs activeKey={sort} onChange={(key) => setSort(key as TopType)}>
+      <Tabs activeKey={sort} onChange={(key) => setSort(key as TopType)} fill>
         {sorts.map((each) => (
           <Tabs.Tab key={each} title={t(`ranking.${each}`)} />
         ))}

@@ -32,6 +32,7 @@ function StockListScreen() {
       <Tabs
         activeKey={type}
         onChange={(key) => go({ to: '/home/stockList', search: { type: key as TopType }, replace: true })}
+        fill
       >
         {rankingTypes.map((each) => (
           <Tabs.Tab key={each} title={t(`ranking.${each}`)} />

@@ -4,6 +4,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
+import { Chevron } from '../../components/Chevron.tsx'
 import { IndexCards } from '../../components/market/IndexCards.tsx'
 import { useGo } from '../../frame/navigation.ts'
 import { TopMenu } from '../../frame/TopMenu.tsx'
@@ -36,6 +37,7 @@ function MarketOverviewScreen() {
           <h2>{t('plates.industry')}</h2>
           <button type="button" className={styles.more} onClick={() => go({ to: '/market/Plate' })}>
             {t('overview.more')}
+            <Chevron />
           </button>
         </div>
         <PlateList kind="industry" limit={4} />

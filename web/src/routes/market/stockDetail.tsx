@@ -86,7 +86,13 @@ function OrderBoxScreen() {
       ) : (
         <>
           <QuoteHeader quote={shown} action={<StarButton symbol={shown.symbol} name={shown.name} />} />
-          <ChartPanel symbol={shown.symbol} name={shown.name} board={shown.market} askedByLoader={asked} />
+          <ChartPanel
+            symbol={shown.symbol}
+            name={shown.name}
+            dayChange={shown.gainValue}
+            board={shown.market}
+            askedByLoader={asked}
+          />
           <FiveLevelBook
             quote={shown}
             onPick={(price) => setPicked((previous) => ({ price, n: (previous?.n ?? 0) + 1 }))}

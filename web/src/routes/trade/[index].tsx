@@ -1,4 +1,4 @@
-// 持倉 (the third tab): total assets and their parts (as home, the account centre and the
+// 庫存 (the third tab): total assets and their parts (as home, the account centre and the
 // wallet show them); the credit account with its maintenance ratio and any margin call;
 // then, in tabs, the holdings (one row per stock and kind, opening into its purchases),
 // today's orders in every state (委託), today's fills (成交) and the history of earlier
@@ -53,7 +53,7 @@ function PositionsScreen() {
           {user.data ? <Balances user={user.data} /> : <div className={summary.assetsLoading} />}
         </section>
         <CreditSummary />
-        <Tabs activeKey={section} onChange={(key) => setSection(key as Section)}>
+        <Tabs activeKey={section} onChange={(key) => setSection(key as Section)} spread>
           <Tabs.Tab key="holdings" title={t('tabs.holdings', { count: holdings.length })} />
           <Tabs.Tab key="orders" title={t('tabs.orders', { count: today.length })} />
           <Tabs.Tab key="fills" title={t('tabs.fills', { count: fillsOf(today).length })} />
