@@ -1,5 +1,6 @@
 // House rules of the contract that the tools do not check: every operation can be called
-// by the contract suite (a valid example) and documents the answers the mock can give.
+// by the contract suite (a valid example), documents the answers the mock can give, and
+// bounds the text a request may send where the text is a figure (but a price).
 import { describe, expect, it } from 'vitest'
 
 import { describeValidationError, requestValidator } from '../mock-server/src/backend/engine/contract.ts'
@@ -31,6 +32,10 @@ function resolve(schema: unknown): unknown {
 }
 
 const globalSecurity = (document as { security?: unknown[] }).security ?? []
+
+// Prices were released unbounded (1.0.0), and a bound is a break for an installed app; the
+// rules judge a price of any length (beyond the day's band, or more than a bid's funds).
+const pricesJudgedByRules = new Set(['buy_price', 'sell_price', 'bid_price'])
 
 describe.each(operations.map((entry) => [`${entry.method.toUpperCase()} ${entry.path}`, entry] as const))(
   '%s',
@@ -64,6 +69,18 @@ describe.each(operations.map((entry) => [`${entry.method.toUpperCase()} ${entry.
         for (const field of Object.values(schema?.properties ?? {}))
           expect(field).toMatchObject({ type: 'string', contentMediaType: 'application/octet-stream' })
       })
+
+    it('bounds every patterned text of its body (an amount, a code) but a price: longer input is invalid', () => {
+      const media = operation.requestBody?.content['application/json'] as { schema?: unknown } | undefined
+      const body = resolve(media?.schema) as { properties?: Record<string, unknown> } | undefined
+      const unbounded = Object.entries(body?.properties ?? {}).filter(([name, property]) => {
+        if (pricesJudgedByRules.has(name)) return false
+        const field = resolve(property) as { type?: string; pattern?: string; maxLength?: number }
+        // A pattern that repeats without end (+, *, {n,}) lets any length through unless maxLength stops it.
+        return field.type === 'string' && /[+*]|\{\d+,\}/.test(field.pattern ?? '') && field.maxLength === undefined
+      })
+      expect(unbounded.map(([name]) => name)).toEqual([])
+    })
 
     it('lists its catalogue errors by known ids', () => {
       expect(Array.isArray(operation['x-errors'])).toBe(true)

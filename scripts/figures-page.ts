@@ -1,5 +1,5 @@
 // Pages of measured figures, each written by the script that measured them (`npm run
-// bench:mock`, `bench:web`, `fuzz`, `test:crash`, `soak`), so that no figure in docs/ is
+// bench:mock`, `bench:web`, `fuzz`, `test:crash`, `soak`, `check:history`), so that no figure in docs/ is
 // typed by hand. A page says which command wrote it, when, and on what machine (cores, load
 // average, Node), then holds the tables the script printed. The same calls print to the
 // console, aligned for a terminal.
@@ -17,6 +17,7 @@ export const generatedPages = {
   fuzz: 'docs/reliability/fuzz.md',
   'test:crash': 'docs/reliability/crash.md',
   soak: 'docs/reliability/soak.md',
+  'check:history': 'docs/reliability/history.md',
 } as const
 
 export interface Machine {

@@ -7,10 +7,15 @@ test('fund records list the ledger newest first and filter by category', async (
   await open(page, '/information/fundRecord', '資金明細')
   const records = page.getByRole('list', { name: '資金明細' })
   await expect(records.getByRole('listitem')).toHaveCount(20)
-  // Newest: the repayment the seeded loan in progress had yesterday evening.
-  await expect(records.getByRole('listitem').first()).toContainText('還款')
-  await expect(records.getByRole('listitem').first()).toContainText('-30,000.00 TWD')
-  await expect(records.getByRole('listitem').filter({ hasText: '凍結' }).first()).toContainText('出金')
+  // Newest: this morning's purchase, set aside until it settles (T+2); below it, the repayment
+  // the seeded loan in progress had yesterday evening (one timeline, whatever area wrote it).
+  await expect(records.getByRole('listitem').first()).toContainText('待交割')
+  await expect(records.getByRole('listitem').nth(2)).toContainText('還款')
+  await expect(records.getByRole('listitem').nth(2)).toContainText('-30,000.00 TWD')
+  // A movement of held money says so: the cash-out paid out of its hold.
+  await expect(
+    records.getByRole('listitem').filter({ hasText: '出金' }).filter({ hasText: '凍結' }).first(),
+  ).toBeVisible()
 
   await page.getByRole('tab', { name: '兌換' }).click()
   await expect(records.getByRole('listitem')).toHaveCount(4)
@@ -56,7 +61,7 @@ test('the money screens speak the chosen language, server messages included', as
   await expect(walletFigure(page, 'TWD available', 'Balances by currency')).toHaveText('1,000,000.00')
   await page.getByRole('button', { name: 'Fund records' }).click()
   await expect(page.getByRole('list', { name: 'Fund records' }).getByRole('listitem').first()).toContainText(
-    'Loan repayment',
+    'Set aside until settlement',
   )
   await mock.forceError('/user/rotation', 'exchange_same_currency')
   await open(page, '/information/exChange', 'Exchange')

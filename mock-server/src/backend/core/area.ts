@@ -8,16 +8,29 @@ import type { ReviewKind } from './reviews.ts'
 import type { World } from './world.ts'
 
 /**
- * What the passage of world time does on its own (orders filling, new shares drawn,
- * deposits auto-reviewed). The engine runs every area's settlers, in the order of the area
- * list, before a valid call's handler, so state reflects the world clock when a call reads
- * it. A settler must be idempotent for a given `now` and never move anything backwards.
+ * What the passage of world time does on its own at the instants things fall due (orders
+ * filling, settlements, new shares drawn, deposits auto-reviewed). Before a valid call's
+ * handler the engine brings the world to its clock one instant at a time, in time order
+ * across every area (engine/settle.ts): at each next instant any settler names, it runs
+ * every settler at that instant, so records of every area are written in the order of
+ * their times.
  *
- * It returns the first instant at which it will next have something to do, as the world's
- * records stand once it has run (Infinity when nothing waits). Until then, and as long as
- * nothing in the world changes, the engine does not run the settlers again (engine/settle.ts).
+ * A settler brings its part of the world up to `at`, an instant no later than the clock
+ * (possibly long before it, or before anything it holds: it then does nothing), and returns
+ * the first instant after `at` at which it will next have something to do, as the world's
+ * records stand once it has run (Infinity when nothing waits). It must be idempotent for a
+ * given `at`, never move anything backwards, and never name an instant at or before `at`.
  */
-export type Settler = (world: World, now: number) => Promise<number>
+export type Settler = (world: World, at: number) => Promise<number>
+
+/**
+ * What the clock itself moves at every instant rather than at events: a check of the world
+ * at the clock (the margin maintenance ratio, with prices that move all day). The engine
+ * runs it once at the clock after settling, never at the instants settling steps through.
+ * It returns when it must run again (the next millisecond, while it watches something;
+ * Infinity otherwise); that instant only tells the engine when settling is next needed.
+ */
+export type ClockCheck = (world: World, now: number) => Promise<number>
 
 export interface Area {
   /** The area's name: its contract tag (`openapi/paths/<name>.yaml`) and its folder. */
@@ -27,6 +40,7 @@ export interface Area {
   /** Its part of a new world, run after the foundation's and the areas listed before it. */
   readonly seed?: (world: World, now: number) => Promise<void>
   readonly settlers?: readonly Settler[]
+  readonly clockChecks?: readonly ClockCheck[]
   /** Requests of the area that wait for the broker's review, by kind (`GET /__mock/reviews`). */
   readonly reviewKinds?: Readonly<Record<string, ReviewKind>>
   /** Its kinds of ledger movement; its module adds them to `LedgerKinds`. */

@@ -117,3 +117,25 @@ export function ledgerProblems(world: World): string[] {
   }
   return problems
 }
+
+/**
+ * Puts a seeded past on one timeline: the areas seed their histories one after another, each
+ * in its own order, so their entries would read out of time order. The same entries then get
+ * the ledger's ids and running balances in the order of their instants, as one timeline would
+ * have written them (entries of one instant keep their order; every balance ends the same).
+ * For seeding only: a live world's ledger is written in time order as it happens.
+ */
+export async function putSeededLedgerInTimeOrder(world: World): Promise<void> {
+  const entries = world.db.ledger.all().slice()
+  const ids = entries.map((entry) => entry.id).sort((a, b) => a - b)
+  const running = new Map<string, Minor>()
+  world.db.ledger.clear()
+  for (const [index, entry] of entries.sort((a, b) => a.at - b.at || a.id - b.id).entries()) {
+    const key = `${entry.userId}|${entry.balance}`
+    const balanceAfter = (running.get(key) ?? 0) + entry.amount
+    if (balanceAfter < 0)
+      throw new Error(`seed: in time order, user ${entry.userId}'s ${entry.balance} goes negative at entry ${entry.id}`)
+    running.set(key, balanceAfter)
+    await world.db.ledger.create({ ...entry, id: ids[index]!, balanceAfter })
+  }
+}

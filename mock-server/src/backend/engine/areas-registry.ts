@@ -1,7 +1,8 @@
 // What the engine reads from the list of areas, gathered once: every handler, review kind
-// and ledger kind, the settlers in order, and the collections and seeds of a new world.
+// and ledger kind, the settlers and clock checks in order, and the collections and seeds of
+// a new world.
 import { areas } from '../areas.ts'
-import type { Settler } from '../core/area.ts'
+import type { ClockCheck, Settler } from '../core/area.ts'
 import { type Collections, foundationCollections } from '../core/collections.ts'
 import type { HandlerMap } from '../core/handler.ts'
 import { foundationLedgerKinds, type LedgerKind, type LedgerKindInfo } from '../core/ledger-kinds.ts'
@@ -29,6 +30,8 @@ export const ledgerKinds = Object.assign(
 ) as Readonly<Record<LedgerKind, LedgerKindInfo>>
 
 export const settlers: readonly Settler[] = areas.flatMap((area) => area.settlers ?? [])
+
+export const clockChecks: readonly ClockCheck[] = areas.flatMap((area) => area.clockChecks ?? [])
 
 /** Every collection of a new world: the foundation's and each area's. */
 export function createCollections(): Collections {

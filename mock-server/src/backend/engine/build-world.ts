@@ -3,11 +3,15 @@
 // Anything that varies by seed draws from the world's Random, so the same seed gives the
 // same world.
 //
+// The areas seed their pasts one after another; the ledger is then put on one timeline
+// (core/ledger.ts), so that the fund records read in time order from the first page to the last.
+//
 // Seeding is done once per seed and start instant: that seeded world is kept as a template
 // and never handed out, and each new world is a fork of it, sharing its (frozen) records
 // until it changes them (core/collection.ts): a new world is a few objects, not every record
 // created and validated again.
 import type { Collections } from '../core/collections.ts'
+import { putSeededLedgerInTimeOrder } from '../core/ledger.ts'
 import { type Random, restoredRandom, seededRandom } from '../core/random.ts'
 import { seedFoundation } from '../core/seed.ts'
 import { Sequences } from '../core/sequences.ts'
@@ -28,6 +32,7 @@ async function seededTemplate(seed: number, start: number): Promise<World> {
   const now = world.clock.now()
   await seedFoundation(world, now)
   await seedAreas(world, now)
+  await putSeededLedgerInTimeOrder(world)
   return world
 }
 

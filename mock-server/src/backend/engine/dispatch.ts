@@ -116,7 +116,7 @@ async function routeCall(
 
   const relayed = await relay.answer(world, call)
   const outcome =
-    relayed === undefined ? await runOperation(world, operation, call, now, options) : { reply: relayed, body: null }
+    relayed === undefined ? await runOperation(world, operation, call, options) : { reply: relayed, body: null }
   if (outcome.reply.kind !== 'drop') outcome.reply.delayMs += delayMs + world.latency.delayFor(call.path)
   return outcome
 }
@@ -232,7 +232,6 @@ async function runOperation(
   world: World,
   operation: OperationSpec,
   call: IncomingCall,
-  now: number,
   options: DispatchOptions,
 ): Promise<Outcome> {
   const parsed =
@@ -265,7 +264,7 @@ async function runOperation(
   }
   if (!world.capacity.take()) return fail('system_busy', {}, body)
   try {
-    return await runInSection(world, operation, call, body, now, options, idempotencyKey)
+    return await runInSection(world, operation, call, body, options, idempotencyKey)
   } finally {
     world.capacity.release()
   }
@@ -276,7 +275,6 @@ async function runInSection(
   operation: OperationSpec,
   call: IncomingCall,
   body: unknown,
-  now: number,
   options: DispatchOptions,
   idempotencyKey: string | undefined,
 ): Promise<Outcome> {
@@ -285,7 +283,7 @@ async function runInSection(
   // has changed nothing yet and runs again in the exclusive section.
   if (!operation.mutates) {
     const read = await world
-      .shared(() => runHandler(world, operation, call, body, now, options, true))
+      .shared(() => runHandler(world, operation, call, body, options, true))
       .catch((error: unknown) => {
         if (error instanceof ChangeWhileReading) return undefined
         throw error
@@ -294,7 +292,7 @@ async function runInSection(
   }
   // One changing call at a time per world: its rules read and write without another call in between.
   return world.exclusive(() =>
-    runHandler(world, operation, call, body, now, options, false, operation.mutates ? idempotencyKey : undefined),
+    runHandler(world, operation, call, body, options, false, operation.mutates ? idempotencyKey : undefined),
   )
 }
 
@@ -343,11 +341,14 @@ async function runHandler(
   operation: OperationSpec,
   call: IncomingCall,
   body: unknown,
-  now: number,
   options: DispatchOptions,
   reading = false,
   idempotencyKey?: string,
 ): Promise<Outcome> {
+  // The call's instant is the clock when its rules run, not when it arrived: a call that waited
+  // for the world behind a move of the clock (and a steering call that settled to the new
+  // instant) acts at the clock it finds, so that the world's records are written in time order.
+  const now = world.clock.now()
   // An operation without a handler yet is answered from the contract (engine/stubs.ts).
   const own = handlers[operation.path as keyof typeof handlers]
   const handler = (own ?? contractStub(operation, call)) as Handler<never>

@@ -57,11 +57,12 @@ describe('/user/capitalloglist', () => {
   it('describes a row for people and for the app', async () => {
     const money = await moneyWorld()
     const deposits = await allRows(money, 'deposit')
+    // The balance after it counts both openings before it (the account's and its trades'): one timeline.
     expect(deposits).toEqual([
       expect.objectContaining({
         type: 'deposit',
         title: '入金',
-        detailed: '入金，可用TWD餘額 1200000.00',
+        detailed: '入金，可用TWD餘額 2625405.00',
         money: '200000.00',
         currency: 'TWD',
         frozen: 0,

@@ -59,15 +59,16 @@ export async function bringLoansUpTo(world: World, now: number, userId?: number)
   for (const loan of loansInProgress(world, userId)) await bringLoanUpTo(world, loan, now)
 }
 
-/** When a loan in progress next changes: its next full day, or its going overdue. */
+/** When a loan in progress next changes after `now`: its next full day not yet charged, or its going overdue. */
 function nextChange(loan: LoanRecord, now: number): number {
-  const nextDay = loan.createdAt + (fullDays(loan, now) + 1) * dayMs
+  // Settling may ask at an instant before days already charged (a repayment charged up to its own instant).
+  const nextDay = loan.createdAt + (Math.max(fullDays(loan, now), loan.daysCharged) + 1) * dayMs
   return loan.overdueAt === null ? Math.min(nextDay, loan.dueAt + 1) : nextDay
 }
 
 /**
- * The money area's settler for loans: interest and overdue marks, up to the world clock; returns
- * when a loan next changes.
+ * The money area's settler for loans: interest and overdue marks, up to `now` (an instant no
+ * later than the clock); returns when a loan next changes.
  */
 export const settleLoans: Settler = async (world, now) => {
   await bringLoansUpTo(world, now)

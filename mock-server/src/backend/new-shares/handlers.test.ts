@@ -186,6 +186,16 @@ describe('auction (競價拍賣)', () => {
     expect(await balance()).toMatchObject({ money: '919600.00', freeze_money: '80000.00' })
   })
 
+  it('refuses a bid of any length by the funds it would hold, counted exactly', async () => {
+    const { call, balance } = await setUp()
+    // 20 % of 2 lots at the bid, and the fee of 400.
+    expect((await call('/trade/buy_newstock', bid('99999999999999999999.00'))).msg).toBe(
+      '申購資金不足，需要40000000000000000000000元',
+    )
+    expect((await call('/trade/buy_newstock', bid('999999.99'))).msg).toBe('申購資金不足，需要400000396元')
+    expect(await balance()).toMatchObject({ money: '1000000.00', freeze_money: '0.00' })
+  })
+
   it('allots a bid at or above the clearing price, which then pays the rest of its price', async () => {
     const { call, clock, balance, world } = await setUp()
     const { id } = (await call('/trade/buy_newstock', bid('200.00'))).data as Row

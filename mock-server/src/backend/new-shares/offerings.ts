@@ -137,6 +137,8 @@ export async function subscribe(
     raise('newshare_subscribe_once', { name: offering.name })
   const price = offering.variant === 'public' ? offering.price : bidPrice(request.bid_price, offering)
   const held = heldFor(offering, price, request.zhang)
+  // The contract fixes a bid's form, not its digits: a hold beyond exact sums is beyond any balance.
+  if (!Number.isSafeInteger(held)) raise('newshare_funds_insufficient', { amount: exactNeed(offering, request) })
   const movements: Movement[] = [
     { balance: 'twd', amount: -held, kind: 'newshare_hold' },
     { balance: 'frozenTwd', amount: held, kind: 'newshare_hold' },
@@ -162,6 +164,19 @@ export async function subscribe(
   await world.db.subscriptions.create(subscription)
   return subscriptionRow(world, subscription)
 }
+
+/**
+ * In whole TWD, what an auction bid too large for exact sums would hold with its fee: heldFor's
+ * figure, in big integers.
+ */
+function exactNeed(offering: OfferingRecord, request: SubscribeRequest): string {
+  const [whole = '0', fraction = '00'] = (request.bid_price ?? '0.00').split('.')
+  const amount = (BigInt(whole) * 100n + BigInt(fraction)) * BigInt(lotShares) * BigInt(request.zhang)
+  const held = ceilDiv(amount * BigInt(offering.depositPercent), 10_000n) * 100n
+  return String(ceilDiv(held + BigInt(offering.fee), 100n))
+}
+
+const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b
 
 function bidPrice(text: string | undefined, offering: OfferingRecord): number {
   const match = text === undefined ? null : /^(\d+)\.(\d{2})$/.exec(text)

@@ -1,6 +1,7 @@
 // The trade area: orders under the Taiwan market rules, positions and their history, day trading.
 import type { Area } from '../core/area.ts'
 import type { KindsOf } from '../core/ledger-kinds.ts'
+import { watchMarginCalls } from './credit.ts'
 import { dayTradingReviews } from './day-trading-review.ts'
 import { tradeHandlers } from './handlers.ts'
 import { tradeCollections } from './records.ts'
@@ -49,6 +50,7 @@ export const tradeArea: Area = {
   collections: tradeCollections,
   seed: seedMarkets,
   settlers: [settleMarket],
+  clockChecks: [watchMarginCalls],
   reviewKinds: { dayTrading: dayTradingReviews },
   handlers: tradeHandlers,
   ledgerKinds: tradeLedgerKinds,

@@ -6,6 +6,7 @@ import { isMarginCall, maintenanceRatioBp, marginCallBelowBp, marginInterest } f
 import { formatCents, settlementDay, taipeiDay } from '#rules/market.ts'
 
 import { postNotice } from '../account/notices.ts'
+import type { ClockCheck } from '../core/area.ts'
 import type { UserRecord } from '../core/collections.ts'
 import type { World } from '../core/world.ts'
 import { stateOf } from '../market/engine.ts'
@@ -85,10 +86,9 @@ export function openMarginCall(world: World, userId: number): MarginCallRecord |
 const percent = (bp: number) => formatCents(bp)
 
 /**
- * The settler's last step: checks the maintenance ratio of every account with credit
- * holdings or an open call at `now`, calls for margin (a message to the user, and the
- * account's pending credit orders refused) when it is under 130 %, and ends the call once
- * it is back at or above.
+ * Checks the maintenance ratio of every account with credit holdings or an open call at
+ * `now`, calls for margin (a message to the user, and the account's pending credit orders
+ * refused) when it is under 130 %, and ends the call once it is back at or above.
  */
 export async function settleMarginCalls(world: World, now: number): Promise<void> {
   const userIds = new Set([
@@ -131,4 +131,16 @@ export async function settleMarginCalls(world: World, now: number): Promise<void
       })
     }
   }
+}
+
+/**
+ * The trade area's check at the clock: the margin calls at `now`. Prices move all day, so
+ * while credit is open it runs at every call (the next millisecond), not at events.
+ */
+export const watchMarginCalls: ClockCheck = async (world, now) => {
+  await settleMarginCalls(world, now)
+  const creditOpen =
+    world.db.positions.findFirst((q) => q.where({ credit: true, status: 'open' })) !== undefined ||
+    world.db.marginCalls.findFirst((q) => q.where({ endedAt: null })) !== undefined
+  return creditOpen ? now + 1 : Infinity
 }

@@ -114,6 +114,8 @@ describe('buying', () => {
     ['an index', buy({ symbol: 'IX0001' }), '未獲取到股票價格'],
     ['a limit price of 0', buy({ gdlx: 2, buy_price: '0.00' }), '委託價格必須大於0'],
     ['a price above limit-up', buy({ gdlx: 2, buy_price: '248.00' }), '委託價格超出漲跌停範圍'],
+    ['a price of 6 whole digits', buy({ gdlx: 2, buy_price: '999999.99' }), '委託價格超出漲跌停範圍'],
+    ['a price of 20 whole digits', buy({ gdlx: 2, buy_price: '99999999999999999999.00' }), '委託價格超出漲跌停範圍'],
     ['a price below limit-down', buy({ gdlx: 2, buy_price: '202.00' }), '委託價格超出漲跌停範圍'],
     ['a price off the tick', buy({ gdlx: 2, buy_price: '226.30' }), '委託價格不符合升降單位'],
     ['more than the cash', buy({ zhang: 5 }), '餘額不足'],
@@ -302,6 +304,12 @@ describe('selling', () => {
     ['a sold-out holding', { id: 1 }, '此委託單目前無法操作'],
     ['a pending order', { id: 10 }, '此委託單目前無法操作'],
     ['a limit sell off the tick', { id: 3, gdlx: 2, sell_price: '226.30' }, '委託價格不符合升降單位'],
+    ['a limit sell of 6 whole digits', { id: 3, gdlx: 2, sell_price: '999999.99' }, '委託價格超出漲跌停範圍'],
+    [
+      'a limit sell of 20 whole digits',
+      { id: 3, gdlx: 2, sell_price: '99999999999999999999.00' },
+      '委託價格超出漲跌停範圍',
+    ],
     ['shares already in a pending sell', { id: 6, zhang: 4 }, '賣出數量超過可賣數量'],
   ])('refuses to sell %s', async (_, body, message) => {
     await refusedWith('/trade/sell_stock', body, message)

@@ -16,8 +16,17 @@ export function userOf(world: World, userId: number): UserRecord {
   return user
 }
 
+// The lists look up each row's order: by id from a map of the world as it stands (made again
+// once it changes), rather than a scan of every order for every row.
+const ordersById = new WeakMap<World, { changes: number; byId: Map<number, OrderRecord> }>()
+
 export function orderById(world: World, id: number): OrderRecord {
-  const order = world.db.orders.findFirst((q) => q.where({ id }))
+  let known = ordersById.get(world)
+  if (known === undefined || known.changes !== world.changes) {
+    known = { changes: world.changes, byId: new Map(world.db.orders.all().map((order) => [order.id, order])) }
+    ordersById.set(world, known)
+  }
+  const order = known.byId.get(id)
   if (order === undefined) throw new Error(`trading: no order ${id}`)
   return order
 }

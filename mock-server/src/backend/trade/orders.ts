@@ -60,7 +60,8 @@ function sessionOf(
 
 function pricingOf(gdlx: 1 | 2, price: string | undefined): Pricing {
   if (gdlx === 1) return { priceType: 'market', limit: undefined }
-  return { priceType: 'limit', limit: parseCents(price ?? '0') ?? 0 }
+  // The contract fixes a price's form, not its digits: one too long to read is beyond any band.
+  return { priceType: 'limit', limit: parseCents(price ?? '0') ?? Number.POSITIVE_INFINITY }
 }
 
 /**

@@ -3,15 +3,15 @@
 // that filled in part on arrival waits for the next trade; an auction fills at its own
 // price, a resting limit order at its limit), the after-hours sessions match at the close
 // at 14:30, and an order still pending when its session ends expires. Settlements fall
-// due on T+2 at 10:00. Everything happens in the order of its instant; then the margin
-// calls are checked at the clock. A fill depends only on the order and the market, so
-// settling twice for the same instant changes nothing the second time.
+// due on T+2 at 10:00. Everything happens in the order of its instant. A fill depends only
+// on the order and the market, so settling twice for the same instant changes nothing the
+// second time. The margin calls are not events: they are checked at the clock
+// (watchMarginCalls).
 import { sessionTimes, taipeiDay, taipeiMinute } from '#rules/market.ts'
 
 import type { World } from '../core/world.ts'
 import { sessionDay, tradesBetween } from '../market/engine.ts'
 import { findInstrument } from '../market/instruments.ts'
-import { settleMarginCalls } from './credit.ts'
 import { crosses, endUnfilled, fillAt, fillClosing, fillOpening } from './fills.ts'
 import type { OrderRecord } from './records.ts'
 import { nextSettlementDue, settleDue } from './settlements.ts'
@@ -64,7 +64,7 @@ function findFirstFill(seed: number, order: OrderRecord): Fill | undefined {
   return undefined
 }
 
-/** Brings trading to `now`; returns when it next has something to do. */
+/** Brings trading to `now` (an instant no later than the clock); returns when it next has something to do. */
 export async function settleMarket(world: World, now: number): Promise<number> {
   const events: Array<{ at: number; id: number; apply: () => Promise<unknown> }> = []
   // An order still pending next fills at its first fill, or expires.
@@ -95,10 +95,5 @@ export async function settleMarket(world: World, now: number): Promise<number> {
     await event.apply()
   }
   await settleDue(world, now)
-  await settleMarginCalls(world, now)
-  // Prices move all day: while credit is open, the maintenance ratio is checked at every call.
-  const creditOpen =
-    world.db.positions.findFirst((q) => q.where({ credit: true, status: 'open' })) !== undefined ||
-    world.db.marginCalls.findFirst((q) => q.where({ endedAt: null })) !== undefined
-  return Math.min(next, nextSettlementDue(world), creditOpen ? now + 1 : Infinity)
+  return Math.min(next, nextSettlementDue(world))
 }

@@ -84,12 +84,32 @@ export async function settleDue(world: World, until: number): Promise<void> {
   for (const settlement of dueSettlements(world, until)) await settle(world, settlement)
 }
 
+// The lists of holdings and orders ask for each row's pending settlements: grouped by order
+// once for the world as it stands (and again once it changes), rather than a scan of every
+// settlement for every row.
+const pendingByOrder = new WeakMap<World, { changes: number; byOrder: Map<number, SettlementRecord[]> }>()
+
+function pendingOfOrders(world: World): Map<number, SettlementRecord[]> {
+  const known = pendingByOrder.get(world)
+  if (known !== undefined && known.changes === world.changes) return known.byOrder
+  const byOrder = new Map<number, SettlementRecord[]>()
+  for (const settlement of world.db.settlements
+    .findMany((q) => q.where({ status: 'pending' }))
+    .sort((a, b) => a.dueAt - b.dueAt || a.id - b.id)) {
+    const ofOrder = byOrder.get(settlement.orderId)
+    if (ofOrder === undefined) byOrder.set(settlement.orderId, [settlement])
+    else ofOrder.push(settlement)
+  }
+  pendingByOrder.set(world, { changes: world.changes, byOrder })
+  return byOrder
+}
+
 /** The pending settlements of a user, or of one of its orders, soonest first. */
 export function pendingSettlements(world: World, userId: number, orderId?: number): SettlementRecord[] {
+  if (orderId !== undefined)
+    return (pendingOfOrders(world).get(orderId) ?? []).filter((settlement) => settlement.userId === userId)
   return world.db.settlements
-    .findMany((q) =>
-      q.where(orderId === undefined ? { userId, status: 'pending' } : { userId, orderId, status: 'pending' }),
-    )
+    .findMany((q) => q.where({ userId, status: 'pending' }))
     .sort((a, b) => a.dueAt - b.dueAt || a.id - b.id)
 }
 
