@@ -4,14 +4,8 @@
 // rule an order breaks is the reason shown beside the disabled confirm; the server still
 // decides when the order is sent (the world may have moved on since the quote).
 import type { CreditBoard } from '#rules/credit.ts'
-import {
-  type CommissionSettings,
-  type InstrumentKind,
-  type LotKind,
-  orderWindow,
-  type PriceLimits,
-} from '#rules/market.ts'
-import { checkSession, fundsNeeded, type SessionRefusal, worstPrice } from '#rules/orders.ts'
+import { type CommissionSettings, type LotKind, orderWindow, type PriceLimits } from '#rules/market.ts'
+import { checkSession, fundsNeeded, type SessionCheck, type SessionRefusal, worstPrice } from '#rules/orders.ts'
 
 import type { CreditType } from './order-preview.ts'
 
@@ -29,16 +23,13 @@ export type OrderBlock =
   | { reason: 'sell_t_plus_one' | 'sell_after_minutes'; until: string }
   | { reason: 'sell_quantity_exceeded' }
 
-export interface OrderDraft {
+/** What the order box knows of an order before it is sent: the session check's terms, in cents. */
+export interface OrderDraft extends Pick<
+  SessionCheck,
+  'lot' | 'priceType' | 'condition' | 'limit' | 'kind' | 'limits'
+> {
   /** The server's clock as the last quote told it; the session is not judged without it. */
   serverTime: string | undefined
-  lot: LotKind
-  priceType: 'market' | 'limit'
-  condition: 'ROD' | 'IOC' | 'FOK'
-  /** The limit price in cents; undefined for a market order. */
-  limit: number | undefined
-  kind: InstrumentKind
-  limits: PriceLimits
   /** The last price in cents (the day's close after it). */
   last: number
 }
