@@ -49,18 +49,25 @@ export const kb = (bytes: number) => bytes / 1000
 /**
  * What a new connection's first round trip carries: 10 segments of 1,460 bytes (the initial
  * congestion window of RFC 6928, which Lighthouse's simulated phone assumes too). A page whose
- * headers and compressed body fit arrives a round trip (about 150 ms on a phone's network)
- * sooner than one a few bytes larger, and every file of the first screen with it.
+ * headers and compressed body fit arrives a round trip sooner than one a few bytes larger.
  */
 export const firstRoundTripBytes = 10 * 1460
 
-/** index.html as the server sends it (status line, headers and brotli body), within the first round trip. */
+/**
+ * What `npm test` holds the page to. The page inlines the stylesheet of every screen, which is
+ * more than the first round trip carries: the ceiling keeps it from growing unnoticed until the
+ * stylesheet is split by screen (decision 0047); bench:web's Lighthouse figures show what the
+ * extra round trip costs.
+ */
+export const pageCeilingBytes = 16_000
+
+/** index.html as the server sends it (status line, headers and brotli body). */
 export function pageTarget(bytes: number): Target {
   return {
     name: 'index.html with its headers (brotli)',
     measured: `${bytes.toLocaleString('en-US')} bytes`,
-    goal: `<= ${firstRoundTripBytes.toLocaleString('en-US')} bytes`,
-    pass: bytes <= firstRoundTripBytes,
+    goal: `<= ${pageCeilingBytes.toLocaleString('en-US')} bytes`,
+    pass: bytes <= pageCeilingBytes,
   }
 }
 
