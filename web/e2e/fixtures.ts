@@ -277,7 +277,7 @@ export async function advanceUntil(
     if (advanced + stepMs > limitMs) throw new Error(`not done within ${limitMs} ms of page time`)
     await page.clock.runFor(stepMs)
     advanced += stepMs
-    await new Promise((resume) => setTimeout(resume, 25))
+    await new Promise((resume) => setTimeout(resume, 60))
   }
   return advanced
 }
