@@ -6,6 +6,7 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { submissionHoldMs } from '../app/constants.ts'
 import { seededClient } from '../test/every-query.ts'
 import { api, ApiError } from './index.ts'
 import { moneyQueries, moneyRefresh } from './queries/money.ts'
@@ -51,9 +52,13 @@ function deferred<T>() {
 /** TanStack Query tells components on a timer: wait (inside act) until the check holds. */
 const eventually = (check: () => void) => act(() => vi.waitFor(check))
 
-/** Submits and waits until the answer has been handled. */
+/** Lets a double tap's reach pass, so that the submission's button is free again. */
+const afterDoubleTap = () => act(() => new Promise((resolve) => setTimeout(resolve, submissionHoldMs)))
+
+/** Submits and waits until the answer has been handled and the button is free again. */
 async function submitAndSettle(body: { money: string }) {
   await act(async () => submission.submit(body))
+  await afterDoubleTap()
   await eventually(() => expect(submission.isPending).toBe(false))
 }
 
@@ -121,8 +126,22 @@ describe('useSubmission', () => {
     expect(keyOf(0)).toMatch(/^[0-9a-f-]{36}$/)
     await eventually(() => expect(submission.isPending).toBe(true))
     await act(async () => answer.resolve(loan))
+    await afterDoubleTap()
     await eventually(() => expect(submission.isPending).toBe(false))
     expect(done).toHaveBeenCalledWith(loan, { money: '10000' })
+  })
+
+  it('stays busy for a double tap after an answer that came first, then takes the next tap', async () => {
+    submit.mockResolvedValue(loan)
+    await act(async () => submission.submit({ money: '10000' }))
+    await eventually(() => expect(done).toHaveBeenCalledTimes(1))
+    expect(submission.isPending).toBe(true)
+    await act(async () => submission.submit({ money: '10000' }))
+    expect(submit).toHaveBeenCalledTimes(1)
+    await afterDoubleTap()
+    await eventually(() => expect(submission.isPending).toBe(false))
+    await act(async () => submission.submit({ money: '10000' }))
+    expect(submit).toHaveBeenCalledTimes(2)
   })
 
   it('takes a new key for the next submission once the server has answered, even with the same body', async () => {

@@ -5,11 +5,16 @@
 // the server carries it out once; a new key once the server has answered. Afterwards what
 // `refresh` names is read again: the keys the area's query module gives for that change
 // (e.g. tradeRefresh.afterOrder()), never a list a screen makes up.
+//
+// A local server can answer between the two taps of a double tap, so the lock in flight is
+// not enough: the submission stays busy (its button disabled) for the hold time after the tap
+// however soon the answer comes, and a tap within it is the second tap of the same double tap.
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
-import { useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import type { ApiPath, RequestBody, ResponseData } from '#openapi/operations.ts'
 
+import { submissionHoldMs } from '../app/constants.ts'
 import { api, ApiError } from './index.ts'
 import { refresh as refreshKeys } from './refresh.ts'
 import { newIdempotencyKey } from './request.ts'
@@ -40,17 +45,27 @@ export function useSubmission<P extends ApiPath>(
 ): Submission<P> {
   const queryClient = useQueryClient()
   const inFlight = useRef(false)
+  const held = useRef(false)
+  const [holding, setHolding] = useState(false)
+  const holdTimer = useRef<number | undefined>(undefined)
+  useEffect(() => () => window.clearTimeout(holdTimer.current), [])
   const attempt = useRef<{ body: string; key: string } | undefined>(undefined)
   const mutation = useMutation({
     mutationFn: ({ body, key }: { body: RequestBody<P>; key: string }) =>
       api.submit(path, body, { idempotencyKey: key }),
   })
   return {
-    isPending: mutation.isPending,
+    isPending: mutation.isPending || holding,
     submit(body) {
-      // A ref, not the mutation's state: a second tap in the same frame must see it.
-      if (inFlight.current) return
+      // Refs, not the mutation's state: a second tap in the same frame must see them.
+      if (inFlight.current || held.current) return
       inFlight.current = true
+      held.current = true
+      setHolding(true)
+      holdTimer.current = window.setTimeout(() => {
+        held.current = false
+        setHolding(false)
+      }, submissionHoldMs)
       const text = JSON.stringify(body)
       const key = attempt.current?.body === text ? attempt.current.key : newIdempotencyKey()
       attempt.current = { body: text, key }
