@@ -32,6 +32,9 @@ test('the scans cover every route of the app', () => {
   expect(screenStates.map((state) => state.route).sort()).toEqual([...routes].sort())
 })
 
+/** How long the screen must stay without a request or a loading mark to count as drawn (ms). */
+const quietMs = 250
+
 /** Waits until the screen has its data: no request in flight, no loading mark, fonts drawn. */
 async function settle(page: Page, inFlight: () => number): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
@@ -47,10 +50,17 @@ async function settle(page: Page, inFlight: () => number): Promise<void> {
         ),
       ))
     if (busy) quietSince = Date.now()
-    else if (Date.now() - quietSince >= 400) return
-    await page.waitForTimeout(100)
+    else if (Date.now() - quietSince >= quietMs) return
+    await page.waitForTimeout(50)
   }
   throw new Error('the screen did not settle within 15 s')
+}
+
+/** Waits until the page has laid itself out again after a change of width (two frames). */
+async function relayout(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  )
 }
 
 for (const state of screenStates) {
@@ -127,14 +137,16 @@ for (const state of screenStates) {
         }
         shown = language
         await settle(page, () => pending)
-        await view.show?.(world)
-        await settle(page, () => pending)
+        if (view.show !== undefined) {
+          await view.show(world)
+          await settle(page, () => pending)
+        }
       }
       await page.setViewportSize(phones[0])
       await open('zh-TW')
       for (const phone of phones) {
         await page.setViewportSize(phone)
-        await settle(page, () => pending)
+        await relayout(page)
         const at = `${view.name}, zh-TW, ${phone.width} px`
         const axe = await axeFindings(page, at)
         const tap = await tapFindings(page, at)
