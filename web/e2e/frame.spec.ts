@@ -165,6 +165,33 @@ test('home keeps every part in its place: nothing moves as the indices, holdings
   ).toBeLessThan(0.001)
 })
 
+for (const { route, below } of [
+  { route: '/home/index', below: (page: Page) => page.getByRole('region', { name: '大盤指數' }) },
+  { route: '/trade/index', below: (page: Page) => page.getByRole('tablist').first() },
+]) {
+  test(`${route}: the assets card has its height while the figures load, so nothing below moves`, async ({
+    page,
+    login,
+  }) => {
+    await login()
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/vue/user/getUserinfo', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`/#${route}`)
+    await page.reload()
+    await expect(below(page)).toBeVisible()
+    await expect(page.getByTestId('total-assets')).toHaveText('—')
+    const loading = (await below(page).boundingBox())!.y
+    release()
+    await expect(page.getByTestId('total-assets')).toContainText('NT$')
+    // Within half a pixel: a dash and a digit differ by a fraction of one.
+    expect((await below(page).boundingBox())!.y).toBeCloseTo(loading, 0)
+  })
+}
+
 test("a new member's home says there are no holdings yet and leads to the order box", async ({ page, login }) => {
   await login('0922333444')
   await page.getByRole('button', { name: '進入首頁' }).click()

@@ -4,6 +4,7 @@
 // receivable in settlement (T+2) - and the holdings' profit and loss. The figures are the
 // rules' (lib/asset-figures.ts); home, the account centre, the wallet and the positions
 // screen all show this card.
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import type { ResponseData } from '#openapi/operations.ts'
@@ -19,44 +20,44 @@ const money = (cents: number) => formatMoney(formatCents(cents))
 /** A part that is taken off the total, with its sign. */
 const minus = (cents: number) => (cents === 0 ? money(0) : `−${money(cents)}`)
 
-export function Balances({ user }: { user: ResponseData<'/user/getUserinfo'> }) {
+interface Part {
+  key: string
+  value: string
+  detail?: string
+  /** The detail takes two lines, whatever its length. */
+  twoLines?: boolean
+}
+
+/** The card: the total, its parts and the holdings' profit and loss, however they are known. */
+function Card({
+  total,
+  parts,
+  unrealised,
+  today,
+}: {
+  total: string
+  parts: Part[]
+  unrealised: ReactNode
+  today: ReactNode
+}) {
   const { t } = useTranslation('common')
-  const figures = assetFigures(user)
-  if (figures === undefined) return <Unvalued user={user} />
-  const { parts } = figures
-  const rows: Array<{ key: string; value: string; detail?: string }> = [
-    {
-      key: 'cash',
-      value: money(figures.cash),
-      detail: t('assets.cashDetail', {
-        available: money(parts.available),
-        held: money(parts.held),
-        kept: money(parts.payable),
-      }),
-    },
-    { key: 'holdings', value: money(parts.holdings) },
-    ...(parts.credit === 0 ? [] : [{ key: 'credit', value: money(parts.credit) }]),
-    {
-      key: 'foreign',
-      value: money(figures.foreign),
-      detail: t('assets.foreignDetail', { usd: formatMoney(user.usd_money), usdt: formatMoney(user.usdt_money) }),
-    },
-    { key: 'payable', value: minus(parts.payable) },
-    { key: 'receivable', value: `+${money(parts.receivable)}` },
-  ]
   return (
     <>
       <p className={styles.caption}>{t('assets.total')}</p>
       <p className={styles.total} data-testid="total-assets">
-        NT$ {money(figures.total)}
+        {total}
       </p>
       <div className={styles.parts} role="group" aria-label={t('assets.parts')}>
-        {rows.map((row) => (
-          <div key={row.key} role="group" aria-label={t(`assets.${row.key}`)} className={styles.part}>
-            <span role="term">{t(`assets.${row.key}`)}</span>
+        {parts.map((part) => (
+          <div key={part.key} role="group" aria-label={t(`assets.${part.key}`)} className={styles.part}>
+            <span role="term">{t(`assets.${part.key}`)}</span>
             <span role="definition">
-              <span className={styles.amount}>{row.value}</span>
-              {row.detail === undefined ? null : <small className={styles.detail}>{row.detail}</small>}
+              <span className={styles.amount}>{part.value}</span>
+              {part.detail === undefined ? null : (
+                <small className={part.twoLines ? `${styles.detail} ${styles.twoLines}` : styles.detail}>
+                  {part.detail}
+                </small>
+              )}
             </span>
           </div>
         ))}
@@ -64,18 +65,77 @@ export function Balances({ user }: { user: ResponseData<'/user/getUserinfo'> }) 
       <div className={styles.pnl}>
         <div role="group" aria-label={t('assets.unrealised')}>
           <span role="term">{t('assets.unrealised')}</span>
-          <span role="definition">
-            <PriceChange value={formatCents(figures.unrealised)} money />
-          </span>
+          <span role="definition">{unrealised}</span>
         </div>
         <div role="group" aria-label={t('assets.today')}>
           <span role="term">{t('assets.today')}</span>
-          <span role="definition">
-            <PriceChange value={formatCents(figures.today)} money />
-          </span>
+          <span role="definition">{today}</span>
         </div>
       </div>
     </>
+  )
+}
+
+export function Balances({ user }: { user: ResponseData<'/user/getUserinfo'> }) {
+  const { t } = useTranslation('common')
+  const figures = assetFigures(user)
+  if (figures === undefined) return <Unvalued user={user} />
+  const { parts } = figures
+  return (
+    <Card
+      total={`NT$ ${money(figures.total)}`}
+      parts={[
+        {
+          key: 'cash',
+          value: money(figures.cash),
+          detail: t('assets.cashDetail', {
+            available: money(parts.available),
+            held: money(parts.held),
+            kept: money(parts.payable),
+          }),
+          twoLines: true,
+        },
+        { key: 'holdings', value: money(parts.holdings) },
+        ...(parts.credit === 0 ? [] : [{ key: 'credit', value: money(parts.credit) }]),
+        {
+          key: 'foreign',
+          value: money(figures.foreign),
+          detail: t('assets.foreignDetail', { usd: formatMoney(user.usd_money), usdt: formatMoney(user.usdt_money) }),
+        },
+        { key: 'payable', value: minus(parts.payable) },
+        { key: 'receivable', value: `+${money(parts.receivable)}` },
+      ]}
+      unrealised={<PriceChange value={formatCents(figures.unrealised)} money />}
+      today={<PriceChange value={formatCents(figures.today)} money />}
+    />
+  )
+}
+
+/**
+ * The card while the figures load: the same parts with dashes, so that the card has its
+ * height from the start and nothing below it moves when they arrive (a layout shift).
+ */
+export function BalancesLoading() {
+  const { t } = useTranslation('common')
+  const none = '—'
+  return (
+    <Card
+      total={none}
+      parts={[
+        {
+          key: 'cash',
+          value: none,
+          detail: t('assets.cashDetail', { available: none, held: none, kept: none }),
+          twoLines: true,
+        },
+        { key: 'holdings', value: none },
+        { key: 'foreign', value: none, detail: t('assets.foreignDetail', { usd: none, usdt: none }) },
+        { key: 'payable', value: none },
+        { key: 'receivable', value: none },
+      ]}
+      unrealised={none}
+      today={none}
+    />
   )
 }
 

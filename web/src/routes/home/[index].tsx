@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 
 import { accountInfoQuery } from '../../api/queries/account-info.ts'
 import { accountQueries } from '../../api/queries/account.ts'
-import { Balances } from '../../components/Balances.tsx'
+import { Balances, BalancesLoading } from '../../components/Balances.tsx'
 import { LanguagePicker } from '../../components/LanguagePicker.tsx'
 import { Loading } from '../../components/Loading.tsx'
 import { PlainButton } from '../../components/PlainButton.tsx'
@@ -84,8 +84,9 @@ function HomeScreen() {
             <Balances user={user.data} />
           </section>
         ) : user.isPending ? (
-          // Keeps the section's place while it loads, so nothing below it moves (layout shift).
-          <div className={`${styles.assets} ${styles.assetsLoading}`} />
+          <section className={styles.assets} aria-label={t('sections.assets')} aria-busy="true">
+            <BalancesLoading />
+          </section>
         ) : null}
 
         {/* The indices, the holdings and the rankings load after the first paint, in kept places. */}

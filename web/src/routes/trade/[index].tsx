@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next'
 
 import { accountQueries } from '../../api/queries/account.ts'
 import { tradeQueries } from '../../api/queries/trade.ts'
-import { Balances } from '../../components/Balances.tsx'
+import { Balances, BalancesLoading } from '../../components/Balances.tsx'
 import { Loading } from '../../components/Loading.tsx'
 import { useOpenStock } from '../../components/market/use-open-stock.ts'
 import { PagedList } from '../../components/PagedList.tsx'
@@ -49,8 +49,8 @@ function PositionsScreen() {
     <main className={styles.screen}>
       <BackHeader title={t('title')} showBack={false} />
       <PullRefresh onRefresh={() => Promise.all([positions.refetch(), orders.refetch(), user.refetch()])}>
-        <section className={summary.assets} aria-label={t('summary.label')}>
-          {user.data ? <Balances user={user.data} /> : <div className={summary.assetsLoading} />}
+        <section className={summary.assets} aria-label={t('summary.label')} aria-busy={user.isPending}>
+          {user.data ? <Balances user={user.data} /> : <BalancesLoading />}
         </section>
         <CreditSummary />
         <Tabs activeKey={section} onChange={(key) => setSection(key as Section)} spread>
