@@ -1,4 +1,3 @@
-// Order box (下單, the second tab): a stock's quote and charts, and the buy and sell form.
 // The order box (下單, the second tab): the selected stock's quote, five-level book,
 // intraday line and K-lines, and the buy and sell form. The stock comes from local storage
 // `stockDetail` (2330 when nothing was chosen); `side` with `kind` (現股, 融資, 融券) or
