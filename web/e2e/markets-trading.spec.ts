@@ -126,7 +126,7 @@ test('the T+1 lock is told in English before confirming', async ({ page, login, 
   await page.goto('/#/market/stockDetail?side=sell&position=9')
   await page.reload()
   const form = page.getByRole('region', { name: 'Order', exact: true })
-  await expect(form.getByTestId('sellable')).toHaveText('Cash: 1 lot(s) held, 0 lot(s) sellable')
+  await expect(form.getByTestId('sellable')).toHaveText('Cash: 1 lot held, 0 lots sellable')
   await form.getByText('Market', { exact: true }).click()
   await expect(form.getByRole('button', { name: 'Place sell order' })).toBeDisabled()
   await expect(form.getByRole('button', { name: 'Place sell order' })).toHaveAccessibleDescription(

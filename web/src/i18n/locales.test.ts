@@ -1,6 +1,8 @@
 // Every language has every key of zh-TW (the bundled default, whose `errors` namespace is
 // the catalogue's own text) and nothing more, with the same {{placeholders}}; every
-// catalogue id is translated everywhere with exactly its entry's parameters.
+// catalogue id is translated everywhere with exactly its entry's parameters. Chinese has one
+// form for every count, so a language may give a key its plural forms instead (i18next's
+// `key_one`, `key_other`, chosen by `count`), each with the key's placeholders.
 import { describe, expect, it } from 'vitest'
 
 import { catalogue, type CatalogueEntry, errorIds } from '#openapi/generated/errors.ts'
@@ -37,21 +39,32 @@ const placeholders = (text: string): string[] =>
 const show = (names: readonly string[]): string =>
   names.length === 0 ? 'none' : names.map((name) => `{{${name}}}`).join(', ')
 
+/** The plural categories of Intl.PluralRules, as i18next suffixes them. */
+const pluralSuffixes = ['zero', 'one', 'two', 'few', 'many', 'other'].map((category) => `_${category}`)
+
 /** What differs between a language's bundle and the reference one, as readable lines. */
 function compareBundles(label: string, reference: Bundle, other: Bundle | undefined): string[] {
   if (other === undefined) return [`${label}: missing`]
   const problems: string[] = []
   const wanted = flatten(reference, '', problems)
   const have = flatten(other, '', problems)
+  const matched = new Set<string>()
   for (const [key, text] of wanted) {
-    const translated = have.get(key)
-    if (translated === undefined) problems.push(`${label}: missing ${key}`)
-    else if (translated.trim() === '') problems.push(`${label}: empty ${key}`)
-    else if (placeholders(translated).join() !== placeholders(text).join()) {
-      problems.push(`${label}: ${key} has ${show(placeholders(translated))} instead of ${show(placeholders(text))}`)
+    const forms = have.has(key)
+      ? [key]
+      : pluralSuffixes.map((suffix) => `${key}${suffix}`).filter((form) => have.has(form))
+    if (forms.length === 0) problems.push(`${label}: missing ${key}`)
+    else if (forms[0] !== key && !forms.includes(`${key}_other`)) problems.push(`${label}: missing ${key}_other`)
+    for (const form of forms) {
+      matched.add(form)
+      const translated = have.get(form) ?? ''
+      if (translated.trim() === '') problems.push(`${label}: empty ${form}`)
+      else if (placeholders(translated).join() !== placeholders(text).join()) {
+        problems.push(`${label}: ${form} has ${show(placeholders(translated))} instead of ${show(placeholders(text))}`)
+      }
     }
   }
-  for (const key of have.keys()) if (!wanted.has(key)) problems.push(`${label}: extra ${key}`)
+  for (const key of have.keys()) if (!matched.has(key)) problems.push(`${label}: extra ${key}`)
   return problems
 }
 
@@ -67,6 +80,14 @@ describe('compareBundles (the checker itself)', () => {
     ['renamed placeholder', { a: 'x {{m}}', group: { b: 'y' } }, ['xx/ns: a has {{m}} instead of {{n}}']],
     ['empty text', { a: 'x {{n}}', group: { b: ' ' } }, ['xx/ns: empty group.b']],
     ['not a string', { a: 'x {{n}}', group: { b: 3 } }, ['group.b is not a string', 'xx/ns: missing group.b']],
+    ['plural forms', { a_one: 'x {{n}}', a_other: 'xs {{n}}', group: { b: 'y' } }, []],
+    ['a plural form without other', { a_one: 'x {{n}}', group: { b: 'y' } }, ['xx/ns: missing a_other']],
+    [
+      'a plural form that lost a placeholder',
+      { a_one: 'x', a_other: 'xs {{n}}', group: { b: 'y' } },
+      ['xx/ns: a_one has none instead of {{n}}'],
+    ],
+    ['a plural form of nothing', { a: 'x {{n}}', group: { b: 'y', c_one: 'z' } }, ['xx/ns: extra group.c_one']],
   ])('%s', (_, other, expected) => {
     expect(compareBundles('xx/ns', reference, other)).toEqual(expected)
   })

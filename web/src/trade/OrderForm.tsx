@@ -540,8 +540,11 @@ function closingOf(holding: HoldingRow | undefined, shares: number): Parameters<
 }
 
 /** A quantity of a holding in its unit (張 when all its quantities are whole lots, else 股). */
-function unitText(holding: HoldingRow, shares: number, t: (key: string, options: { n: string }) => string): string {
-  return t(holding.unit === 'lots' ? 'order.lotsOf' : 'order.sharesOf', {
-    n: quantityIn(holding, shares).toLocaleString('en-US'),
-  })
+function unitText(
+  holding: HoldingRow,
+  shares: number,
+  t: (key: string, options: { n: string; count: number }) => string,
+): string {
+  const count = quantityIn(holding, shares)
+  return t(holding.unit === 'lots' ? 'order.lotsOf' : 'order.sharesOf', { n: count.toLocaleString('en-US'), count })
 }

@@ -44,8 +44,8 @@ export function orderKindText(order: Pick<TodayOrder, 'side' | 'buyzd' | 'rzrq'>
 /** Shares in the order's unit: 股 for an odd lot, 張 otherwise. */
 export function orderQuantity(order: Pick<TodayOrder, 'lingu'>, shares: number, t: TFunction<'trade'>) {
   return order.lingu === 1
-    ? t('quantity.shares', { n: shares.toLocaleString('en-US') })
-    : t('quantity.lots', { n: (shares / 1000).toLocaleString('en-US') })
+    ? t('quantity.shares', { n: shares.toLocaleString('en-US'), count: shares })
+    : t('quantity.lots', { n: (shares / 1000).toLocaleString('en-US'), count: shares / 1000 })
 }
 
 export function TodayOrders({ orders }: { orders: readonly TodayOrder[] }) {

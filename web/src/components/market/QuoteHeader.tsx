@@ -16,8 +16,8 @@ type Quote = ResponseData<'/trade/stockdetails'>
 
 /** `action` sits beside the name (the order box puts the favorites star there). */
 export function QuoteHeader({ quote, action }: { quote: Quote; action?: ReactNode }) {
-  const { t } = useTranslation('market')
-  const units = { tenThousand: t('units.tenThousand'), hundredMillion: t('units.hundredMillion') }
+  const { t, i18n } = useTranslation('market')
+  const language = i18n.resolvedLanguage ?? i18n.language
   const isIndex = quote.market === 'index'
   // One format for every value of the quote: an index's with thousands separators.
   const value = valueFormat(quote.market)
@@ -28,8 +28,10 @@ export function QuoteHeader({ quote, action }: { quote: Quote; action?: ReactNod
     [t('quote.preClose'), value(quote.preClose)],
     ...(isIndex
       ? []
-      : ([[t('quote.volume'), `${compactNumber(quote.volume, units)}${t('units.lots')}`]] as Array<[string, string]>)),
-    [t('quote.amount'), compactAmount(quote.amount, units)],
+      : ([[t('quote.volume'), `${compactNumber(quote.volume, language)}${t('units.lots')}`]] as Array<
+          [string, string]
+        >)),
+    [t('quote.amount'), compactAmount(quote.amount, language)],
     ...(quote.limitUp === null || quote.limitDown === null
       ? []
       : ([

@@ -13,8 +13,6 @@ import {
   valueFormat,
 } from './quote-format.ts'
 
-const units = { tenThousand: '萬', hundredMillion: '億' }
-
 describe('market figures on screen', () => {
   it.each([
     ['1.25', 'up', '+1.25', '+1.25%'],
@@ -36,11 +34,16 @@ describe('market figures on screen', () => {
     ])
   })
 
-  it('shows large numbers in 萬 and 億', () => {
-    expect(compactNumber(4959, units)).toBe('4,959')
-    expect(compactNumber(456_300_000_000, units)).toBe('4,563.00億')
-    expect(compactNumber(32_000, units)).toBe('3.20萬')
-    expect(compactAmount('8904225000.00', units)).toBe('89.04億')
+  it('shows large numbers in 萬 and 億 in Chinese, in K, M and B in English', () => {
+    expect(compactNumber(4959, 'zh-TW')).toBe('4,959')
+    expect(compactNumber(32_000, 'zh-TW')).toBe('3.20萬')
+    expect(compactNumber(89_042_250, 'zh-TW')).toBe('8,904.23萬')
+    expect(compactNumber(456_300_000_000, 'zh-TW')).toBe('4,563.00億')
+    expect(compactAmount('8904225000.00', 'zh-TW')).toBe('89.04億')
+    expect(compactNumber(32_000, 'zh-CN')).toBe('3.20万')
+    expect(compactNumber(4959, 'en')).toBe('4,959')
+    expect(compactNumber(130_800, 'en')).toBe('130.80K')
+    expect(compactAmount('8904225000.00', 'en')).toBe('8.90B')
   })
 })
 

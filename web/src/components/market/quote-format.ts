@@ -32,18 +32,25 @@ export function kindOfBoard(board: 'listed' | 'otc' | 'etf' | 'index'): Instrume
   return board === 'etf' ? 'etf' : board === 'index' ? 'index' : 'stock'
 }
 
-/** Large whole numbers in 萬 (10^4) and 億 (10^8), as Taiwanese screens show them, with thousands separators. */
-export function compactNumber(value: number, units: { tenThousand: string; hundredMillion: string }): string {
-  const magnitude = Math.abs(value)
-  if (magnitude >= 1e8) return `${formatMoney((value / 1e8).toFixed(2))}${units.hundredMillion}`
-  if (magnitude >= 1e4) return `${(value / 1e4).toFixed(2)}${units.tenThousand}`
-  return groupedNumber(value)
+/**
+ * Large whole numbers as the reader's language counts them, two decimals with thousands
+ * separators: 萬 (10^4), 億 (10^8) and 兆 as Taiwanese screens show them, K, M and B in English;
+ * below 10,000 the number itself.
+ */
+export function compactNumber(value: number, language: string): string {
+  if (Math.abs(value) < 1e4) return groupedNumber(value)
+  return new Intl.NumberFormat(language, {
+    notation: 'compact',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: 'always',
+  }).format(value)
 }
 
-/** A money string ("8904225000.00") in 萬/億, for turnover. */
-export function compactAmount(amount: string, units: { tenThousand: string; hundredMillion: string }): string {
+/** A money string ("8904225000.00") in whole dollars, compact as compactNumber writes it, for turnover. */
+export function compactAmount(amount: string, language: string): string {
   const cents = parseCents(amount) ?? 0
-  return compactNumber(Math.round(cents / 100), units)
+  return compactNumber(Math.round(cents / 100), language)
 }
 
 /** Cents as a price text with 2 decimals. */
