@@ -24,8 +24,9 @@ export const isUnanswered = (error: unknown) =>
   error instanceof ApiError && (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'http')
 
 export interface Submission<P extends ApiPath> {
-  /** Sends the body, unless a submission is already in flight. */
+  /** Sends the body, unless the previous submission is in flight or within its hold time. */
   submit(body: RequestBody<P>): void
+  /** In flight or within the hold time: the button shows busy and takes no tap. */
   isPending: boolean
 }
 
