@@ -20,7 +20,7 @@ test('subscribe to a new share, pass the draw, pay, and hold the shares on the l
   await page.getByRole('button', { name: '新股申購' }).click()
   const offering = page.getByRole('listitem', { name: '福星電子 7751' })
   await expect(figure(offering, '承銷價')).toHaveText('88.00')
-  await expect(figure(offering, '發行量')).toHaveText('2860張')
+  await expect(figure(offering, '發行量')).toHaveText('2,860張')
   await offering.getByRole('button', { name: '申購' }).click()
 
   // Whole lots, checked before anything is sent.

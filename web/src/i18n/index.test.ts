@@ -92,6 +92,20 @@ describe('changeLanguage', () => {
     expect(i18n.t('errors:block_min_purchase', { n: '12345' })).toBe(blockMin)
   })
 
+  it.each<[string, string, string, string]>([
+    ['zh-TW', '1,200張', '1 張', '0 張'],
+    ['zh-CN', '1,200张', '1 张', '0 张'],
+    ['en', '1,200 lots', '1 lot', '0 lots'],
+  ])('counts lots in %s with separators and its plural forms', async (code, issue, one, none) => {
+    const { initI18n, changeLanguage, i18n } = await freshModule()
+    await initI18n('zh-TW')
+    await changeLanguage(code as never)
+    await i18n.loadNamespaces(['new-shares', 'trade'])
+    expect(i18n.t('new-shares:lots', { count: 1200 })).toBe(issue)
+    expect(i18n.t('trade:lots', { count: 1 })).toBe(one)
+    expect(i18n.t('trade:lots', { count: 0 })).toBe(none)
+  })
+
   it('is remembered by the next start', async () => {
     const first = await freshModule()
     await first.initI18n()
