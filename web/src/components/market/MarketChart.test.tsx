@@ -19,6 +19,8 @@ const fake = vi.hoisted(() => {
   const charts = new Map<Element, object>()
   /** The gaps asked for right of the latest bar. */
   const rightGaps: number[] = []
+  /** The formatters given to the charts. */
+  const formatters: Array<{ formatBigNumber?: (value: number) => string }> = []
   const chartApi = () => ({
     setDataLoader: () => {},
     setStyles: () => {},
@@ -29,12 +31,12 @@ const fake = vi.hoisted(() => {
     createIndicator: () => {},
     overrideYAxis: () => {},
     overrideXAxis: () => {},
-    setFormatter: () => {},
+    setFormatter: (formatter: { formatBigNumber?: (value: number) => string }) => formatters.push(formatter),
     setPaneOptions: () => {},
     setOffsetRightDistance: (distance: number) => rightGaps.push(distance),
     getPeriod: () => null,
   })
-  return { arrive, arrived, charts, chartApi, rightGaps }
+  return { arrive, arrived, charts, chartApi, rightGaps, formatters }
 })
 
 vi.mock('klinecharts', async () => {
@@ -163,6 +165,8 @@ describe('<MarketChart>', () => {
     expectDrawn()
     // The latest bar by the price axis, not after an empty stretch.
     expect(fake.rightGaps.at(-1)).toBe(rightGap)
+    // Volumes in the reader's units: 萬 in Chinese, not the library's K and M.
+    expect(fake.formatters.at(-1)?.formatBigNumber?.(130_800)).toBe('13.08萬')
     act(() => root.render(page('hidden')))
     await flush()
     expect(fake.charts.size).toBe(0)

@@ -22,7 +22,7 @@ import {
   subIndicatorPrecision,
 } from './chart-layout.ts'
 import styles from './MarketChart.module.css'
-import type { Tone } from './quote-format.ts'
+import { compactNumber, type Tone } from './quote-format.ts'
 
 export interface ChartCandle {
   time: string
@@ -202,6 +202,8 @@ export function MarketChart({ symbol, candles, mode, period, showMa, sub, label,
           timestamp,
           type === 'xAxis' ? axisDateTemplate(created.getPeriod()?.type, template) : template,
         ),
+      // The volume pane's legend and axis in the reader's units (張 in 萬, not K and M).
+      formatBigNumber: (value) => compactNumber(Number(value), i18n.language),
     })
     // The panes' heights follow the chart's: the library follows its box's size itself, the
     // shares of its panes are set here.
