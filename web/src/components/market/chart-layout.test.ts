@@ -56,9 +56,9 @@ describe('the K-line chart on a phone', () => {
     expect(rangeWithRoom(params(paneIds.price, 176, range(5, 5)))).toEqual(range(5, 5))
   })
 
-  it('shows only the time labels that lie wholly inside the chart', () => {
-    const ticks = [0, 20, 150, 290, 300].map((coord) => ({ coord, value: coord, text: 'MM/DD' }))
-    expect(fittingTicks(ticks, 300, () => 40).map((tick) => tick.coord)).toEqual([20, 150])
+  it('shows only the time labels that lie wholly inside the chart, clear of its edges', () => {
+    const ticks = [0, 20, 22, 150, 278, 280, 300].map((coord) => ({ coord, value: coord, text: 'MM/DD' }))
+    expect(fittingTicks(ticks, 300, () => 40).map((tick) => tick.coord)).toEqual([22, 150, 278])
   })
 
   it('writes short dates on the time axis', () => {

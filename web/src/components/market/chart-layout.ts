@@ -76,6 +76,9 @@ export function rangeWithRoom({ chart, paneId, defaultRange }: AxisCreateRangePa
 /** A pane's value axis with that room, and none of the library's own gaps on top of it. */
 export const axisWithRoom = { createRange: rangeWithRoom, gap: { top: 0, bottom: 0 } }
 
+/** The clear room a time label keeps at each edge: a drawn text spills a pixel past its measure. */
+export const timeLabelEdgePx = 2
+
 /** The time axis's labels whose text, centred on its tick, lies wholly inside the chart's width. */
 export function fittingTicks(
   ticks: readonly AxisTick[],
@@ -84,7 +87,7 @@ export function fittingTicks(
 ): AxisTick[] {
   return ticks.filter((tick) => {
     const half = textWidth(tick.text) / 2
-    return tick.coord - half >= 0 && tick.coord + half <= width
+    return tick.coord - half >= timeLabelEdgePx && tick.coord + half <= width - timeLabelEdgePx
   })
 }
 
