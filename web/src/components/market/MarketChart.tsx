@@ -6,7 +6,7 @@
 // pane keeps a strip above its data for its legend, the time axis shows only labels that fit,
 // and the last-price tag takes the colour of the day's change, as the quote above it does.
 import type * as KLineCharts from 'klinecharts'
-import type { Chart } from 'klinecharts'
+import type { Chart, IndicatorFigure } from 'klinecharts'
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -134,6 +134,31 @@ function chartStyles(mode: MarketChartProps['mode'], dayTone: Tone) {
 }
 
 /** Gives the panes below the price pane their share of the chart's height. */
+/** The volume averages' days, as the VOL pane draws them. */
+const volumeMaDays = [5, 20]
+
+/**
+ * The VOL pane's figures: its averages and its bars, the bars titled in the screen's language
+ * (the library titles them VOLUME) and coloured as the day went, up, down or flat.
+ */
+function volumeFigures(title: string): IndicatorFigure[] {
+  return [
+    ...volumeMaDays.map((days, index) => ({ key: `ma${index + 1}`, title: `MA${days}: `, type: 'line' })),
+    {
+      key: 'volume',
+      title: `${title}: `,
+      type: 'bar',
+      baseValue: 0,
+      styles: ({ data }) => {
+        // The VOL indicator's rows carry each bar's open and close beside its volume.
+        const { open, close } = (data.current ?? {}) as { open?: number; close?: number }
+        if (open === undefined || close === undefined || close === open) return { color: flat }
+        return { color: close > open ? up : down }
+      },
+    },
+  ]
+}
+
 function sizePanes(chart: Chart, element: HTMLElement) {
   for (const [id, height] of Object.entries(paneHeights(element.clientHeight)))
     chart.setPaneOptions({ id, height, minHeight: height })
@@ -256,11 +281,16 @@ export function MarketChart({ symbol, candles, mode, period, showMa, sub, label,
     chart.removeIndicator()
     if (showMa && mode === 'candle')
       chart.createIndicator({ name: 'MA', paneId: paneIds.price, calcParams: maDays }, true)
-    chart.createIndicator({ name: 'VOL', paneId: paneIds.volume, calcParams: [5, 20] })
+    chart.createIndicator({
+      name: 'VOL',
+      paneId: paneIds.volume,
+      calcParams: volumeMaDays,
+      figures: volumeFigures(t('chart.volume')),
+    })
     if (sub !== undefined) chart.createIndicator({ name: sub, paneId: paneIds.sub, precision: subIndicatorPrecision })
     for (const paneId of [paneIds.volume, paneIds.sub]) chart.overrideYAxis({ paneId, ...axisWithRoom })
     sizePanes(chart, element)
-  }, [chart, showMa, sub, mode])
+  }, [chart, showMa, sub, mode, t])
 
   return (
     <div
