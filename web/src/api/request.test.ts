@@ -244,6 +244,11 @@ describe('every catalogue entry, forced through the admin API, in en', () => {
 
   it.each(entries)('submit: %s', async (id, entry) => {
     await changeLanguage('en')
+    // A session to expire: a 401 to a call sent without one tells nothing.
+    if (entry.http === 401) {
+      localStorage.setItem(storageKeys.token, 'no-longer-valid')
+      localStorage.setItem(storageKeys.account, '0912345678')
+    }
     await admin('POST', '/errors', { path: '/common/config', id, params: entry.example })
     const { api, notify } = createHarness()
     const expected = englishText(id, entry.example)
@@ -330,6 +335,8 @@ describe('HTTP 401', () => {
     await vi.advanceTimersByTimeAsync(5000)
     expect(onSessionExpired).toHaveBeenCalledTimes(1)
 
+    // The next session ends too.
+    fillStorage()
     await rejection(api.read('/user/getUserinfo', {}))
     await vi.advanceTimersByTimeAsync(2000)
     expect(onSessionExpired).toHaveBeenCalledTimes(2)
@@ -398,7 +405,23 @@ describe('HTTP 401', () => {
     expect(localStorage.getItem(storageKeys.token)).toBe('new-session')
   })
 
+  it('stays quiet about a call sent with no session, as a screen still shown after logging out sends', async () => {
+    network.reset(
+      http.post(`${baseUrl}/trade/userstocklist`, () =>
+        HttpResponse.json({ status: 0, msg: '登入已失效，請重新登入', data: null }, { status: 401 }),
+      ),
+    )
+    localStorage.setItem(storageKeys.language, 'zh-TW')
+    const { api, notify, onSessionExpired } = createHarness()
+    expect(await rejection(api.read('/trade/userstocklist', { type: 'tw' }))).toMatchObject({ kind: 'session' })
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(notify).not.toHaveBeenCalled()
+    expect(onSessionExpired).not.toHaveBeenCalled()
+    expect(localStorage.getItem(storageKeys.language)).toBe('zh-TW')
+  })
+
   it('uses the app message when a 401 has no envelope', async () => {
+    fillStorage()
     await changeLanguage('en')
     network.reset(http.post(`${baseUrl}/user/getUserinfo`, () => new HttpResponse(null, { status: 401 })))
     const { api, notify, onSessionExpired } = createHarness()

@@ -191,9 +191,11 @@ export function createRequestLayer(options: RequestLayerOptions): RequestLayer {
       // Calls that fail together after the session ends tell the user once. A call sent with
       // a session that has ended since (or been replaced by a new login) and answered late was
       // already told and acted on: telling it again would show a second toast, and clearing
-      // the storage would log the new session out. So is a call sent with no session (a hidden
-      // screen's refresh after logging out) answered after the next login.
-      const ended = options.sessions.read()?.token !== sentToken
+      // the storage would log the new session out. A call sent with no session had none to
+      // expire: the route guard keeps screens from asking without one, so it comes from a
+      // screen still shown after logging out, whose logout has told the user and leads to
+      // the login screen itself (a toast here would replace its message).
+      const ended = sentToken === undefined || options.sessions.read()?.token !== sentToken
       const alreadyShown = redirectPending || ended
       return { ok: false, error: await sessionExpired(envelope, quiet || ended), alreadyShown }
     }
