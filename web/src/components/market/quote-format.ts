@@ -39,12 +39,23 @@ export function kindOfBoard(board: 'listed' | 'otc' | 'etf' | 'index'): Instrume
  */
 export function compactNumber(value: number, language: string): string {
   if (Math.abs(value) < 1e4) return groupedNumber(value)
-  return new Intl.NumberFormat(language, {
-    notation: 'compact',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: 'always',
-  }).format(value)
+  return compactFormat(language).format(value)
+}
+
+/** One formatter a language: the chart asks for every label on every redraw, and making one is slow. */
+const compactFormats = new Map<string, Intl.NumberFormat>()
+function compactFormat(language: string): Intl.NumberFormat {
+  let format = compactFormats.get(language)
+  if (format === undefined) {
+    format = new Intl.NumberFormat(language, {
+      notation: 'compact',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: 'always',
+    })
+    compactFormats.set(language, format)
+  }
+  return format
 }
 
 /** A money string ("8904225000.00") in whole dollars, compact as compactNumber writes it, for turnover. */
